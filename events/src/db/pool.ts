@@ -1,0 +1,11 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+
+// bigint columns (positions, versions) come back as numbers: they stay far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+/** A kysely instance over a pg pool; every package opens its database through this. */
+export function openDatabase<DB>(connectionString: string, options: { max?: number } = {}): Kysely<DB> {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+}

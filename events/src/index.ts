@@ -1,0 +1,35 @@
+export { type Catalogue, createCatalogue, type EventOf } from './catalogue/catalogue';
+export { defineEvent, type EventDefinition, type Upcaster } from './catalogue/defineEvent';
+export { productCatalogue } from './catalogue/product';
+export { openDatabase } from './db/pool';
+export type { EventMetadataRow, EventStoreDb, EventStoreTables, EventsTable } from './db/tables';
+export { type Decider, DomainError, type DomainErrorCode, fail } from './decider/decider';
+export { type CommandOptions, type CommandResult, eventId, handleCommand } from './decider/handleCommand';
+export { eventStoreMigrations } from './migrations';
+export {
+  DuplicateEventId,
+  EventStoreError,
+  type EventStoreErrorCode,
+  InvalidEventData,
+  UnknownEventType,
+  WrongExpectedVersion,
+} from './store/errors';
+export { createEventStore, type EventStore } from './store/eventStore';
+export {
+  type GlobalPosition,
+  globalPosition,
+  START,
+  type StreamVersion,
+  streamVersion,
+} from './store/positions';
+export { EVENTS_CHANNEL } from './store/sql';
+export type {
+  AppendOptions,
+  AppendResult,
+  EventMetadata,
+  ExpectedVersion,
+  NewEvent,
+  RecordedEvent,
+  SubscribeOptions,
+  Subscription,
+} from './store/types';

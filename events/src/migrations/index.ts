@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as eventStore from './2026-11-22T01-00_event_store';
+
+/** The event store's migrations, keyed by their date-prefixed names. */
+export const eventStoreMigrations: Record<string, Migration> = {
+  '2026-11-22T01-00_event_store': eventStore,
+};

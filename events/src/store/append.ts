@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Catalogue } from '../catalogue/catalogue';
+import type { EventStoreTables } from '../db/tables';
+import { DuplicateEventId, InvalidEventData, WrongExpectedVersion } from './errors';
+import { globalPosition, streamVersion } from './positions';
+import { EVENTS_CHANNEL, SEQUENCER_LOCK } from './sql';
+import type { AppendOptions, AppendResult, EventMetadata, ExpectedVersion, NewEvent } from './types';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MAX_ANY_RETRIES = 10;
+
+type Prepared = { id: string; type: string; version: number; data: unknown };
+
+/**
+ * Appends events to one stream in one transaction (see EventStore.append for the contract).
+ * Everything is validated before the database is touched, so a bad batch stores nothing.
+ */
+export async function appendToStream(
+  db: Kysely<EventStoreTables>,
+  catalogue: Catalogue,
+  streamId: string,
+  events: NewEvent<{ type: string; data: unknown }>[],
+  options: AppendOptions,
+): Promise<AppendResult> {
+  if (events.length === 0) throw new InvalidEventData('(batch)', 'an append needs at least one event');
+  const prepared = events.map((e) => prepare(catalogue, e));
+  const metadata = JSON.stringify(completeMetadata(options.metadata));
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await appendOnce(db, streamId, prepared, metadata, options.expectedVersion);
+    } catch (error) {
+      // 'any' cannot conflict by definition: a concurrent append only moved the version, so try again.
+      const retry = error instanceof WrongExpectedVersion && options.expectedVersion === 'any';
+      if (!retry || attempt >= MAX_ANY_RETRIES) throw error;
+    }
+  }
+}
+
+function prepare(catalogue: Catalogue, event: NewEvent<{ type: string; data: unknown }>): Prepared {
+  const { version, data } = catalogue.validate(event);
+  const id = event.id ?? randomUUID();
+  if (!UUID.test(id)) throw new InvalidEventData(event.type, `event id "${id}" is not a UUID`);
+  return { id: id.toLowerCase(), type: event.type, version, data };
+}
+
+function completeMetadata(m: Partial<EventMetadata> = {}): EventMetadata {
+  return {
+    actorUid: m.actorUid ?? null,
+    ip: m.ip ?? null,
+    correlationId: m.correlationId ?? randomUUID(),
+    causationId: m.causationId ?? null,
+    at: m.at ?? new Date().toISOString(),
+  };
+}
+
+async function appendOnce(
+  db: Kysely<EventStoreTables>,
+  streamId: string,
+  events: Prepared[],
+  metadata: string,
+  expected: ExpectedVersion,
+): Promise<AppendResult> {
+  return db.connection().execute(async (conn) => {
+    let sequencing = false;
+    try {
+      return await conn.transaction().execute(async (trx) => {
+        const stored = await alreadyStored(trx, events);
+        if (stored) return stored;
+        const current = await currentVersion(trx, streamId);
+        checkExpectedVersion(streamId, expected, current);
+        // Nothing before this point wrote, so this transaction has no xid yet: it gets one inside the lock.
+        sequencing = true;
+        await sql`select pg_advisory_lock(${SEQUENCER_LOCK}), pg_current_xact_id()`.execute(trx);
+        const rows = await insertEvents(trx, streamId, events, metadata, current);
+        const last = rows.at(-1)?.global_position ?? 0;
+        await sql`select pg_advisory_unlock(${SEQUENCER_LOCK}), pg_notify(${EVENTS_CHANNEL}, ${String(last)})`.execute(
+          trx,
+        );
+        sequencing = false;
+        return {
+          nextExpectedVersion: streamVersion(current + events.length),
+          positions: rows.map((r) => globalPosition(r.global_position)),
+          duplicate: false,
+        };
+      });
+    } catch (error) {
+      // The transaction rolled back, but a session lock outlives it: give it back on this connection.
+      if (sequencing) await sql`select pg_advisory_unlock(${SEQUENCER_LOCK})`.execute(conn);
+      const outcome = await explainConflict(db, error, streamId, events, expected);
+      if ('result' in outcome) return outcome.result;
+      throw outcome.error;
+    }
+  });
+}
+
+function insertEvents(
+  trx: Transaction<EventStoreTables>,
+  streamId: string,
+  events: Prepared[],
+  metadata: string,
+  current: number,
+) {
+  return trx
+    .insertInto('events')
+    .values(
+      events.map((e, i) => ({
+        transaction_id: sql<string>`pg_current_xact_id()`,
+        event_id: e.id,
+        stream_id: streamId,
+        stream_version: current + i + 1,
+        type: e.type,
+        schema_version: e.version,
+        data: JSON.stringify(e.data),
+        metadata,
+      })),
+    )
+    .returning('global_position')
+    .execute();
+}
+
+async function currentVersion(trx: Transaction<EventStoreTables>, streamId: string): Promise<number> {
+  const row = await trx
+    .selectFrom('events')
+    .select((eb) => eb.fn.max('stream_version').as('version'))
+    .where('stream_id', '=', streamId)
+    .executeTakeFirst();
+  return Number(row?.version ?? 0);
+}
+
+function checkExpectedVersion(streamId: string, expected: ExpectedVersion, current: number): void {
+  const ok =
+    expected === 'any' ||
+    (expected === 'no_stream' && current === 0) ||
+    (expected === 'exists' && current > 0) ||
+    expected === current;
+  if (!ok) throw new WrongExpectedVersion(streamId, String(expected), current);
+}
+
+/** A retried append whose ids are all stored already is a no-op that reports the original result. */
+async function alreadyStored(
+  db: Kysely<EventStoreTables> | Transaction<EventStoreTables>,
+  events: Prepared[],
+): Promise<AppendResult | undefined> {
+  const ids = events.map((e) => e.id);
+  const rows = await db
+    .selectFrom('events')
+    .select(['event_id', 'global_position', 'stream_version'])
+    .where('event_id', 'in', ids)
+    .orderBy('global_position')
+    .execute();
+  if (rows.length === 0) return undefined;
+  if (rows.length < ids.length) throw new DuplicateEventId(rows.map((r) => r.event_id));
+  return {
+    nextExpectedVersion: streamVersion(Math.max(...rows.map((r) => r.stream_version))),
+    positions: rows.map((r) => globalPosition(r.global_position)),
+    duplicate: true,
+  };
+}
+
+/** Unique violations mean a concurrent writer won: turn them into the store's typed outcomes. */
+async function explainConflict(
+  db: Kysely<EventStoreTables>,
+  error: unknown,
+  streamId: string,
+  events: Prepared[],
+  expected: ExpectedVersion,
+): Promise<{ result: AppendResult } | { error: unknown }> {
+  const constraint = uniqueViolation(error);
+  if (constraint === 'events_stream_id_stream_version_key') {
+    const actual = await db.transaction().execute((trx) => currentVersion(trx, streamId));
+    return { error: new WrongExpectedVersion(streamId, String(expected), actual) };
+  }
+  if (constraint === 'events_event_id_key') {
+    // The same ids raced in from a concurrent retry that committed first: that is the original append.
+    try {
+      const stored = await alreadyStored(db, events);
+      return stored ? { result: stored } : { error };
+    } catch (duplicate) {
+      return { error: duplicate };
+    }
+  }
+  return { error };
+}
+
+function uniqueViolation(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  return code === '23505' && typeof constraint === 'string' ? constraint : undefined;
+}

@@ -1,0 +1,83 @@
+import type { Kysely } from 'kysely';
+import type { Catalogue } from '../catalogue/catalogue';
+import { openDatabase } from '../db/pool';
+import type { EventStoreTables } from '../db/tables';
+import { appendToStream } from './append';
+import { AppendNotifications } from './notifications';
+import type { GlobalPosition } from './positions';
+import { readAllRows, readHead, readStreamRows, toRecordedEvent } from './read';
+import { startSubscription } from './subscribe';
+import type {
+  AppendOptions,
+  AppendResult,
+  NewEvent,
+  RecordedEvent,
+  SubscribeOptions,
+  Subscription,
+} from './types';
+
+type AnyEvent = { type: string; data: unknown };
+
+/**
+ * The PostgreSQL event store.
+ *
+ * @example
+ * const store = createEventStore({ connectionString, catalogue });
+ * const { nextExpectedVersion } = await store.append('problem-1001', [{ type: 'ProblemCreated', data }], {
+ *   expectedVersion: 'no_stream',
+ * });
+ * const sub = store.subscribe({ after: START, handler: (events) => console.log(events.length) });
+ */
+export interface EventStore<E extends AnyEvent = AnyEvent> {
+  /** Appends to one stream atomically; throws WrongExpectedVersion, UnknownEventType, InvalidEventData. */
+  append(streamId: string, events: NewEvent<E>[], options: AppendOptions): Promise<AppendResult>;
+  readStream(streamId: string, options?: { fromVersion?: number }): Promise<RecordedEvent<E>[]>;
+  /** Settled events after `after` in global order (see readAllRows for why that is gap-safe). */
+  readAll(options?: { after?: GlobalPosition; limit?: number }): Promise<RecordedEvent<E>[]>;
+  /** The highest settled global position. */
+  head(): Promise<GlobalPosition>;
+  subscribe(options: SubscribeOptions<E>): Subscription;
+  readonly catalogue: Catalogue<E>;
+  /** The store's pool, shared with read models through `db.withTables<...>()`. */
+  readonly db: Kysely<EventStoreTables>;
+  close(): Promise<void>;
+}
+
+export function createEventStore<E extends AnyEvent>(options: {
+  connectionString: string;
+  catalogue: Catalogue<E>;
+  poolSize?: number;
+}): EventStore<E> {
+  const { catalogue, connectionString } = options;
+  const db = openDatabase<EventStoreTables>(connectionString, { max: options.poolSize ?? 10 });
+  const notifications = new AppendNotifications(connectionString);
+  // Rows were validated against this catalogue on append, so their type is one of E's.
+  const recorded = (row: Parameters<typeof toRecordedEvent>[1]) =>
+    toRecordedEvent(catalogue, row) as RecordedEvent<E>;
+  const readAll = async ({ after, limit }: { after?: GlobalPosition; limit?: number } = {}) =>
+    (await readAllRows(db, after, limit)).map(recorded);
+
+  return {
+    catalogue,
+    db,
+    append: (streamId, events, appendOptions) =>
+      appendToStream(db, catalogue, streamId, events, appendOptions),
+    readStream: async (streamId, { fromVersion } = {}) =>
+      (await readStreamRows(db, streamId, fromVersion)).map(recorded),
+    readAll,
+    head: () => readHead(db),
+    subscribe({ after, handler, batchSize }) {
+      const source = {
+        read: (from: GlobalPosition, limit: number) => readAll({ after: from, limit }),
+        knownHead: () => notifications.knownHead,
+        onWake: (waker: () => void) => notifications.onWake(waker),
+        ready: () => notifications.ready(),
+      };
+      return startSubscription(source, after, (events) => handler(events as RecordedEvent<E>[]), batchSize);
+    },
+    async close() {
+      await notifications.close();
+      await db.destroy();
+    },
+  };
+}

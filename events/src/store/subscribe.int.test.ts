@@ -1,0 +1,117 @@
+import { type CounterEvent, counterCatalogue } from '@oj/tests/support/counterCatalogue';
+import { createTestDatabase } from '@oj/tests/support/testDatabase';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEventStore, type EventStore } from './eventStore';
+import { type GlobalPosition, START } from './positions';
+import type { RecordedEvent } from './types';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let store: EventStore<CounterEvent>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  store = createEventStore({ connectionString: database.url, catalogue: counterCatalogue, poolSize: 20 });
+});
+afterAll(async () => {
+  await store.close();
+  await database.drop();
+});
+
+const inc = (total: number) => ({ type: 'CounterIncremented' as const, data: { by: 1, total } });
+
+async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+function collect(after: GlobalPosition = START) {
+  const received: RecordedEvent<CounterEvent>[] = [];
+  const subscription = store.subscribe({ after, handler: (events) => void received.push(...events) });
+  return { received, subscription };
+}
+
+describe('subscribe', () => {
+  it('catches up, then receives live appends, and resumes from its last position', async () => {
+    for (let i = 1; i <= 3; i++) await store.append('sub-a', [inc(i)], { expectedVersion: 'any' });
+    const first = collect();
+    await first.subscription.caughtUp;
+    expect(first.received.map((e) => e.data.total)).toEqual([1, 2, 3]);
+    await store.append('sub-a', [inc(4)], { expectedVersion: 'any' });
+    await until(() => first.received.length === 4);
+    const resumeFrom = first.subscription.position;
+    await first.subscription.stop();
+
+    await store.append('sub-a', [inc(5), inc(6)], { expectedVersion: 'any' });
+    const second = collect(resumeFrom);
+    await until(() => second.received.length === 2);
+    expect(second.received.map((e) => e.data.total)).toEqual([5, 6]);
+    await second.subscription.stop();
+  });
+
+  it('stops with the handler error and reports it through done', async () => {
+    const subscription = store.subscribe({
+      after: START,
+      handler: () => {
+        throw new Error('read model broke');
+      },
+    });
+    await expect(subscription.done).rejects.toThrow('read model broke');
+  });
+});
+
+describe('gap safety', () => {
+  it('never skips an event that commits last with a lower position than 4,000 concurrent ones', async () => {
+    // The test holds advisory lock 4242; a deferred trigger makes the SlowCommitted append wait for it at
+    // COMMIT, i.e. after it took its (lowest) position, while everyone else appends and commits.
+    const gate = new pg.Client({ connectionString: database.url });
+    await gate.connect();
+    await gate.query(`
+      create function hold_commit() returns trigger language plpgsql as $$
+      begin perform pg_advisory_lock(4242); perform pg_advisory_unlock(4242); return null; end $$;
+      create constraint trigger hold_commit after insert on events deferrable initially deferred
+        for each row when (new.type = 'SlowCommitted') execute function hold_commit();`);
+    await gate.query('select pg_advisory_lock(4242)');
+
+    const start = await store.head();
+    const { received, subscription } = collect(start);
+    await subscription.caughtUp;
+    const slow = store.append('gap-slow', [{ type: 'SlowCommitted', data: {} }], {
+      expectedVersion: 'no_stream',
+    });
+    await until(async () => {
+      const { rows } = await gate.query(
+        "select 1 from pg_stat_activity where wait_event_type = 'Lock' and wait_event = 'advisory'",
+      );
+      return rows.length > 0;
+    });
+
+    const writers = Array.from({ length: 8 }, async (_, w) => {
+      for (let i = 1; i <= 500; i++)
+        await store.append(`gap-writer-${w}`, [inc(i)], { expectedVersion: i - 1 });
+    });
+    await Promise.all(writers);
+    // All 4,000 are committed, but one lower position is still in flight: nothing may be delivered yet.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(received).toHaveLength(0);
+
+    await gate.query('select pg_advisory_unlock(4242)');
+    const slowResult = await slow;
+    await until(() => received.length >= 4001);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await subscription.stop();
+    await gate.query('drop trigger hold_commit on events; drop function hold_commit()');
+    await gate.end();
+
+    const positions = received.map((e) => e.position);
+    expect(received).toHaveLength(4001);
+    expect(new Set(received.map((e) => e.id)).size).toBe(4001);
+    expect(positions.every((p, i) => i === 0 || p > (positions[i - 1] ?? 0))).toBe(true);
+    expect(received[0]?.type).toBe('SlowCommitted');
+    expect(received[0]?.position).toBe(slowResult.positions[0]);
+    expect(Math.min(...positions)).toBe(slowResult.positions[0]);
+  });
+});

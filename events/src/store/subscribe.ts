@@ -1,0 +1,91 @@
+import type { GlobalPosition } from './positions';
+import type { RecordedEvent, Subscription } from './types';
+
+export interface SubscriptionSource {
+  read(after: GlobalPosition, limit: number): Promise<RecordedEvent[]>;
+  /** Announced head (maybe not yet settled) and a wake-up registration. */
+  knownHead(): number;
+  onWake(waker: () => void): () => void;
+  ready(): Promise<void>;
+}
+
+const IDLE_CHECK_MS = 2000;
+const MIN_SETTLE_RETRY_MS = 2;
+const MAX_SETTLE_RETRY_MS = 100;
+
+/**
+ * Catch up from `after`, then follow live appends. Woken by NOTIFY; when a notification announces a
+ * position that is not settled yet (an older transaction still runs), it re-reads with a short backoff;
+ * an idle check every 2 s covers notifications lost while the LISTEN connection was down.
+ */
+export function startSubscription(
+  source: SubscriptionSource,
+  after: GlobalPosition,
+  handler: (events: RecordedEvent[]) => Promise<void> | void,
+  batchSize = 500,
+): Subscription {
+  let position = after;
+  let stopped = false;
+  let dirty = true;
+  let wakeUp: (() => void) | undefined;
+  let markCaughtUp: () => void = () => undefined;
+  const caughtUp = new Promise<void>((resolve) => {
+    markCaughtUp = resolve;
+  });
+  const unsubscribe = source.onWake(() => {
+    dirty = true;
+    wakeUp?.();
+  });
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wakeUp = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  async function run(): Promise<void> {
+    await source.ready();
+    let settleRetryMs = MIN_SETTLE_RETRY_MS;
+    while (!stopped) {
+      dirty = false;
+      const batch = await source.read(position, batchSize);
+      if (stopped) break;
+      if (batch.length > 0) {
+        await handler(batch);
+        position = batch[batch.length - 1]?.position ?? position;
+        if (batch.length === batchSize) continue;
+      }
+      markCaughtUp();
+      if (dirty) continue;
+      if (position < source.knownHead()) {
+        await pause(settleRetryMs);
+        settleRetryMs = Math.min(settleRetryMs * 2, MAX_SETTLE_RETRY_MS);
+        continue;
+      }
+      settleRetryMs = MIN_SETTLE_RETRY_MS;
+      await pause(IDLE_CHECK_MS);
+    }
+  }
+
+  const done = run().finally(() => {
+    stopped = true;
+    unsubscribe();
+    markCaughtUp();
+  });
+  // Keep an unobserved failure from crashing the process; callers observe it through `done`.
+  done.catch(() => undefined);
+  return {
+    get position() {
+      return position;
+    },
+    caughtUp,
+    done,
+    async stop() {
+      stopped = true;
+      wakeUp?.();
+      await done.catch(() => undefined);
+    },
+  };
+}

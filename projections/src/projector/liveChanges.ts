@@ -1,0 +1,70 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { LiveChange } from './projection';
+import type { ProjectorTables } from './tables';
+
+/** The NOTIFY channel live changes go out on; payload: `{ id, topic, position, payload? }`. */
+export const LIVE_CHANNEL = 'oj_live';
+// NOTIFY payloads are capped at 8000 bytes; bigger changes are read from live_changes by id.
+const INLINE_LIMIT = 7000;
+
+/** Store and announce a batch's changes inside its transaction: they go out only if it commits. */
+export async function recordLiveChanges(
+  trx: Transaction<ProjectorTables>,
+  changes: LiveChange[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  const rows = await trx
+    .insertInto('live_changes')
+    .values(
+      changes.map((c) => ({ topic: c.topic, position: c.position, payload: JSON.stringify(c.payload) })),
+    )
+    .returning('id')
+    .execute();
+  const notices = rows.map((row, i) => {
+    const change = changes[i] as LiveChange;
+    const full = JSON.stringify({ id: row.id, ...change });
+    return full.length <= INLINE_LIMIT
+      ? full
+      : JSON.stringify({ id: row.id, topic: change.topic, position: change.position });
+  });
+  await sql`select pg_notify(${LIVE_CHANNEL}, n) from unnest(${notices}::text[]) with ordinality as t(n, i) order by i`.execute(
+    trx,
+  );
+}
+
+/** Changes of one topic after `after`, for a client catching up after a reconnect. */
+export function liveChangesSince(db: Kysely<ProjectorTables>, topic: string, after: number, limit = 1000) {
+  return db
+    .selectFrom('live_changes')
+    .select(['id', 'topic', 'position', 'payload'])
+    .where('topic', '=', topic)
+    .where('position', '>', after)
+    .orderBy('position')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export async function liveHorizon(db: Kysely<ProjectorTables>): Promise<number> {
+  const row = await db.selectFrom('live_horizon').select('pruned_through').executeTakeFirst();
+  return row?.pruned_through ?? 0;
+}
+
+/** Drop changes older than `keepMs`; remember how far, so late clients know to refetch. */
+export async function pruneLiveChanges(db: Kysely<ProjectorTables>, keepMs: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const cutoff = new Date(Date.now() - keepMs);
+    const pruned = await trx
+      .deleteFrom('live_changes')
+      .where('created_at', '<', cutoff)
+      .returning('position')
+      .execute();
+    const highest = Math.max(0, ...pruned.map((r) => r.position));
+    if (highest > 0) {
+      await trx
+        .updateTable('live_horizon')
+        .set((eb) => ({ pruned_through: sql<number>`greatest(${eb.ref('pruned_through')}, ${highest})` }))
+        .execute();
+    }
+  });
+}

@@ -1,0 +1,62 @@
+import type { EventStoreDb } from '@oj/events';
+import { createEventStore, productCatalogue } from '@oj/events';
+import pino from 'pino';
+import { allProjections } from '../index';
+import { projectionLag } from './lag';
+import { startProjector } from './projector';
+import { resetProjection } from './rebuild';
+import type { ProjectorTables } from './tables';
+
+/**
+ * `projector`                 run every projection (catch up, then live) until SIGINT/SIGTERM
+ * `projector rebuild <name>`  empty <name>'s read model and replay it from the first event
+ */
+const log = pino({ name: 'projector' });
+const connectionString = process.env.DATABASE_URL;
+if (!connectionString) {
+  log.error('DATABASE_URL is required');
+  process.exit(2);
+}
+const store = createEventStore({ connectionString, catalogue: productCatalogue, poolSize: 4 });
+const [command, name] = process.argv.slice(2);
+
+if (command === 'rebuild') {
+  const projection = allProjections.find((p) => p.name === name);
+  if (!projection) {
+    log.error({ known: allProjections.map((p) => p.name) }, `unknown projection "${name ?? ''}"`);
+    process.exit(2);
+  }
+  await resetProjection(store.db.withTables<ProjectorTables>(), projection);
+  log.info({ projection: projection.name }, 'reset to 0; replaying (a running projector would do it too)');
+  const projector = startProjector([projection], { store, connectionString, lockRetryMs: 200 });
+  // If a live projector holds the lock, it does the replay: wait for the checkpoint to reach the head.
+  await Promise.race([projector.caughtUp, untilCaughtUp(store.db, projection.name)]);
+  log.info({ projection: projection.name }, 'rebuilt');
+  await projector.stop();
+  await store.close();
+} else if (command === undefined) {
+  const projector = startProjector(allProjections, {
+    store,
+    connectionString,
+    onError: (projection, error) => log.error({ projection, err: error }, 'projection failed; retrying'),
+  });
+  projector.caughtUp.then(() => log.info('caught up; following live appends'));
+  const shutdown = async () => {
+    await projector.stop();
+    await store.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+} else {
+  log.error(`unknown command "${command}"; use no argument or "rebuild <projection>"`);
+  process.exit(2);
+}
+
+async function untilCaughtUp(db: EventStoreDb, projectionName: string): Promise<void> {
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const [lag] = await projectionLag(db.withTables<ProjectorTables>(), [projectionName]);
+    if (lag && lag.lagEvents === 0) return;
+  }
+}

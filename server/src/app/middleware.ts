@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import type { Context, Next } from 'koa';
+import type { Logger } from 'pino';
+import type { Envelope } from './envelope';
+import { HttpError, toHttpError } from './httpError';
+
+export interface AppState {
+  requestId: string;
+  log: Logger;
+}
+
+/** Tags each request with an id (the caller's X-Request-Id if sane) and a child logger. */
+export function requestContext(log: Logger) {
+  return async function requestContext(ctx: Context, next: Next) {
+    const given = ctx.get('X-Request-Id');
+    const requestId = /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.state.log = log.child({ requestId });
+    ctx.set('X-Request-Id', requestId);
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      ctx.state.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms }, 'request');
+    }
+  };
+}
+
+/** The one error path: any throw below becomes the envelope with matching HTTP and body status. */
+export function errorEnvelope() {
+  return async function errorEnvelope(ctx: Context, next: Next) {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) throw new HttpError(404, 'Not found');
+    } catch (thrown) {
+      const { error, expected } = toHttpError(thrown);
+      if (!expected) ctx.state.log?.error({ err: thrown }, 'unexpected error');
+      ctx.status = error.status;
+      ctx.body = { status: error.status, msg: error.message, data: null } satisfies Envelope<null>;
+    }
+  };
+}

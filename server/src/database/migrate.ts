@@ -1,0 +1,26 @@
+import { eventStoreMigrations, openDatabase } from '@oj/events';
+import { projectionMigrations } from '@oj/projections';
+import { type Migration, Migrator } from 'kysely';
+import * as socketIoAdapter from '../migrations/2026-11-22T01-20_socket_io_adapter';
+
+/** Every package's migrations in one list; date-prefixed names keep them in order across packages. */
+export const allMigrations: Record<string, Migration> = {
+  ...eventStoreMigrations,
+  ...projectionMigrations,
+  '2026-11-22T01-20_socket_io_adapter': socketIoAdapter,
+};
+
+/** Brings the database at `url` up to date; throws with the failing migration's name. */
+export async function migrateToLatest(url: string): Promise<string[]> {
+  const db = openDatabase<unknown>(url, { max: 1 });
+  try {
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => allMigrations } });
+    const { error, results = [] } = await migrator.migrateToLatest();
+    const failed = results.find((r) => r.status === 'Error');
+    if (error)
+      throw new Error(`migration ${failed?.migrationName ?? '?'} failed: ${String(error)}`, { cause: error });
+    return results.map((r) => r.migrationName);
+  } finally {
+    await db.destroy();
+  }
+}

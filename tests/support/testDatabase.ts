@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import { withDatabase } from '@oj/server';
+import pg from 'pg';
+import { inject } from 'vitest';
+
+/** Runs one statement against the test server's `postgres` database. */
+async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: inject('postgresUrl') });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh, migrated database for one test file, cloned from the run's template.
+ *
+ * @example
+ * const db = await createTestDatabase();
+ * afterAll(() => db.drop());
+ */
+export async function createTestDatabase(): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+  const name = `oj_test_${randomBytes(6).toString('hex')}`;
+  await admin(`create database ${name} template ${inject('templateDatabase')}`);
+  return {
+    name,
+    url: withDatabase(inject('postgresUrl'), name),
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}
