@@ -1,4 +1,4 @@
-import { type CounterEvent, counterCatalogue } from '@oj/tests/support/counterCatalogue';
+import { counter, type CounterEvent, counterCatalogue } from '@oj/tests/support/counterCatalogue';
 import { createTestDatabase } from '@oj/tests/support/testDatabase';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +39,7 @@ describe('subscribe', () => {
     for (let i = 1; i <= 3; i++) await store.append('sub-a', [inc(i)], { expectedVersion: 'any' });
     const first = collect();
     await first.subscription.caughtUp;
-    expect(first.received.map((e) => e.data.total)).toEqual([1, 2, 3]);
+    expect(first.received.map((e) => counter.evolve(0, e))).toEqual([1, 2, 3]);
     await store.append('sub-a', [inc(4)], { expectedVersion: 'any' });
     await until(() => first.received.length === 4);
     const resumeFrom = first.subscription.position;
@@ -48,7 +48,7 @@ describe('subscribe', () => {
     await store.append('sub-a', [inc(5), inc(6)], { expectedVersion: 'any' });
     const second = collect(resumeFrom);
     await until(() => second.received.length === 2);
-    expect(second.received.map((e) => e.data.total)).toEqual([5, 6]);
+    expect(second.received.map((e) => counter.evolve(0, e))).toEqual([5, 6]);
     await second.subscription.stop();
   });
 
