@@ -5,6 +5,7 @@ import pg from 'pg';
 import { CheckpointMoved, claimCheckpoint, loadCheckpoint, storeCheckpoint } from './checkpoints';
 import { recordLiveChanges } from './liveChanges';
 import { handlesEvent, type LiveChange, type Projection } from './projection';
+import { RESET_CHANNEL } from './rebuild';
 import type { ProjectorTables } from './tables';
 
 export interface ProjectionRunnerOptions {
@@ -87,6 +88,11 @@ export function runProjection(projection: Projection, options: ProjectionRunnerO
     if (!lockClient) return;
     // Losing the lock connection means another instance may take over: stop writing at once.
     lockClient.on('error', () => void stop());
+    // A rebuild moved the checkpoint: drop the subscription; the loop below reloads and replays.
+    lockClient.on('notification', (n) => {
+      if (n.payload === projection.name) void subscription?.stop();
+    });
+    await lockClient.query(`listen ${RESET_CHANNEL}`);
     while (!stopped) {
       try {
         await follow();
