@@ -1,4 +1,4 @@
-import { counter, type CounterEvent, counterCatalogue } from '@oj/tests/support/counterCatalogue';
+import { type CounterEvent, counter, counterCatalogue } from '@oj/tests/support/counterCatalogue';
 import { createTestDatabase } from '@oj/tests/support/testDatabase';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
