@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
 import type { Logger } from 'pino';
+import { HttpError } from './httpError';
 import { errorEnvelope, requestContext } from './middleware';
 
 export interface AppParts {
@@ -17,11 +18,18 @@ export function createApp({ log, routers, fallback }: AppParts): Koa {
   const app = new Koa({ proxy: true });
   app.use(requestContext(log));
   app.use(errorEnvelope());
-  app.use(koaBody({ jsonLimit: '2mb', multipart: false }));
+  app.use(koaBody({ jsonLimit: '2mb', multipart: false, onError: refuseBody }));
   for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
   if (fallback) app.use(fallback);
   return app;
+}
+
+/** The body parser's failures are the client's: say which, without echoing the body back. */
+function refuseBody(error: Error): never {
+  const status = 'status' in error ? error.status : undefined;
+  if (status === 413) throw new HttpError(413, 'Request body too large');
+  throw new HttpError(400, `Malformed request body: ${error.message.slice(0, 120)}`);
 }
