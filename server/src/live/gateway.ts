@@ -46,6 +46,7 @@ export type JoinAck =
 export async function attachLiveGateway(options: LiveGatewayOptions): Promise<LiveGateway> {
   const { db, log, metrics } = options;
   const adapterPool = new pg.Pool({ connectionString: options.connectionString, max: 2 });
+  adapterPool.on('error', (error) => log.warn({ err: error }, 'socket.io adapter lost a connection'));
   const io = new Server(options.httpServer, { serveClient: false, adapter: createAdapter(adapterPool) });
   const deliver = (change: LiveChangeMessage) => {
     const message: ChangeMessage = { room: change.topic, ...change };

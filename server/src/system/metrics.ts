@@ -17,24 +17,28 @@ export function createMetrics(
 ) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const lagEvents = new Gauge({
-    name: 'oj_projection_lag_events',
-    help: 'Events between a projection checkpoint and the head of the event store',
-    labelNames: ['projection'],
-    registers: [registry],
-  });
-  new Gauge({
+  const lagMs = new Gauge({
     name: 'oj_projection_lag_milliseconds',
     help: 'How long the oldest event a projection has not applied yet has been waiting',
     labelNames: ['projection'],
-    registers: [registry],
-    async collect() {
-      for (const lag of await projectionLag(db, projectionNames)) {
-        this.set({ projection: lag.name }, lag.lagMs);
-        lagEvents.set({ projection: lag.name }, lag.lagEvents);
-      }
-    },
+    registers: [],
   });
+  // One query per scrape fills both gauges; the events gauge is registered first, so it collects first.
+  registry.registerMetric(
+    new Gauge({
+      name: 'oj_projection_lag_events',
+      help: 'Events between a projection checkpoint and the head of the event store',
+      labelNames: ['projection'],
+      registers: [],
+      async collect() {
+        for (const lag of await projectionLag(db, projectionNames)) {
+          this.set({ projection: lag.name }, lag.lagEvents);
+          lagMs.set({ projection: lag.name }, lag.lagMs);
+        }
+      },
+    }),
+  );
+  registry.registerMetric(lagMs);
   return {
     registry,
     httpDuration: new Histogram({

@@ -1,0 +1,46 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import type { Logger } from 'pino';
+
+export interface SupervisedProcess {
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs a TypeScript entry point as a child process and restarts it if it dies (a projector or judge
+ * runner must keep going); `stop` sends SIGTERM and waits, then SIGKILL after 10 s.
+ */
+export function supervise(
+  name: string,
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  log: Logger,
+): SupervisedProcess {
+  let child: ChildProcess | undefined;
+  let stopping = false;
+  let restarts = 0;
+  const launch = () => {
+    child = spawn(process.execPath, ['--import', 'tsx', entry], {
+      env: { ...process.env, ...env },
+      stdio: 'inherit',
+    });
+    child.once('exit', (code, signal) => {
+      if (stopping) return;
+      const delay = Math.min(30_000, 500 * 2 ** restarts++);
+      log.error({ process: name, code, signal, restartInMs: delay }, 'child process died; restarting');
+      setTimeout(launch, delay);
+    });
+  };
+  launch();
+  return {
+    async stop() {
+      stopping = true;
+      const running = child;
+      if (!running || running.exitCode !== null || running.signalCode !== null) return;
+      const exited = new Promise((resolve) => running.once('exit', resolve));
+      running.kill('SIGTERM');
+      const timer = setTimeout(() => running.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

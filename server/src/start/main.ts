@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { migrateToLatest } from '../database/migrate';
+import { startServer } from '../serve';
+import { supervise } from './childProcess';
+import { readConfig } from './config';
+import { openProductDatabase, takeOverShutdownSignals } from './database';
+import { ensureWebBuild } from './webBuild';
+
+/**
+ * `npm start`: the whole product on one machine with no configuration. An embedded PostgreSQL
+ * (unless DATABASE_URL is set), migrations, the web build, the API with its live gateway, and the
+ * projector as a supervised child process. Ctrl-C stops everything in reverse order.
+ */
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const config = readConfig(process.env, root);
+const log = pino({ name: 'oj', level: config.logLevel });
+
+const database = await openProductDatabase(config.databaseUrl, config.dataDir);
+const applied = await migrateToLatest(database.url);
+if (applied.length > 0) log.info({ applied }, 'migrations applied');
+const webDist = ensureWebBuild(path.join(root, 'web'), log);
+const server = await startServer({ databaseUrl: database.url, port: config.port, log, webDist });
+const projector = supervise(
+  'projector',
+  path.join(root, 'projections/src/projector/main.ts'),
+  { DATABASE_URL: database.url, LOG_LEVEL: config.logLevel },
+  log,
+);
+log.info(`Online Judge is running at http://localhost:${config.port} (data in ${config.dataDir})`);
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'shutting down');
+  await server.close();
+  await projector.stop();
+  await database.embedded?.stop();
+  process.exit(0);
+}
+takeOverShutdownSignals();
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,32 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Logger } from 'pino';
+
+/** Builds the web app when its build is missing or older than any source file; returns dist. */
+export function ensureWebBuild(webDir: string, log: Logger): string {
+  const dist = path.join(webDir, 'dist');
+  const built = path.join(dist, 'index.html');
+  const sources = [
+    path.join(webDir, 'src'),
+    path.join(webDir, 'index.html'),
+    path.join(webDir, 'vite.config.ts'),
+  ];
+  if (existsSync(built) && newestMtime(sources) <= statSync(built).mtimeMs) return dist;
+  log.info('building the web app (first start or sources changed)');
+  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: webDir, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('the web build failed (see above)');
+  return dist;
+}
+
+function newestMtime(paths: string[]): number {
+  let newest = 0;
+  for (const p of paths) {
+    if (!existsSync(p)) continue;
+    const stat = statSync(p);
+    newest = Math.max(newest, stat.mtimeMs);
+    if (stat.isDirectory())
+      newest = Math.max(newest, newestMtime(readdirSync(p).map((f) => path.join(p, f))));
+  }
+  return newest;
+}
