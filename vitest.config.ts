@@ -2,17 +2,26 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: [
-      'events/**/*.test.ts',
-      'projections/**/*.test.ts',
-      'server/**/*.test.ts',
-      'judge-runner/**/*.test.ts',
-      'tests/**/*.test.ts',
+    projects: [
+      {
+        test: {
+          name: 'backend',
+          include: [
+            'events/**/*.test.ts',
+            'projections/**/*.test.ts',
+            'server/**/*.test.ts',
+            'judge-runner/**/*.test.ts',
+            'tests/**/*.test.ts',
+          ],
+          // Integration tests share one PostgreSQL server; each file gets its own cloned database.
+          globalSetup: ['tests/support/globalSetup.ts'],
+          pool: 'forks',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      // The web app's unit tests run with its own Vite config (aliases, React plugin).
+      'web',
     ],
-    globalSetup: ['tests/support/globalSetup.ts'],
-    // Integration tests share one PostgreSQL server; each file gets its own cloned database.
-    pool: 'forks',
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
   },
 });

@@ -1,0 +1,18 @@
+import { Theme } from '@radix-ui/themes';
+import { Provider as JotaiProvider } from 'jotai';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router-dom';
+import { i18n } from '@/lib/i18n';
+import { router } from './routes/router';
+
+export function App() {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <JotaiProvider>
+        <Theme accentColor="indigo" grayColor="slate" radius="medium" scaling="100%">
+          <RouterProvider router={router} />
+        </Theme>
+      </JotaiProvider>
+    </I18nextProvider>
+  );
+}

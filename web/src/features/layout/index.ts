@@ -1,0 +1,2 @@
+export { AppShell } from './components/AppShell';
+export type { NavItem } from './navItem';

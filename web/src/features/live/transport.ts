@@ -1,0 +1,16 @@
+import type { JoinRequest } from './protocol';
+
+export type TransportEvent = 'connect' | 'disconnect';
+
+/**
+ * What LiveClient needs from a socket. Keeping it this narrow lets the client run against a fake in
+ * unit tests and keeps Socket.IO details (reconnection, auth) in socketTransport.ts.
+ */
+export interface LiveTransport {
+  readonly connected: boolean;
+  on(event: TransportEvent, listener: () => void): void;
+  /** Raw, unvalidated `change` messages. */
+  onChange(listener: (message: unknown) => void): void;
+  join(request: JoinRequest, ack: (reply: unknown) => void): void;
+  leave(room: string): void;
+}
