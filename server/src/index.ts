@@ -7,3 +7,4 @@ export { allMigrations, migrateToLatest } from './database/migrate';
 export type { ChangeMessage, JoinAck } from './live/gateway';
 export { type Principal, type RoomGuard, type RoomPolicy, roomPolicy } from './live/roomPolicy';
 export { type RunningServer, type ServerOptions, startServer } from './serve';
+export { ensureWebBuild } from './start/webBuild';
