@@ -1,11 +1,16 @@
 export { type Catalogue, createCatalogue, type EventOf } from './catalogue/catalogue';
 export { defineEvent, type EventDefinition, type Upcaster } from './catalogue/defineEvent';
-export { productCatalogue } from './catalogue/product';
+export { type ProductEvent, productCatalogue } from './catalogue/product';
+export * from './claim/claimEvents';
 export { openDatabase } from './db/pool';
 export type { EventMetadataRow, EventStoreDb, EventStoreTables, EventsTable } from './db/tables';
 export { type Decider, DomainError, type DomainErrorCode, fail } from './decider/decider';
 export { type CommandOptions, type CommandResult, eventId, handleCommand } from './decider/handleCommand';
+export * from './login/loginEvents';
+export * from './mail/mailEvents';
 export { eventStoreMigrations } from './migrations';
+export * from './site/siteDefaults';
+export * from './site/siteEvents';
 export {
   DuplicateEventId,
   EventStoreError,
@@ -33,3 +38,5 @@ export type {
   SubscribeOptions,
   Subscription,
 } from './store/types';
+export * from './user/userEvents';
+export * from './verification/verificationEvents';

@@ -1,8 +1,18 @@
+import type { ProductEvent } from '@oj/events';
 import { eventCounts } from './eventCounts/eventCounts';
+import { mailOutboxProjection } from './mailOutbox/mailOutboxProjection';
 import type { Projection } from './projector/projection';
+import { siteSettingsProjection } from './siteSettings/siteSettingsProjection';
+import { usersProjection } from './users/usersProjection';
 
 export { type EventCountTables, eventCounts, SYSTEM_TOPIC } from './eventCounts/eventCounts';
+export {
+  type MailOutboxTables,
+  type MailStatus,
+  mailOutboxProjection,
+} from './mailOutbox/mailOutboxProjection';
 export { projectionMigrations } from './migrations';
+export { awaitProjection } from './projector/awaitProjection';
 export { CheckpointMoved, loadCheckpoint } from './projector/checkpoints';
 export { type ProjectionLag, projectionLag } from './projector/lag';
 export { LIVE_CHANNEL, liveChangesSince, liveHorizon, pruneLiveChanges } from './projector/liveChanges';
@@ -20,6 +30,18 @@ export {
   runProjection,
 } from './projector/runProjection';
 export type { ProjectorTables } from './projector/tables';
+export {
+  SITE_TOPIC,
+  type SiteSettingsTables,
+  siteSettingsProjection,
+} from './siteSettings/siteSettingsProjection';
+export { usersProjection } from './users/usersProjection';
+export type { UserRow, UsersTable, UsersTables } from './users/usersTable';
 
 /** Every read model of the product, in the order the projector starts them. */
-export const allProjections: readonly Projection[] = [eventCounts];
+export const allProjections: readonly Projection<ProductEvent>[] = [
+  eventCounts,
+  usersProjection,
+  siteSettingsProjection,
+  mailOutboxProjection,
+];

@@ -20,6 +20,8 @@ const server = await startServer({
   port: config.port,
   log,
   webDist: process.env.WEB_DIST,
+  filesDir: `${config.dataDir}/files`,
+  trustProxy: process.env.TRUST_PROXY === '1',
 });
 log.info({ port: config.port }, 'API node listening');
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

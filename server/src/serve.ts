@@ -1,14 +1,25 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { createEventStore, productCatalogue } from '@oj/events';
-import { allProjections, type ProjectorTables } from '@oj/projections';
+import { allProjections, awaitProjection } from '@oj/projections';
 import type { Logger } from 'pino';
 import { createApp } from './app/createApp';
+import type { ServerTables, Services } from './app/services';
+import { authenticate } from './auth/authMiddleware';
+import { checkToken, tokenFromHeader } from './auth/principal';
+import { TokenService } from './auth/tokens';
 import { attachLiveGateway, type LiveGateway } from './live/gateway';
-import type { Principal, RoomGuard } from './live/roomPolicy';
+import type { RoomGuard } from './live/roomPolicy';
 import { productRoomGuards } from './live/rooms';
+import { siteRoutes } from './site/siteRoutes';
 import { createMetrics } from './system/metrics';
 import { systemRoutes } from './system/systemRoutes';
+import { authRoutes } from './user/authRoutes';
+import { passwordResetRoutes } from './user/passwordResetRoutes';
+import { profileRoutes } from './user/profileRoutes';
+import { registerRoutes } from './user/registerRoutes';
+import { userHomeRoutes } from './user/userHomeRoutes';
 import { webApp } from './web/webApp';
 
 export interface ServerOptions {
@@ -16,15 +27,20 @@ export interface ServerOptions {
   port: number;
   host?: string;
   log: Logger;
+  /** Uploaded files (avatars...); defaults to ./data/files. */
+  filesDir?: string;
   /** The built web app; omitted in API-only tests. */
   webDist?: string;
   /** Extra room families (tests add their own); the product's are always present. */
   extraRoomGuards?: readonly RoomGuard[];
+  /** Behind a reverse proxy that sets X-Forwarded-For (TRUST_PROXY=1). */
+  trustProxy?: boolean;
 }
 
 export interface RunningServer {
   url: string;
   live: LiveGateway;
+  services: Services;
   close(): Promise<void>;
 }
 
@@ -32,13 +48,38 @@ export interface RunningServer {
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const { log } = options;
   const store = createEventStore({ connectionString: options.databaseUrl, catalogue: productCatalogue });
-  const db = store.db.withTables<ProjectorTables>();
+  const db = store.db.withTables<ServerTables>();
+  const tokens = await TokenService.load(db);
+  const services: Services = {
+    store,
+    db,
+    tokens,
+    log,
+    filesDir: options.filesDir ?? path.resolve('data/files'),
+    settled: (projection, position) =>
+      position === undefined ? Promise.resolve() : awaitProjection(db, projection, position),
+  };
   const projectionNames = allProjections.map((p) => p.name);
   const metrics = createMetrics(db, projectionNames);
   const app = createApp({
     log,
-    routers: [systemRoutes(db, metrics, projectionNames)],
+    middleware: [
+      authenticate({
+        check: (token) => checkToken(db, tokens, token),
+        issue: (uid, now) => tokens.issue(uid, now),
+      }),
+    ],
+    routers: [
+      systemRoutes(db, metrics, projectionNames),
+      authRoutes(services),
+      registerRoutes(services),
+      passwordResetRoutes(services),
+      profileRoutes(services),
+      userHomeRoutes(services),
+      siteRoutes(services),
+    ],
     fallback: options.webDist ? webApp(options.webDist) : undefined,
+    trustProxy: options.trustProxy,
   });
   const httpServer = createServer(app.callback());
   const live = await attachLiveGateway({
@@ -46,8 +87,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     db,
     connectionString: options.databaseUrl,
     guards: [...productRoomGuards, ...(options.extraRoomGuards ?? [])],
-    // Accounts arrive with the user aggregate; until then every socket is a visitor.
-    authenticate: async (): Promise<Principal> => null,
+    async authenticate(token) {
+      const raw = tokenFromHeader(token);
+      if (!raw) return null;
+      const result = await checkToken(db, tokens, raw);
+      return 'principal' in result ? result.principal : null;
+    },
     log,
     metrics,
   });
@@ -56,6 +101,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   return {
     url: `http://127.0.0.1:${port}`,
     live,
+    services,
     async close() {
       await live.close();
       httpServer.closeAllConnections();

@@ -4,12 +4,12 @@
  * Env: DATABASE_URL, BATCH_SIZE.
  */
 import { createEventStore } from '@oj/events';
-import { allProjections, startProjector } from '@oj/projections';
+import { eventCounts, startProjector } from '@oj/projections';
 import { counterCatalogue } from './counterCatalogue';
 
 const connectionString = process.env.DATABASE_URL ?? '';
 const store = createEventStore({ connectionString, catalogue: counterCatalogue, poolSize: 2 });
-const projector = startProjector(allProjections, {
+const projector = startProjector([eventCounts], {
   store,
   connectionString,
   batchSize: Number(process.env.BATCH_SIZE ?? 500),

@@ -1,7 +1,22 @@
-import { createCatalogue } from './catalogue';
+import { claimEvents } from '../claim/claimEvents';
+import { loginEvents } from '../login/loginEvents';
+import { mailEvents } from '../mail/mailEvents';
+import { siteEvents } from '../site/siteEvents';
+import { userEvents } from '../user/userEvents';
+import { verificationEvents } from '../verification/verificationEvents';
+import { createCatalogue, type EventOf } from './catalogue';
 
 /**
- * Every event type the product appends, one module per aggregate (user/, problem/, submission/...),
- * listed here as each aggregate lands. Nothing is appended before it is declared.
+ * Every event type the product appends, one module per aggregate. Nothing is appended before it is
+ * declared here.
  */
-export const productCatalogue = createCatalogue([]);
+export const productCatalogue = createCatalogue([
+  ...userEvents,
+  ...claimEvents,
+  ...verificationEvents,
+  ...mailEvents,
+  ...loginEvents,
+  ...siteEvents,
+]);
+
+export type ProductEvent = EventOf<typeof productCatalogue>;

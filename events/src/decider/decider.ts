@@ -15,7 +15,13 @@ export interface Decider<Command, Event, State> {
   decide(command: Command, state: State): Event[];
 }
 
-export type DomainErrorCode = 'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict';
+export type DomainErrorCode =
+  | 'validation'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'rate_limited';
 
 /** A refusal the user should read: the server turns `code` into the HTTP status and `message` into `msg`. */
 export class DomainError extends Error {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { WrongExpectedVersion } from '../store/errors';
 import type { EventStore } from '../store/eventStore';
-import type { StreamVersion } from '../store/positions';
+import type { GlobalPosition, StreamVersion } from '../store/positions';
 import type { EventMetadata, RecordedEvent } from '../store/types';
 import type { Decider } from './decider';
 
@@ -21,6 +21,8 @@ export interface CommandResult<Event, State> {
   events: Event[];
   state: State;
   version: StreamVersion;
+  /** Global positions of the appended events (empty when nothing was appended). */
+  positions: GlobalPosition[];
   duplicate: boolean;
 }
 
@@ -44,10 +46,10 @@ export async function handleCommand<Command, Event extends AnyEvent, State>(
     const state = history.reduce((s, e) => decider.evolve(s, e), decider.initialState());
     const version = (history.at(-1)?.streamVersion ?? 0) as StreamVersion;
     if (options.commandId && alreadyHandled(history, options.commandId)) {
-      return { events: [], state, version, duplicate: true };
+      return { events: [], state, version, positions: [], duplicate: true };
     }
     const events = decider.decide(command, state);
-    if (events.length === 0) return { events, state, version, duplicate: false };
+    if (events.length === 0) return { events, state, version, positions: [], duplicate: false };
     const withIds = events.map((e, i) =>
       options.commandId ? { ...e, id: eventId(options.commandId, i) } : e,
     );
@@ -57,7 +59,13 @@ export async function handleCommand<Command, Event extends AnyEvent, State>(
         metadata: options.metadata,
       });
       const next = events.reduce((s, e) => decider.evolve(s, e), state);
-      return { events, state: next, version: result.nextExpectedVersion, duplicate: result.duplicate };
+      return {
+        events,
+        state: next,
+        version: result.nextExpectedVersion,
+        positions: result.positions,
+        duplicate: result.duplicate,
+      };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersion) || attempt >= maxRetries) throw error;
       await jitter(attempt);

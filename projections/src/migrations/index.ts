@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as projector from './2026-11-22T01-10_projector';
+import * as accounts from './2026-11-22T03-00_accounts';
 
 /** The projector's and the read models' migrations, keyed by their date-prefixed names. */
 export const projectionMigrations: Record<string, Migration> = {
   '2026-11-22T01-10_projector': projector,
+  '2026-11-22T03-00_accounts': accounts,
 };

@@ -32,19 +32,25 @@ export interface ProjectionContext {
  *   },
  * });
  */
-export interface Projection {
+export interface Projection<E extends AnyEvent = AnyEvent> {
   readonly name: string;
+  /** Event types applied (checked against E where the projection is defined); others are skipped. */
   readonly handles: readonly string[] | 'all';
   readonly tables: readonly string[];
-  apply(event: RecordedEvent, context: ProjectionContext): Promise<void>;
+  apply(event: RecordedEvent<E>, context: ProjectionContext): Promise<void>;
   /** Called once per committed batch after its events, e.g. to publish one summary change. */
-  afterBatch?(events: RecordedEvent[], context: ProjectionContext): Promise<void>;
+  afterBatch?(events: RecordedEvent<E>[], context: ProjectionContext): Promise<void>;
 }
 
-export function defineProjection(projection: Projection): Projection {
+type AnyEvent = { type: string; data: unknown };
+
+/** Identity, for inference: `defineProjection<ProductEvent>({ ... })` narrows `event` by `event.type`. */
+export function defineProjection<E extends AnyEvent = AnyEvent>(
+  projection: Projection<E> & { handles: readonly E['type'][] | 'all' },
+): Projection<E> {
   return projection;
 }
 
-export function handlesEvent(projection: Projection, type: string): boolean {
-  return projection.handles === 'all' || projection.handles.includes(type);
+export function handlesEvent<E extends AnyEvent>(projection: Projection<E>, type: string): boolean {
+  return projection.handles === 'all' || projection.handles.some((handled) => handled === type);
 }

@@ -8,8 +8,8 @@ import { handlesEvent, type LiveChange, type Projection } from './projection';
 import { RESET_CHANNEL } from './rebuild';
 import type { ProjectorTables } from './tables';
 
-export interface ProjectionRunnerOptions {
-  store: EventStore;
+export interface ProjectionRunnerOptions<E extends AnyEvent = AnyEvent> {
+  store: EventStore<E>;
   connectionString: string;
   batchSize?: number;
   /** Standby instances try to take over this often. */
@@ -24,6 +24,8 @@ export interface ProjectionRunner {
   stop(): Promise<void>;
 }
 
+type AnyEvent = { type: string; data: unknown };
+
 /** Advisory-lock key space for projections (the second key is hashtext(name)). */
 const PROJECTION_LOCK_CLASS = 7_482_019;
 
@@ -32,7 +34,10 @@ const PROJECTION_LOCK_CLASS = 7_482_019;
  * then catches up from the checkpoint and follows live appends. Each batch applies its events, moves
  * the checkpoint (compare-and-set) and records live changes in one transaction.
  */
-export function runProjection(projection: Projection, options: ProjectionRunnerOptions): ProjectionRunner {
+export function runProjection<E extends AnyEvent>(
+  projection: Projection<E>,
+  options: ProjectionRunnerOptions<E>,
+): ProjectionRunner {
   const { store } = options;
   const db = store.db.withTables<ProjectorTables>();
   let stopped = false;
@@ -118,9 +123,13 @@ export function runProjection(projection: Projection, options: ProjectionRunnerO
   return { name: projection.name, caughtUp, stop };
 }
 
-function makeBatchHandler(projection: Projection, db: Kysely<ProjectorTables>, start: number) {
+function makeBatchHandler<E extends AnyEvent>(
+  projection: Projection<E>,
+  db: Kysely<ProjectorTables>,
+  start: number,
+) {
   let checkpoint = start;
-  return async (events: RecordedEvent[]) => {
+  return async (events: RecordedEvent<E>[]) => {
     const last = events.at(-1);
     if (!last) return;
     await db.transaction().execute(async (trx) => {

@@ -7,18 +7,26 @@ import { errorEnvelope, requestContext } from './middleware';
 
 export interface AppParts {
   log: Logger;
+  /** Runs for every request after the body parser and before the routers (e.g. authentication). */
+  middleware?: Koa.Middleware[];
   /** Routers mounted under the app, each with its own prefix. */
   routers: Router[];
   /** Runs after the API (e.g. the web app's static files), for paths no router answered. */
   fallback?: Koa.Middleware;
+  /**
+   * Believe X-Forwarded-For (only behind a proxy that sets it): the client IP decides login lockouts,
+   * so trusting it when clients can set it themselves would let them dodge the lock.
+   */
+  trustProxy?: boolean;
 }
 
 /** The Koa app: request ids and logs, the error envelope, JSON bodies, then the routers. */
-export function createApp({ log, routers, fallback }: AppParts): Koa {
-  const app = new Koa({ proxy: true });
+export function createApp({ log, middleware = [], routers, fallback, trustProxy = false }: AppParts): Koa {
+  const app = new Koa({ proxy: trustProxy });
   app.use(requestContext(log));
   app.use(errorEnvelope());
   app.use(koaBody({ jsonLimit: '2mb', multipart: false, onError: refuseBody }));
+  for (const m of middleware) app.use(m);
   for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());

@@ -17,6 +17,7 @@ const statusOfDomainCode: Record<DomainErrorCode, HttpError['status']> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  rate_limited: 429,
 };
 
 /**

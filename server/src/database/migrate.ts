@@ -2,12 +2,14 @@ import { eventStoreMigrations, openDatabase } from '@oj/events';
 import { projectionMigrations } from '@oj/projections';
 import { type Migration, Migrator } from 'kysely';
 import * as socketIoAdapter from '../migrations/2026-11-22T01-20_socket_io_adapter';
+import * as authSecrets from '../migrations/2026-11-22T03-10_auth_secrets';
 
 /** Every package's migrations in one list; date-prefixed names keep them in order across packages. */
 export const allMigrations: Record<string, Migration> = {
   ...eventStoreMigrations,
   ...projectionMigrations,
   '2026-11-22T01-20_socket_io_adapter': socketIoAdapter,
+  '2026-11-22T03-10_auth_secrets': authSecrets,
 };
 
 /** Brings the database at `url` up to date; throws with the failing migration's name. */

@@ -7,5 +7,12 @@ const systemRoom = roomPolicy({
   authorize: () => 'ok',
 });
 
+/** A user's private feed (own submissions, unread counts): only that user. */
+const userRoom = roomPolicy({
+  match: (room) => /^user:([0-9a-f]{1,64})$/.exec(room)?.[1],
+  authorize: (principal, uid) =>
+    !principal ? 'unauthenticated' : principal.uid === uid ? 'ok' : 'forbidden',
+});
+
 /** Every room family the product serves; a room matching none is refused with 404. */
-export const productRoomGuards: readonly RoomGuard[] = [systemRoom];
+export const productRoomGuards: readonly RoomGuard[] = [systemRoom, userRoom];

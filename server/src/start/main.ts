@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { migrateToLatest } from '../database/migrate';
+import { seedDemo } from '../seed/demoSeed';
 import { startServer } from '../serve';
 import { supervise } from './childProcess';
 import { readConfig } from './config';
@@ -21,13 +22,21 @@ const database = await openProductDatabase(config.databaseUrl, config.dataDir);
 const applied = await migrateToLatest(database.url);
 if (applied.length > 0) log.info({ applied }, 'migrations applied');
 const webDist = ensureWebBuild(path.join(root, 'web'), log);
-const server = await startServer({ databaseUrl: database.url, port: config.port, log, webDist });
+const filesDir = path.join(config.dataDir, 'files');
+const server = await startServer({ databaseUrl: database.url, port: config.port, log, webDist, filesDir });
 const projector = supervise(
   'projector',
   path.join(root, 'projections/src/projector/main.ts'),
   { DATABASE_URL: database.url, LOG_LEVEL: config.logLevel },
   log,
 );
+const seeded = await seedDemo(server.services, process.env.ADMIN_PASSWORD);
+for (const account of seeded) {
+  const shown =
+    account.username === 'root' && process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : account.password;
+  // Printed once, at creation: the passwords are stored only as argon2 hashes.
+  log.warn(`demo account created: ${account.username} / ${shown}`);
+}
 log.info(`Online Judge is running at http://localhost:${config.port} (data in ${config.dataDir})`);
 
 let stopping = false;

@@ -1,0 +1,66 @@
+import type { ProductEvent } from '@oj/events';
+import { defineProjection } from '../projector/projection';
+import type { UsersTables } from './usersTable';
+
+/** Folds the user aggregate's events into the `users` table. */
+export const usersProjection = defineProjection<ProductEvent>({
+  name: 'users',
+  handles: [
+    'UserRegistered',
+    'UserPasswordChanged',
+    'UserEmailChanged',
+    'UserProfileChanged',
+    'UserAvatarChanged',
+    'UserRoleChanged',
+    'UserLoggedIn',
+    'UserLoggedOut',
+  ],
+  tables: ['users'],
+  async apply(event, { db: trx }) {
+    const db = trx.withTables<UsersTables>();
+    const uid = event.streamId.slice('user-'.length);
+    const at = new Date(event.metadata.at);
+    const row = db.updateTable('users').where('uid', '=', uid);
+    switch (event.type) {
+      case 'UserRegistered': {
+        const { username, email } = event.data;
+        await db
+          .insertInto('users')
+          .values({
+            uid: event.data.uid,
+            username,
+            username_key: username.toLowerCase(),
+            email,
+            email_key: email.toLowerCase(),
+            password_hash: event.data.passwordHash,
+            role_code: event.data.roleCode,
+            nickname: username,
+            created_at: at,
+          })
+          .execute();
+        return;
+      }
+      case 'UserPasswordChanged':
+        await row.set({ password_hash: event.data.passwordHash }).execute();
+        return;
+      case 'UserEmailChanged':
+        await row.set({ email: event.data.email, email_key: event.data.email.toLowerCase() }).execute();
+        return;
+      case 'UserProfileChanged':
+        if (Object.keys(event.data.changes).length > 0) await row.set(event.data.changes).execute();
+        return;
+      case 'UserAvatarChanged':
+        await row.set({ avatar: event.data.avatar }).execute();
+        return;
+      case 'UserRoleChanged':
+        await row.set({ role_code: event.data.roleCode }).execute();
+        return;
+      case 'UserLoggedIn':
+        await row.set({ last_login_at: at }).execute();
+        return;
+      case 'UserLoggedOut':
+        await row.set({ tokens_valid_after: at }).execute();
+        return;
+    }
+  },
+});

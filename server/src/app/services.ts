@@ -1,0 +1,25 @@
+import type { EventStore, EventStoreTables, ProductEvent } from '@oj/events';
+import type { MailOutboxTables, ProjectorTables, SiteSettingsTables, UsersTables } from '@oj/projections';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { AuthTables } from '../auth/tables';
+import type { TokenService } from '../auth/tokens';
+
+export type ServerTables = EventStoreTables &
+  ProjectorTables &
+  UsersTables &
+  SiteSettingsTables &
+  MailOutboxTables &
+  AuthTables;
+
+/** What route handlers need, built once per node in serve.ts. */
+export interface Services {
+  store: EventStore<ProductEvent>;
+  db: Kysely<ServerTables>;
+  tokens: TokenService;
+  log: Logger;
+  /** Where uploaded files live (DATA_DIR/files). */
+  filesDir: string;
+  /** Waits until the named projection has applied `position` (read-your-writes). */
+  settled(projection: string, position: number | undefined): Promise<void>;
+}

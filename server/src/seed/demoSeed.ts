@@ -1,0 +1,77 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { EventMetadata } from '@oj/events';
+import type { Services } from '../app/services';
+import { hashPassword } from '../auth/passwords';
+import { claimStreamId } from '../user/claimDecider';
+import { ROLE } from '../user/roles';
+import { claimName, runUserCommand } from '../user/userCommands';
+
+interface DemoAccount {
+  username: string;
+  email: string;
+  roleCode: number;
+  password: string;
+}
+
+const ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** 16 characters with at least one letter and one digit, so it passes the site's own password rule. */
+export function randomPassword(): string {
+  for (;;) {
+    const p = Array.from({ length: 16 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+    if (/[A-Za-z]/.test(p) && /\d/.test(p)) return p;
+  }
+}
+
+/**
+ * First start only: the `root` super admin (password from ADMIN_PASSWORD, else random and printed
+ * once) and a few ordinary users with random passwords. Never a fixed, well-known password.
+ * Accounts that exist already are left alone, so a restart changes nothing.
+ */
+export async function seedDemo(
+  services: Services,
+  adminPassword: string | undefined,
+): Promise<DemoAccount[]> {
+  const wanted: DemoAccount[] = [
+    {
+      username: 'root',
+      email: 'root@example.com',
+      roleCode: ROLE.root,
+      password: adminPassword || randomPassword(),
+    },
+    ...['alice', 'bob', 'carol'].map((username) => ({
+      username,
+      email: `${username}@example.com`,
+      roleCode: ROLE.user,
+      password: randomPassword(),
+    })),
+  ];
+  const created: DemoAccount[] = [];
+  for (const account of wanted) {
+    const claim = await services.store.readStream(claimStreamId('username', account.username));
+    if (claim.length > 0) continue;
+    await createAccount(services, account);
+    created.push(account);
+  }
+  return created;
+}
+
+async function createAccount(services: Services, account: DemoAccount): Promise<void> {
+  const metadata: EventMetadata = {
+    actorUid: null,
+    ip: null,
+    correlationId: randomUUID(),
+    causationId: null,
+    at: new Date().toISOString(),
+  };
+  const uid = randomUUID().replaceAll('-', '');
+  await claimName(services, metadata, 'Claim', 'username', account.username, uid);
+  await claimName(services, metadata, 'Claim', 'email', account.email, uid);
+  await runUserCommand(services, metadata, uid, {
+    type: 'Register',
+    uid,
+    username: account.username,
+    email: account.email,
+    passwordHash: await hashPassword(account.password),
+    roleCode: account.roleCode,
+  });
+}

@@ -1,0 +1,103 @@
+import Router from '@koa/router';
+import { handleCommand, mailServer, siteSwitches, websiteConfig } from '@oj/events';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { commandMetadata } from '../app/commandMetadata';
+import { ok } from '../app/envelope';
+import type { Services } from '../app/services';
+import { parseInput } from '../app/validate';
+import { requireRoot } from '../auth/authMiddleware';
+import { sendMail } from '../mail/mailer';
+import { SITE_STREAM, type SiteCommand, siteDecider } from './siteDecider';
+import { readSiteSettings } from './siteSettings';
+
+/** The public website config, and the super admin's switches, web config and mail server. */
+export function siteRoutes(services: Services) {
+  const router = new Router({ prefix: '/api' });
+
+  const change = async (ctx: Context, command: SiteCommand) => {
+    const result = await handleCommand(services.store, SITE_STREAM, siteDecider, command, {
+      metadata: commandMetadata(ctx),
+    });
+    await services.settled('site-settings', result.positions.at(-1));
+  };
+
+  router.get('/get-website-config', async (ctx) => {
+    const { website, switches } = await readSiteSettings(services.db);
+    ok(ctx, {
+      ...website,
+      openPublicDiscussion: switches.openPublicDiscussion,
+      openGroupDiscussion: switches.openGroupDiscussion,
+      openContestComment: switches.openContestComment,
+    });
+  });
+
+  router.get('/admin/switch/info', requireRoot(), async (ctx) => {
+    ok(ctx, (await readSiteSettings(services.db)).switches);
+  });
+
+  router.put('/admin/switch/update', requireRoot(), async (ctx) => {
+    await change(ctx, {
+      type: 'ChangeSwitches',
+      changes: parseInput(siteSwitches.partial().strict(), ctx.request.body),
+    });
+    ok(ctx, null);
+  });
+
+  router.get('/admin/config/get-web-config', requireRoot(), async (ctx) => {
+    ok(ctx, (await readSiteSettings(services.db)).website);
+  });
+
+  router.put('/admin/config/set-web-config', requireRoot(), async (ctx) => {
+    await change(ctx, {
+      type: 'ChangeWebsite',
+      changes: parseInput(websiteConfig.partial().strict(), ctx.request.body),
+    });
+    ok(ctx, null);
+  });
+
+  router.get('/admin/config/get-email-config', requireRoot(), async (ctx) => {
+    const server = (await readSiteSettings(services.db)).mailServer;
+    // The SMTP password is write-only: it is never sent back, only whether one is set.
+    ok(ctx, server ? { ...server, password: '', hasPassword: server.password.length > 0 } : null);
+  });
+
+  router.put('/admin/config/set-email-config', requireRoot(), async (ctx) => {
+    const given = parseInput(mailServer.nullable(), ctx.request.body);
+    await change(ctx, { type: 'ConfigureMailServer', mailServer: given });
+    ok(ctx, null);
+  });
+
+  router.post('/admin/config/test-email', requireRoot(), async (ctx) => {
+    const { email } = parseInput(z.object({ email: z.email('Email Check Format') }), ctx.request.body);
+    const outcome = await sendMail(
+      services,
+      { to: email, subject: 'Test mail', text: 'The mail server works.' },
+      commandMetadata(ctx),
+    );
+    ok(ctx, { outcome });
+  });
+
+  router.get('/admin/dashboard/outbox', requireRoot(), async (ctx) => {
+    const rows = await services.db
+      .selectFrom('mail_outbox')
+      .select(['mail_id', 'recipient', 'subject', 'body', 'status', 'error', 'queued_at'])
+      .orderBy('queued_at', 'desc')
+      .limit(50)
+      .execute();
+    ok(
+      ctx,
+      rows.map((r) => ({
+        mailId: r.mail_id,
+        to: r.recipient,
+        subject: r.subject,
+        text: r.body,
+        status: r.status,
+        error: r.error,
+        queuedAt: r.queued_at.toISOString(),
+      })),
+    );
+  });
+
+  return router;
+}

@@ -1,0 +1,57 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import { commandMetadata } from '../app/commandMetadata';
+import { ok } from '../app/envelope';
+import { HttpError } from '../app/httpError';
+import type { Services } from '../app/services';
+import { parseInput } from '../app/validate';
+import { currentPrincipal, requireLogin } from '../auth/authMiddleware';
+import { issueCaptcha } from '../auth/captcha';
+import { passwordMatches, spendPasswordCheck } from '../auth/passwords';
+import { loginLocked, recordLoginAttempt } from './loginAttempts';
+import { findUser, requireUser, runUserCommand } from './userCommands';
+import { userInfoOf } from './userInfo';
+import { messages } from './validation';
+
+const loginForm = z.object({
+  username: z.string({ error: messages.usernameRequired }).trim().min(1, messages.usernameRequired).max(100),
+  password: z.string({ error: 'The password is required' }).min(1, 'The password is required').max(100),
+});
+
+/** Sign in, sign out, the caller's roles, and captchas. */
+export function authRoutes(services: Services) {
+  const router = new Router({ prefix: '/api' });
+
+  router.post('/login', async (ctx) => {
+    const { username, password } = parseInput(loginForm, ctx.request.body);
+    const ip = ctx.ip;
+    if (await loginLocked(services.store, username, ip, new Date()))
+      throw new HttpError(429, messages.loginLocked);
+    const user = await findUser(services, { username });
+    const matched = user
+      ? await passwordMatches(user.password_hash, password)
+      : await spendPasswordCheck(password).then(() => false);
+    await recordLoginAttempt(services.store, username, ip, matched, commandMetadata(ctx));
+    if (!user || !matched) throw new HttpError(400, messages.loginFailed);
+    await runUserCommand(services, commandMetadata(ctx), user.uid, { type: 'RecordLogin', ip });
+    ctx.set('Authorization', await services.tokens.issue(user.uid, Date.now()));
+    ctx.set('Access-Control-Expose-Headers', 'Authorization, Refresh-Token');
+    ok(ctx, userInfoOf(await requireUser(services, user.uid)));
+  });
+
+  router.get('/logout', requireLogin(), async (ctx) => {
+    await runUserCommand(services, commandMetadata(ctx), currentPrincipal(ctx).uid, { type: 'Logout' });
+    ok(ctx, null);
+  });
+
+  router.get('/get-user-auth-info', requireLogin(), (ctx) => {
+    const { roles, permissions } = currentPrincipal(ctx);
+    ok(ctx, { roles, permissions });
+  });
+
+  router.get('/captcha', async (ctx) => {
+    ok(ctx, await issueCaptcha(services.db));
+  });
+
+  return router;
+}

@@ -1,0 +1,50 @@
+import { type EventMetadata, handleCommand } from '@oj/events';
+import { HttpError } from '../app/httpError';
+import type { Services } from '../app/services';
+import { claimDecider, claimStreamId } from './claimDecider';
+import { type UserCommand, userDecider, userStreamId } from './userDecider';
+
+/** Runs a user command and waits until the `users` read model shows it. */
+export async function runUserCommand(
+  services: Services,
+  metadata: EventMetadata,
+  uid: string,
+  command: UserCommand,
+) {
+  const result = await handleCommand(services.store, userStreamId(uid), userDecider, command, { metadata });
+  await services.settled('users', result.positions.at(-1));
+  return result;
+}
+
+/** Claims (or releases) a unique username or e-mail for `uid`; a clash is a 409 with the spec's message. */
+export async function claimName(
+  services: Services,
+  metadata: EventMetadata,
+  type: 'Claim' | 'Release',
+  kind: 'username' | 'email',
+  value: string,
+  uid: string,
+) {
+  await handleCommand(
+    services.store,
+    claimStreamId(kind, value),
+    claimDecider,
+    { type, kind, value, uid },
+    { metadata },
+  );
+}
+
+export async function findUser(services: Services, by: { uid?: string; username?: string; email?: string }) {
+  let query = services.db.selectFrom('users').selectAll();
+  if (by.uid) query = query.where('uid', '=', by.uid);
+  else if (by.username) query = query.where('username_key', '=', by.username.trim().toLowerCase());
+  else if (by.email) query = query.where('email_key', '=', by.email.trim().toLowerCase());
+  else return undefined;
+  return query.executeTakeFirst();
+}
+
+export async function requireUser(services: Services, uid: string) {
+  const user = await findUser(services, { uid });
+  if (!user) throw new HttpError(404, 'The user does not exist');
+  return user;
+}

@@ -1,0 +1,177 @@
+import { createEventStore, type ExpectedVersion } from '@oj/events';
+import { LIVE_CHANNEL } from '@oj/projections';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { z } from 'zod';
+import { BenchPinged, benchCatalogue } from './benchCatalogue';
+import { BenchChild, type CpuUsage, cpuMs } from './ipc';
+import { monotonicMs, paced, type Summary, summarize, summarySchema } from './stats';
+
+export const CLIENTS = 1000;
+const CONNECT_BATCH = 100;
+/** The steady rate the target is about, then a burstier one. */
+export const LIVE_RUNS = [
+  { ratePerSecond: 20, seconds: 10 },
+  { ratePerSecond: 100, seconds: 3 },
+] as const;
+
+const collected = z.object({
+  expected: z.number(),
+  deliveries: z.number(),
+  missing: z.number(),
+  outOfOrder: z.number(),
+  disconnects: z.number(),
+  latency: summarySchema,
+  medianBySecond: z.array(z.number()),
+});
+const projectorStages = z.object({ projected: summarySchema, batchSizes: summarySchema });
+
+/** Where the projector runs: in the server process (as briefed) or in its own (as `npm start` runs it). */
+export type ProjectorPlacement = 'in server' | 'own process';
+
+export interface FanoutRun {
+  path: 'store' | 'io-emit';
+  /** store path only. */
+  projector: ProjectorPlacement | undefined;
+  ratePerSecond: number;
+  events: number;
+  delivery: z.infer<typeof collected>;
+  /** store path only, all from sentAt: append() returned, projector applied, live NOTIFY heard here. */
+  stages: { appendMs: Summary; projected: Summary; announced: Summary; batchSizes: Summary } | undefined;
+  wallSeconds: number;
+  serverCpuMs: number;
+  /** Only when the projector has its own process. */
+  projectorCpuMs: number | undefined;
+  loadGeneratorCpuMs: number;
+}
+
+export interface FanoutResult {
+  clients: number;
+  connectSeconds: number;
+  runs: FanoutRun[];
+}
+
+const liveNotice = z.object({ payload: BenchPinged.schema });
+
+/**
+ * Commit -> client latency through projector, NOTIFY, relay and Socket.IO, with CLIENTS sockets in a
+ * separate load-generator process; the baseline is the server process emitting the same messages itself.
+ * The store path runs first with the projector inside the server process, then in a process of its own.
+ */
+export async function measureLiveFanout(databaseUrl: string): Promise<FanoutResult> {
+  const store = createEventStore({ connectionString: databaseUrl, catalogue: benchCatalogue, poolSize: 2 });
+  // Earlier benches' events would only make the new projector catch up first.
+  await sql`truncate events`.execute(store.db);
+  // Hears the projector's live changes in this (mostly idle) process, not behind the server's emits.
+  const announced = new Map<string, number[]>();
+  const listener = new pg.Client({ connectionString: databaseUrl });
+  const processFile = new URL('./liveServerProcess.ts', import.meta.url);
+  const server = new BenchChild('live server', processFile);
+  const clients = new BenchChild('load generator', new URL('./liveLoadGenerator.ts', import.meta.url));
+  let ownProjector: BenchChild | undefined;
+  try {
+    await listener.connect();
+    listener.on('notification', (n) => {
+      const heardAt = monotonicMs();
+      const notice = liveNotice.safeParse(JSON.parse(n.payload ?? 'null'));
+      if (!notice.success) return;
+      const { run, sentAt } = notice.data.payload;
+      const heard = announced.get(run) ?? [];
+      announced.set(run, heard);
+      heard.push(heardAt - sentAt);
+    });
+    await listener.query(`listen ${LIVE_CHANNEL}`);
+    const started = z.object({ url: z.string() });
+    const { url } = await server.request('startServer', { databaseUrl }, started, 60_000);
+    await server.request('startProjector', { databaseUrl }, z.unknown(), 60_000);
+    const connected = await clients.request(
+      'connect',
+      { url, clients: CLIENTS, batch: CONNECT_BATCH },
+      z.object({ clients: z.number(), seconds: z.number() }),
+      90_000,
+    );
+    let runNumber = 0;
+
+    async function measure(
+      path: FanoutRun['path'],
+      ratePerSecond: number,
+      events: number,
+      projector?: ProjectorPlacement,
+    ): Promise<FanoutRun> {
+      const run = `${path}-${ratePerSecond}-${runNumber++}`;
+      const projectorHost = projector === 'own process' ? ownProjector : undefined;
+      const cpu = () => Promise.all([server.cpu(), clients.cpu(), projectorHost?.cpu()]);
+      const before = await cpu();
+      const started = monotonicMs();
+      const appendMs: number[] = [];
+      if (path === 'io-emit') {
+        await server.request('broadcast', { run, count: events, ratePerSecond }, z.unknown(), 120_000);
+      } else {
+        let expectedVersion: ExpectedVersion = 'no_stream';
+        await paced(events, ratePerSecond, async (seq) => {
+          const sentAt = monotonicMs();
+          const result = await store.append(run, [{ type: 'BenchPinged', data: { run, seq, sentAt } }], {
+            expectedVersion,
+          });
+          appendMs.push(monotonicMs() - sentAt);
+          expectedVersion = result.nextExpectedVersion;
+        });
+      }
+      const delivery = await clients.request(
+        'collect',
+        { run, expectedPerClient: events, idleMs: 3000, timeoutMs: 30_000 },
+        collected,
+        40_000,
+      );
+      const wallSeconds = (monotonicMs() - started) / 1000;
+      const after = await cpu();
+      const used = (i: 0 | 1 | 2) => {
+        const [from, to]: (CpuUsage | undefined)[] = [before[i], after[i]];
+        return from && to ? cpuMs(from, to) : undefined;
+      };
+      const fromProjector =
+        path === 'store'
+          ? await (projectorHost ?? server).request('stages', { run }, projectorStages, 10_000)
+          : undefined;
+      return {
+        path,
+        projector,
+        ratePerSecond,
+        events,
+        delivery,
+        stages: fromProjector && {
+          appendMs: summarize(appendMs),
+          announced: summarize(announced.get(run) ?? []),
+          ...fromProjector,
+        },
+        wallSeconds,
+        serverCpuMs: used(0) ?? Number.NaN,
+        projectorCpuMs: used(2),
+        loadGeneratorCpuMs: used(1) ?? Number.NaN,
+      };
+    }
+
+    // Warm-up (JIT, connections, projector): measured the same way, then dropped.
+    await measure('io-emit', 50, 25);
+    await measure('store', 50, 25, 'in server');
+    const runs: FanoutRun[] = [];
+    for (const { ratePerSecond, seconds } of LIVE_RUNS) {
+      runs.push(await measure('io-emit', ratePerSecond, ratePerSecond * seconds));
+      runs.push(await measure('store', ratePerSecond, ratePerSecond * seconds, 'in server'));
+    }
+    await server.request('stopProjector', {}, z.unknown(), 30_000);
+    ownProjector = new BenchChild('projector', processFile);
+    await ownProjector.request('startProjector', { databaseUrl }, z.unknown(), 60_000);
+    await measure('store', 50, 25, 'own process');
+    for (const { ratePerSecond, seconds } of LIVE_RUNS) {
+      runs.push(await measure('store', ratePerSecond, ratePerSecond * seconds, 'own process'));
+    }
+    return { clients: connected.clients, connectSeconds: connected.seconds, runs };
+  } finally {
+    await clients.stop();
+    await ownProjector?.stop();
+    await server.stop();
+    await listener.end().catch(() => undefined);
+    await store.close();
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * The server side of the fan-out bench, in its own process: the real API server (Koa + Socket.IO
+ * gateway, startServer) and/or a projector whose bench projection publishes one change per
+ * BenchPinged event to the room `bench`. The server can also broadcast the same messages itself,
+ * without any database: that is the baseline. Driven by liveFanout.ts over IPC.
+ */
+import { createEventStore, type EventStore } from '@oj/events';
+import { defineProjection, type Projector, startProjector } from '@oj/projections';
+import { type RunningServer, roomPolicy, startServer } from '@oj/server';
+import pino from 'pino';
+import { z } from 'zod';
+import { BENCH_ROOM, type BenchEvent, BenchPinged, benchCatalogue } from './benchCatalogue';
+import { serveRequests } from './ipc';
+import { monotonicMs, paced, summarize } from './stats';
+
+/** Per run: how long after sentAt the projector applied each event, and its batch sizes. */
+const stages = new Map<string, { projected: number[]; batchSizes: number[] }>();
+const stagesOf = (run: string) => {
+  const found = stages.get(run) ?? { projected: [], batchSizes: [] };
+  stages.set(run, found);
+  return found;
+};
+
+const benchFeed = defineProjection({
+  name: 'bench-fanout',
+  handles: ['BenchPinged'],
+  tables: [],
+  async apply(event, { publish }) {
+    const data = BenchPinged.schema.parse(event.data);
+    stagesOf(data.run).projected.push(monotonicMs() - data.sentAt);
+    publish(BENCH_ROOM, data);
+  },
+  async afterBatch(events) {
+    const first = BenchPinged.schema.safeParse(events[0]?.data);
+    if (first.success) stagesOf(first.data.run).batchSizes.push(events.length);
+  },
+});
+const benchRoom = roomPolicy({
+  match: (room) => (room === BENCH_ROOM ? {} : undefined),
+  authorize: () => 'ok',
+});
+
+let server: RunningServer | undefined;
+let store: EventStore<BenchEvent> | undefined;
+let projector: Projector | undefined;
+
+const databaseArgs = z.object({ databaseUrl: z.string() });
+const broadcastArgs = z.object({ run: z.string(), count: z.number(), ratePerSecond: z.number() });
+
+serveRequests({
+  async startServer(args) {
+    const { databaseUrl } = databaseArgs.parse(args);
+    server = await startServer({
+      databaseUrl,
+      port: 0,
+      host: '127.0.0.1',
+      log: pino({ level: 'silent' }),
+      extraRoomGuards: [benchRoom],
+    });
+    return { url: server.url };
+  },
+
+  async startProjector(args) {
+    const { databaseUrl } = databaseArgs.parse(args);
+    store = createEventStore({ connectionString: databaseUrl, catalogue: benchCatalogue, poolSize: 4 });
+    projector = startProjector([benchFeed], {
+      store,
+      connectionString: databaseUrl,
+      batchSize: 500,
+      onError: (name, error) => console.error(`projection ${name}:`, error),
+    });
+    await projector.caughtUp;
+    return {};
+  },
+
+  async stopProjector() {
+    await projector?.stop();
+    await store?.close();
+    projector = undefined;
+    store = undefined;
+    return {};
+  },
+
+  /** The baseline: the same change messages, emitted straight from this process, no database. */
+  async broadcast(args) {
+    const { run, count, ratePerSecond } = broadcastArgs.parse(args);
+    const io = server?.live.io;
+    if (!io) throw new Error('server not started');
+    await paced(count, ratePerSecond, (seq) => {
+      const payload = { run, seq, sentAt: monotonicMs() };
+      io.local
+        .to(BENCH_ROOM)
+        .emit('change', { room: BENCH_ROOM, topic: BENCH_ROOM, position: seq, payload, id: seq });
+    });
+    return {};
+  },
+
+  stages(args) {
+    const { run } = z.object({ run: z.string() }).parse(args);
+    const found = stagesOf(run);
+    stages.delete(run);
+    return { projected: summarize(found.projected), batchSizes: summarize(found.batchSizes) };
+  },
+
+  cpu: () => process.cpuUsage(),
+
+  async stop() {
+    await projector?.stop();
+    await server?.close();
+    await store?.close();
+    return {};
+  },
+});
