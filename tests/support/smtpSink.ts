@@ -34,11 +34,18 @@ export async function startSmtpSink() {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const mail = received.findLast((m) => m.to.includes(address));
-        if (mail) return mail.raw;
+        if (mail) return decodeQuotedPrintable(mail.raw);
         if (Date.now() > deadline) throw new Error(`no mail to ${address}`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Long lines arrive quoted-printable (soft breaks, `=3D` for `=`): undo that to read links and codes. */
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }

@@ -63,8 +63,12 @@ export function siteRoutes(services: Services) {
   });
 
   router.put('/admin/config/set-email-config', requireRoot(), async (ctx) => {
-    const given = parseInput(mailServer.nullable(), ctx.request.body);
-    await change(ctx, { type: 'ConfigureMailServer', mailServer: given });
+    // `{ "enabled": false }` removes the mail server (mails are then held in the outbox).
+    const given = parseInput(
+      z.union([mailServer, z.object({ enabled: z.literal(false) })]),
+      ctx.request.body,
+    );
+    await change(ctx, { type: 'ConfigureMailServer', mailServer: 'enabled' in given ? null : given });
     ok(ctx, null);
   });
 

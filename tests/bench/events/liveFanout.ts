@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createEventStore, type ExpectedVersion } from '@oj/events';
 import { LIVE_CHANNEL } from '@oj/projections';
 import { sql } from 'kysely';
@@ -53,12 +54,26 @@ export interface FanoutResult {
 
 const liveNotice = z.object({ payload: BenchPinged.schema });
 
+/** Each client is a socket in the load generator and one in the server: fail early on a low `ulimit -n`. */
+function checkOpenFilesLimit(): void {
+  let limits: string;
+  try {
+    limits = readFileSync('/proc/self/limits', 'utf8');
+  } catch {
+    return; // not Linux: let the connections fail loudly if the limit is too low
+  }
+  const soft = Number(/^Max open files\s+(\d+)/m.exec(limits)?.[1] ?? Number.POSITIVE_INFINITY);
+  const needed = CLIENTS + 500;
+  if (soft < needed) throw new Error(`open files limit ${soft} < ${needed}: run \`ulimit -n 4096\` first`);
+}
+
 /**
  * Commit -> client latency through projector, NOTIFY, relay and Socket.IO, with CLIENTS sockets in a
  * separate load-generator process; the baseline is the server process emitting the same messages itself.
  * The store path runs first with the projector inside the server process, then in a process of its own.
  */
 export async function measureLiveFanout(databaseUrl: string): Promise<FanoutResult> {
+  checkOpenFilesLimit();
   const store = createEventStore({ connectionString: databaseUrl, catalogue: benchCatalogue, poolSize: 2 });
   // Earlier benches' events would only make the new projector catch up first.
   await sql`truncate events`.execute(store.db);

@@ -1,0 +1,113 @@
+import { codeIn, registerAndLogin, type TestAccount } from '@oj/tests/support/accounts';
+import { ApiClient } from '@oj/tests/support/apiClient';
+import { startTestServer, type TestServer } from '@oj/tests/support/testServer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE } from '../user/roles';
+
+let t: TestServer;
+let root: TestAccount;
+beforeAll(async () => {
+  t = await startTestServer();
+  root = await registerAndLogin(t, ROLE.root);
+});
+afterAll(() => t.close());
+
+describe('website config', () => {
+  it('serves the defaults to anyone, then what the super admin set', async () => {
+    const visitor = new ApiClient(t.url);
+    expect((await visitor.get('/api/get-website-config')).body.data).toMatchObject({
+      name: 'Online Judge',
+      register: true,
+      openPublicDiscussion: true,
+    });
+    expect(
+      (await root.client.put('/api/admin/config/set-web-config', { name: 'Campus OJ', shortName: 'COJ' }))
+        .body.status,
+    ).toBe(200);
+    expect((await visitor.get('/api/get-website-config')).body.data).toMatchObject({
+      name: 'Campus OJ',
+      shortName: 'COJ',
+    });
+    expect((await root.client.put('/api/admin/config/set-web-config', { name: 42 })).body.status).toBe(400);
+    expect((await root.client.put('/api/admin/config/set-web-config', { hacked: true })).body.status).toBe(
+      400,
+    );
+  });
+});
+
+describe('switches', () => {
+  it('reads and updates the switches, defaultSubmitInterval 8 by default and 0 allowed', async () => {
+    expect((await root.client.get('/api/admin/switch/info')).body.data).toMatchObject({
+      defaultSubmitInterval: 8,
+      openContestJudge: true,
+    });
+    const update = await root.client.put('/api/admin/switch/update', {
+      defaultSubmitInterval: 0,
+      openPublicDiscussion: false,
+    });
+    expect(update.body.status).toBe(200);
+    expect((await root.client.get('/api/admin/switch/info')).body.data).toMatchObject({
+      defaultSubmitInterval: 0,
+      openPublicDiscussion: false,
+    });
+    expect((await new ApiClient(t.url).get('/api/get-website-config')).body.data).toMatchObject({
+      openPublicDiscussion: false,
+    });
+  });
+
+  it('refuses bad values and unknown switches, changing nothing', async () => {
+    const before = (await root.client.get('/api/admin/switch/info')).body.data;
+    expect(
+      (await root.client.put('/api/admin/switch/update', { defaultSubmitInterval: -1 })).body.status,
+    ).toBe(400);
+    expect(
+      (await root.client.put('/api/admin/switch/update', { defaultSubmitInterval: 1.5 })).body.status,
+    ).toBe(400);
+    expect((await root.client.put('/api/admin/switch/update', { openEverything: true })).body.status).toBe(
+      400,
+    );
+    expect((await root.client.get('/api/admin/switch/info')).body.data).toEqual(before);
+  });
+
+  it('lets only the super admin change them', async () => {
+    const admin = await registerAndLogin(t, ROLE.admin);
+    expect((await admin.client.put('/api/admin/switch/update', { defaultSubmitInterval: 3 })).http).toBe(403);
+  });
+
+  it('closing registration stops new codes and registrations', async () => {
+    await root.client.put('/api/admin/config/set-web-config', { register: false });
+    const reply = await new ApiClient(t.url).get('/api/get-register-code?email=closed@example.com');
+    expect(reply).toMatchObject({ http: 403, body: { msg: 'Registration is closed on this site' } });
+    await root.client.put('/api/admin/config/set-web-config', { register: true });
+  });
+});
+
+describe('mail server and outbox', () => {
+  it('never sends the SMTP password back', async () => {
+    const config = (await root.client.get('/api/admin/config/get-email-config')).body.data;
+    expect(config).toMatchObject({ host: '127.0.0.1', password: '', hasPassword: false });
+  });
+
+  it('without a mail server, holds the mail in the outbox so the code can still be read', async () => {
+    const saved = (await root.client.get('/api/admin/config/get-email-config')).body.data;
+    expect(
+      (await root.client.put('/api/admin/config/set-email-config', { enabled: false })).body.status,
+    ).toBe(200);
+    const email = `${t.uniqueName('held')}@example.com`;
+    expect((await new ApiClient(t.url).get(`/api/get-register-code?email=${email}`)).body.status).toBe(200);
+    await t.server.services.settled('mail-outbox', await t.store.head());
+    const outbox = (await root.client.get('/api/admin/dashboard/outbox')).body.data as {
+      to: string;
+      status: string;
+      text: string;
+    }[];
+    const held = outbox.find((m) => m.to === email);
+    expect(held).toMatchObject({ status: 'held' });
+    expect(codeIn(held?.text ?? '')).toMatch(/^\d{6}$/);
+    expect(t.smtp.received.some((m) => m.to.includes(email))).toBe(false);
+    const { hasPassword: _, ...restore } = saved as Record<string, unknown>;
+    expect((await root.client.put('/api/admin/config/set-email-config', restore)).body.status).toBe(200);
+    const user = await registerAndLogin(t);
+    expect((await user.client.get('/api/admin/dashboard/outbox')).http).toBe(403);
+  });
+});
