@@ -1,8 +1,8 @@
 import type { GlobalPosition } from './positions';
 import type { RecordedEvent, Subscription } from './types';
 
-export interface SubscriptionSource {
-  read(after: GlobalPosition, limit: number): Promise<RecordedEvent[]>;
+export interface SubscriptionSource<E extends { type: string; data: unknown }> {
+  read(after: GlobalPosition, limit: number): Promise<RecordedEvent<E>[]>;
   /** Announced head (maybe not yet settled) and a wake-up registration. */
   knownHead(): number;
   onWake(waker: () => void): () => void;
@@ -18,10 +18,10 @@ const MAX_SETTLE_RETRY_MS = 100;
  * position that is not settled yet (an older transaction still runs), it re-reads with a short backoff;
  * an idle check every 2 s covers notifications lost while the LISTEN connection was down.
  */
-export function startSubscription(
-  source: SubscriptionSource,
+export function startSubscription<E extends { type: string; data: unknown }>(
+  source: SubscriptionSource<E>,
   after: GlobalPosition,
-  handler: (events: RecordedEvent[]) => Promise<void> | void,
+  handler: (events: RecordedEvent<E>[]) => Promise<void> | void,
   batchSize = 500,
 ): Subscription {
   let position = after;
