@@ -9,12 +9,12 @@ import { type RunningServer, startServer } from '../serve';
 import { roomPolicy } from './roomPolicy';
 
 /** Publishes every counter event to the room `counter:<stream>`, as a product projection would. */
-const counterFeed = defineProjection({
+const counterFeed = defineProjection<CounterEvent>({
   name: 'test-counter-feed',
   handles: ['CounterIncremented', 'CounterReset'],
   tables: [],
   async apply(event, { publish }) {
-    publish(`counter:${event.streamId}`, { total: counter.evolve(0, event as CounterEvent) });
+    publish(`counter:${event.streamId}`, { total: counter.evolve(0, event) });
   },
 });
 const testRooms = [
