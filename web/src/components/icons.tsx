@@ -1,22 +1,138 @@
-// The two icons the shell needs, drawn inline: not worth an icon library yet.
+// The few icons the site needs, drawn inline on a 16-unit grid: not worth an icon library yet.
+import type { ReactNode } from 'react';
+
 interface IconProps {
   size?: number;
 }
 
-export function WarningIcon({ size = 16 }: IconProps) {
+function Icon({ size = 16, children }: IconProps & { children: ReactNode }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 16 16" fill="none" aria-hidden="true">
-      <path d="M8 1.5 15 14H1L8 1.5Z" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round" />
-      <path d="M8 6v3.5" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" />
-      <circle cx="8" cy="11.75" r="0.85" fill="currentColor" />
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.4"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      {children}
     </svg>
   );
 }
 
-export function MenuIcon({ size = 16 }: IconProps) {
+export function WarningIcon(props: IconProps) {
   return (
-    <svg width={size} height={size} viewBox="0 0 16 16" fill="none" aria-hidden="true">
-      <path d="M2 4h12M2 8h12M2 12h12" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" />
+    <Icon {...props}>
+      <path d="M8 1.5 15 14H1L8 1.5Z" />
+      <path d="M8 6v3.5" />
+      <circle cx="8" cy="11.75" r="0.85" fill="currentColor" stroke="none" />
+    </Icon>
+  );
+}
+
+export function MenuIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M2 4h12M2 8h12M2 12h12" />
+    </Icon>
+  );
+}
+
+export function CheckCircleIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="8" cy="8" r="6.5" />
+      <path d="m5 8.2 2 2L11 6" />
+    </Icon>
+  );
+}
+
+export function InfoIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="8" cy="8" r="6.5" />
+      <path d="M8 7.2V11" />
+      <circle cx="8" cy="4.9" r="0.8" fill="currentColor" stroke="none" />
+    </Icon>
+  );
+}
+
+export function ErrorIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="8" cy="8" r="6.5" />
+      <path d="m5.8 5.8 4.4 4.4M10.2 5.8l-4.4 4.4" />
+    </Icon>
+  );
+}
+
+export function CloseIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m4 4 8 8M12 4l-8 8" />
+    </Icon>
+  );
+}
+
+export function ArrowUpIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M8 13V3M3.5 7.5 8 3l4.5 4.5" />
+    </Icon>
+  );
+}
+
+export function ArrowRightIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 8h10M8.5 3.5 13 8l-4.5 4.5" />
+    </Icon>
+  );
+}
+
+export function RefreshIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M13 8a5 5 0 1 1-1.5-3.6" />
+      <path d="M13 2.5v2.8h-2.8" />
+    </Icon>
+  );
+}
+
+export function MaleIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="6.5" cy="9.5" r="4" />
+      <path d="M9.5 6.5 14 2M10 2h4v4" />
+    </Icon>
+  );
+}
+
+export function FemaleIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="8" cy="6" r="4" />
+      <path d="M8 10v5M5.5 12.5h5" />
+    </Icon>
+  );
+}
+
+export function LinkIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M6.5 9.5 9.5 6.5" />
+      <path d="M7 4.5 8.5 3a2.8 2.8 0 0 1 4 4L11 8.5M9 11.5 7.5 13a2.8 2.8 0 0 1-4-4L5 7.5" />
+    </Icon>
+  );
+}
+
+export function GithubIcon({ size = 16 }: IconProps) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 16 16" fill="currentColor" aria-hidden="true">
+      <path d="M8 .2a8 8 0 0 0-2.5 15.6c.4 0 .5-.2.5-.4v-1.5c-2.2.5-2.7-1-2.7-1-.4-.9-.9-1.2-.9-1.2-.7-.5.1-.5.1-.5.8.1 1.2.8 1.2.8.7 1.3 1.9.9 2.4.7 0-.5.3-.9.5-1.1-1.8-.2-3.6-.9-3.6-4 0-.9.3-1.6.8-2.1-.1-.2-.4-1 .1-2.1 0 0 .7-.2 2.2.8a7.6 7.6 0 0 1 4 0c1.5-1 2.2-.8 2.2-.8.4 1.1.2 1.9.1 2.1.5.6.8 1.3.8 2.1 0 3.1-1.9 3.7-3.6 3.9.3.3.5.8.5 1.5v2.2c0 .2.1.5.6.4A8 8 0 0 0 8 .2Z" />
     </svg>
   );
 }

@@ -1,10 +1,14 @@
-import { isRecord } from './guards';
+import { z } from 'zod';
+import { i18n, localiseServerMessage } from './i18n';
+import { showErrorWithNotice, showMessage } from './notices';
+import { type FailureCause, type FailureReaction, reactionTo, urlTypeOf } from './requestFailure';
 import { readToken, storeToken } from './token';
 
-/**
- * Every failed call ends here: `status` is the envelope's status (or the HTTP status when the reply
- * has no envelope); 0 means the reply never arrived or could not be understood.
- */
+/** The spec's time-outs: 90 s for a call, 300 s for a file download. */
+export const requestTimeoutMs = 90_000;
+export const downloadTimeoutMs = 300_000;
+
+/** Every failed call ends here; `msg` is the text the reader was shown (or would have been). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
@@ -16,72 +20,140 @@ export class ApiError extends Error {
   }
 }
 
+/** What a failure may make the app do beyond showing a message; src/app wires it to the router. */
+export interface RequestReactions {
+  signOut(to: 'login' | 'adminLogin'): void;
+  refreshRoles(): void;
+  goAdminHome(): void;
+}
+
+let reactions: RequestReactions = { signOut() {}, refreshRoles() {}, goAdminHome() {} };
+
+export function setRequestReactions(next: RequestReactions): void {
+  reactions = next;
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Query;
+  /** Sent as JSON, or as multipart when it is FormData. */
   body?: unknown;
   signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Background calls (site config, unread count) fail without a message or a redirect. */
+  quiet?: boolean;
 }
 
-interface Envelope {
-  status: number;
-  msg: string;
-  data: unknown;
-}
+const envelopeSchema = z.object({ status: z.number(), msg: z.string().nullish(), data: z.unknown() });
+type Envelope = z.infer<typeof envelopeSchema>;
 
-function isEnvelope(value: unknown): value is Envelope {
-  return isRecord(value) && typeof value.status === 'number' && typeof value.msg === 'string';
-}
+// The login endpoints start a session, so they never carry the previous one.
+const tokenlessPaths = new Set(['/api/login', '/api/admin/login']);
 
 /**
- * Calls the judge's JSON API and returns `data` once `isData` has vouched for its shape.
- * @example const health = await apiRequest('/api/healthz', isHealth);
+ * Calls the judge's JSON API and returns `data` once `schema` has vouched for its shape. A failure is
+ * shown to the reader as the spec's catalogue says, then thrown as an ApiError.
+ * @example const config = await apiRequest('/api/get-website-config', siteConfigSchema, { quiet: true });
  */
 export async function apiRequest<T>(
   path: string,
-  isData: (data: unknown) => data is T,
-  { method = 'GET', body, signal }: RequestOptions = {},
+  schema: z.ZodType<T>,
+  options: RequestOptions = {},
 ): Promise<T> {
-  const reply = await send(path, method, body, signal);
-  // The server rotates tokens by answering with a fresh one; keep it for the next call.
-  const renewed = reply.headers.get('Authorization');
-  if (renewed) storeToken(renewed);
-
+  const reply = await send(path, options, requestTimeoutMs);
   const envelope = await readEnvelope(reply);
-  if (!envelope) {
-    throw reply.ok
-      ? new ApiError(0, `Unexpected reply from ${path}`)
-      : new ApiError(reply.status, httpMessage(reply));
+  if (!reply.ok)
+    return fail(path, options, { kind: 'http', httpStatus: reply.status, msg: envelope?.msg ?? undefined });
+  if (!envelope) return fail(path, options, { kind: 'malformed' });
+  if (envelope.status !== 200) {
+    return fail(path, options, { kind: 'envelope', status: envelope.status, msg: envelope.msg ?? '' });
   }
-  if (!reply.ok || envelope.status !== 200) {
-    throw new ApiError(envelope.status === 200 ? reply.status : envelope.status, envelope.msg);
-  }
-  if (!isData(envelope.data)) throw new ApiError(0, `Unexpected reply from ${path}`);
-  return envelope.data;
+  const data = schema.safeParse(envelope.data);
+  return data.success ? data.data : fail(path, options, { kind: 'malformed' });
 }
 
-async function send(path: string, method: string, body: unknown, signal?: AbortSignal): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json', 'Url-Type': 'general' });
-  const token = readToken();
-  if (token) headers.set('Authorization', token);
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
-  try {
-    const payload = body === undefined ? null : JSON.stringify(body);
-    return await fetch(path, { method, headers, body: payload, signal: signal ?? null });
-  } catch (error) {
-    if (signal?.aborted) throw error; // a cancelled call is not a failure to report
-    throw new ApiError(0, 'Network error');
+/** Fetches a file. A JSON reply instead of the file is the server explaining why not. */
+export async function apiDownload(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const reply = await send(path, options, downloadTimeoutMs);
+  const isJson = reply.headers.get('Content-Type')?.includes('application/json') ?? false;
+  const envelope = isJson ? await readEnvelope(reply) : undefined;
+  if (!reply.ok)
+    return fail(path, options, { kind: 'http', httpStatus: reply.status, msg: envelope?.msg ?? undefined });
+  if (isJson) {
+    const status = envelope?.status ?? 0;
+    return fail(path, options, {
+      kind: 'envelope',
+      status,
+      msg: envelope?.msg || i18n.t('request.invalidFile'),
+    });
   }
+  return reply.blob();
+}
+
+async function send(path: string, options: RequestOptions, defaultTimeoutMs: number): Promise<Response> {
+  const { method = 'GET', query, body, signal } = options;
+  const headers = new Headers({ Accept: 'application/json', 'Url-Type': urlTypeOf(path) });
+  const token = readToken();
+  if (token && !tokenlessPaths.has(path)) headers.set('Authorization', token);
+  let payload: BodyInit | null = null;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? defaultTimeoutMs);
+  try {
+    const reply = await fetch(withQuery(path, query), {
+      method,
+      headers,
+      body: payload,
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+    // The server renews a token by sending the new one back (with `Refresh-Token: true`).
+    const renewed = reply.headers.get('Authorization');
+    if (renewed) storeToken(renewed);
+    return reply;
+  } catch (error) {
+    if (signal?.aborted) throw error; // the caller gave up: not a failure to report
+    return fail(path, options, { kind: timeout.aborted ? 'timeout' : 'network' });
+  }
+}
+
+/** Adds the query, leaving out empty values as the spec's list calls do. */
+export function withQuery(path: string, query: Query | undefined): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
 }
 
 async function readEnvelope(reply: Response): Promise<Envelope | undefined> {
   try {
-    const parsed: unknown = await reply.json();
-    return isEnvelope(parsed) ? parsed : undefined;
+    const parsed = envelopeSchema.safeParse(await reply.json());
+    return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined; // proxies and crashed servers answer with HTML or nothing
   }
 }
 
-function httpMessage(reply: Response): string {
-  return reply.statusText ? `${reply.status} ${reply.statusText}` : `HTTP ${reply.status}`;
+function fail(path: string, options: RequestOptions, cause: FailureCause): never {
+  const reaction = reactionTo(cause, urlTypeOf(path));
+  const text = messageOf(reaction);
+  if (!options.quiet) {
+    if (reaction.withNotice) showErrorWithNotice(text);
+    else showMessage('error', text);
+    // A 401 from a login call means wrong credentials, not an expired session to leave.
+    if (reaction.signOutTo && !tokenlessPaths.has(path)) reactions.signOut(reaction.signOutTo);
+    if (reaction.refreshRoles) reactions.refreshRoles();
+    if (reaction.goAdminHome) reactions.goAdminHome();
+  }
+  throw new ApiError(reaction.status, text);
+}
+
+function messageOf({ message }: FailureReaction): string {
+  return 'key' in message ? i18n.t(`request.${message.key}`) : localiseServerMessage(message.text);
 }

@@ -1,5 +1,5 @@
-// Small type guards for data that crosses a boundary (HTTP replies, socket messages):
-// zod is not a dependency of the web app, so replies are narrowed by hand instead of cast.
+// Small type guards for the live gateway's socket messages, which are checked on every change and
+// too small to want a schema. HTTP replies are validated with zod schemas (see lib/api.ts).
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -7,10 +7,6 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 
 export function isFiniteNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
-}
-
-export function isArrayOf<T>(value: unknown, isItem: (item: unknown) => item is T): value is T[] {
-  return Array.isArray(value) && value.every(isItem);
 }
 
 /** Turns whatever was thrown into an Error, so callers can always show `error.message`. */

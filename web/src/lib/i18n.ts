@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { enUS } from '@/locales/en-US';
+import { chineseServerMessage } from '@/locales/serverMessages';
 import { type Messages, zhCN } from '@/locales/zh-CN';
 
 export const languages = ['zh-CN', 'en-US'] as const;
@@ -33,6 +34,14 @@ export async function changeLanguage(language: Language): Promise<void> {
 
 export function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'zh-CN';
+}
+
+/**
+ * The server speaks English; a Chinese reader gets the Chinese of the messages it is known to send,
+ * and the English of any other.
+ */
+export function localiseServerMessage(message: string): string {
+  return currentLanguage() === 'zh-CN' ? (chineseServerMessage(message) ?? message) : message;
 }
 
 // Screen readers and the browser's font choice follow <html lang>, so keep it in step.

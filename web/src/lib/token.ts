@@ -2,14 +2,28 @@
 // gateway both read it from here, so a login in one tab is picked up by the next request.
 const tokenKey = 'token';
 
+// The token this tab last stored or adopted: when it differs from storage, another tab changed it.
+let known: string | undefined = readToken();
+
 export function readToken(): string | undefined {
   return localStorage.getItem(tokenKey) ?? undefined;
 }
 
+export function knownToken(): string | undefined {
+  return known;
+}
+
 export function storeToken(token: string): void {
   localStorage.setItem(tokenKey, token);
+  known = token;
 }
 
 export function clearToken(): void {
   localStorage.removeItem(tokenKey);
+  known = undefined;
+}
+
+/** Accepts what another tab left in storage as this tab's token too. */
+export function adoptStoredToken(): void {
+  known = readToken();
 }

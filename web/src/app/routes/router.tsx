@@ -1,19 +1,44 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { AdminLoginPage } from '@/features/admin';
+import { LoginPage, ResetPasswordPage } from '@/features/auth';
+import { SettingPage } from '@/features/setting';
+import { AdminHomeRoute } from './AdminHomeRoute';
+import { AdminRoot } from './AdminRoot';
+import { guard } from './guard';
 import { HomeRoute } from './HomeRoute';
+import { logoutLoader } from './logoutLoader';
 import { NotFound } from './NotFound';
 import { paths } from './paths';
 import { RootLayout } from './RootLayout';
 import { SystemStatusRoute } from './SystemStatusRoute';
+import { UserHomeRoute, userHomeLoader } from './UserHomeRoute';
 
-// The spec's route table starts at /home; the bare origin lands there too.
+// The spec's route table (03 §2.1) as far as its pages exist. The bare origin lands on /home.
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    hydrateFallbackElement: null,
     children: [
       { path: '/', element: <Navigate to={paths.home} replace /> },
       { path: paths.home, element: <HomeRoute /> },
       { path: paths.systemStatus, element: <SystemStatusRoute /> },
+      { path: paths.login, element: <LoginPage />, handle: { bare: true } },
+      { path: paths.resetPassword, element: <ResetPasswordPage /> },
+      { path: paths.logout, loader: logoutLoader },
+      { path: paths.setting, element: <SettingPage />, loader: guard('login') },
+      { path: paths.userHome, element: <UserHomeRoute />, loader: userHomeLoader },
       { path: '*', element: <NotFound /> },
+    ],
+  },
+  {
+    path: paths.admin,
+    element: <AdminRoot />,
+    hydrateFallbackElement: null,
+    children: [
+      { index: true, element: <AdminHomeRoute />, loader: guard('admin') },
+      { path: 'login', element: <AdminLoginPage /> },
+      // Unknown back-office paths go to the admin login (spec 03 §2.9).
+      { path: '*', element: <Navigate to={paths.adminLogin} replace /> },
     ],
   },
 ]);

@@ -1,6 +1,9 @@
 import { Box, Container, Flex } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { NavItem } from '../navItem';
+import type { SiteInfo } from '../siteInfo';
+import { BackToTop } from './BackToTop';
 import { Footer } from './Footer';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavLinks } from './NavLinks';
@@ -9,28 +12,37 @@ import { SiteName } from './SiteName';
 
 interface AppShellProps {
   navItems: NavItem[];
+  site: SiteInfo;
   /** Shown at the right of the bar, before the language switch (e.g. the live indicator). */
   status?: ReactNode;
+  /** The user menu, or the login and register buttons. */
+  account: ReactNode;
+  /** The login page goes without the footer and the back-to-top button (spec 01 §2.1). */
+  bare?: boolean;
   children: ReactNode;
 }
 
-/** Top bar, page body and footer around every page. Below the `sm` breakpoint the menu folds up. */
-export function AppShell({ navItems, status, children }: AppShellProps) {
+/** Top bar, page body and footer around every site page. Below 992 px the menu folds into one button. */
+export function AppShell({ navItems, site, status, account, bare = false, children }: AppShellProps) {
+  const { t } = useTranslation();
   return (
     <Flex direction="column" minHeight="100vh">
       <header className="app-header">
         <Container size="4" px="4">
-          <Flex align="center" gap={{ initial: '3', sm: '5' }} height="56px">
-            <Box display={{ initial: 'block', sm: 'none' }}>
+          <Flex align="center" gap="4" height="56px">
+            <Box className="only-narrow">
               <NavMenu items={navItems} />
             </Box>
-            <SiteName />
-            <Box display={{ initial: 'none', sm: 'block' }} className="top-nav-slot">
+            <SiteName name={site.name || t('app.name')} />
+            <Box className="only-wide top-nav-slot">
               <NavLinks items={navItems} />
             </Box>
             <Flex ml="auto" align="center" gap="3">
               {status}
-              <LanguageSwitch />
+              <Box className="only-wide">
+                <LanguageSwitch />
+              </Box>
+              {account}
             </Flex>
           </Flex>
         </Container>
@@ -42,7 +54,8 @@ export function AppShell({ navItems, status, children }: AppShellProps) {
           </Container>
         </main>
       </Box>
-      <Footer />
+      {bare ? null : <Footer site={site} />}
+      {bare ? null : <BackToTop />}
     </Flex>
   );
 }

@@ -1,9 +1,7 @@
 import { Flex, Text } from '@radix-ui/themes';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-export function SiteName() {
-  const { t } = useTranslation();
+export function SiteName({ name }: { name: string }) {
   return (
     <Link to="/" className="site-name">
       <Flex align="center" gap="2">
@@ -11,7 +9,7 @@ export function SiteName() {
           OJ
         </span>
         <Text size="3" weight="bold" wrap="nowrap">
-          {t('app.name')}
+          {name}
         </Text>
       </Flex>
     </Link>

@@ -1,0 +1,57 @@
+import { Flex, Text, TextField } from '@radix-ui/themes';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldBinding } from '@/lib/useForm';
+
+interface TextInputProps extends FieldBinding {
+  label: string;
+  type?: 'text' | 'password' | 'email' | 'number' | 'url';
+  autoComplete?: string;
+  placeholder?: string;
+  disabled?: boolean;
+  /** Beside the input, e.g. the send-code button. */
+  action?: ReactNode;
+}
+
+/** A labelled text field whose failing rule's message shows under it and is read with it. */
+export function TextInput({
+  label,
+  error,
+  value,
+  onChange,
+  onBlur,
+  action,
+  type = 'text',
+  ...rest
+}: TextInputProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <Flex direction="column" gap="1">
+      <Text as="label" htmlFor={id} size="2" weight="medium">
+        {label}
+      </Text>
+      <Flex gap="2">
+        <TextField.Root
+          id={id}
+          type={type}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          color={error ? 'red' : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          style={{ flexGrow: 1 }}
+          {...rest}
+        />
+        {action}
+      </Flex>
+      {error ? (
+        <Text id={errorId} size="1" color="red">
+          {t(`validation.${error}`)}
+        </Text>
+      ) : null}
+    </Flex>
+  );
+}

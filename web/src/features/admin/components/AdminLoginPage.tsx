@@ -1,0 +1,74 @@
+import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { TextInput } from '@/components/TextInput';
+import { showMessage } from '@/lib/notices';
+import { clearSession, setUser } from '@/lib/session';
+import { useForm } from '@/lib/useForm';
+import { hasAdminRole } from '@/lib/userInfo';
+import { checkLoginPassword, checkUsername } from '@/lib/validation/account';
+import { login } from '../api/login';
+
+/** /admin/login: sign in with an account that has an admin role. */
+export function AdminLoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const form = useForm(
+    { username: '', password: '' },
+    { username: checkUsername, password: checkLoginPassword },
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) {
+      showMessage('error', t('admin.checkCredentials'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const user = await login({ username: form.values.username.trim(), password: form.values.password });
+      if (!hasAdminRole(user.roleList)) {
+        // A valid account without an admin role: do not keep it as a back-office session.
+        clearSession();
+        showMessage('error', t('admin.adminAccountNeeded'));
+        return;
+      }
+      setUser(user);
+      navigate('/admin');
+      showMessage('success', t('admin.welcomeBack'));
+    } catch {
+      // the request layer has shown why
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Flex justify="center" align="center" minHeight="70vh">
+      <Card size="4" className="auth-card">
+        <Heading as="h1" size="6" mb="1">
+          {t('admin.loginTitle')}
+        </Heading>
+        <Text as="p" size="2" color="gray" mb="5">
+          {t('admin.loginHint')}
+        </Text>
+        <form onSubmit={submit} noValidate>
+          <Flex direction="column" gap="3">
+            <TextInput label={t('admin.username')} autoComplete="username" {...form.field('username')} />
+            <TextInput
+              label={t('admin.password')}
+              type="password"
+              autoComplete="current-password"
+              {...form.field('password')}
+            />
+            <Button type="submit" size="3" loading={busy}>
+              {t('admin.login')}
+            </Button>
+          </Flex>
+        </form>
+      </Card>
+    </Flex>
+  );
+}

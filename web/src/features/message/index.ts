@@ -1,0 +1,1 @@
+export { UnreadBadge } from './components/UnreadBadge';

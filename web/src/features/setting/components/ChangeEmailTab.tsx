@@ -1,0 +1,94 @@
+import { Button, DataList, Flex } from '@radix-ui/themes';
+import { useAtom } from 'jotai';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CountdownButton } from '@/components/CountdownButton';
+import { TextInput } from '@/components/TextInput';
+import { showMessage } from '@/lib/notices';
+import { setUser } from '@/lib/session';
+import { useForm } from '@/lib/useForm';
+import type { UserInfo } from '@/lib/userInfo';
+import { checkChangedEmail, checkEmailCode } from '@/lib/validation/account';
+import { changeEmail } from '../api/changeEmail';
+import { getChangeEmailCode } from '../api/getChangeEmailCode';
+import { changeEmailDeadlineAtom, changeEmailResendMs } from '../atoms';
+
+const empty = { password: '', newEmail: '', code: '' };
+
+export function ChangeEmailTab({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  const [deadline, setDeadline] = useAtom(changeEmailDeadlineAtom);
+  const [sending, setSending] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const form = useForm(empty, {
+    password: (value) => (value === '' ? 'passwordRequired' : undefined),
+    newEmail: (value) => checkChangedEmail(user.email, value),
+    code: checkEmailCode,
+  });
+
+  const sendCode = async () => {
+    if (form.checkField('newEmail')) return;
+    setSending(true);
+    try {
+      const sent = await getChangeEmailCode(form.values.newEmail.trim());
+      setDeadline(Date.now() + changeEmailResendMs);
+      showMessage('success', t('setting.emailCodeSent', { email: sent.email }), 5000);
+    } catch {
+      // the request layer has shown why
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) return;
+    setBusy(true);
+    try {
+      const { password, newEmail, code } = form.values;
+      setUser(await changeEmail({ password, newEmail: newEmail.trim(), code: code.trim() }));
+      showMessage('success', t('setting.updated'));
+      form.reset(empty);
+    } catch {
+      // the request layer has shown why
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Flex direction="column" gap="3">
+        <DataList.Root>
+          <DataList.Item>
+            <DataList.Label>{t('setting.currentEmail')}</DataList.Label>
+            <DataList.Value>{user.email || '--'}</DataList.Value>
+          </DataList.Item>
+        </DataList.Root>
+        <TextInput
+          label={t('setting.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          {...form.field('password')}
+        />
+        <TextInput
+          label={t('setting.newEmail')}
+          type="email"
+          autoComplete="email"
+          {...form.field('newEmail')}
+          action={
+            <CountdownButton deadline={deadline} loading={sending} onClick={() => void sendCode()}>
+              {t('setting.sendCode')}
+            </CountdownButton>
+          }
+        />
+        <TextInput label={t('setting.code')} autoComplete="one-time-code" {...form.field('code')} />
+        <Flex>
+          <Button type="submit" loading={busy}>
+            {t('setting.changeEmail')}
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}

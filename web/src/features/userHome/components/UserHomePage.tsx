@@ -1,0 +1,93 @@
+import { Card, Flex, Skeleton, Tabs, Text } from '@radix-ui/themes';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorCallout } from '@/components/ErrorCallout';
+import { toError } from '@/lib/guards';
+import { type CalendarHeatmap, getCalendarHeatmap } from '../api/getCalendarHeatmap';
+import { getUserHomeInfo, type UserHome, type UserRef } from '../api/getUserHomeInfo';
+import { ProfileHeader } from './ProfileHeader';
+import { SolvedProblems } from './SolvedProblems';
+import { SubmissionHeatmap } from './SubmissionHeatmap';
+
+/** /user-home: a user's profile, submission heat map and solved problems. */
+export function UserHomePage({ uid, username }: UserRef) {
+  const { t } = useTranslation();
+  const [home, setHome] = useState<UserHome>();
+  const [heatmap, setHeatmap] = useState<CalendarHeatmap>();
+  const [error, setError] = useState<Error>();
+  const [refreshing, setRefreshing] = useState(false);
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      const who = { uid, username };
+      try {
+        setHome(await getUserHomeInfo(who, signal));
+        setError(undefined);
+      } catch (thrown) {
+        if (!signal?.aborted) setError(toError(thrown));
+      }
+    },
+    [uid, username],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setHome(undefined);
+    setHeatmap(undefined);
+    void load(controller.signal);
+    getCalendarHeatmap({ uid, username }, controller.signal).then(setHeatmap, () => {
+      // the request layer has shown why; the rest of the page still works
+    });
+    return () => controller.abort();
+  }, [load, uid, username]);
+
+  const refresh = async () => {
+    setRefreshing(true);
+    await load();
+    setRefreshing(false);
+  };
+
+  if (error && !home) return <ErrorCallout title={t('userHome.loadError')} error={error} />;
+  if (!home) return <Skeleton height="220px" />;
+  return (
+    <Flex direction="column" gap="5">
+      <ProfileHeader home={home} />
+      <Card size={{ initial: '2', sm: '3' }}>
+        <SubmissionHeatmap heatmap={heatmap} />
+      </Card>
+      <Card size={{ initial: '2', sm: '3' }}>
+        <Tabs.Root defaultValue="profile">
+          <Tabs.List size={{ initial: '1', sm: '2' }}>
+            <Tabs.Trigger value="profile">{t('userHome.tabs.profile')}</Tabs.Trigger>
+            <Tabs.Trigger value="solved">{t('userHome.tabs.solved')}</Tabs.Trigger>
+            <Tabs.Trigger value="recent">{t('userHome.tabs.recent')}</Tabs.Trigger>
+          </Tabs.List>
+          <Flex direction="column" pt="4">
+            <Tabs.Content value="profile">
+              {/* Plain text until the markdown renderer lands. */}
+              <Text as="p" size="2" color={home.signature ? undefined : 'gray'} className="pre-wrap">
+                {home.signature || t('userHome.notSetYet')}
+              </Text>
+            </Tabs.Content>
+            <Tabs.Content value="solved">
+              <SolvedProblems
+                groups={home.solvedGroupByDifficulty}
+                emptyText={t('userHome.noSolved')}
+                refreshing={refreshing}
+                onRefresh={() => void refresh()}
+              />
+            </Tabs.Content>
+            <Tabs.Content value="recent">
+              <SolvedProblems
+                groups={home.recentSolvedGroupByDifficulty}
+                emptyText={t('userHome.noRecentSolved')}
+                refreshing={refreshing}
+                onRefresh={() => void refresh()}
+              />
+            </Tabs.Content>
+          </Flex>
+        </Tabs.Root>
+      </Card>
+    </Flex>
+  );
+}

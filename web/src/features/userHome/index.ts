@@ -1,0 +1,1 @@
+export { UserHomePage } from './components/UserHomePage';

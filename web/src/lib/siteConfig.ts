@@ -1,0 +1,68 @@
+import { atom } from 'jotai';
+import { z } from 'zod';
+import { apiRequest } from './api';
+import { appStore } from './store';
+
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '');
+const flag = z
+  .boolean()
+  .nullish()
+  .transform((value) => value ?? false);
+
+/** GET /api/get-website-config: what the administrator calls the site, and which areas are open. */
+export const siteConfigSchema = z.object({
+  baseUrl: text,
+  name: text,
+  shortName: text,
+  register: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? true),
+  recordName: text,
+  recordUrl: text,
+  description: text,
+  email: text,
+  projectName: text,
+  projectUrl: text,
+  openPublicDiscussion: flag,
+  openGroupDiscussion: flag,
+  openContestComment: flag,
+});
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** The switches that open or close whole areas of the site (spec 03 §2.2). */
+export type SiteSwitch = 'openPublicDiscussion' | 'openGroupDiscussion' | 'openContestComment';
+
+const configAtom = atom<SiteConfig | undefined>(undefined);
+
+/** The site config once loaded; undefined before, or when the server could not tell. */
+export const siteConfigAtom = atom((get) => get(configAtom));
+
+let loading: Promise<SiteConfig | undefined> | undefined;
+
+/** Loads the config once per page load; every later caller shares that request. */
+export function loadSiteConfig(): Promise<SiteConfig | undefined> {
+  loading ??= fetchConfig();
+  return loading;
+}
+
+/** Asks again, e.g. after the administrator changed the switches. */
+export function reloadSiteConfig(): Promise<SiteConfig | undefined> {
+  loading = fetchConfig();
+  return loading;
+}
+
+async function fetchConfig(): Promise<SiteConfig | undefined> {
+  try {
+    const config = await apiRequest('/api/get-website-config', siteConfigSchema, { quiet: true });
+    appStore.set(configAtom, config);
+    return config;
+  } catch {
+    // Without a config the shell falls back to its own texts and gated areas stay closed.
+    return undefined;
+  }
+}

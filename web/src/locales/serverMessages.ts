@@ -1,0 +1,60 @@
+// The Chinese of the English messages the server is known to send (its error catalogue and the
+// account rules of server/src/user/validation.ts). Messages not listed are shown as the server wrote them.
+const exact: Readonly<Record<string, string>> = {
+  'Login failed too many times, please try again in 30 minutes': '登录失败次数过多，请 30 分钟后再试',
+  'Wrong username or password': '用户名或密码错误',
+  'Email Check Format': '邮箱格式不正确',
+  'The email already exists': '该邮箱已被注册',
+  'The email does not exist': '该邮箱不存在',
+  'The username already exists': '该用户名已存在',
+  'The username does not exist': '该用户名不存在',
+  'the username does not exist': '该用户名不存在',
+  'The username is required': '请输入用户名',
+  'The username must be at most 20 characters': '用户名最多 20 个字符',
+  'The password is required': '请输入密码',
+  'password strength too weak, length is 6~20 letters and digits':
+    '密码强度太弱，长度为 6~20 位，需同时包含字母和数字',
+  'The code must be 6 characters': '验证码为 6 个字符',
+  'The code is wrong or has expired, please get a new one': '验证码错误或已过期，请重新获取',
+  'The captcha must be 1 to 8 characters': '图形验证码为 1~8 个字符',
+  'The captcha is wrong or has expired': '图形验证码错误或已过期',
+  'Registration is closed on this site': '本站已关闭注册',
+  'The new password must differ from the old one': '新密码不能与旧密码相同',
+  'The new email must differ from the old one': '新邮箱不能与当前邮箱相同',
+  'The current password is wrong': '当前密码错误',
+  'The user does not exist': '该用户不存在',
+  'This account already exists': '该账号已存在',
+  'File type not support': '不支持该文件类型',
+  'Exceed max size limit': '文件超出大小限制',
+  'Please login first': '请先登录',
+  'Please login first by admin account': '请先使用管理员账号登录',
+  'login again with the administrator account': '请使用管理员账号重新登录',
+  'Your login has expired, please login again': '登录已过期，请重新登录',
+  'Admins only': '仅管理员可以操作',
+  'Only the super administrator may do this': '仅超级管理员可以操作',
+  'You do not have permission to do this': '你没有权限执行此操作',
+  'No Access': '没有访问权限',
+  'Not found': '找不到请求的资源',
+  'Bad request': '请求有误',
+  'Invalid request': '请求无效',
+  'Request body too large': '请求内容过大',
+  'Internal server error': '服务器内部错误',
+};
+
+const patterns: [RegExp, (match: RegExpMatchArray) => string][] = [
+  [
+    /^Please wait (\d+) seconds before asking for another code$/,
+    (match) => `请等待 ${match[1]} 秒后再获取验证码`,
+  ],
+];
+
+/** The Chinese of a server message, or undefined when it is not one the site knows. */
+export function chineseServerMessage(message: string): string | undefined {
+  const known = exact[message];
+  if (known) return known;
+  for (const [pattern, translate] of patterns) {
+    const match = message.match(pattern);
+    if (match) return translate(match);
+  }
+  return undefined;
+}
