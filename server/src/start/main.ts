@@ -31,11 +31,14 @@ const projector = supervise(
   log,
 );
 const seeded = await seedDemo(server.services, process.env.ADMIN_PASSWORD);
-for (const account of seeded) {
-  const shown =
-    account.username === 'root' && process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : account.password;
-  // Printed once, at creation: the passwords are stored only as argon2 hashes.
-  log.warn(`demo account created: ${account.username} / ${shown}`);
+if (seeded.length > 0) {
+  // Shown once, at creation, in plain text for the person at the terminal: only argon2 hashes are stored.
+  const lines = seeded.map((a) => {
+    const shown =
+      a.username === 'root' && process.env.ADMIN_PASSWORD ? '(the ADMIN_PASSWORD you set)' : a.password;
+    return `  ${a.username.padEnd(6)} ${shown}`;
+  });
+  process.stdout.write(`\nDemo accounts created (note these passwords now):\n${lines.join('\n')}\n\n`);
 }
 log.info(`Online Judge is running at http://localhost:${config.port} (data in ${config.dataDir})`);
 
