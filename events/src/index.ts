@@ -9,6 +9,7 @@ export { type CommandOptions, type CommandResult, eventId, handleCommand } from 
 export * from './login/loginEvents';
 export * from './mail/mailEvents';
 export { eventStoreMigrations } from './migrations';
+export * from './problem/problemEvents';
 export * from './site/siteDefaults';
 export * from './site/siteEvents';
 export {

@@ -1,6 +1,7 @@
 import { claimEvents } from '../claim/claimEvents';
 import { loginEvents } from '../login/loginEvents';
 import { mailEvents } from '../mail/mailEvents';
+import { problemEvents } from '../problem/problemEvents';
 import { siteEvents } from '../site/siteEvents';
 import { userEvents } from '../user/userEvents';
 import { verificationEvents } from '../verification/verificationEvents';
@@ -17,6 +18,7 @@ export const productCatalogue = createCatalogue([
   ...mailEvents,
   ...loginEvents,
   ...siteEvents,
+  ...problemEvents,
 ]);
 
 export type ProductEvent = EventOf<typeof productCatalogue>;

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { defineEvent } from '../catalogue/defineEvent';
+
+/** Stream `problem-<pid>`. Test data lives on disk by sha256; events carry only the hashes. */
+export const judgeMode = z.enum(['default', 'spj', 'interactive']);
+export const judgeCaseMode = z.enum([
+  'default',
+  'subtask_lowest',
+  'subtask_average',
+  'ergodic_without_error',
+]);
+/** 1 public, 2 private, 3 contest (spec: problem auth). */
+export const problemAuth = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+
+const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
+const fileName = z.string().regex(/^[\w.-]{1,100}$/);
+
+export const example = z.object({ input: z.string().max(65_535), output: z.string().max(65_535) });
+
+/** A checker, interactor or output validator: its sources (several for Kattis validators) and its kind. */
+export const judgeProgram = z.object({
+  /** 'hoj': argv input user_output answer, exit 0/99/101/102/103 (and testlib's 0/1/2/3/7);
+   *  'kattis': input answer feedback_dir < user_output, exit 42 AC / 43 WA. */
+  protocol: z.enum(['hoj', 'kattis']),
+  language: z.enum(['C', 'C++', 'Python3']),
+  files: z
+    .array(z.object({ name: fileName, content: z.string().max(1_000_000) }))
+    .min(1)
+    .max(20),
+});
+
+export const testCase = z.object({
+  input: sha256,
+  output: sha256,
+  inputName: z.string().max(200),
+  outputName: z.string().max(200),
+  score: z.number().int().min(0).max(10_000),
+  groupNum: z.number().int().min(0).max(1000),
+});
+
+export const problemFields = z.object({
+  problemId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,50}$/, 'The problem ID may use letters, digits, - and _ (at most 50)'),
+  title: z.string().trim().min(1, 'Title is required').max(255),
+  author: z.string().max(100),
+  description: z.string().max(1_000_000),
+  input: z.string().max(1_000_000),
+  output: z.string().max(1_000_000),
+  examples: z.array(example).max(50),
+  hint: z.string().max(1_000_000),
+  source: z.string().max(255),
+  /** 0 ACM, 1 OI. */
+  type: z.union([z.literal(0), z.literal(1)]),
+  timeLimit: z.number().int().min(1).max(60_000),
+  memoryLimit: z.number().int().min(1).max(4096),
+  stackLimit: z.number().int().min(1).max(4096),
+  difficulty: z.number().int().min(0).max(6),
+  auth: problemAuth,
+  judgeMode,
+  judgeCaseMode,
+  checker: judgeProgram.nullable(),
+  isRemoveEndBlank: z.boolean(),
+  openCaseResult: z.boolean(),
+  codeShare: z.boolean(),
+  isFileIO: z.boolean(),
+  ioReadFileName: z.string().max(100),
+  ioWriteFileName: z.string().max(100),
+  userExtraFile: z.record(fileName, z.string().max(1_000_000)),
+  judgeExtraFile: z.record(fileName, z.string().max(1_000_000)),
+  languages: z.array(z.string().min(1).max(50)).max(50),
+  codeTemplates: z.record(z.string().max(50), z.string().max(65_535)),
+  tags: z.array(z.string().trim().min(1).max(50)).max(30),
+});
+export type ProblemFields = z.infer<typeof problemFields>;
+export type TestCase = z.infer<typeof testCase>;
+export type JudgeProgram = z.infer<typeof judgeProgram>;
+
+export const ProblemCreated = defineEvent('ProblemCreated', {
+  schema: z.object({
+    pid: z.number().int().positive(),
+    fields: problemFields,
+    testCases: z.array(testCase).max(1000),
+  }),
+});
+export const ProblemUpdated = defineEvent('ProblemUpdated', {
+  schema: z.object({ changes: problemFields.partial() }),
+});
+export const ProblemTestCasesReplaced = defineEvent('ProblemTestCasesReplaced', {
+  schema: z.object({ testCases: z.array(testCase).max(1000) }),
+});
+export const ProblemDeleted = defineEvent('ProblemDeleted', { schema: z.object({}) });
+
+export const problemEvents = [
+  ProblemCreated,
+  ProblemUpdated,
+  ProblemTestCasesReplaced,
+  ProblemDeleted,
+] as const;
