@@ -7,7 +7,8 @@ export const EVENTS_CHANNEL = 'oj_events';
  * Session advisory lock that serialises the moment an append takes its transaction id and positions.
  * Holding it across both makes transaction-id order equal position order, which is what lets readers
  * trust `transaction_id < pg_snapshot_xmin(...)` as "every lower position is settled" (see readAll).
- * It is released before COMMIT, so commits (and their fsyncs) still overlap.
+ * It is released before COMMIT. (Commits still run one at a time: PostgreSQL serialises the commits of
+ * transactions that issued NOTIFY, and every append notifies. Group commit is what keeps that cheap.)
  */
 export const SEQUENCER_LOCK = 7_482_019_311;
 

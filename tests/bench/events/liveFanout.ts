@@ -5,8 +5,8 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { z } from 'zod';
 import { BenchPinged, benchCatalogue } from './benchCatalogue';
-import { BenchChild, type CpuUsage, cpuMs } from './ipc';
-import { monotonicMs, paced, type Summary, summarize, summarySchema } from './stats';
+import { BenchChild, cpuMs, machineCpu, type ProcessSample, sampleProcess } from './ipc';
+import { monotonicMs, paced, type Summary, statSchema, summarize, summarySchema } from './stats';
 
 export const CLIENTS = 1000;
 const CONNECT_BATCH = 100;
@@ -23,12 +23,24 @@ const collected = z.object({
   outOfOrder: z.number(),
   disconnects: z.number(),
   latency: summarySchema,
-  medianBySecond: z.array(z.number()),
+  medianBySecond: z.array(statSchema),
 });
-const projectorStages = z.object({ projected: summarySchema, batchSizes: summarySchema });
+const stagesSchema = z.object({
+  projected: summarySchema,
+  batchSizes: summarySchema,
+  emitted: summarySchema,
+  emitMs: summarySchema,
+});
 
 /** Where the projector runs: in the server process (as briefed) or in its own (as `npm start` runs it). */
 export type ProjectorPlacement = 'in server' | 'own process';
+
+/** One process over a run: CPU used, and how long ready work waited for its event loop. */
+export interface ProcessUse {
+  cpuMs: number;
+  loopDelayP99: number;
+  loopDelayMax: number;
+}
 
 export interface FanoutRun {
   path: 'store' | 'io-emit';
@@ -37,13 +49,27 @@ export interface FanoutRun {
   ratePerSecond: number;
   events: number;
   delivery: z.infer<typeof collected>;
-  /** store path only, all from sentAt: append() returned, projector applied, live NOTIFY heard here. */
-  stages: { appendMs: Summary; projected: Summary; announced: Summary; batchSizes: Summary } | undefined;
+  /**
+   * From sentAt: append() returned, projector applied, live NOTIFY heard in the driver process (store path
+   * only), and the server started broadcasting the change; plus how long each broadcast took.
+   */
+  stages: {
+    appendMs: Summary | undefined;
+    projected: Summary | undefined;
+    batchSizes: Summary | undefined;
+    announced: Summary | undefined;
+    emitted: Summary;
+    emitMs: Summary;
+  };
   wallSeconds: number;
-  serverCpuMs: number;
+  /** Share of all the machine's cores busy over the run (everything: PostgreSQL, other users too). */
+  machineBusyPercent: number | undefined;
+  /** This process: it appends (store path) and hears the live NOTIFYs. */
+  driver: ProcessUse;
+  server: ProcessUse;
   /** Only when the projector has its own process. */
-  projectorCpuMs: number | undefined;
-  loadGeneratorCpuMs: number;
+  projectorProcess: ProcessUse | undefined;
+  loadGenerator: ProcessUse;
 }
 
 export interface FanoutResult {
@@ -53,6 +79,13 @@ export interface FanoutResult {
 }
 
 const liveNotice = z.object({ payload: BenchPinged.schema });
+const parseJson = (text: string | undefined): unknown => {
+  try {
+    return JSON.parse(text ?? 'null');
+  } catch {
+    return null;
+  }
+};
 
 /** Each client is a socket in the load generator and one in the server: fail early on a low `ulimit -n`. */
 function checkOpenFilesLimit(): void {
@@ -80,6 +113,7 @@ export async function measureLiveFanout(databaseUrl: string): Promise<FanoutResu
   // Hears the projector's live changes in this (mostly idle) process, not behind the server's emits.
   const announced = new Map<string, number[]>();
   const listener = new pg.Client({ connectionString: databaseUrl });
+  listener.on('error', () => undefined); // e.g. the server stopping under Ctrl-C: cleanup must go on
   const processFile = new URL('./liveServerProcess.ts', import.meta.url);
   const server = new BenchChild('live server', processFile);
   const clients = new BenchChild('load generator', new URL('./liveLoadGenerator.ts', import.meta.url));
@@ -88,7 +122,7 @@ export async function measureLiveFanout(databaseUrl: string): Promise<FanoutResu
     await listener.connect();
     listener.on('notification', (n) => {
       const heardAt = monotonicMs();
-      const notice = liveNotice.safeParse(JSON.parse(n.payload ?? 'null'));
+      const notice = liveNotice.safeParse(parseJson(n.payload));
       if (!notice.success) return;
       const { run, sentAt } = notice.data.payload;
       const heard = announced.get(run) ?? [];
@@ -115,8 +149,10 @@ export async function measureLiveFanout(databaseUrl: string): Promise<FanoutResu
     ): Promise<FanoutRun> {
       const run = `${path}-${ratePerSecond}-${runNumber++}`;
       const projectorHost = projector === 'own process' ? ownProjector : undefined;
-      const cpu = () => Promise.all([server.cpu(), clients.cpu(), projectorHost?.cpu()]);
-      const before = await cpu();
+      const sample = () =>
+        Promise.all([server.sample(), clients.sample(), projectorHost?.sample(), sampleProcess()]);
+      const machineBefore = machineCpu();
+      const before = await sample();
       const started = monotonicMs();
       const appendMs: number[] = [];
       if (path === 'io-emit') {
@@ -139,30 +175,42 @@ export async function measureLiveFanout(databaseUrl: string): Promise<FanoutResu
         40_000,
       );
       const wallSeconds = (monotonicMs() - started) / 1000;
-      const after = await cpu();
-      const used = (i: 0 | 1 | 2) => {
-        const [from, to]: (CpuUsage | undefined)[] = [before[i], after[i]];
-        return from && to ? cpuMs(from, to) : undefined;
-      };
-      const fromProjector =
-        path === 'store'
-          ? await (projectorHost ?? server).request('stages', { run }, projectorStages, 10_000)
+      const after = await sample();
+      const machineAfter = machineCpu();
+      const machineBusyPercent =
+        machineBefore && machineAfter
+          ? (100 * (machineAfter.busy - machineBefore.busy)) / (machineAfter.total - machineBefore.total)
           : undefined;
+      const use = (from: ProcessSample | undefined, to: ProcessSample | undefined): ProcessUse | undefined =>
+        from && to
+          ? { cpuMs: cpuMs(from, to), loopDelayP99: to.loopDelayP99, loopDelayMax: to.loopDelayMax }
+          : undefined;
+      const missingUse = { cpuMs: Number.NaN, loopDelayP99: Number.NaN, loopDelayMax: Number.NaN };
+      const atServer = await server.request('stages', { run }, stagesSchema, 10_000);
+      const atProjector = projectorHost
+        ? await projectorHost.request('stages', { run }, stagesSchema, 10_000)
+        : atServer;
+      const onStore = path === 'store';
       return {
         path,
         projector,
         ratePerSecond,
         events,
         delivery,
-        stages: fromProjector && {
-          appendMs: summarize(appendMs),
-          announced: summarize(announced.get(run) ?? []),
-          ...fromProjector,
+        stages: {
+          appendMs: onStore ? summarize(appendMs) : undefined,
+          projected: onStore ? atProjector.projected : undefined,
+          batchSizes: onStore ? atProjector.batchSizes : undefined,
+          announced: onStore ? summarize(announced.get(run) ?? []) : undefined,
+          emitted: atServer.emitted,
+          emitMs: atServer.emitMs,
         },
         wallSeconds,
-        serverCpuMs: used(0) ?? Number.NaN,
-        projectorCpuMs: used(2),
-        loadGeneratorCpuMs: used(1) ?? Number.NaN,
+        machineBusyPercent,
+        driver: use(before[3], after[3]) ?? missingUse,
+        server: use(before[0], after[0]) ?? missingUse,
+        projectorProcess: use(before[2], after[2]),
+        loadGenerator: use(before[1], after[1]) ?? missingUse,
       };
     }
 

@@ -135,8 +135,6 @@ serveRequests({
     };
   },
 
-  cpu: () => process.cpuUsage(),
-
   stop() {
     for (const socket of sockets) socket.close();
     return {};

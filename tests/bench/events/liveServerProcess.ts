@@ -13,10 +13,16 @@ import { BENCH_ROOM, type BenchEvent, BenchPinged, benchCatalogue } from './benc
 import { serveRequests } from './ipc';
 import { monotonicMs, paced, summarize } from './stats';
 
-/** Per run: how long after sentAt the projector applied each event, and its batch sizes. */
-const stages = new Map<string, { projected: number[]; batchSizes: number[] }>();
+/**
+ * Per run, from sentAt: when the projector applied each event (and its batch sizes), when this process
+ * started broadcasting each change to the room, and how long that broadcast took (it is synchronous).
+ */
+const stages = new Map<
+  string,
+  { projected: number[]; batchSizes: number[]; emitted: number[]; emitMs: number[] }
+>();
 const stagesOf = (run: string) => {
-  const found = stages.get(run) ?? { projected: [], batchSizes: [] };
+  const found = stages.get(run) ?? { projected: [], batchSizes: [], emitted: [], emitMs: [] };
   stages.set(run, found);
   return found;
 };
@@ -35,6 +41,26 @@ const benchFeed = defineProjection({
     if (first.success) stagesOf(first.data.run).batchSizes.push(events.length);
   },
 });
+const changePacket = z.object({
+  data: z.tuple([z.literal('change'), z.object({ payload: BenchPinged.schema })]),
+});
+
+/** Times every broadcast of the namespace, the relay's and the baseline's alike. */
+function timeBroadcasts(live: RunningServer['live']): void {
+  const adapter = live.io.of('/').adapter;
+  const broadcast = adapter.broadcast.bind(adapter);
+  adapter.broadcast = (packet: unknown, opts) => {
+    const started = monotonicMs();
+    broadcast(packet, opts);
+    const change = changePacket.safeParse(packet);
+    if (!change.success) return;
+    const { run, sentAt } = change.data.data[1].payload;
+    const found = stagesOf(run);
+    found.emitted.push(started - sentAt);
+    found.emitMs.push(monotonicMs() - started);
+  };
+}
+
 const benchRoom = roomPolicy({
   match: (room) => (room === BENCH_ROOM ? {} : undefined),
   authorize: () => 'ok',
@@ -57,6 +83,7 @@ serveRequests({
       log: pino({ level: 'silent' }),
       extraRoomGuards: [benchRoom],
     });
+    timeBroadcasts(server.live);
     return { url: server.url };
   },
 
@@ -81,13 +108,17 @@ serveRequests({
     return {};
   },
 
-  /** The baseline: the same change messages, emitted straight from this process, no database. */
+  /**
+   * The baseline: the same change messages, emitted straight from this process, no database. sentAt is
+   * the message's slot, not the moment the timer fired: when this event loop is busy the timer fires
+   * late, and that wait must count, as it does for a change the relay hears while the loop is busy.
+   */
   async broadcast(args) {
     const { run, count, ratePerSecond } = broadcastArgs.parse(args);
     const io = server?.live.io;
     if (!io) throw new Error('server not started');
-    await paced(count, ratePerSecond, (seq) => {
-      const payload = { run, seq, sentAt: monotonicMs() };
+    await paced(count, ratePerSecond, (seq, dueAt) => {
+      const payload = { run, seq, sentAt: dueAt };
       io.local
         .to(BENCH_ROOM)
         .emit('change', { room: BENCH_ROOM, topic: BENCH_ROOM, position: seq, payload, id: seq });
@@ -99,10 +130,13 @@ serveRequests({
     const { run } = z.object({ run: z.string() }).parse(args);
     const found = stagesOf(run);
     stages.delete(run);
-    return { projected: summarize(found.projected), batchSizes: summarize(found.batchSizes) };
+    return {
+      projected: summarize(found.projected),
+      batchSizes: summarize(found.batchSizes),
+      emitted: summarize(found.emitted),
+      emitMs: summarize(found.emitMs),
+    };
   },
-
-  cpu: () => process.cpuUsage(),
 
   async stop() {
     await projector?.stop();

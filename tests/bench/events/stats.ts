@@ -12,28 +12,35 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 /**
  * Runs `step(0..count-1)` one after another, starting step i at `i / ratePerSecond` seconds: a steady
  * rate. A step that overruns its slot delays the next ones, which then run back to back to catch up.
+ * `dueAt` is the step's slot (monotonicMs): later than that, the step ran late (e.g. a busy event loop).
  */
 export async function paced(
   count: number,
   ratePerSecond: number,
-  step: (i: number) => Promise<void> | void,
+  step: (i: number, dueAt: number) => Promise<void> | void,
 ): Promise<void> {
   const start = monotonicMs();
   const interval = 1000 / ratePerSecond;
   for (let i = 0; i < count; i++) {
-    const wait = start + i * interval - monotonicMs();
+    const dueAt = start + i * interval;
+    const wait = dueAt - monotonicMs();
     if (wait > 0.5) await sleep(wait);
-    await step(i);
+    await step(i, dueAt);
   }
 }
 
+/** A number that crossed IPC: JSON turned NaN (no samples) into null. */
+export const statSchema = z
+  .number()
+  .nullable()
+  .transform((n) => n ?? Number.NaN);
 export const summarySchema = z.object({
   count: z.number(),
-  min: z.number(),
-  median: z.number(),
-  p99: z.number(),
-  max: z.number(),
-  mean: z.number(),
+  min: statSchema,
+  median: statSchema,
+  p99: statSchema,
+  max: statSchema,
+  mean: statSchema,
 });
 export type Summary = z.infer<typeof summarySchema>;
 
