@@ -2,6 +2,7 @@ import type { ProductEvent } from '@oj/events';
 import { eventCounts } from './eventCounts/eventCounts';
 import { mailOutboxProjection } from './mailOutbox/mailOutboxProjection';
 import type { Projection } from './projector/projection';
+import { problemsProjection } from './problems/problemsProjection';
 import { siteSettingsProjection } from './siteSettings/siteSettingsProjection';
 import { usersProjection } from './users/usersProjection';
 
@@ -12,6 +13,8 @@ export {
   mailOutboxProjection,
 } from './mailOutbox/mailOutboxProjection';
 export { projectionMigrations } from './migrations';
+export { problemsProjection } from './problems/problemsProjection';
+export type { ProblemRow, ProblemsTables } from './problems/problemsTable';
 export { awaitProjection } from './projector/awaitProjection';
 export { CheckpointMoved, loadCheckpoint } from './projector/checkpoints';
 export { type ProjectionLag, projectionLag } from './projector/lag';
@@ -44,4 +47,5 @@ export const allProjections: readonly Projection<ProductEvent>[] = [
   usersProjection,
   siteSettingsProjection,
   mailOutboxProjection,
+  problemsProjection,
 ];

@@ -12,6 +12,9 @@ import { TokenService } from './auth/tokens';
 import { attachLiveGateway, type LiveGateway } from './live/gateway';
 import type { RoomGuard } from './live/roomPolicy';
 import { productRoomGuards } from './live/rooms';
+import { problemAdminRoutes } from './problem/problemAdminRoutes';
+import { problemRoutes } from './problem/problemRoutes';
+import { TestDataStore } from './problem/testDataStore';
 import { siteRoutes } from './site/siteRoutes';
 import { createMetrics } from './system/metrics';
 import { systemRoutes } from './system/systemRoutes';
@@ -50,12 +53,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const store = createEventStore({ connectionString: options.databaseUrl, catalogue: productCatalogue });
   const db = store.db.withTables<ServerTables>();
   const tokens = await TokenService.load(db);
+  const filesDir = options.filesDir ?? path.resolve('data/files');
   const services: Services = {
     store,
     db,
     tokens,
     log,
-    filesDir: options.filesDir ?? path.resolve('data/files'),
+    filesDir,
+    testData: new TestDataStore(path.join(filesDir, 'testdata')),
     settled: (projection, position) =>
       position === undefined ? Promise.resolve() : awaitProjection(db, projection, position),
   };
@@ -77,6 +82,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       profileRoutes(services),
       userHomeRoutes(services),
       siteRoutes(services),
+      problemRoutes(services),
+      problemAdminRoutes(services),
     ],
     fallback: options.webDist ? webApp(options.webDist) : undefined,
     trustProxy: options.trustProxy,

@@ -7,7 +7,7 @@ import { defineEvent } from '../catalogue/defineEvent';
  * unable to register the same username or e-mail, without any unique index on a read model.
  */
 const claim = z.object({
-  kind: z.enum(['username', 'email']),
+  kind: z.enum(['username', 'email', 'problemId']),
   value: z.string().min(1),
   uid: z.string().min(1),
 });

@@ -1,15 +1,23 @@
 import type { EventStore, EventStoreTables, ProductEvent } from '@oj/events';
-import type { MailOutboxTables, ProjectorTables, SiteSettingsTables, UsersTables } from '@oj/projections';
+import type {
+  MailOutboxTables,
+  ProblemsTables,
+  ProjectorTables,
+  SiteSettingsTables,
+  UsersTables,
+} from '@oj/projections';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { AuthTables } from '../auth/tables';
 import type { TokenService } from '../auth/tokens';
+import type { TestDataStore } from '../problem/testDataStore';
 
 export type ServerTables = EventStoreTables &
   ProjectorTables &
   UsersTables &
   SiteSettingsTables &
   MailOutboxTables &
+  ProblemsTables &
   AuthTables;
 
 /** What route handlers need, built once per node in serve.ts. */
@@ -20,6 +28,8 @@ export interface Services {
   log: Logger;
   /** Where uploaded files live (DATA_DIR/files). */
   filesDir: string;
+  /** Test data by sha256 (under filesDir/testdata). */
+  testData: TestDataStore;
   /** Waits until the named projection has applied `position` (read-your-writes). */
   settled(projection: string, position: number | undefined): Promise<void>;
 }

@@ -3,6 +3,7 @@ import { projectionMigrations } from '@oj/projections';
 import { type Migration, Migrator } from 'kysely';
 import * as socketIoAdapter from '../migrations/2026-11-22T01-20_socket_io_adapter';
 import * as authSecrets from '../migrations/2026-11-22T03-10_auth_secrets';
+import * as problemNumbers from '../migrations/2026-11-22T04-10_problem_numbers';
 
 /** Every package's migrations in one list; date-prefixed names keep them in order across packages. */
 export const allMigrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ export const allMigrations: Record<string, Migration> = {
   ...projectionMigrations,
   '2026-11-22T01-20_socket_io_adapter': socketIoAdapter,
   '2026-11-22T03-10_auth_secrets': authSecrets,
+  '2026-11-22T04-10_problem_numbers': problemNumbers,
 };
 
 /** Brings the database at `url` up to date; throws with the failing migration's name. */

@@ -1,9 +1,15 @@
 import { type Decider, fail, type ProductEvent } from '@oj/events';
 import { messages } from './validation';
 
-type ClaimKind = 'username' | 'email';
+type ClaimKind = 'username' | 'email' | 'problemId';
 export type ClaimCommand = { type: 'Claim' | 'Release'; kind: ClaimKind; value: string; uid: string };
 type ClaimState = { holder: string | null };
+
+const clashMessage: Record<ClaimKind, string> = {
+  username: messages.usernameExists,
+  email: messages.emailExists,
+  problemId: 'The problem ID already exists',
+};
 
 export const claimStreamId = (kind: ClaimKind, value: string) =>
   `claim-${kind}-${value.trim().toLowerCase()}`;
@@ -21,8 +27,7 @@ export const claimDecider: Decider<ClaimCommand, ProductEvent, ClaimState> = {
     if (command.type === 'Release')
       return state.holder === command.uid ? [{ type: 'NameReleased', data }] : [];
     if (state.holder === command.uid) return [];
-    if (state.holder)
-      fail('conflict', command.kind === 'username' ? messages.usernameExists : messages.emailExists);
+    if (state.holder) fail('conflict', clashMessage[command.kind]);
     return [{ type: 'NameClaimed', data }];
   },
 };

@@ -21,7 +21,7 @@ export async function claimName(
   services: Services,
   metadata: EventMetadata,
   type: 'Claim' | 'Release',
-  kind: 'username' | 'email',
+  kind: 'username' | 'email' | 'problemId',
   value: string,
   uid: string,
 ) {

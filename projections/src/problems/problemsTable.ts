@@ -1,0 +1,23 @@
+import type { ProblemFields, TestCase } from '@oj/events';
+import type { ColumnType, Selectable } from 'kysely';
+
+/** One row per live problem: what lists, details and the judge read. Deleted problems leave the table. */
+export type ProblemsTables = {
+  problems: {
+    pid: number;
+    problem_id: string;
+    problem_id_key: string;
+    title: string;
+    difficulty: number;
+    type: number;
+    auth: number;
+    tags: string[];
+    fields: ColumnType<ProblemFields, string, string>;
+    test_cases: ColumnType<TestCase[], string, string>;
+    author_uid: string | null;
+    created_at: ColumnType<Date, Date, Date>;
+    updated_at: ColumnType<Date, Date, Date>;
+  };
+  problem_tags: { id: ColumnType<number, never, never>; name: string; color: string };
+};
+export type ProblemRow = Selectable<ProblemsTables['problems']>;

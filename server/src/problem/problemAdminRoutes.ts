@@ -1,0 +1,140 @@
+import Router from '@koa/router';
+import { problemFields } from '@oj/events';
+import { z } from 'zod';
+import { commandMetadata } from '../app/commandMetadata';
+import { ok, page } from '../app/envelope';
+import { HttpError } from '../app/httpError';
+import type { Services } from '../app/services';
+import { parseInput } from '../app/validate';
+import { requireAdmin } from '../auth/authMiddleware';
+import { claimName } from '../user/userCommands';
+import { createProblem, runProblemCommand, storeTestCases } from './problemCommands';
+import { withProblemDefaults } from './problemDefaults';
+
+const MAX_CASE_BYTES = 64 * 1024 * 1024;
+const manualCase = z.object({
+  input: z.string().max(MAX_CASE_BYTES),
+  output: z.string().max(MAX_CASE_BYTES),
+  score: z.number().int().min(0).max(10_000).default(0),
+  groupNum: z.number().int().min(0).max(1000).default(0),
+});
+const createBody = z.object({
+  problem: problemFields.partial().required({ problemId: true, title: true }),
+  testCases: z.array(manualCase).max(1000).default([]),
+});
+const updateBody = z.object({
+  pid: z.number().int().positive(),
+  problem: problemFields.partial(),
+  testCases: z.array(manualCase).max(1000).optional(),
+});
+const pidQuery = z.object({ pid: z.coerce.number().int().positive() });
+
+const encoder = new TextEncoder();
+const rawCases = (cases: z.infer<typeof manualCase>[]) =>
+  cases.map((c, i) => ({
+    input: encoder.encode(c.input),
+    output: encoder.encode(c.output),
+    inputName: `${i + 1}.in`,
+    outputName: `${i + 1}.out`,
+    score: c.score,
+    groupNum: c.groupNum,
+  }));
+
+/** Problem authoring for admin roles: create, edit (fields and manual test cases), delete, read all. */
+export function problemAdminRoutes(services: Services) {
+  const router = new Router({ prefix: '/api/admin' });
+  router.use(requireAdmin());
+  const { db } = services;
+
+  const problemRow = async (pid: number) => {
+    const row = await db.selectFrom('problems').selectAll().where('pid', '=', pid).executeTakeFirst();
+    if (!row) throw new HttpError(404, 'The problem does not exist');
+    return row;
+  };
+
+  router.post('/problem', async (ctx) => {
+    const body = parseInput(createBody, ctx.request.body);
+    const fields = parseInput(problemFields, withProblemDefaults(body.problem));
+    const pid = await createProblem(services, commandMetadata(ctx), fields, rawCases(body.testCases));
+    ok(ctx, { pid, problemId: fields.problemId });
+  });
+
+  router.put('/problem', async (ctx) => {
+    const body = parseInput(updateBody, ctx.request.body);
+    const row = await problemRow(body.pid);
+    const metadata = commandMetadata(ctx);
+    const { problemId } = body.problem;
+    const renamed = problemId !== undefined && problemId.toLowerCase() !== row.problem_id_key;
+    if (renamed) await claimName(services, metadata, 'Claim', 'problemId', problemId, String(body.pid));
+    await runProblemCommand(services, metadata, body.pid, { type: 'UpdateProblem', changes: body.problem });
+    if (renamed)
+      await claimName(services, metadata, 'Release', 'problemId', row.problem_id, String(body.pid));
+    if (body.testCases) {
+      const testCases = await storeTestCases(services, rawCases(body.testCases));
+      await runProblemCommand(services, metadata, body.pid, { type: 'ReplaceTestCases', testCases });
+    }
+    ok(ctx, null);
+  });
+
+  router.delete('/problem', async (ctx) => {
+    const { pid } = parseInput(pidQuery, ctx.query);
+    const row = await problemRow(pid);
+    const metadata = commandMetadata(ctx);
+    await runProblemCommand(services, metadata, pid, { type: 'DeleteProblem' });
+    await claimName(services, metadata, 'Release', 'problemId', row.problem_id, String(pid));
+    ok(ctx, null);
+  });
+
+  router.get('/problem', async (ctx) => {
+    const row = await problemRow(parseInput(pidQuery, ctx.query).pid);
+    ok(ctx, { pid: row.pid, ...row.fields, testCases: row.test_cases });
+  });
+
+  router.get('/get-problem-list', async (ctx) => {
+    const q = parseInput(
+      z.object({
+        keyword: z.string().trim().max(100).optional(),
+        currentPage: z.coerce.number().int().min(1).default(1),
+        limit: z.coerce.number().int().min(1).max(100).default(10),
+      }),
+      ctx.query,
+    );
+    let query = db.selectFrom('problems');
+    if (q.keyword)
+      query = query.where((eb) =>
+        eb.or([eb('title', 'ilike', `%${q.keyword}%`), eb('problem_id', 'ilike', `%${q.keyword}%`)]),
+      );
+    const { count } = await query
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
+    const rows = await query
+      .select([
+        'pid',
+        'problem_id',
+        'title',
+        'auth',
+        'type',
+        'difficulty',
+        'author_uid',
+        'created_at',
+        'updated_at',
+      ])
+      .orderBy('pid', 'desc')
+      .limit(q.limit)
+      .offset((q.currentPage - 1) * q.limit)
+      .execute();
+    const records = rows.map((r) => ({
+      pid: r.pid,
+      problemId: r.problem_id,
+      title: r.title,
+      auth: r.auth,
+      type: r.type,
+      difficulty: r.difficulty,
+      gmtCreate: r.created_at.toISOString(),
+      gmtModified: r.updated_at.toISOString(),
+    }));
+    ok(ctx, page(records, Number(count), q.currentPage, q.limit));
+  });
+
+  return router;
+}

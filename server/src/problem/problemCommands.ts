@@ -1,0 +1,63 @@
+import { type EventMetadata, handleCommand, type ProblemFields, type TestCase } from '@oj/events';
+import { sql } from 'kysely';
+import type { Services } from '../app/services';
+import { claimName } from '../user/userCommands';
+import { type ProblemCommand, problemDecider, problemStreamId } from './problemDecider';
+
+export interface RawTestCase {
+  input: Uint8Array;
+  output: Uint8Array;
+  inputName: string;
+  outputName: string;
+  score: number;
+  groupNum: number;
+}
+
+/** Stores the files by hash; the events then carry only hashes and names. */
+export async function storeTestCases(services: Services, cases: readonly RawTestCase[]): Promise<TestCase[]> {
+  const stored: TestCase[] = [];
+  for (const c of cases) {
+    stored.push({
+      input: await services.testData.put(c.input),
+      output: await services.testData.put(c.output),
+      inputName: c.inputName,
+      outputName: c.outputName,
+      score: c.score,
+      groupNum: c.groupNum,
+    });
+  }
+  return stored;
+}
+
+export async function runProblemCommand(
+  services: Services,
+  metadata: EventMetadata,
+  pid: number,
+  command: ProblemCommand,
+) {
+  const result = await handleCommand(services.store, problemStreamId(pid), problemDecider, command, {
+    metadata,
+  });
+  await services.settled('problems', result.positions.at(-1));
+  return result;
+}
+
+/** A new problem: a fresh pid, the problem ID claimed (unique, case-insensitive), then ProblemCreated. */
+export async function createProblem(
+  services: Services,
+  metadata: EventMetadata,
+  fields: ProblemFields,
+  cases: readonly RawTestCase[],
+): Promise<number> {
+  const { rows } = await sql<{ pid: string }>`select nextval('problem_pid_seq') as pid`.execute(services.db);
+  const pid = Number(rows[0]?.pid);
+  await claimName(services, metadata, 'Claim', 'problemId', fields.problemId, String(pid));
+  try {
+    const testCases = await storeTestCases(services, cases);
+    await runProblemCommand(services, metadata, pid, { type: 'CreateProblem', pid, fields, testCases });
+  } catch (error) {
+    await claimName(services, metadata, 'Release', 'problemId', fields.problemId, String(pid));
+    throw error;
+  }
+  return pid;
+}
