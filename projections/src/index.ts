@@ -1,8 +1,8 @@
 import type { ProductEvent } from '@oj/events';
 import { eventCounts } from './eventCounts/eventCounts';
 import { mailOutboxProjection } from './mailOutbox/mailOutboxProjection';
-import type { Projection } from './projector/projection';
 import { problemsProjection } from './problems/problemsProjection';
+import type { Projection } from './projector/projection';
 import { siteSettingsProjection } from './siteSettings/siteSettingsProjection';
 import { usersProjection } from './users/usersProjection';
 

@@ -37,7 +37,11 @@ export const problemsProjection = defineProjection<ProductEvent>({
         return;
       }
       case 'ProblemUpdated': {
-        const row = await db.selectFrom('problems').select('fields').where('pid', '=', pid).executeTakeFirst();
+        const row = await db
+          .selectFrom('problems')
+          .select('fields')
+          .where('pid', '=', pid)
+          .executeTakeFirst();
         if (!row) return;
         const fields = { ...row.fields, ...event.data.changes };
         await ensureTags(db, fields.tags);
