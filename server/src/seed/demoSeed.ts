@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/passwords';
 import { claimStreamId } from '../user/claimDecider';
 import { ROLE } from '../user/roles';
 import { claimName, runUserCommand } from '../user/userCommands';
+import { seedDemoProblems } from './demoProblems';
 
 interface DemoAccount {
   username: string;
@@ -52,17 +53,22 @@ export async function seedDemo(
     await createAccount(services, account);
     created.push(account);
   }
+  await seedDemoProblems(services, seedMetadata());
   return created;
 }
 
-async function createAccount(services: Services, account: DemoAccount): Promise<void> {
-  const metadata: EventMetadata = {
+function seedMetadata(): EventMetadata {
+  return {
     actorUid: null,
     ip: null,
     correlationId: randomUUID(),
     causationId: null,
     at: new Date().toISOString(),
   };
+}
+
+async function createAccount(services: Services, account: DemoAccount): Promise<void> {
+  const metadata = seedMetadata();
   const uid = randomUUID().replaceAll('-', '');
   await claimName(services, metadata, 'Claim', 'username', account.username, uid);
   await claimName(services, metadata, 'Claim', 'email', account.email, uid);
