@@ -10,7 +10,8 @@ import type { AppendOptions, AppendResult, EventMetadata, ExpectedVersion, NewEv
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_ANY_RETRIES = 10;
 
-type Prepared = { id: string; type: string; version: number; data: unknown };
+/** `given`: the caller chose the id (a retry may repeat it), rather than the store generating it. */
+type Prepared = { id: string; given: boolean; type: string; version: number; data: unknown };
 
 /**
  * Appends events to one stream in one transaction (see EventStore.append for the contract).
@@ -41,7 +42,7 @@ function prepare(catalogue: Catalogue, event: NewEvent<{ type: string; data: unk
   const { version, data } = catalogue.validate(event);
   const id = event.id ?? randomUUID();
   if (!UUID.test(id)) throw new InvalidEventData(event.type, `event id "${id}" is not a UUID`);
-  return { id: id.toLowerCase(), type: event.type, version, data };
+  return { id: id.toLowerCase(), given: event.id !== undefined, type: event.type, version, data };
 }
 
 function completeMetadata(m: Partial<EventMetadata> = {}): EventMetadata {
@@ -65,22 +66,17 @@ async function appendOnce(
     let sequencing = false;
     try {
       return await conn.transaction().execute(async (trx) => {
-        const stored = await alreadyStored(trx, events);
+        // Fresh random ids cannot be stored already; only a caller's own ids can repeat.
+        const stored = events.some((e) => e.given) ? await alreadyStored(trx, events) : undefined;
         if (stored) return stored;
         const current = await currentVersion(trx, streamId);
         checkExpectedVersion(streamId, expected, current);
-        // Nothing before this point wrote, so this transaction has no xid yet: it gets one inside the lock.
         sequencing = true;
-        await sql`select pg_advisory_lock(${SEQUENCER_LOCK}), pg_current_xact_id()`.execute(trx);
-        const rows = await insertEvents(trx, streamId, events, metadata, current);
-        const last = rows.at(-1)?.global_position ?? 0;
-        await sql`select pg_advisory_unlock(${SEQUENCER_LOCK}), pg_notify(${EVENTS_CHANNEL}, ${String(last)})`.execute(
-          trx,
-        );
+        const positions = await insertSequenced(trx, streamId, events, metadata, current);
         sequencing = false;
         return {
           nextExpectedVersion: streamVersion(current + events.length),
-          positions: rows.map((r) => globalPosition(r.global_position)),
+          positions: positions.map(globalPosition),
           duplicate: false,
         };
       });
@@ -94,29 +90,37 @@ async function appendOnce(
   });
 }
 
-function insertEvents(
+/**
+ * One statement, so the sequencer lock is held only inside the server: take the lock (a materialised
+ * CTE, evaluated before any row is produced), insert with the transaction id and positions taken under
+ * it (nothing before this wrote, so the xid is assigned here), then, once every row is in, release
+ * the lock and NOTIFY the last position.
+ */
+async function insertSequenced(
   trx: Transaction<EventStoreTables>,
   streamId: string,
   events: Prepared[],
   metadata: string,
   current: number,
-) {
-  return trx
-    .insertInto('events')
-    .values(
-      events.map((e, i) => ({
-        transaction_id: sql<string>`pg_current_xact_id()`,
-        event_id: e.id,
-        stream_id: streamId,
-        stream_version: current + i + 1,
-        type: e.type,
-        schema_version: e.version,
-        data: JSON.stringify(e.data),
-        metadata,
-      })),
+): Promise<number[]> {
+  const { rows } = await sql<{ positions: number[] }>`
+    with locked as materialized (select pg_advisory_lock(${SEQUENCER_LOCK}) as held),
+    inserted as (
+      insert into events (transaction_id, event_id, stream_id, stream_version, type, schema_version, data, metadata)
+      select pg_current_xact_id(), e.id, ${streamId}, ${current}::bigint + e.ord, e.type, e.version, e.data,
+        ${metadata}::jsonb
+      from locked,
+        unnest(${events.map((e) => e.id)}::uuid[], ${events.map((e) => e.type)}::text[],
+          ${events.map((e) => e.version)}::int[], ${events.map((e) => JSON.stringify(e.data))}::jsonb[])
+          with ordinality as e(id, type, version, data, ord)
+      order by e.ord
+      returning global_position
     )
-    .returning('global_position')
-    .execute();
+    select array_agg(global_position order by global_position)::bigint[] as positions,
+      pg_advisory_unlock(${SEQUENCER_LOCK}) as released,
+      pg_notify(${EVENTS_CHANNEL}, max(global_position)::text) as notified
+    from inserted`.execute(trx);
+  return (rows[0]?.positions ?? []).map(Number);
 }
 
 async function currentVersion(trx: Transaction<EventStoreTables>, streamId: string): Promise<number> {

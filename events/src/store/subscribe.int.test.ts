@@ -1,5 +1,6 @@
 import { type CounterEvent, counter, counterCatalogue } from '@oj/tests/support/counterCatalogue';
 import { createTestDatabase } from '@oj/tests/support/testDatabase';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventStore, type EventStore } from './eventStore';
@@ -64,6 +65,20 @@ describe('subscribe', () => {
 });
 
 describe('gap safety', () => {
+  it('hands out transaction ids in position order, the invariant readers rely on', async () => {
+    await Promise.all(
+      Array.from({ length: 8 }, async (_, w) => {
+        for (let i = 1; i <= 100; i++)
+          await store.append(`order-${w}`, [inc(i), inc(i)], { expectedVersion: 'any' });
+      }),
+    );
+    const { rows } = await sql<{ inversions: string }>`
+      select count(*) as inversions from (
+        select transaction_id, lag(transaction_id) over (order by global_position) as previous from events
+      ) ordered where previous > transaction_id`.execute(store.db);
+    expect(Number(rows[0]?.inversions)).toBe(0);
+  });
+
   it('never skips an event that commits last with a lower position than 4,000 concurrent ones', async () => {
     // The test holds advisory lock 4242; a deferred trigger makes the SlowCommitted append wait for it at
     // COMMIT, i.e. after it took its (lowest) position, while everyone else appends and commits.
