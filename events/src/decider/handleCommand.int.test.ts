@@ -1,21 +1,12 @@
 import { type CounterEvent, counter, counterCatalogue } from '@oj/tests/support/counterCatalogue';
-import { createTestDatabase } from '@oj/tests/support/testDatabase';
+import { useCounterStore } from '@oj/tests/support/counterStore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventStore, type EventStore } from '../store/eventStore';
 import { DomainError } from './decider';
 import { handleCommand } from './handleCommand';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let store: EventStore<CounterEvent>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  store = createEventStore({ connectionString: database.url, catalogue: counterCatalogue });
-});
-afterAll(async () => {
-  await store.close();
-  await database.drop();
-});
+const counterStore = useCounterStore();
+const store = () => counterStore.store;
 
 /** The real store, but every stream read waits until `readers` reads are in flight, forcing a race. */
 function racingStore(readers: number) {
@@ -26,16 +17,16 @@ function racingStore(readers: number) {
   });
   let appends = 0;
   const raced: EventStore<CounterEvent> = {
-    ...store,
+    ...store(),
     async readStream(streamId, options) {
-      const events = await store.readStream(streamId, options);
+      const events = await store().readStream(streamId, options);
       if (++waiting === readers) release();
       await allRead;
       return events;
     },
     append(...args) {
       appends++;
-      return store.append(...args);
+      return store().append(...args);
     },
   };
   return { raced, appends: () => appends };
@@ -49,7 +40,7 @@ describe('handleCommand', () => {
       handleCommand(raced, 'counter-r', counter, { type: 'Increment', by: 2, limit: 100 }),
     ]);
     expect(appends()).toBe(3);
-    const totals = (await store.readStream('counter-r')).map((e) => counter.evolve(0, e));
+    const totals = (await store().readStream('counter-r')).map((e) => counter.evolve(0, e));
     // The loser decided again on the winner's result, so the running totals chain: 1 then 3, or 2 then 3.
     expect(totals).toHaveLength(2);
     expect(totals[1]).toBe(3);
@@ -65,21 +56,21 @@ describe('handleCommand', () => {
     const refused = results.filter((r) => r.status === 'rejected');
     expect(refused).toHaveLength(1);
     expect(refused[0]?.status === 'rejected' && refused[0].reason).toBeInstanceOf(DomainError);
-    expect(await store.readStream('counter-limit')).toHaveLength(1);
+    expect(await store().readStream('counter-limit')).toHaveLength(1);
   });
 
   it('a command id makes a retried command a no-op', async () => {
     const command = { type: 'Increment' as const, by: 1, limit: 10 };
-    const first = await handleCommand(store, 'counter-cmd', counter, command, { commandId: 'req-77' });
-    const again = await handleCommand(store, 'counter-cmd', counter, command, { commandId: 'req-77' });
+    const first = await handleCommand(store(), 'counter-cmd', counter, command, { commandId: 'req-77' });
+    const again = await handleCommand(store(), 'counter-cmd', counter, command, { commandId: 'req-77' });
     expect(first.duplicate).toBe(false);
     expect(again).toMatchObject({ duplicate: true, events: [], state: 1, version: 1 });
-    expect(await store.readStream('counter-cmd')).toHaveLength(1);
+    expect(await store().readStream('counter-cmd')).toHaveLength(1);
   });
 
   it('passes metadata to every event it appends', async () => {
     await handleCommand(
-      store,
+      store(),
       'counter-meta',
       counter,
       { type: 'Increment', by: 1, limit: 10 },
@@ -87,7 +78,7 @@ describe('handleCommand', () => {
         metadata: { actorUid: 'admin', ip: '127.0.0.1', correlationId: 'corr-9', causationId: 'cause-1' },
       },
     );
-    const [event] = await store.readStream('counter-meta');
+    const [event] = await store().readStream('counter-meta');
     expect(event?.metadata).toMatchObject({
       actorUid: 'admin',
       correlationId: 'corr-9',

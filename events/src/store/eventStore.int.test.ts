@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type CounterEvent, counterCatalogue } from '@oj/tests/support/counterCatalogue';
-import { createTestDatabase } from '@oj/tests/support/testDatabase';
+import { useCounterStore } from '@oj/tests/support/counterStore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createCatalogue } from '../catalogue/catalogue';
@@ -9,37 +9,28 @@ import { DuplicateEventId, InvalidEventData, UnknownEventType, WrongExpectedVers
 import { createEventStore, type EventStore } from './eventStore';
 import { START } from './positions';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let store: EventStore<CounterEvent>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  store = createEventStore({ connectionString: database.url, catalogue: counterCatalogue });
-});
-afterAll(async () => {
-  await store.close();
-  await database.drop();
-});
+const counterStore = useCounterStore();
+const store = () => counterStore.store;
 
 const inc = (by: number, total: number, id?: string) => ({
   type: 'CounterIncremented' as const,
   data: { by, total },
   ...(id ? { id } : {}),
 });
-const countEvents = async () => (await store.readAll({ limit: 100_000 })).length;
+const countEvents = async () => (await store().readAll({ limit: 100_000 })).length;
 
 describe('append and read', () => {
   it('numbers stream versions from 1 and global positions in order, with metadata', async () => {
-    const first = await store.append('counter-a', [inc(1, 1), inc(2, 3)], {
+    const first = await store().append('counter-a', [inc(1, 1), inc(2, 3)], {
       expectedVersion: 'no_stream',
       metadata: { actorUid: 'u1', ip: '10.0.0.1', correlationId: 'c-1', at: '2026-11-22T10:00:00.000Z' },
     });
     expect(first.nextExpectedVersion).toBe(2);
     expect(first.positions[1]).toBe((first.positions[0] ?? 0) + 1);
-    const second = await store.append('counter-a', [inc(1, 4)], { expectedVersion: 2 });
+    const second = await store().append('counter-a', [inc(1, 4)], { expectedVersion: 2 });
     expect(second.nextExpectedVersion).toBe(3);
 
-    const events = await store.readStream('counter-a');
+    const events = await store().readStream('counter-a');
     expect(events.map((e) => [e.streamVersion, e.data])).toEqual([
       [1, { by: 1, total: 1 }],
       [2, { by: 2, total: 3 }],
@@ -53,63 +44,63 @@ describe('append and read', () => {
       at: '2026-11-22T10:00:00.000Z',
     });
     expect(events[2]?.metadata.correlationId).toMatch(/^[0-9a-f-]{36}$/);
-    expect((await store.readStream('counter-a', { fromVersion: 3 })).map((e) => e.streamVersion)).toEqual([
+    expect((await store().readStream('counter-a', { fromVersion: 3 })).map((e) => e.streamVersion)).toEqual([
       3,
     ]);
   });
 
   it('reads all streams in global order after a position, limited', async () => {
-    await store.append('counter-b', [inc(5, 5)], { expectedVersion: 'no_stream' });
-    const all = await store.readAll();
+    await store().append('counter-b', [inc(5, 5)], { expectedVersion: 'no_stream' });
+    const all = await store().readAll();
     const positions = all.map((e) => e.position);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
-    const tail = await store.readAll({ after: all[1]?.position ?? START, limit: 2 });
+    const tail = await store().readAll({ after: all[1]?.position ?? START, limit: 2 });
     expect(tail.map((e) => e.position)).toEqual(positions.slice(2, 4));
-    expect(await store.head()).toBe(positions.at(-1));
+    expect(await store().head()).toBe(positions.at(-1));
   });
 });
 
 describe('expected version', () => {
   it('accepts no_stream, exists, a number and any only when they hold', async () => {
-    await expect(store.append('counter-c', [inc(1, 1)], { expectedVersion: 'exists' })).rejects.toThrow(
+    await expect(store().append('counter-c', [inc(1, 1)], { expectedVersion: 'exists' })).rejects.toThrow(
       WrongExpectedVersion,
     );
-    await store.append('counter-c', [inc(1, 1)], { expectedVersion: 'no_stream' });
-    await expect(store.append('counter-c', [inc(1, 2)], { expectedVersion: 'no_stream' })).rejects.toThrow(
+    await store().append('counter-c', [inc(1, 1)], { expectedVersion: 'no_stream' });
+    await expect(store().append('counter-c', [inc(1, 2)], { expectedVersion: 'no_stream' })).rejects.toThrow(
       WrongExpectedVersion,
     );
-    await store.append('counter-c', [inc(1, 2)], { expectedVersion: 'exists' });
-    await expect(store.append('counter-c', [inc(1, 3)], { expectedVersion: 1 })).rejects.toMatchObject({
+    await store().append('counter-c', [inc(1, 2)], { expectedVersion: 'exists' });
+    await expect(store().append('counter-c', [inc(1, 3)], { expectedVersion: 1 })).rejects.toMatchObject({
       code: 'wrong_expected_version',
       streamId: 'counter-c',
       actual: 2,
     });
-    const result = await store.append('counter-c', [inc(1, 3)], { expectedVersion: 'any' });
+    const result = await store().append('counter-c', [inc(1, 3)], { expectedVersion: 'any' });
     expect(result.nextExpectedVersion).toBe(3);
-    expect((await store.readStream('counter-c')).length).toBe(3);
+    expect((await store().readStream('counter-c')).length).toBe(3);
   });
 
   it('under concurrent appends with the same expected version, exactly one wins', async () => {
-    await store.append('counter-race', [inc(1, 1)], { expectedVersion: 'no_stream' });
+    await store().append('counter-race', [inc(1, 1)], { expectedVersion: 'no_stream' });
     const outcomes = await Promise.allSettled(
       Array.from({ length: 6 }, (_, i) =>
-        store.append('counter-race', [inc(1, 2 + i)], { expectedVersion: 1 }),
+        store().append('counter-race', [inc(1, 2 + i)], { expectedVersion: 1 }),
       ),
     );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     for (const o of outcomes.filter((o) => o.status === 'rejected')) {
       expect(o.reason).toBeInstanceOf(WrongExpectedVersion);
     }
-    expect((await store.readStream('counter-race')).length).toBe(2);
+    expect((await store().readStream('counter-race')).length).toBe(2);
   });
 
   it("with 'any', concurrent appends all land", async () => {
     await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        store.append('counter-any', [inc(1, i)], { expectedVersion: 'any' }),
+        store().append('counter-any', [inc(1, i)], { expectedVersion: 'any' }),
       ),
     );
-    const versions = (await store.readStream('counter-any')).map((e) => e.streamVersion);
+    const versions = (await store().readStream('counter-any')).map((e) => e.streamVersion);
     expect(versions).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 });
@@ -117,30 +108,30 @@ describe('expected version', () => {
 describe('idempotent append', () => {
   it('a repeated event id is a no-op that reports the original positions', async () => {
     const id = randomUUID();
-    const first = await store.append('counter-idem', [inc(1, 1, id)], { expectedVersion: 'no_stream' });
-    const again = await store.append('counter-idem', [inc(1, 1, id)], { expectedVersion: 'no_stream' });
+    const first = await store().append('counter-idem', [inc(1, 1, id)], { expectedVersion: 'no_stream' });
+    const again = await store().append('counter-idem', [inc(1, 1, id)], { expectedVersion: 'no_stream' });
     expect(again).toEqual({ ...first, duplicate: true });
-    expect((await store.readStream('counter-idem')).length).toBe(1);
+    expect((await store().readStream('counter-idem')).length).toBe(1);
   });
 
   it('the same event id appended concurrently is stored once', async () => {
     const id = randomUUID();
     const results = await Promise.all(
       Array.from({ length: 5 }, () =>
-        store.append('counter-idem-race', [inc(1, 1, id)], { expectedVersion: 'any' }),
+        store().append('counter-idem-race', [inc(1, 1, id)], { expectedVersion: 'any' }),
       ),
     );
     expect(new Set(results.map((r) => r.positions[0])).size).toBe(1);
     expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
-    expect((await store.readStream('counter-idem-race')).length).toBe(1);
+    expect((await store().readStream('counter-idem-race')).length).toBe(1);
   });
 
   it('a batch mixing stored and new ids is refused and stores nothing', async () => {
     const id = randomUUID();
-    await store.append('counter-mixed', [inc(1, 1, id)], { expectedVersion: 'no_stream' });
+    await store().append('counter-mixed', [inc(1, 1, id)], { expectedVersion: 'no_stream' });
     const before = await countEvents();
     await expect(
-      store.append('counter-mixed', [inc(1, 1, id), inc(1, 2)], { expectedVersion: 'any' }),
+      store().append('counter-mixed', [inc(1, 1, id), inc(1, 2)], { expectedVersion: 'any' }),
     ).rejects.toThrow(DuplicateEventId);
     expect(await countEvents()).toBe(before);
   });
@@ -151,7 +142,7 @@ describe('bad input stores nothing', () => {
     const before = await countEvents();
     const bogus = { type: 'CounterExploded', data: {} };
     // @ts-expect-error: the type system already refuses it; the store must refuse it at run time too
-    const attempt = store.append('counter-bad', [inc(1, 1), bogus], { expectedVersion: 'any' });
+    const attempt = store().append('counter-bad', [inc(1, 1), bogus], { expectedVersion: 'any' });
     await expect(attempt).rejects.toThrow(UnknownEventType);
     await expect(attempt).rejects.toMatchObject({ code: 'unknown_event_type', type: 'CounterExploded' });
     expect(await countEvents()).toBe(before);
@@ -159,7 +150,7 @@ describe('bad input stores nothing', () => {
 
   it('refuses data failing its schema, naming the field', async () => {
     const before = await countEvents();
-    const attempt = store.append('counter-bad', [inc(1, 1), inc(-3, 1)], { expectedVersion: 'any' });
+    const attempt = store().append('counter-bad', [inc(1, 1), inc(-3, 1)], { expectedVersion: 'any' });
     await expect(attempt).rejects.toThrow(InvalidEventData);
     await expect(attempt).rejects.toThrow(/by: .*/);
     expect(await countEvents()).toBe(before);
@@ -167,20 +158,20 @@ describe('bad input stores nothing', () => {
 
   it('refuses a malformed event id and an empty batch', async () => {
     await expect(
-      store.append('counter-bad', [inc(1, 1, 'not-a-uuid')], { expectedVersion: 'any' }),
+      store().append('counter-bad', [inc(1, 1, 'not-a-uuid')], { expectedVersion: 'any' }),
     ).rejects.toMatchObject({ code: 'invalid_event_data' });
-    await expect(store.append('counter-bad', [], { expectedVersion: 'any' })).rejects.toThrow(
+    await expect(store().append('counter-bad', [], { expectedVersion: 'any' })).rejects.toThrow(
       InvalidEventData,
     );
-    expect(await store.readStream('counter-bad')).toEqual([]);
+    expect(await store().readStream('counter-bad')).toEqual([]);
   });
 
   it('a wrong expected version stores none of the batch', async () => {
-    await store.append('counter-wev', [inc(1, 1)], { expectedVersion: 'no_stream' });
+    await store().append('counter-wev', [inc(1, 1)], { expectedVersion: 'no_stream' });
     const before = await countEvents();
-    await expect(store.append('counter-wev', [inc(1, 2), inc(1, 3)], { expectedVersion: 5 })).rejects.toThrow(
-      WrongExpectedVersion,
-    );
+    await expect(
+      store().append('counter-wev', [inc(1, 2), inc(1, 3)], { expectedVersion: 5 }),
+    ).rejects.toThrow(WrongExpectedVersion);
     expect(await countEvents()).toBe(before);
   });
 });
@@ -195,8 +186,14 @@ describe('schema versions', () => {
         1: (old) => ({ title: z.object({ name: z.string() }).parse(old).name, renamedBy: 'unknown' }),
       },
     });
-    const oldStore = createEventStore({ connectionString: database.url, catalogue: createCatalogue([v1]) });
-    const newStore = createEventStore({ connectionString: database.url, catalogue: createCatalogue([v2]) });
+    const oldStore = createEventStore({
+      connectionString: counterStore.url,
+      catalogue: createCatalogue([v1]),
+    });
+    const newStore = createEventStore({
+      connectionString: counterStore.url,
+      catalogue: createCatalogue([v2]),
+    });
     try {
       await oldStore.append('renamed-1', [{ type: 'CounterRenamed', data: { name: 'A+B' } }], {
         expectedVersion: 'no_stream',

@@ -1,5 +1,6 @@
 import { type CounterEvent, counter, counterCatalogue } from '@oj/tests/support/counterCatalogue';
-import { createTestDatabase } from '@oj/tests/support/testDatabase';
+import { useCounterStore } from '@oj/tests/support/counterStore';
+import { until } from '@oj/tests/support/wait';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,46 +8,29 @@ import { createEventStore, type EventStore } from './eventStore';
 import { type GlobalPosition, START } from './positions';
 import type { RecordedEvent } from './types';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let store: EventStore<CounterEvent>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  store = createEventStore({ connectionString: database.url, catalogue: counterCatalogue, poolSize: 20 });
-});
-afterAll(async () => {
-  await store.close();
-  await database.drop();
-});
+const counterStore = useCounterStore({ poolSize: 20 });
+const store = () => counterStore.store;
 
 const inc = (total: number) => ({ type: 'CounterIncremented' as const, data: { by: 1, total } });
 
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 function collect(after: GlobalPosition = START) {
   const received: RecordedEvent<CounterEvent>[] = [];
-  const subscription = store.subscribe({ after, handler: (events) => void received.push(...events) });
+  const subscription = store().subscribe({ after, handler: (events) => void received.push(...events) });
   return { received, subscription };
 }
 
 describe('subscribe', () => {
   it('catches up, then receives live appends, and resumes from its last position', async () => {
-    for (let i = 1; i <= 3; i++) await store.append('sub-a', [inc(i)], { expectedVersion: 'any' });
+    for (let i = 1; i <= 3; i++) await store().append('sub-a', [inc(i)], { expectedVersion: 'any' });
     const first = collect();
     await first.subscription.caughtUp;
     expect(first.received.map((e) => counter.evolve(0, e))).toEqual([1, 2, 3]);
-    await store.append('sub-a', [inc(4)], { expectedVersion: 'any' });
+    await store().append('sub-a', [inc(4)], { expectedVersion: 'any' });
     await until(() => first.received.length === 4);
     const resumeFrom = first.subscription.position;
     await first.subscription.stop();
 
-    await store.append('sub-a', [inc(5), inc(6)], { expectedVersion: 'any' });
+    await store().append('sub-a', [inc(5), inc(6)], { expectedVersion: 'any' });
     const second = collect(resumeFrom);
     await until(() => second.received.length === 2);
     expect(second.received.map((e) => counter.evolve(0, e))).toEqual([5, 6]);
@@ -54,7 +38,7 @@ describe('subscribe', () => {
   });
 
   it('stops with the handler error and reports it through done', async () => {
-    const subscription = store.subscribe({
+    const subscription = store().subscribe({
       after: START,
       handler: () => {
         throw new Error('read model broke');
@@ -69,20 +53,20 @@ describe('gap safety', () => {
     await Promise.all(
       Array.from({ length: 8 }, async (_, w) => {
         for (let i = 1; i <= 100; i++)
-          await store.append(`order-${w}`, [inc(i), inc(i)], { expectedVersion: 'any' });
+          await store().append(`order-${w}`, [inc(i), inc(i)], { expectedVersion: 'any' });
       }),
     );
     const { rows } = await sql<{ inversions: string }>`
       select count(*) as inversions from (
         select transaction_id, lag(transaction_id) over (order by global_position) as previous from events
-      ) ordered where previous > transaction_id`.execute(store.db);
+      ) ordered where previous > transaction_id`.execute(store().db);
     expect(Number(rows[0]?.inversions)).toBe(0);
   });
 
   it('never skips an event that commits last with a lower position than 4,000 concurrent ones', async () => {
     // The test holds advisory lock 4242; a deferred trigger makes the SlowCommitted append wait for it at
     // COMMIT, i.e. after it took its (lowest) position, while everyone else appends and commits.
-    const gate = new pg.Client({ connectionString: database.url });
+    const gate = new pg.Client({ connectionString: counterStore.url });
     await gate.connect();
     await gate.query(`
       create function hold_commit() returns trigger language plpgsql as $$
@@ -91,10 +75,10 @@ describe('gap safety', () => {
         for each row when (new.type = 'SlowCommitted') execute function hold_commit();`);
     await gate.query('select pg_advisory_lock(4242)');
 
-    const start = await store.head();
+    const start = await store().head();
     const { received, subscription } = collect(start);
     await subscription.caughtUp;
-    const slow = store.append('gap-slow', [{ type: 'SlowCommitted', data: {} }], {
+    const slow = store().append('gap-slow', [{ type: 'SlowCommitted', data: {} }], {
       expectedVersion: 'no_stream',
     });
     await until(async () => {
@@ -106,7 +90,7 @@ describe('gap safety', () => {
 
     const writers = Array.from({ length: 8 }, async (_, w) => {
       for (let i = 1; i <= 500; i++)
-        await store.append(`gap-writer-${w}`, [inc(i)], { expectedVersion: i - 1 });
+        await store().append(`gap-writer-${w}`, [inc(i)], { expectedVersion: i - 1 });
     });
     await Promise.all(writers);
     // All 4,000 are committed, but one lower position is still in flight: nothing may be delivered yet.

@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createEventStore, type EventStore } from '@oj/events';
 import { type CounterEvent, counterCatalogue } from '@oj/tests/support/counterCatalogue';
-import { createTestDatabase } from '@oj/tests/support/testDatabase';
+import { useCounterStore } from '@oj/tests/support/counterStore';
+import { until } from '@oj/tests/support/wait';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventCounts } from '../eventCounts/eventCounts';
@@ -11,26 +12,17 @@ import { resetProjection } from './rebuild';
 import type { ProjectorTables } from './tables';
 
 const childScript = fileURLToPath(new URL('../../../tests/support/projectorProcess.ts', import.meta.url));
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let store: EventStore<CounterEvent>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  store = createEventStore({ connectionString: database.url, catalogue: counterCatalogue });
-});
-afterAll(async () => {
-  await store.close();
-  await database.drop();
-});
+const counterStore = useCounterStore();
+const store = () => counterStore.store;
 
 function spawnProjector(): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', childScript], {
-    env: { ...process.env, DATABASE_URL: database.url, BATCH_SIZE: '100' },
+    env: { ...process.env, DATABASE_URL: counterStore.url, BATCH_SIZE: '100' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }
 
-const db = () => store.db.withTables<ProjectorTables>();
+const db = () => store().db.withTables<ProjectorTables>();
 async function checkpoint(): Promise<number> {
   const row = await db()
     .selectFrom('projection_checkpoints')
@@ -39,16 +31,9 @@ async function checkpoint(): Promise<number> {
     .executeTakeFirst();
   return row?.position ?? 0;
 }
-async function until(condition: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
 async function readModel() {
   const { rows } = await sql<{ type: string; count: number; last_position: number }>`
-    select type, count, last_position from event_type_counts order by type`.execute(store.db);
+    select type, count, last_position from event_type_counts order by type`.execute(store().db);
   return rows;
 }
 
@@ -60,9 +45,9 @@ describe('projector crash', () => {
           ? { type: 'CounterReset' as const, data: { reason: 'tenth' } }
           : { type: 'CounterIncremented' as const, data: { by: 1, total: i } },
       );
-      await store.append(`crash-${batch}`, events, { expectedVersion: 'no_stream' });
+      await store().append(`crash-${batch}`, events, { expectedVersion: 'no_stream' });
     }
-    const head = await store.head();
+    const head = await store().head();
 
     const first = spawnProjector();
     const exited = new Promise((resolve) => first.once('exit', resolve));
@@ -82,12 +67,12 @@ describe('projector crash', () => {
     // Each event adds exactly one to its type's count: any double or missed apply shows here.
     const { rows: truth } = await sql<{ type: string; count: number; last_position: number }>`
       select type, count(*)::bigint as count, max(global_position) as last_position
-      from events group by type order by type`.execute(store.db);
+      from events group by type order by type`.execute(store().db);
     expect(afterRestart).toEqual(truth);
 
     await resetProjection(db(), eventCounts);
     expect(await readModel()).toEqual([]);
-    const rebuild = startProjector([eventCounts], { store, connectionString: database.url });
+    const rebuild = startProjector([eventCounts], { store: store(), connectionString: counterStore.url });
     await rebuild.caughtUp;
     await rebuild.stop();
     expect(await readModel()).toEqual(afterRestart);

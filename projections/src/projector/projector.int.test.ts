@@ -1,6 +1,7 @@
 import { createEventStore, type EventStore } from '@oj/events';
 import { type CounterEvent, counterCatalogue } from '@oj/tests/support/counterCatalogue';
-import { createTestDatabase } from '@oj/tests/support/testDatabase';
+import { useCounterStore } from '@oj/tests/support/counterStore';
+import { until } from '@oj/tests/support/wait';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventCounts, SYSTEM_TOPIC } from '../eventCounts/eventCounts';
@@ -10,30 +11,14 @@ import { startProjector } from './projector';
 import { resetProjection } from './rebuild';
 import type { ProjectorTables } from './tables';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let store: EventStore<CounterEvent>;
-const db = () => store.db.withTables<ProjectorTables>();
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  store = createEventStore({ connectionString: database.url, catalogue: counterCatalogue });
-});
-afterAll(async () => {
-  await store.close();
-  await database.drop();
-});
+const counterStore = useCounterStore();
+const store = () => counterStore.store;
+const db = () => store().db.withTables<ProjectorTables>();
 
 const inc = (total: number) => ({ type: 'CounterIncremented' as const, data: { by: 1, total } });
-async function until(condition: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 async function countOf(type: string): Promise<number> {
-  const row = await store.db
-    .withTables<{ event_type_counts: { type: string; count: number } }>()
+  const row = await store()
+    .db.withTables<{ event_type_counts: { type: string; count: number } }>()
     .selectFrom('event_type_counts')
     .select('count')
     .where('type', '=', type)
@@ -43,15 +28,17 @@ async function countOf(type: string): Promise<number> {
 
 describe('projector', () => {
   it('applies live events, publishes each batch by NOTIFY, and reports zero lag when caught up', async () => {
-    const listener = new pg.Client({ connectionString: database.url });
+    const listener = new pg.Client({ connectionString: counterStore.url });
     await listener.connect();
     const notices: { topic: string; position: number; payload: unknown }[] = [];
     listener.on('notification', (n) => notices.push(JSON.parse(n.payload ?? '{}')));
     await listener.query(`listen ${LIVE_CHANNEL}`);
 
-    const projector = startProjector([eventCounts], { store, connectionString: database.url });
+    const projector = startProjector([eventCounts], { store: store(), connectionString: counterStore.url });
     await projector.caughtUp;
-    const { positions } = await store.append('proj-live', [inc(1), inc(2)], { expectedVersion: 'no_stream' });
+    const { positions } = await store().append('proj-live', [inc(1), inc(2)], {
+      expectedVersion: 'no_stream',
+    });
     await until(async () => (await countOf('CounterIncremented')) === 2);
     await until(async () => notices.length > 0);
     const last = positions.at(-1) ?? 0;
@@ -61,43 +48,44 @@ describe('projector', () => {
 
     await until(
       async () =>
-        (await projectionLag(store.db.withTables<ProjectorTables>(), [eventCounts.name]))[0]?.lagEvents === 0,
+        (await projectionLag(store().db.withTables<ProjectorTables>(), [eventCounts.name]))[0]?.lagEvents ===
+        0,
     );
-    const [lag] = await projectionLag(store.db.withTables<ProjectorTables>(), [eventCounts.name]);
+    const [lag] = await projectionLag(store().db.withTables<ProjectorTables>(), [eventCounts.name]);
     expect(lag).toEqual({ name: 'event-counts', position: last, lagEvents: 0, lagMs: 0 });
     await projector.stop();
     await listener.end();
 
-    await store.append('proj-live', [inc(3)], { expectedVersion: 2 });
-    const [behind] = await projectionLag(store.db.withTables<ProjectorTables>(), [eventCounts.name]);
+    await store().append('proj-live', [inc(3)], { expectedVersion: 2 });
+    const [behind] = await projectionLag(store().db.withTables<ProjectorTables>(), [eventCounts.name]);
     expect(behind?.lagEvents).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const [older] = await projectionLag(store.db.withTables<ProjectorTables>(), [eventCounts.name]);
+    const [older] = await projectionLag(store().db.withTables<ProjectorTables>(), [eventCounts.name]);
     expect(older?.lagMs).toBeGreaterThanOrEqual(15);
   });
 
   it('a second instance stays on standby while the first holds the lock, then takes over', async () => {
-    const options = { store, connectionString: database.url, lockRetryMs: 50 };
+    const options = { store: store(), connectionString: counterStore.url, lockRetryMs: 50 };
     const first = startProjector([eventCounts], options);
     await first.caughtUp;
     const second = startProjector([eventCounts], options);
     const before = await countOf('CounterIncremented');
-    await store.append('proj-standby', [inc(1), inc(2), inc(3)], { expectedVersion: 'no_stream' });
+    await store().append('proj-standby', [inc(1), inc(2), inc(3)], { expectedVersion: 'no_stream' });
     await until(async () => (await countOf('CounterIncremented')) === before + 3);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await countOf('CounterIncremented')).toBe(before + 3);
 
     await first.stop();
-    await store.append('proj-standby', [inc(4)], { expectedVersion: 3 });
+    await store().append('proj-standby', [inc(4)], { expectedVersion: 3 });
     await second.caughtUp;
     await until(async () => (await countOf('CounterIncremented')) === before + 4);
     await second.stop();
   });
 
   it('a rebuild while the projector runs replays from zero to the same read model', async () => {
-    const projector = startProjector([eventCounts], { store, connectionString: database.url });
+    const projector = startProjector([eventCounts], { store: store(), connectionString: counterStore.url });
     await projector.caughtUp;
-    await store.append('proj-rebuild', [inc(1), { type: 'CounterReset', data: { reason: 'r' } }], {
+    await store().append('proj-rebuild', [inc(1), { type: 'CounterReset', data: { reason: 'r' } }], {
       expectedVersion: 'no_stream',
     });
     await until(async () => (await countOf('CounterReset')) === 1);

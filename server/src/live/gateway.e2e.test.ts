@@ -3,6 +3,7 @@ import { defineProjection, type Projector, startProjector } from '@oj/projection
 import { type CounterEvent, counter, counterCatalogue } from '@oj/tests/support/counterCatalogue';
 import { LiveTestClient } from '@oj/tests/support/liveTestClient';
 import { createTestDatabase } from '@oj/tests/support/testDatabase';
+import { until } from '@oj/tests/support/wait';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../serve';
@@ -59,13 +60,6 @@ async function client(url: string): Promise<LiveTestClient> {
   clients.push(c);
   await c.connected();
   return c;
-}
-async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
 }
 const inc = (total: number) => ({ type: 'CounterIncremented' as const, data: { by: 1, total } });
 
