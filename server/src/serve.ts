@@ -13,6 +13,7 @@ import { attachLiveGateway, type LiveGateway } from './live/gateway';
 import type { RoomGuard } from './live/roomPolicy';
 import { productRoomGuards } from './live/rooms';
 import { problemAdminRoutes } from './problem/problemAdminRoutes';
+import { problemFileRoutes } from './problem/problemFileRoutes';
 import { problemRoutes } from './problem/problemRoutes';
 import { TestDataStore } from './problem/testDataStore';
 import { siteRoutes } from './site/siteRoutes';
@@ -84,6 +85,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       siteRoutes(services),
       problemRoutes(services),
       problemAdminRoutes(services),
+      problemFileRoutes(services),
     ],
     fallback: options.webDist ? webApp(options.webDist) : undefined,
     trustProxy: options.trustProxy,

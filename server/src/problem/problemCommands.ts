@@ -2,16 +2,11 @@ import { type EventMetadata, handleCommand, type ProblemFields, type TestCase } 
 import { sql } from 'kysely';
 import type { Services } from '../app/services';
 import { claimName } from '../user/userCommands';
+import type { ImportedTestCase } from './import';
 import { type ProblemCommand, problemDecider, problemStreamId } from './problemDecider';
 
-export interface RawTestCase {
-  input: Uint8Array;
-  output: Uint8Array;
-  inputName: string;
-  outputName: string;
-  score: number;
-  groupNum: number;
-}
+/** Test data as bytes, before storing: what the importers and the admin form produce. */
+export type RawTestCase = ImportedTestCase;
 
 /** Stores the files by hash; the events then carry only hashes and names. */
 export async function storeTestCases(services: Services, cases: readonly RawTestCase[]): Promise<TestCase[]> {
@@ -60,4 +55,16 @@ export async function createProblem(
     throw error;
   }
   return pid;
+}
+
+/** Undoes created problems after a later one in the same import failed: an import is all or nothing. */
+export async function withdrawProblems(
+  services: Services,
+  metadata: EventMetadata,
+  created: readonly { pid: number; problemId: string }[],
+): Promise<void> {
+  for (const { pid, problemId } of created) {
+    await runProblemCommand(services, metadata, pid, { type: 'DeleteProblem' });
+    await claimName(services, metadata, 'Release', 'problemId', problemId, String(pid));
+  }
 }

@@ -48,3 +48,13 @@ export async function requireUser(services: Services, uid: string) {
   if (!user) throw new HttpError(404, 'The user does not exist');
   return user;
 }
+
+/** Who holds a unique name now, read from its claim stream (the write side, not a read model). */
+export async function claimHolder(
+  services: Services,
+  kind: 'username' | 'email' | 'problemId',
+  value: string,
+) {
+  const events = await services.store.readStream(claimStreamId(kind, value));
+  return events.reduce(claimDecider.evolve, claimDecider.initialState()).holder;
+}

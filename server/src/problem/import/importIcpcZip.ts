@@ -1,0 +1,33 @@
+import { ProblemImportError } from './errors';
+import { importKattisPackage } from './kattisPackage';
+import { findPackages } from './packageLayout';
+import { slugify } from './problemIds';
+import type { ImportedProblem } from './types';
+import { DEFAULT_MAX_UNPACKED_BYTES, readZipEntries } from './zipReader';
+
+export interface ZipImportOptions {
+  /** Cap on the sum of the entries' unpacked sizes (default 256 MiB), checked before inflating. */
+  maxUnpackedBytes?: number;
+  /** The uploaded file's name: named in errors about the zip itself; `hello.zip` names a root package 'hello'. */
+  fileName?: string;
+}
+
+/**
+ * ICPC / Kattis problem packages (legacy and 2023-07 formats) from a zip of one package, at its root or
+ * in a folder, or of several package folders. All or nothing: the first problem found in any package
+ * throws a ProblemImportError and nothing is returned.
+ */
+export function importIcpcZip(zip: Uint8Array, options: ZipImportOptions = {}): ImportedProblem[] {
+  const zipName = options.fileName ?? 'package.zip';
+  const entries = readZipEntries(zip, zipName, options.maxUnpackedBytes ?? DEFAULT_MAX_UNPACKED_BYTES);
+  const rootId = options.fileName ? slugify(options.fileName.replace(/\.(zip|kpp)$/i, '')) || null : null;
+  const seen = new Set<string>();
+  return findPackages(entries, zipName).map((pkg) => {
+    const problem = importKattisPackage(pkg, rootId);
+    const id = problem.fields.problemId;
+    if (seen.has(id))
+      throw new ProblemImportError(pkg.prefix || zipName, id, `a second package named '${id}'`);
+    seen.add(id);
+    return problem;
+  });
+}

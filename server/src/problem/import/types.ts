@@ -1,0 +1,19 @@
+import type { ProblemFields } from '@oj/events';
+
+export interface ImportedTestCase {
+  input: Uint8Array;
+  output: Uint8Array;
+  inputName: string;
+  outputName: string;
+  score: number;
+  groupNum: number;
+}
+
+export interface ImportedProblem {
+  /** Every field filled (the site's defaults where the format is silent), valid against `problemFields`. */
+  fields: ProblemFields;
+  /** Judged data. Kattis samples are here too for pass-fail problems, because Kattis judges them. */
+  testCases: ImportedTestCase[];
+  /** Images the statement references as `images/<name>` (Markdown `![](images/<name>)`, HTML `src="images/<name>"`). */
+  images: Record<string, Uint8Array>;
+}

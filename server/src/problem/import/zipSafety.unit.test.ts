@@ -1,0 +1,125 @@
+import { zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { importIcpcZip } from './index';
+import { deflatedZeros, packageFiles, rawZip, refusal, text, zipPackages } from './testFixtures';
+
+const helloWithout = (path: string) => {
+  const files = packageFiles('hello');
+  delete files[path];
+  return files;
+};
+
+const ZEROS_MB = 300;
+
+describe('refused packages', () => {
+  it('a .in without its .ans, naming the file and the problem', () => {
+    const error = refusal(() => importIcpcZip(zipSync(helloWithout('hello/data/secret/hello.ans'))));
+    expect(error.file).toBe('hello/data/secret/hello.in');
+    expect(error.problem).toBe('hello');
+    expect(error.message).toBe(
+      'hello/data/secret/hello.in (problem hello): has no matching secret/hello.ans',
+    );
+  });
+
+  it('a .ans without its .in', () => {
+    const error = refusal(() => importIcpcZip(zipSync(helloWithout('hello/data/secret/hello.in'))));
+    expect(error.message).toContain(
+      'hello/data/secret/hello.ans (problem hello): has no matching secret/hello.in',
+    );
+  });
+
+  it('an entry climbing out with ../', () => {
+    const zip = zipSync({ ...packageFiles('hello'), '../evil': text('boom') });
+    const error = refusal(() => importIcpcZip(zip));
+    expect(error.file).toBe('../evil');
+    expect(error.message).toContain("paths with '..' are not allowed");
+  });
+
+  it('an absolute path', () => {
+    const zip = zipSync({ ...packageFiles('hello'), '/etc/cron.d/evil': text('boom') });
+    expect(refusal(() => importIcpcZip(zip)).message).toContain('absolute paths are not allowed');
+  });
+
+  it('a symbolic link entry (Unix mode in the external attributes)', () => {
+    const link: [Uint8Array, { os: number; attrs: number }] = [
+      text('/etc/passwd'),
+      { os: 3, attrs: 0o120777 << 16 },
+    ];
+    const zip = zipSync({ ...packageFiles('hello'), 'hello/data/secret/link.in': link });
+    const error = refusal(() => importIcpcZip(zip));
+    expect(error.file).toBe('hello/data/secret/link.in');
+    expect(error.message).toContain('symbolic links are not allowed');
+  });
+
+  it('a zip bomb that declares its size: refused by the cap before inflating anything', async () => {
+    const zeros = await deflatedZeros(ZEROS_MB);
+    expect(zeros.length).toBeLessThan(1 << 20);
+    const zip = rawZip([{ name: 'bomb/data/secret/zeros.in', data: zeros, declaredSize: ZEROS_MB << 20 }]);
+    const started = performance.now();
+    const error = refusal(() => importIcpcZip(zip));
+    expect(error.file).toBe('bomb/data/secret/zeros.in');
+    expect(error.message).toContain('unpacks to more than 268435456 bytes');
+    expect(error.message).toContain('refused before inflating');
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+
+  it('a zip bomb that lies about its size: inflating stops where the declared size ends', async () => {
+    const zeros = await deflatedZeros(ZEROS_MB);
+    const stored = (name: string, content: string) => ({
+      name,
+      data: text(content),
+      declaredSize: content.length,
+      method: 0 as const,
+    });
+    const zip = rawZip([
+      stored('bomb/problem.yaml', 'name: Bomb\n'),
+      { name: 'bomb/data/secret/zeros.in', data: zeros, declaredSize: 1000 },
+      stored('bomb/data/secret/zeros.ans', '0\n'),
+    ]);
+    const error = refusal(() => importIcpcZip(zip));
+    expect(error.file).toBe('bomb/data/secret/zeros.in');
+    expect(error.message).toContain('inflates to more than the 1000 bytes it declares');
+  });
+
+  it('a package over a smaller cap', () => {
+    const error = refusal(() => importIcpcZip(zipPackages('oddecho'), { maxUnpackedBytes: 10_000 }));
+    expect(error.message).toContain('unpacks to more than 10000 bytes');
+  });
+
+  it('a broken problem.yaml, with the line', () => {
+    const files = packageFiles('hello');
+    files['hello/problem.yaml'] = text('name: Hello\nlimits: [memory: 512\n');
+    const error = refusal(() => importIcpcZip(zipSync(files)));
+    expect(error.file).toBe('hello/problem.yaml');
+    expect(error.problem).toBe('hello');
+    expect(error.message).toMatch(/broken YAML: .*line 3/);
+  });
+
+  it('a problem.yaml of the wrong shape, with the key', () => {
+    const files = packageFiles('hello');
+    files['hello/problem.yaml'] = text('name: Hello\nlimits:\n  memory: lots\n');
+    expect(refusal(() => importIcpcZip(zipSync(files))).message).toContain('limits.memory');
+  });
+
+  it('all or nothing: one broken package refuses the whole zip', () => {
+    const files = { ...packageFiles('different'), ...helloWithout('hello/data/secret/hello.ans') };
+    expect(refusal(() => importIcpcZip(zipSync(files))).problem).toBe('hello');
+  });
+
+  it('bytes that are not a zip, naming the upload', () => {
+    const error = refusal(() => importIcpcZip(text('not a zip at all'), { fileName: 'upload.zip' }));
+    expect(error.message).toBe('upload.zip: not a readable zip: no end of central directory record');
+  });
+
+  it('a zip without problem.yaml', () => {
+    const zip = zipSync({ 'notes/readme.txt': text('hi') });
+    expect(refusal(() => importIcpcZip(zip)).message).toContain('no problem.yaml found');
+  });
+
+  it('a corrupted entry (CRC mismatch)', () => {
+    const zip = zipSync(packageFiles('hello'), { level: 0 });
+    const at = Buffer.from(zip).indexOf('Hello World!\n');
+    zip[at] = 'J'.charCodeAt(0);
+    expect(refusal(() => importIcpcZip(zip)).message).toContain('CRC mismatch');
+  });
+});

@@ -1,0 +1,156 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import Router from '@koa/router';
+import type { EventMetadata } from '@oj/events';
+import { zipSync } from 'fflate';
+import { z } from 'zod';
+import { commandMetadata } from '../app/commandMetadata';
+import { ok } from '../app/envelope';
+import { HttpError } from '../app/httpError';
+import type { Services } from '../app/services';
+import { parseInput } from '../app/validate';
+import { requireAdmin } from '../auth/authMiddleware';
+import { claimHolder } from '../user/userCommands';
+import { type ImportedProblem, importFpsXml, importIcpcZip, ProblemImportError } from './import';
+import { readZipEntries } from './import/zipReader';
+import { createProblem, runProblemCommand, storeTestCases, withdrawProblems } from './problemCommands';
+import { imageContentType, STATEMENT_IMAGE, storeStatementImages } from './statementImages';
+import { singleFileUpload, uploadedFile } from './uploads';
+
+const MAX_PACKAGE_BYTES = 256 * 1024 * 1024;
+const MAX_FPS_BYTES = 64 * 1024 * 1024;
+const pidField = z.object({ pid: z.coerce.number().int().positive() });
+
+/** Package and FPS imports, test data zips in and out (admin roles), and statement images (public). */
+export function problemFileRoutes(services: Services) {
+  const router = new Router({ prefix: '/api' });
+
+  router.post(
+    '/admin/import-icpc-problem',
+    requireAdmin(),
+    singleFileUpload(MAX_PACKAGE_BYTES),
+    async (ctx) => {
+      const { bytes, fileName } = await uploadedFile(ctx, 'file');
+      const problems = refuseBadPackage(() => importIcpcZip(bytes, { fileName }));
+      ok(ctx, await createAll(services, commandMetadata(ctx), problems));
+    },
+  );
+
+  router.post('/admin/import-fps-problem', requireAdmin(), singleFileUpload(MAX_FPS_BYTES), async (ctx) => {
+    const { bytes, fileName } = await uploadedFile(ctx, 'file');
+    const problems = refuseBadPackage(() => importFpsXml(new TextDecoder().decode(bytes), { fileName }));
+    ok(ctx, await createAll(services, commandMetadata(ctx), problems));
+  });
+
+  router.post(
+    '/file/upload-testcase-zip',
+    requireAdmin(),
+    singleFileUpload(MAX_PACKAGE_BYTES),
+    async (ctx) => {
+      const { pid } = parseInput(pidField, ctx.request.body);
+      const { bytes, fileName } = await uploadedFile(ctx, 'file');
+      const cases = refuseBadPackage(() => casesFromZip(bytes, fileName));
+      const testCases = await storeTestCases(services, cases);
+      await runProblemCommand(services, commandMetadata(ctx), pid, { type: 'ReplaceTestCases', testCases });
+      ok(ctx, { count: testCases.length });
+    },
+  );
+
+  router.get('/file/download-testcase', requireAdmin(), async (ctx) => {
+    const { pid } = parseInput(pidField, ctx.query);
+    const row = await services.db
+      .selectFrom('problems')
+      .select(['problem_id', 'test_cases'])
+      .where('pid', '=', pid)
+      .executeTakeFirst();
+    if (!row) throw new HttpError(404, 'The problem does not exist');
+    const files: Record<string, Uint8Array> = {};
+    for (const c of row.test_cases) {
+      files[c.inputName] = await services.testData.get(c.input);
+      files[c.outputName] = await services.testData.get(c.output);
+    }
+    ctx.type = 'application/zip';
+    ctx.attachment(`${row.problem_id}-testcases.zip`);
+    ctx.body = Buffer.from(zipSync(files));
+  });
+
+  router.get('/public/image/:file', async (ctx) => {
+    const file = ctx.params.file ?? '';
+    if (!STATEMENT_IMAGE.test(file)) throw new HttpError(404, 'Not found');
+    try {
+      ctx.body = await readFile(path.join(services.filesDir, 'images', file));
+    } catch {
+      throw new HttpError(404, 'Not found');
+    }
+    ctx.type = imageContentType(file);
+    // SVG can carry script: serve it so that a browser never runs it as a page.
+    ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+    ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+
+  return router;
+}
+
+function refuseBadPackage<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof ProblemImportError) throw new HttpError(400, error.message);
+    throw error;
+  }
+}
+
+/** .in files paired with .out or .ans of the same name, in name order; anything unpaired is refused. */
+function casesFromZip(bytes: Uint8Array, fileName: string) {
+  const entries = readZipEntries(bytes, fileName, MAX_PACKAGE_BYTES);
+  const inputs = new Map(entries.filter((e) => e.path.endsWith('.in')).map((e) => [e.path.slice(0, -3), e]));
+  const answers = new Map(
+    entries.filter((e) => /\.(out|ans)$/.test(e.path)).map((e) => [e.path.replace(/\.(out|ans)$/, ''), e]),
+  );
+  if (inputs.size === 0) throw new ProblemImportError(fileName, null, 'no .in files found');
+  for (const [stem, answer] of answers) {
+    if (!inputs.has(stem))
+      throw new ProblemImportError(fileName, null, `${answer.path} has no matching .in file`);
+  }
+  const stems = [...inputs.keys()].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  return stems.map((stem) => {
+    const input = inputs.get(stem);
+    const answer = answers.get(stem);
+    if (!input || !answer)
+      throw new ProblemImportError(fileName, null, `${stem}.in has no matching .out or .ans file`);
+    return {
+      input: input.read(),
+      output: answer.read(),
+      inputName: path.basename(input.path),
+      outputName: path.basename(answer.path),
+      score: 0,
+      groupNum: 0,
+    };
+  });
+}
+
+/**
+ * Creates every imported problem or none: the problem IDs are checked free first, and if a later one
+ * still fails, the ones already created are withdrawn again.
+ */
+async function createAll(services: Services, metadata: EventMetadata, problems: ImportedProblem[]) {
+  for (const p of problems) {
+    if (await claimHolder(services, 'problemId', p.fields.problemId)) {
+      throw new HttpError(409, `The problem ID ${p.fields.problemId} already exists`);
+    }
+  }
+  const created: { pid: number; problemId: string }[] = [];
+  try {
+    for (const p of problems) {
+      const fields = await storeStatementImages(services.filesDir, p.fields, p.images);
+      created.push({
+        pid: await createProblem(services, metadata, fields, p.testCases),
+        problemId: fields.problemId,
+      });
+    }
+  } catch (error) {
+    await withdrawProblems(services, metadata, created);
+    throw error;
+  }
+  return created;
+}

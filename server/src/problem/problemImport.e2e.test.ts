@@ -1,0 +1,132 @@
+import { registerAndLogin, type TestAccount } from '@oj/tests/support/accounts';
+import { ApiClient } from '@oj/tests/support/apiClient';
+import { startTestServer, type TestServer } from '@oj/tests/support/testServer';
+import { unzipSync, zipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE } from '../user/roles';
+import { readFps, text, zipPackages } from './import/testFixtures';
+
+let t: TestServer;
+let admin: TestAccount;
+beforeAll(async () => {
+  t = await startTestServer();
+  admin = await registerAndLogin(t, ROLE.problemAdmin);
+});
+afterAll(() => t.close());
+
+function upload(bytes: Uint8Array, name: string, fields: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append('file', new Blob([bytes]), name);
+  return form;
+}
+const total = async () =>
+  ((await admin.client.get('/api/admin/get-problem-list')).body.data as { total: number }).total;
+
+describe('importing problems', () => {
+  it('imports Kattis packages with statements, limits, validators and test data', async () => {
+    const reply = await admin.client.post(
+      '/api/admin/import-icpc-problem',
+      upload(zipPackages('hello', 'different'), 'two.zip'),
+    );
+    expect(reply.body.status).toBe(200);
+    const created = reply.body.data as { pid: number; problemId: string }[];
+    expect(created.map((p) => p.problemId).sort()).toEqual(['different', 'hello']);
+
+    const detail = await new ApiClient(t.url).get('/api/get-problem-detail?problemId=hello');
+    expect(detail.body).toMatchObject({
+      status: 200,
+      data: { problem: { problemId: 'hello', title: 'Hello World!' } },
+    });
+    const different = created.find((p) => p.problemId === 'different');
+    const full = (await admin.client.get(`/api/admin/problem?pid=${different?.pid}`)).body.data as {
+      checker: { protocol: string; files: { name: string }[] } | null;
+      testCases: unknown[];
+    };
+    expect(full.checker?.protocol).toBe('kattis');
+    expect(full.checker?.files.map((f) => f.name).sort()).toEqual(['validate.cc', 'validate.h']);
+    expect(full.testCases.length).toBeGreaterThan(1);
+
+    const zip = await fetch(`${t.url}/api/file/download-testcase?pid=${different?.pid}`, {
+      headers: { Authorization: admin.client.token ?? '' },
+    });
+    expect(zip.headers.get('content-type')).toBe('application/zip');
+    const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+    expect(Object.keys(files).length).toBe(full.testCases.length * 2);
+    expect((await fetch(`${t.url}/api/file/download-testcase?pid=${different?.pid}`)).status).toBe(401);
+  });
+
+  it('imports an FPS file with its special judge and its image served from the statement', async () => {
+    const xml = readFps('FPSPythonParser-fps.v1.2-img-placeholder-spj.xml');
+    const reply = await admin.client.post('/api/admin/import-fps-problem', upload(text(xml), 'spj.xml'));
+    expect(reply.body.status).toBe(200);
+    const [problem] = reply.body.data as { pid: number; problemId: string }[];
+    const full = (await admin.client.get(`/api/admin/problem?pid=${problem?.pid}`)).body.data as {
+      description: string;
+      judgeMode: string;
+    };
+    expect(full.judgeMode).toBe('spj');
+    const image = /\/api\/public\/image\/[0-9a-f]{64}\.\w+/.exec(full.description)?.[0];
+    expect(image).toBeDefined();
+    const served = await fetch(`${t.url}${image}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toMatch(/^image\//);
+  });
+
+  it('refuses a malformed package whole, naming the file, and a second import of the same problem', async () => {
+    const before = await total();
+    const evil = zipSync({ 'pkg/problem.yaml': text('name: Evil\n'), '../evil.txt': text('x') });
+    const refused = await admin.client.post('/api/admin/import-icpc-problem', upload(evil, 'evil.zip'));
+    expect(refused.body.status).toBe(400);
+    expect(refused.body.msg).toContain('../evil.txt');
+    const again = await admin.client.post(
+      '/api/admin/import-icpc-problem',
+      upload(zipPackages('hello'), 'hello.zip'),
+    );
+    expect(again).toMatchObject({ http: 409, body: { msg: 'The problem ID hello already exists' } });
+    expect(await total()).toBe(before);
+    const notXml = await admin.client.post(
+      '/api/admin/import-fps-problem',
+      upload(text('not xml at all'), 'bad.xml'),
+    );
+    expect(notXml.body.status).toBe(400);
+    expect(await total()).toBe(before);
+  });
+
+  it('replaces test data from a zip of .in/.ans pairs and refuses unpaired files', async () => {
+    const { pid } = (
+      await admin.client.post('/api/admin/problem', {
+        problem: { problemId: 'zipcases', title: 'Zip cases' },
+      })
+    ).body.data as { pid: number };
+    const pairs = zipSync({
+      '1.in': text('1\n'),
+      '1.ans': text('1\n'),
+      '2.in': text('2\n'),
+      '2.out': text('2\n'),
+    });
+    const replaced = await admin.client.post(
+      '/api/file/upload-testcase-zip',
+      upload(pairs, 'cases.zip', { pid: String(pid) }),
+    );
+    expect(replaced.body).toMatchObject({ status: 200, data: { count: 2 } });
+    const lonely = zipSync({ '1.in': text('1\n'), '1.ans': text('1\n'), '3.ans': text('3\n') });
+    const bad = await admin.client.post(
+      '/api/file/upload-testcase-zip',
+      upload(lonely, 'lonely.zip', { pid: String(pid) }),
+    );
+    expect(bad.body.status).toBe(400);
+    expect(bad.body.msg).toContain('3.ans has no matching .in file');
+    const full = (await admin.client.get(`/api/admin/problem?pid=${pid}`)).body.data as {
+      testCases: unknown[];
+    };
+    expect(full.testCases).toHaveLength(2);
+  });
+
+  it('is for admin roles only', async () => {
+    const user = await registerAndLogin(t, ROLE.user);
+    expect(
+      (await user.client.post('/api/admin/import-icpc-problem', upload(zipPackages('hello'), 'h.zip'))).http,
+    ).toBe(403);
+  });
+});
