@@ -1,5 +1,8 @@
 # One image for every Node service of the judge; docker-compose.yml picks the command.
 FROM node:20-bookworm-slim
+# gcc and make build the sandbox helper at install time; the compilers judge submissions.
+RUN apt-get update && apt-get install -y --no-install-recommends gcc g++ make python3 openjdk-17-jdk-headless \
+  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY events/package.json events/
@@ -8,6 +11,7 @@ COPY server/package.json server/
 COPY judge-runner/package.json judge-runner/
 COPY web/package.json web/
 COPY tests/package.json tests/
+COPY judge-runner/sandbox judge-runner/sandbox
 RUN npm ci
 COPY . .
 RUN npm run build:web
