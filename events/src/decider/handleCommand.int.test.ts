@@ -1,7 +1,7 @@
-import { type CounterEvent, counter, counterCatalogue } from '@oj/tests/support/counterCatalogue';
+import { type CounterEvent, counter } from '@oj/tests/support/counterCatalogue';
 import { useCounterStore } from '@oj/tests/support/counterStore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEventStore, type EventStore } from '../store/eventStore';
+import { describe, expect, it } from 'vitest';
+import type { EventStore } from '../store/eventStore';
 import { DomainError } from './decider';
 import { handleCommand } from './handleCommand';
 

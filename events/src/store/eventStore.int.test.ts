@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type CounterEvent, counterCatalogue } from '@oj/tests/support/counterCatalogue';
 import { useCounterStore } from '@oj/tests/support/counterStore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createCatalogue } from '../catalogue/catalogue';
 import { defineEvent } from '../catalogue/defineEvent';
 import { DuplicateEventId, InvalidEventData, UnknownEventType, WrongExpectedVersion } from './errors';
-import { createEventStore, type EventStore } from './eventStore';
+import { createEventStore } from './eventStore';
 import { START } from './positions';
 
 const counterStore = useCounterStore();

@@ -1,10 +1,9 @@
-import { type CounterEvent, counter, counterCatalogue } from '@oj/tests/support/counterCatalogue';
+import { type CounterEvent, counter } from '@oj/tests/support/counterCatalogue';
 import { useCounterStore } from '@oj/tests/support/counterStore';
 import { until } from '@oj/tests/support/wait';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEventStore, type EventStore } from './eventStore';
+import { describe, expect, it } from 'vitest';
 import { type GlobalPosition, START } from './positions';
 import type { RecordedEvent } from './types';
 

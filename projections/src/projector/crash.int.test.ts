@@ -1,11 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { createEventStore, type EventStore } from '@oj/events';
-import { type CounterEvent, counterCatalogue } from '@oj/tests/support/counterCatalogue';
 import { useCounterStore } from '@oj/tests/support/counterStore';
 import { until } from '@oj/tests/support/wait';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventCounts } from '../eventCounts/eventCounts';
 import { startProjector } from './projector';
 import { resetProjection } from './rebuild';

@@ -1,9 +1,7 @@
-import { createEventStore, type EventStore } from '@oj/events';
-import { type CounterEvent, counterCatalogue } from '@oj/tests/support/counterCatalogue';
 import { useCounterStore } from '@oj/tests/support/counterStore';
 import { until } from '@oj/tests/support/wait';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventCounts, SYSTEM_TOPIC } from '../eventCounts/eventCounts';
 import { projectionLag } from './lag';
 import { LIVE_CHANNEL, liveChangesSince } from './liveChanges';
