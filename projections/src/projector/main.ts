@@ -3,6 +3,7 @@ import { createEventStore, productCatalogue } from '@oj/events';
 import pino from 'pino';
 import { allProjections } from '../index';
 import { projectionLag } from './lag';
+import { pruneLiveChanges } from './liveChanges';
 import { startProjector } from './projector';
 import { resetProjection } from './rebuild';
 import type { ProjectorTables } from './tables';
@@ -12,6 +13,8 @@ import type { ProjectorTables } from './tables';
  * `projector rebuild <name>`  empty <name>'s read model and replay it from the first event
  */
 const log = pino({ name: 'projector' });
+const LIVE_CHANGES_KEPT_MS = 24 * 3600_000;
+const PRUNE_EVERY_MS = 10 * 60_000;
 const connectionString = process.env.DATABASE_URL;
 if (!connectionString) {
   log.error('DATABASE_URL is required');
@@ -41,7 +44,14 @@ if (command === 'rebuild') {
     onError: (projection, error) => log.error({ projection, err: error }, 'projection failed; retrying'),
   });
   projector.caughtUp.then(() => log.info('caught up; following live appends'));
+  // Reconnecting clients catch up from live_changes; older than a day, they refetch by REST instead.
+  const prune = setInterval(() => {
+    pruneLiveChanges(store.db.withTables<ProjectorTables>(), LIVE_CHANGES_KEPT_MS).catch((error: unknown) =>
+      log.warn({ err: error }, 'could not prune live changes'),
+    );
+  }, PRUNE_EVERY_MS);
   const shutdown = async () => {
+    clearInterval(prune);
     await projector.stop();
     await store.close();
     process.exit(0);
