@@ -23,6 +23,7 @@ const exact: Readonly<Record<string, string>> = {
   'The new email must differ from the old one': '新邮箱不能与当前邮箱相同',
   'The current password is wrong': '当前密码错误',
   'The user does not exist': '该用户不存在',
+  'The problem does not exist': '题目不存在',
   'This account already exists': '该账号已存在',
   'File type not support': '不支持该文件类型',
   'Exceed max size limit': '文件超出大小限制',

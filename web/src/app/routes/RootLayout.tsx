@@ -11,19 +11,26 @@ import { siteConfigAtom } from '@/lib/siteConfig';
 import { hasAdminRole } from '@/lib/userInfo';
 import { paths, userHomePath } from './paths';
 
-/** Routes whose handle says `{ bare: true }` (the login page) go without footer and back-to-top. */
-function useBarePage(): boolean {
-  return useMatches().some((match) => isRecord(match.handle) && match.handle.bare === true);
+/**
+ * What the matched routes' handles ask of the frame: `{ bare: true }` (the login page) goes without
+ * footer and back-to-top, `{ wide: true }` (problem pages) takes the whole width without the footer.
+ */
+function usePageFrame(): { bare: boolean; wide: boolean } {
+  const matches = useMatches();
+  const asks = (flag: 'bare' | 'wide') =>
+    matches.some((match) => isRecord(match.handle) && match.handle[flag] === true);
+  return { bare: asks('bare'), wide: asks('wide') };
 }
 
 export function RootLayout() {
   const { t } = useTranslation();
   const user = useAtomValue(currentUserAtom);
   const config = useAtomValue(siteConfigAtom);
-  const bare = useBarePage();
+  const { bare, wide } = usePageFrame();
   // Only pages that exist get a menu entry; more join as their features land.
   const navItems: NavItem[] = [
     { to: paths.home, label: t('nav.home') },
+    { to: paths.problem, label: t('nav.problems') },
     { to: paths.systemStatus, label: t('nav.systemStatus') },
   ];
   const site: SiteInfo = {
@@ -51,7 +58,14 @@ export function RootLayout() {
   );
   return (
     <>
-      <AppShell navItems={navItems} site={site} status={<LiveIndicator />} account={account} bare={bare}>
+      <AppShell
+        navItems={navItems}
+        site={site}
+        status={<LiveIndicator />}
+        account={account}
+        bare={bare}
+        wide={wide}
+      >
         <Outlet />
       </AppShell>
       <AuthDialog />

@@ -10,6 +10,7 @@ import { logoutLoader } from './logoutLoader';
 import { NotFound } from './NotFound';
 import { paths } from './paths';
 import { RootLayout } from './RootLayout';
+import { RouteError } from './RouteError';
 import { SystemStatusRoute } from './SystemStatusRoute';
 import { UserHomeRoute, userHomeLoader } from './UserHomeRoute';
 
@@ -21,6 +22,18 @@ export const router = createBrowserRouter([
     children: [
       { path: '/', element: <Navigate to={paths.home} replace /> },
       { path: paths.home, element: <HomeRoute /> },
+      // The problem pages load on first visit: the editor and the maths renderer are large.
+      {
+        path: paths.problem,
+        errorElement: <RouteError />,
+        lazy: () => import('./ProblemListRoute').then((module) => ({ Component: module.ProblemListRoute })),
+      },
+      {
+        path: paths.problemDetail,
+        handle: { wide: true },
+        errorElement: <RouteError />,
+        lazy: () => import('./ProblemRoute').then((module) => ({ Component: module.ProblemRoute })),
+      },
       { path: paths.systemStatus, element: <SystemStatusRoute /> },
       { path: paths.login, element: <LoginPage />, handle: { bare: true } },
       { path: paths.resetPassword, element: <ResetPasswordPage /> },

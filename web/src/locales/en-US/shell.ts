@@ -2,7 +2,17 @@ import type { Messages } from '../zh-CN';
 
 type Shell = Pick<
   Messages,
-  'app' | 'nav' | 'language' | 'footer' | 'notice' | 'request' | 'guard' | 'form' | 'message' | 'notFound'
+  | 'app'
+  | 'nav'
+  | 'language'
+  | 'footer'
+  | 'notice'
+  | 'request'
+  | 'guard'
+  | 'form'
+  | 'message'
+  | 'routeError'
+  | 'notFound'
 >;
 
 export const shell: Shell = {
@@ -12,6 +22,7 @@ export const shell: Shell = {
   },
   nav: {
     home: 'Home',
+    problems: 'Problems',
     systemStatus: 'System status',
     menu: 'Menu',
     userMenu: 'Menu of {{username}}',
@@ -52,6 +63,10 @@ export const shell: Shell = {
   message: {
     unread_one: '{{count}} unread message',
     unread_other: '{{count}} unread messages',
+  },
+  routeError: {
+    title: 'The page could not be loaded',
+    reload: 'Reload',
   },
   notFound: {
     title: 'Page not found',

@@ -6,6 +6,7 @@ export const shell = {
   },
   nav: {
     home: '首页',
+    problems: '题目',
     systemStatus: '系统状态',
     menu: '菜单',
     userMenu: '{{username}} 的菜单',
@@ -46,6 +47,10 @@ export const shell = {
   message: {
     unread_one: '{{count}} 条未读消息',
     unread_other: '{{count}} 条未读消息',
+  },
+  routeError: {
+    title: '页面加载失败',
+    reload: '刷新页面',
   },
   notFound: {
     title: '页面不存在',

@@ -19,11 +19,21 @@ interface AppShellProps {
   account: ReactNode;
   /** The login page goes without the footer and the back-to-top button (spec 01 §2.1). */
   bare?: boolean;
+  /** Problem pages use the whole window width and go without the footer (spec 01 §2.1). */
+  wide?: boolean;
   children: ReactNode;
 }
 
 /** Top bar, page body and footer around every site page. Below 992 px the menu folds into one button. */
-export function AppShell({ navItems, site, status, account, bare = false, children }: AppShellProps) {
+export function AppShell({
+  navItems,
+  site,
+  status,
+  account,
+  bare = false,
+  wide = false,
+  children,
+}: AppShellProps) {
   const { t } = useTranslation();
   return (
     <Flex direction="column" minHeight="100vh">
@@ -49,12 +59,18 @@ export function AppShell({ navItems, site, status, account, bare = false, childr
       </header>
       <Box asChild flexGrow="1">
         <main>
-          <Container size="4" px="4" py={{ initial: '5', sm: '7' }}>
-            {children}
-          </Container>
+          {wide ? (
+            <Box px="4" py="4">
+              {children}
+            </Box>
+          ) : (
+            <Container size="4" px="4" py={{ initial: '5', sm: '7' }}>
+              {children}
+            </Container>
+          )}
         </main>
       </Box>
-      {bare ? null : <Footer site={site} />}
+      {bare || wide ? null : <Footer site={site} />}
       {bare ? null : <BackToTop />}
     </Flex>
   );

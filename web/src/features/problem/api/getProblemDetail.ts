@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api';
+import { toDifficulty } from '@/lib/difficulty';
+import { problemTagSchema } from '@/lib/problemTag';
+
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '');
+const flag = z
+  .boolean()
+  .nullish()
+  .transform((value) => value ?? false);
+const count = z
+  .number()
+  .nullish()
+  .transform((value) => value ?? 0);
+
+const problemSchema = z.object({
+  id: z.number(),
+  problemId: z.string(),
+  title: z.string(),
+  author: text,
+  description: text,
+  input: text,
+  output: text,
+  examples: z.array(z.object({ input: text, output: text })).catch([]),
+  hint: text,
+  source: text,
+  /** 1 means OI. */
+  type: z.number().catch(0),
+  /** Milliseconds. */
+  timeLimit: z.number(),
+  /** Megabytes, as stackLimit. */
+  memoryLimit: z.number(),
+  stackLimit: z.number().nullish(),
+  difficulty: z.number().catch(0).transform(toDifficulty),
+  judgeMode: z.enum(['default', 'spj', 'interactive']).catch('default'),
+  isFileIO: flag,
+  ioReadFileName: text,
+  ioWriteFileName: text,
+  /** Files the submitted program finds beside it: name to content. */
+  userExtraFile: z
+    .record(z.string(), z.string())
+    .nullish()
+    .transform((files) => files ?? {}),
+  codeShare: flag,
+});
+export type Problem = z.infer<typeof problemSchema>;
+
+const problemDetailSchema = z.object({
+  problem: problemSchema,
+  tags: z.array(problemTagSchema).catch([]),
+  languages: z.array(z.string()).catch([]),
+  problemCount: z.object({
+    total: count,
+    ac: count,
+    wa: count,
+    tle: count,
+    mle: count,
+    re: count,
+    pe: count,
+    ce: count,
+    se: count,
+    pa: count,
+  }),
+  /** Starting code per language name. */
+  codeTemplate: z
+    .record(z.string(), z.string())
+    .nullish()
+    .transform((templates) => templates ?? {}),
+});
+export type ProblemDetail = z.infer<typeof problemDetailSchema>;
+
+/** GET /api/get-problem-detail: the statement, its limits, languages and templates. 404 when hidden. */
+export function getProblemDetail(problemId: string, signal?: AbortSignal): Promise<ProblemDetail> {
+  return apiRequest('/api/get-problem-detail', problemDetailSchema, { query: { problemId }, signal });
+}

@@ -1,0 +1,97 @@
+import '../problem.css';
+import { Button, Flex, Skeleton, Tabs } from '@radix-ui/themes';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ErrorCallout } from '@/components/ErrorCallout';
+import { ApiError } from '@/lib/api';
+import { toError } from '@/lib/guards';
+import { getProblemDetail, type ProblemDetail } from '../api/getProblemDetail';
+import { AnnexFiles } from './AnnexFiles';
+import { ProblemInfo } from './ProblemInfo';
+import { ProblemStatement } from './ProblemStatement';
+import { SplitPane } from './SplitPane';
+
+// CodeMirror, its themes and languages load only once a problem is open.
+const CodeEditor = lazy(() => import('../editor/CodeEditor'));
+
+interface ProblemPageProps {
+  problemId: string;
+  /** The problem list, to go back to when the problem does not exist. */
+  listHref: string;
+  /** The problem list filtered by one tag. */
+  tagHref: (tagId: number) => string;
+}
+
+/** /problem/:problemId: the statement on the left, the code editor on the right (spec 01 §2.7). */
+export function ProblemPage({ problemId, listHref, tagHref }: ProblemPageProps) {
+  const { t } = useTranslation();
+  const [detail, setDetail] = useState<ProblemDetail>();
+  const [error, setError] = useState<Error>();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getProblemDetail(problemId, controller.signal).then(setDetail, (thrown: unknown) => {
+      if (!controller.signal.aborted) setError(toError(thrown));
+    });
+    return () => controller.abort();
+  }, [problemId]);
+
+  if (error) {
+    const missing = error instanceof ApiError && error.status === 404;
+    return (
+      <Flex direction="column" gap="4" align="start" className="problem-page-message">
+        <ErrorCallout title={missing ? t('problem.notFound') : t('problem.loadError')} error={error} />
+        <Button asChild variant="soft">
+          <Link to={listHref}>{t('problem.backToList')}</Link>
+        </Button>
+      </Flex>
+    );
+  }
+
+  if (!detail) {
+    return (
+      <Flex direction="column" gap="3" className="problem-page-message">
+        <Skeleton height="36px" width="50%" />
+        <Skeleton height="120px" />
+        <Skeleton height="240px" />
+      </Flex>
+    );
+  }
+
+  const files = Object.keys(detail.problem.userExtraFile);
+  const { problem } = detail;
+  return (
+    <SplitPane
+      left={
+        <Flex direction="column" gap="4" className="problem-statement">
+          <ProblemInfo detail={detail} tagHref={tagHref} />
+          <Tabs.Root defaultValue="description">
+            <Tabs.List size="2">
+              <Tabs.Trigger value="description">{t('problem.tabs.description')}</Tabs.Trigger>
+              {files.length > 0 ? <Tabs.Trigger value="annex">{t('problem.tabs.annex')}</Tabs.Trigger> : null}
+            </Tabs.List>
+            <Tabs.Content value="description" className="problem-tab">
+              <ProblemStatement detail={detail} />
+            </Tabs.Content>
+            {files.length > 0 ? (
+              <Tabs.Content value="annex" className="problem-tab">
+                <AnnexFiles files={problem.userExtraFile} />
+              </Tabs.Content>
+            ) : null}
+          </Tabs.Root>
+        </Flex>
+      }
+      right={
+        <Suspense fallback={<Skeleton height="100%" minHeight="360px" />}>
+          <CodeEditor
+            problemId={problem.problemId}
+            languages={detail.languages}
+            templates={detail.codeTemplate}
+            limits={{ timeMs: problem.timeLimit, memoryMb: problem.memoryLimit }}
+          />
+        </Suspense>
+      }
+    />
+  );
+}

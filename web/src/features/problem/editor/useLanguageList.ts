@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { getLanguages, type LanguageInfo, languageListSchema } from '../api/getLanguages';
+
+// The judge's language list is kept in local storage ('languages', spec 01 §9), so the editor has
+// its modes at once on the next visit while the list is asked for again.
+const languagesKey = 'languages';
+
+function cachedLanguages(): LanguageInfo[] {
+  try {
+    const parsed = languageListSchema.safeParse(JSON.parse(localStorage.getItem(languagesKey) ?? '[]'));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Every language the judge knows, with its editor mode. */
+export function useLanguageList(): LanguageInfo[] {
+  const [languages, setLanguages] = useState(cachedLanguages);
+  useEffect(() => {
+    const controller = new AbortController();
+    getLanguages(controller.signal).then(
+      (list) => {
+        setLanguages(list);
+        try {
+          localStorage.setItem(languagesKey, JSON.stringify(list));
+        } catch {
+          // storage full: the list is asked for again next time
+        }
+      },
+      () => {
+        // quiet: modes are guessed from the names
+      },
+    );
+    return () => controller.abort();
+  }, []);
+  return languages;
+}
