@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureWebBuild } from '@oj/server';
+import { ensureWebBuild, ROLE } from '@oj/server';
 import pino from 'pino';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeIn } from '../support/accounts';
+import { codeIn, registerAndLogin } from '../support/accounts';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/testServer';
 
@@ -74,6 +74,21 @@ describe('an account in the browser', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByRole('button', { name: 'Login', exact: true }).first().waitFor();
     expect(await page.evaluate('localStorage.getItem("token")')).toBeNull();
+    await page.close();
+  });
+
+  it('shows the super admin the mail outbox, where the registration mails are listed', async () => {
+    const root = await registerAndLogin(t, ROLE.root);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.addInitScript("localStorage.setItem('language', 'en-US')");
+    await page.goto(`${t.url}/admin/login`);
+    await page.getByLabel('Username').fill(root.username);
+    await page.getByLabel('Password').fill(root.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('heading', { name: 'Mail outbox' }).waitFor();
+    await page.getByRole('cell', { name: root.email }).first().waitFor();
+    await page.getByText('Sent', { exact: true }).first().waitFor();
+    await page.screenshot({ path: path.join(shots, 'admin-outbox-en-US-1280.png'), fullPage: true });
     await page.close();
   });
 

@@ -81,6 +81,23 @@ export const pages: Pick<Messages, 'live' | 'home' | 'system' | 'userHome' | 'ad
     welcomeBack: 'Welcome Back',
     updated: 'Update Successfully',
     save: 'Save',
+    outbox: {
+      title: 'Mail outbox',
+      description:
+        'The newest mails the site wrote. Without a mail server they are held here (and in the server log).',
+      loadError: 'Could not load the outbox',
+      empty: 'No mail yet.',
+      time: 'Time',
+      to: 'To',
+      mail: 'Mail',
+      status: 'Status',
+      statuses: {
+        sent: 'Sent',
+        held: 'Held',
+        failed: 'Failed',
+        queued: 'Queued',
+      },
+    },
     switch: {
       description: 'System switches: which areas of the site are open, and the default limits for users.',
       superAdminOnly:

@@ -79,6 +79,22 @@ export const pages = {
     welcomeBack: '欢迎回来',
     updated: '更新成功',
     save: '保存',
+    outbox: {
+      title: '邮件发件箱',
+      description: '网站最近发出的邮件。未配置邮件服务器时，邮件会保留在这里（以及服务器日志中）。',
+      loadError: '无法加载发件箱',
+      empty: '暂无邮件。',
+      time: '时间',
+      to: '收件人',
+      mail: '邮件',
+      status: '状态',
+      statuses: {
+        sent: '已发送',
+        held: '已保留',
+        failed: '发送失败',
+        queued: '排队中',
+      },
+    },
     switch: {
       description: '系统开关：开放或关闭网站的各个区域，以及新用户的默认限制。',
       superAdminOnly: '系统开关仅超级管理员可以查看和修改。更多后台页面将陆续上线。',

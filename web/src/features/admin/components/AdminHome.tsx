@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { InfoIcon } from '@/components/icons';
 import { currentUserAtom } from '@/lib/session';
 import { isSuperAdmin } from '@/lib/userInfo';
+import { MailOutbox } from './MailOutbox';
 import { SystemSwitchForm } from './SystemSwitchForm';
 
-/** /admin: the back office's first page; for now the system switches, which only root may change. */
+/** /admin: the back office's first page; for now the system switches and the mail outbox (root only). */
 export function AdminHome({ onSwitchesSaved }: { onSwitchesSaved: () => void }) {
   const { t } = useTranslation();
   const user = useAtomValue(currentUserAtom);
@@ -19,7 +20,10 @@ export function AdminHome({ onSwitchesSaved }: { onSwitchesSaved: () => void }) 
         <Text color="gray">{t('admin.switch.description')}</Text>
       </div>
       {user && isSuperAdmin(user.roleList) ? (
-        <SystemSwitchForm onSaved={onSwitchesSaved} />
+        <>
+          <SystemSwitchForm onSaved={onSwitchesSaved} />
+          <MailOutbox />
+        </>
       ) : (
         <Callout.Root color="gray">
           <Callout.Icon>

@@ -1,0 +1,68 @@
+import { Badge, Card, Flex, Heading, Skeleton, Table, Text } from '@radix-ui/themes';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getOutbox, type OutboxMail } from '../api/getOutbox';
+
+const statusColor = { sent: 'green', held: 'amber', failed: 'red', queued: 'gray' } as const;
+
+/**
+ * The mails the site wrote. Without a mail server they are held here, which is how an admin of the
+ * embedded demo reads a registration code for someone.
+ */
+export function MailOutbox() {
+  const { t, i18n } = useTranslation();
+  const [mails, setMails] = useState<OutboxMail[] | null | undefined>(undefined);
+  useEffect(() => {
+    const controller = new AbortController();
+    getOutbox(controller.signal).then(setMails, () => setMails(null));
+    return () => controller.abort();
+  }, []);
+  return (
+    <Card size="3">
+      <Flex direction="column" gap="3">
+        <Heading as="h2" size="4">
+          {t('admin.outbox.title')}
+        </Heading>
+        <Text size="2" color="gray">
+          {t('admin.outbox.description')}
+        </Text>
+        {mails === undefined ? <Skeleton height="80px" /> : null}
+        {mails === null ? <Text color="red">{t('admin.outbox.loadError')}</Text> : null}
+        {mails?.length === 0 ? <Text color="gray">{t('admin.outbox.empty')}</Text> : null}
+        {mails && mails.length > 0 ? (
+          <Table.Root variant="surface" size="1">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>{t('admin.outbox.time')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('admin.outbox.to')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('admin.outbox.mail')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('admin.outbox.status')}</Table.ColumnHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {mails.map((mail) => (
+                <Table.Row key={mail.mailId}>
+                  <Table.Cell className="nowrap">
+                    {new Date(mail.queuedAt).toLocaleString(i18n.language)}
+                  </Table.Cell>
+                  <Table.Cell>{mail.to}</Table.Cell>
+                  <Table.Cell>
+                    <Text weight="medium">{mail.subject}</Text>
+                    <Text as="p" size="1" color="gray" className="outbox-text">
+                      {mail.text}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Badge color={statusColor[mail.status]} title={mail.error ?? undefined}>
+                      {t(`admin.outbox.statuses.${mail.status}`)}
+                    </Badge>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        ) : null}
+      </Flex>
+    </Card>
+  );
+}
