@@ -60,10 +60,10 @@ describe('problems in the browser', () => {
     await page.getByRole('option', { name: 'C++', exact: true }).click();
     await page.getByRole('combobox', { name: 'Language' }).click();
     await page.getByRole('option', { name: 'Python3' }).click();
-    await expect.poll(() => page.getByLabel('Code editor').innerText()).toContain('print("Hello World!")');
+    await expect.poll(() => page.getByLabel('Code editor').textContent()).toContain('print("Hello World!")');
     await page.reload();
     await page.getByLabel('Code editor').waitFor();
-    await expect.poll(() => page.getByLabel('Code editor').innerText()).toContain('print("Hello World!")');
+    await expect.poll(() => page.getByLabel('Code editor').textContent()).toContain('print("Hello World!")');
     await page.screenshot({ path: path.join(shots, 'problem-editor-en-US-1280.png') });
     await page.close();
   });
