@@ -1,27 +1,10 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ensureWebBuild, ROLE } from '@oj/server';
-import pino from 'pino';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE } from '@oj/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { codeIn, registerAndLogin } from '../support/accounts';
-import { launchBrowser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const shots = path.join(root, '.tmp/screenshots');
-let t: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  const webDist = ensureWebBuild(path.join(root, 'web'), pino({ level: 'silent' }));
-  t = await startTestServer({ webDist });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+const product = useBrowserProduct();
 
 /** Drags the slide-to-verify knob like a person: by keyboard, one step at a time. */
 async function slideToVerify(page: Page) {
@@ -35,17 +18,17 @@ async function slideToVerify(page: Page) {
 
 describe('an account in the browser', () => {
   it('registers with the mailed code, logs in, switches language, opens the user home and logs out', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const username = t.uniqueName('web');
+    const page = await product.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const username = product.t.uniqueName('web');
     const email = `${username}@example.com`;
-    await page.goto(`${t.url}/home`);
+    await page.goto(`${product.t.url}/home`);
 
     await page.getByRole('button', { name: '注册', exact: true }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('用户名').fill(username);
     await dialog.getByLabel('邮箱', { exact: true }).fill(email);
     await dialog.getByRole('button', { name: '发送验证码' }).click();
-    const code = codeIn(await t.smtp.mailTo(email));
+    const code = codeIn(await product.t.smtp.mailTo(email));
     await dialog.getByLabel('邮箱验证码').fill(code);
     await dialog.getByLabel('密码', { exact: true }).fill('webpass1');
     await dialog.getByLabel('确认密码').fill('webpass1');
@@ -68,7 +51,7 @@ describe('an account in the browser', () => {
     await page.getByRole('menuitem', { name: 'My home' }).click();
     await page.getByRole('heading', { name: username }).waitFor();
     await page.getByText('Recent login').waitFor();
-    await page.screenshot({ path: path.join(shots, 'user-home-en-US-1280.png') });
+    await page.screenshot({ path: screenshotPath('user-home-en-US-1280.png') });
 
     await page.getByRole('button', { name: new RegExp(username) }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -78,28 +61,28 @@ describe('an account in the browser', () => {
   });
 
   it('shows the super admin the mail outbox, where the registration mails are listed', async () => {
-    const root = await registerAndLogin(t, ROLE.root);
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const root = await registerAndLogin(product.t, ROLE.root);
+    const page = await product.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.addInitScript("localStorage.setItem('language', 'en-US')");
-    await page.goto(`${t.url}/admin/login`);
+    await page.goto(`${product.t.url}/admin/login`);
     await page.getByLabel('Username').fill(root.username);
     await page.getByLabel('Password').fill(root.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.getByRole('heading', { name: 'Mail outbox' }).waitFor();
     await page.getByRole('cell', { name: root.email }).first().waitFor();
     await page.getByText('Sent', { exact: true }).first().waitFor();
-    await page.screenshot({ path: path.join(shots, 'admin-outbox-en-US-1280.png'), fullPage: true });
+    await page.screenshot({ path: screenshotPath('admin-outbox-en-US-1280.png'), fullPage: true });
     await page.close();
   });
 
   it('sends a visitor from a guarded route to the login page with "Please login first"', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await product.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.addInitScript("localStorage.setItem('language', 'en-US')");
-    await page.goto(`${t.url}/setting`);
+    await page.goto(`${product.t.url}/setting`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
     await page.getByText('Please login first').first().waitFor();
-    await page.screenshot({ path: path.join(shots, 'guard-en-US-390.png') });
+    await page.screenshot({ path: screenshotPath('guard-en-US-390.png') });
     await context.close();
   });
 });
