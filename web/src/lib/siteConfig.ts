@@ -1,16 +1,8 @@
 import { atom } from 'jotai';
 import { z } from 'zod';
 import { apiRequest } from './api';
+import { flag, text } from './replyFields';
 import { appStore } from './store';
-
-const text = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? '');
-const flag = z
-  .boolean()
-  .nullish()
-  .transform((value) => value ?? false);
 
 /** GET /api/get-website-config: what the administrator calls the site, and which areas are open. */
 export const siteConfigSchema = z.object({

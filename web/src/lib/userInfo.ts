@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { text } from './replyFields';
 
 // Servers and old stored copies may leave optional text out or send null: read both as ''.
-const text = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? '');
 
 export const genders = ['male', 'female', 'secrecy'] as const;
 export type Gender = (typeof genders)[number];

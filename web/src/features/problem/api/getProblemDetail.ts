@@ -2,19 +2,7 @@ import { z } from 'zod';
 import { apiRequest } from '@/lib/api';
 import { toDifficulty } from '@/lib/difficulty';
 import { problemTagSchema } from '@/lib/problemTag';
-
-const text = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? '');
-const flag = z
-  .boolean()
-  .nullish()
-  .transform((value) => value ?? false);
-const count = z
-  .number()
-  .nullish()
-  .transform((value) => value ?? 0);
+import { flag, text, verdictCountFields } from '@/lib/replyFields';
 
 const problemSchema = z.object({
   id: z.number(),
@@ -53,16 +41,7 @@ const problemDetailSchema = z.object({
   tags: z.array(problemTagSchema).catch([]),
   languages: z.array(z.string()).catch([]),
   problemCount: z.object({
-    total: count,
-    ac: count,
-    wa: count,
-    tle: count,
-    mle: count,
-    re: count,
-    pe: count,
-    ce: count,
-    se: count,
-    pa: count,
+    ...verdictCountFields,
   }),
   /** Starting code per language name. */
   codeTemplate: z

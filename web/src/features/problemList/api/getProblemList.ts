@@ -2,11 +2,7 @@ import { z } from 'zod';
 import { apiRequest, type Query } from '@/lib/api';
 import { toDifficulty } from '@/lib/difficulty';
 import { problemTagSchema } from '@/lib/problemTag';
-
-const count = z
-  .number()
-  .nullish()
-  .transform((value) => value ?? 0);
+import { verdictCountFields } from '@/lib/replyFields';
 
 const problemRowSchema = z.object({
   pid: z.number(),
@@ -16,16 +12,7 @@ const problemRowSchema = z.object({
   /** 0 ACM, otherwise OI. */
   type: z.number().catch(0),
   tags: z.array(problemTagSchema).catch([]),
-  total: count,
-  ac: count,
-  wa: count,
-  tle: count,
-  mle: count,
-  re: count,
-  pe: count,
-  ce: count,
-  se: count,
-  pa: count,
+  ...verdictCountFields,
   score: z.number().nullish(),
 });
 export type ProblemRow = z.infer<typeof problemRowSchema>;

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api';
+import { text } from '@/lib/replyFields';
 import { genders } from '@/lib/userInfo';
-
-const text = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? '');
 
 const solvedProblemSchema = z.object({
   problemId: z.union([z.string(), z.number()]).transform(String),
