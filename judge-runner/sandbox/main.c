@@ -28,7 +28,10 @@
  *      "cwd":"/box",                          working directory inside the box
  *      "stdin":null,                          host file for stdin (null: /dev/null)
  *      "stdout":null, "stderr":null,          host files receiving the captured streams (null: dropped,
- *                                             still counted and capped)
+ *                                             still counted and capped); opened as root, O_NOFOLLOW
+ *      "fifo":false,                          true: stdin and stdout (when not null) are named FIFOs,
+ *                                             for interactive runs (see FIFOS below); false: a FIFO
+ *                                             there is an error
  *      "binds":[],                            extra host folders bound read-only at the same path, e.g.
  *                                             "/etc/java-17-openjdk" for Java
  *      "limits":{"cpu_ms":1000,               CPU of all the box's processes (cpuacct)
@@ -40,18 +43,30 @@
  *                "file_bytes":67108864,       RLIMIT_FSIZE (a bigger file write is OLE via SIGXFSZ)
  *                "stack_kb":memory_kb,        RLIMIT_STACK
  *                "tmp_kb":16384,              size of the /tmp tmpfs (counts as memory)
- *                "nofile":256}}               RLIMIT_NOFILE
+ *                "nofile":256,                RLIMIT_NOFILE
+ *                "peer_grace_ms":0}}          fifo stdin only: stop the box this long after its stdin
+ *                                             FIFO lost its writer (the peer's run ended); 0: never
  *   Unknown fields are an error. Result (every field always present):
  *     {"id":"r1","status":"OK","reason":null,"cpu_ms":1.234,"wall_ms":2.345,"memory_kb":1560,
  *      "exit_code":0,"signal":null,"stdout_bytes":12,"stderr_bytes":0,"error":null}
  *   status: OK (exit 0), RE (non-zero exit or a signal), TLE (reason "cpu" or "wall"), MLE (reason
  *   "memory": the cgroup's OOM killer fired, or memory_kb > the limit), OLE (reason "stdout": capture
- *   cap; "file_size": SIGXFSZ),
- *   SE (the run could not happen or the sandbox failed; error says why; also for a bad request).
+ *   cap; "file_size": SIGXFSZ), TLE with reason "peer" (still running peer_grace_ms after the peer
+ *   ended), SE (the run could not happen or the sandbox failed; error says why; also for a bad request).
  *   exit_code / signal: how the program itself ended (null when it did not run or did not end so).
  *   cpu_ms: cpuacct of the box minus the sandbox's own setup (raw when stopped at the CPU limit);
  *   wall_ms: from the start of the box to the program's end; memory_kb: the largest ru_maxrss of the
  *   box's processes (the cgroup's peak if that was lost).
+ * FIFOS (interactive runs: two workers, each box's stdout is the other's stdin)
+ *   With "fifo":true the supervisor opens stdin and stdout in the byte order of their paths, each with
+ *   a blocking open (a read open returns only once a writer exists, so the box never sees an early end
+ *   of file); two requests that share two FIFOs crosswise therefore pair up without a deadlock. The
+ *   wait is bounded by wall_ms (then SE). The box reads the stdin FIFO directly; its stdout still goes
+ *   through the supervisor (byte cap, OLE), which writes it to the FIFO without blocking: while the
+ *   FIFO is full, the box's pipe is not read (the box waits, as with a direct pipe). When the FIFO's
+ *   reader is gone, further output is dropped (counted); SIGPIPE is ignored here. The stdout FIFO is
+ *   closed when the run ends, so the peer then reads end of file. After the box ended, what it wrote is
+ *   still delivered until its wall limit (at least 1 s), then dropped.
  *   The worker exits at end of input or on SIGTERM/SIGINT (an unfinished run then reports SE), and
  *   with status 2 when its slot breaks (after reporting SE for the run in progress).
  *
@@ -91,6 +106,7 @@ static void usage(FILE *to) {
         "                      [--stdin FILE] [--stdout FILE] [--stderr FILE] [--bind PATH]... [--env K=V]...\n"
         "                      [--cpu-ms N] [--wall-ms N] [--memory-kb N] [--pids N] [--stdout-bytes N]\n"
         "                      [--stderr-bytes N] [--file-bytes N] [--stack-kb N] [--tmp-kb N] [--nofile N]\n"
+        "                      [--fifo] [--peer-grace-ms N]\n"
         "                      -- PROGRAM [ARGS...]\n"
         "       oj-sandbox clean\n"
         "The protocol is described at the top of sandbox/main.c and in judge-runner/README.md.\n",
@@ -258,10 +274,12 @@ static int run_once(int argc, char **argv) {
       {"stdout-bytes", required_argument, 0, 5}, {"stderr-bytes", required_argument, 0, 6},
       {"file-bytes", required_argument, 0, 7},  {"stack-kb", required_argument, 0, 8},
       {"tmp-kb", required_argument, 0, 9},      {"nofile", required_argument, 0, 10},
+      {"peer-grace-ms", required_argument, 0, 11}, {"fifo", no_argument, 0, 'f'},
       {"first-slot", required_argument, 0, 'F'}, {"help", no_argument, 0, 'h'},
       {0, 0, 0, 0}};
-  static const char *const limit_names[] = {"",       "cpu_ms",     "wall_ms",  "memory_kb", "pids", "stdout_bytes",
-                                            "stderr_bytes", "file_bytes", "stack_kb", "tmp_kb",    "nofile"};
+  static const char *const limit_names[] = {"",           "cpu_ms",     "wall_ms",  "memory_kb", "pids",
+                                            "stdout_bytes", "stderr_bytes", "file_bytes", "stack_kb", "tmp_kb",
+                                            "nofile",     "peer_grace_ms"};
   struct sbuf top = {0}, limits = {0}, binds = {0}, env = {0};
   int opt;
   while ((opt = getopt_long(argc, argv, "+", opts, NULL)) != -1) {
@@ -280,11 +298,12 @@ static int run_once(int argc, char **argv) {
     case 'o': key = "stdout"; break;
     case 'e': key = "stderr"; break;
     case 'w': sb_puts(&top, ",\"writable\":true"); break;
+    case 'f': sb_puts(&top, ",\"fifo\":true"); break;
     case 'b': list = &binds; break;
     case 'E': list = &env; break;
     case 'h': usage(stdout); return 0;
     default:
-      if (opt >= 1 && opt <= 10) {
+      if (opt >= 1 && opt <= 11) {
         long v;
         if (parse_number(optarg, 0, 0x7fffffffffffffffL, &v) < 0) {
           fprintf(stderr, "oj-sandbox: --%s needs a number\n", opts[opt + 9].name);

@@ -23,6 +23,7 @@ void limits_default(struct limits *lim) {
   lim->stack_kb = 0; /* 0 = memory_kb */
   lim->tmp_kb = 16 * 1024;
   lim->nofile = 256;
+  lim->peer_grace_ms = 0; /* off */
 }
 
 /* Bounds that keep a typo from disabling a limit; none of them is a policy. */
@@ -41,6 +42,7 @@ static const struct {
     {"stack_kb", offsetof(struct limits, stack_kb), 64, 64ull << 20},
     {"tmp_kb", offsetof(struct limits, tmp_kb), 64, 16ull << 20},
     {"nofile", offsetof(struct limits, nofile), 16, 65536},
+    {"peer_grace_ms", offsetof(struct limits, peer_grace_ms), 0, 3600000},
 };
 
 static int get_uint(const struct json *v, const char *name, uint64_t min, uint64_t max, uint64_t *out,
@@ -126,6 +128,11 @@ static int validate(struct run_request *req, struct err *e) {
   const char *paths[] = {req->stdin_path, req->stdout_path, req->stderr_path};
   for (size_t i = 0; i < ARRAY_LEN(paths); i++)
     if (paths[i] && paths[i][0] != '/') return err_set(e, "stdin, stdout and stderr must be absolute paths");
+  if (req->fifo && !req->stdin_path && !req->stdout_path) return err_set(e, "fifo needs stdin or stdout");
+  if (req->fifo && req->stdin_path && req->stdout_path && strcmp(req->stdin_path, req->stdout_path) == 0)
+    return err_set(e, "stdin and stdout must be two different FIFOs");
+  if (req->lim.peer_grace_ms > 0 && !(req->fifo && req->stdin_path))
+    return err_set(e, "peer_grace_ms needs fifo and a stdin FIFO");
   for (char **p = req->env; *p; p++)
     if (!strchr(*p, '=')) return err_set(e, "env entries must look like NAME=value");
   size_t n = 0;
@@ -179,6 +186,8 @@ int request_parse(const char *line, size_t len, struct run_request *req, struct 
     else if (strcmp(k, "stderr") == 0) ok = get_string(v, k, true, &req->stderr_path, e);
     else if (strcmp(k, "writable") == 0)
       ok = v->type == JSON_BOOL ? (req->writable = v->boolean, 0) : err_set(e, "writable must be a boolean");
+    else if (strcmp(k, "fifo") == 0)
+      ok = v->type == JSON_BOOL ? (req->fifo = v->boolean, 0) : err_set(e, "fifo must be a boolean");
     else if (strcmp(k, "limits") == 0) ok = parse_limits(v, &req->lim, e);
     else ok = err_set(e, "unknown field \"%s\"", k);
     if (ok < 0) goto out;
@@ -209,7 +218,7 @@ void request_free(struct run_request *req) {
 }
 
 static const char *const status_names[] = {"OK", "RE", "TLE", "MLE", "OLE", "SE"};
-static const char *const reason_names[] = {NULL, "cpu", "wall", "memory", "stdout", "file_size"};
+static const char *const reason_names[] = {NULL, "cpu", "wall", "memory", "stdout", "file_size", "peer"};
 
 void result_format(const char *id, const struct run_result *r, struct sbuf *out) {
   sb_puts(out, "{\"id\":");

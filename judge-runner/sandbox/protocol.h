@@ -18,6 +18,8 @@ struct limits {
   uint64_t stack_kb;     /* RLIMIT_STACK */
   uint64_t tmp_kb;       /* size of the box's /tmp tmpfs (charged to the memory cgroup) */
   uint64_t nofile;       /* RLIMIT_NOFILE */
+  uint64_t peer_grace_ms; /* fifo stdin: once its writer (the peer) is gone, stop the box this much later;
+                           * 0 = never (only the other limits end it) */
 };
 
 struct run_request {
@@ -31,11 +33,12 @@ struct run_request {
   char *stdout_path; /* host file receiving the captured stdout, NULL = discard */
   char *stderr_path; /* host file receiving the captured stderr, NULL = discard */
   bool writable;     /* /box read-write (compile) or read-only (run) */
+  bool fifo;         /* stdin/stdout are named FIFOs (interactive runs), not files */
   struct limits lim;
 };
 
 enum run_status { ST_OK, ST_RE, ST_TLE, ST_MLE, ST_OLE, ST_SE };
-enum run_reason { RS_NONE, RS_CPU, RS_WALL, RS_MEMORY, RS_STDOUT, RS_FILE_SIZE };
+enum run_reason { RS_NONE, RS_CPU, RS_WALL, RS_MEMORY, RS_STDOUT, RS_FILE_SIZE, RS_PEER };
 
 struct run_result {
   enum run_status status;

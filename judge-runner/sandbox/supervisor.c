@@ -8,7 +8,9 @@
 #include <string.h>
 #include <sys/signalfd.h>
 #include <sys/stat.h>
+#include <stdlib.h>
 #include <sys/syscall.h>
+#include <sys/time.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -19,10 +21,13 @@
 #define ESCALATE_NS (500 * MS)
 /* Once the program has ended, how long the rest of the box may take to disappear. */
 #define TEARDOWN_NS (5000 * MS)
+/* Once the program has ended, at least how long what it wrote may take to reach its stdout FIFO's
+ * reader (at most until its wall limit otherwise); what the reader has not taken by then is dropped. */
+#define FIFO_FLUSH_NS (1000 * MS)
 
-enum kill_reason { KILL_NONE, KILL_CPU, KILL_WALL, KILL_STDOUT, KILL_SHUTDOWN, KILL_IO };
+enum kill_reason { KILL_NONE, KILL_CPU, KILL_WALL, KILL_STDOUT, KILL_PEER, KILL_SHUTDOWN, KILL_IO };
 
-/* One captured stream: a pipe from the box to a file (or nowhere), with a byte cap. */
+/* One captured stream: a pipe from the box to a file, a FIFO or nowhere, with a byte cap. */
 struct capture {
   int pipe_fd;   /* our read end, non-blocking; -1 once at end of file */
   int file_fd;   /* -1: count and drop */
@@ -30,11 +35,19 @@ struct capture {
   uint64_t kept; /* bytes written to the file (or that would have been) */
   bool overflow; /* the box wrote more than cap */
   int io_errno;  /* writing the file failed */
+  /* A FIFO (fifo requests' stdout): written without blocking, with backpressure: while bytes read from
+   * the box wait for the FIFO's reader, the box's pipe is not read (so the box waits too). */
+  bool fifo;
+  bool reader_gone;   /* the FIFO's reader went away (EPIPE): the rest is dropped, still counted */
+  char *pend;         /* read from the box, not yet taken by the FIFO: [pend_off, pend_len) */
+  size_t pend_off, pend_len, pend_cap;
 };
 
 struct run_state {
   struct capture out, err;
   int report_fd, pidfd;
+  int peer_fd;          /* fifo stdin with peer_grace_ms: our own read end, watched for its writer's end */
+  uint64_t peer_gone_at; /* when the stdin FIFO lost its writer (the peer's run ended); 0: not yet */
   struct box_report report;
   size_t report_got;
   bool init_gone;
@@ -52,10 +65,46 @@ static void stop_box(struct run_state *st, enum kill_reason why) {
   pidfd_signal(st->pidfd, SIGUSR1);
 }
 
-/* Reads what the pipe holds now; closes it at end of file. */
-static void drain(struct capture *c, struct run_state *st, bool is_stdout) {
+static bool pending(const struct capture *c) { return c->pend_off < c->pend_len; }
+
+/* Gives the FIFO's reader what it takes now of the pending bytes. */
+static void flush_fifo(struct capture *c, struct run_state *st) {
+  while (pending(c)) {
+    ssize_t n = write(c->file_fd, c->pend + c->pend_off, c->pend_len - c->pend_off);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      if (errno == EAGAIN) return;
+      /* EPIPE: the peer is gone, which is not our failure (SIGPIPE is ignored here). */
+      if (errno == EPIPE) c->reader_gone = true;
+      else {
+        c->io_errno = errno;
+        stop_box(st, KILL_IO);
+      }
+      break;
+    }
+    c->pend_off += (size_t)n;
+  }
+  c->pend_off = c->pend_len = 0;
+}
+
+static void queue_for_fifo(struct capture *c, struct run_state *st, const char *data, size_t n) {
+  if (c->reader_gone) return;
+  if (c->pend_len + n > c->pend_cap) {
+    c->pend_cap = c->pend_len + n > 2 * c->pend_cap ? c->pend_len + n : 2 * c->pend_cap;
+    c->pend = xrealloc(c->pend, c->pend_cap);
+  }
+  memcpy(c->pend + c->pend_len, data, n);
+  c->pend_len += n;
+  flush_fifo(c, st);
+}
+
+/* Reads what the pipe holds now; closes it at end of file. A FIFO with bytes pending is not fed more
+ * while the box runs (backpressure); once the box has ended, its pipe is emptied (at most the pipe's
+ * capacity is left in it) so that the run can end. */
+static void drain(struct capture *c, struct run_state *st, bool is_stdout, bool box_done) {
   static char buf[1 << 16];
   for (;;) {
+    if (c->fifo && pending(c) && !box_done) return;
     ssize_t n = read(c->pipe_fd, buf, sizeof buf);
     if (n < 0) {
       if (errno == EINTR) continue;
@@ -68,9 +117,12 @@ static void drain(struct capture *c, struct run_state *st, bool is_stdout) {
       return;
     }
     uint64_t room = c->cap - c->kept, take = (uint64_t)n < room ? (uint64_t)n : room;
-    if (take > 0 && c->file_fd >= 0 && !c->io_errno && write_all(c->file_fd, buf, take) < 0) {
-      c->io_errno = errno;
-      stop_box(st, KILL_IO);
+    if (take > 0 && c->file_fd >= 0 && !c->io_errno) {
+      if (c->fifo) queue_for_fifo(c, st, buf, take);
+      else if (write_all(c->file_fd, buf, take) < 0) {
+        c->io_errno = errno;
+        stop_box(st, KILL_IO);
+      }
     }
     c->kept += take;
     if ((uint64_t)n > take && !c->overflow) {
@@ -111,6 +163,94 @@ static int open_output(const char *path, int *fd, struct run_result *res) {
   if (*fd >= 0) return 0;
   snprintf(res->error, sizeof res->error, "open %s: %s", path, strerror(errno));
   return -1;
+}
+
+static bool is_fifo(const char *path) {
+  struct stat st;
+  return path && lstat(path, &st) == 0 && S_ISFIFO(st.st_mode);
+}
+
+static bool shutdown_requested(int signal_fd, bool *stop) {
+  struct pollfd p = {signal_fd, POLLIN, 0};
+  if (signal_fd < 0 || poll(&p, 1, 0) <= 0) return false;
+  struct signalfd_siginfo si;
+  if (read(signal_fd, &si, sizeof si) <= 0) return false;
+  *stop = true;
+  return true;
+}
+
+/*
+ * Opens one FIFO of a fifo request, waiting (a blocking open) until its other end is open too: a read
+ * open returns only once a writer exists, so the box never sees an end of file before its peer has
+ * connected. The 20 ms interval timer (SIGALRM, whose handler does not restart system calls) interrupts
+ * the wait, so that the deadline and a shutdown are checked between tries.
+ */
+static int open_fifo(const char *path, int flags, uint64_t deadline, int signal_fd, bool *stop,
+                     struct run_result *res) {
+  if (!is_fifo(path)) {
+    snprintf(res->error, sizeof res->error, "%s is not a FIFO", path);
+    return -1;
+  }
+  for (;;) {
+    /* O_NOFOLLOW: a FIFO, not a symlink planted in its place. */
+    int fd = open(path, flags | O_CLOEXEC | O_NOFOLLOW);
+    struct stat st;
+    if (fd >= 0 && (fstat(fd, &st) < 0 || !S_ISFIFO(st.st_mode))) {
+      close(fd);
+      snprintf(res->error, sizeof res->error, "%s is not a FIFO", path);
+      return -1;
+    }
+    if (fd >= 0) return fd;
+    if (errno != EINTR) {
+      snprintf(res->error, sizeof res->error, "open %s: %s", path, strerror(errno));
+      return -1;
+    }
+    if (shutdown_requested(signal_fd, stop)) {
+      snprintf(res->error, sizeof res->error, "the sandbox is shutting down");
+      return -1;
+    }
+    if (now_ns() >= deadline) {
+      snprintf(res->error, sizeof res->error, "nothing opened the other end of %s within the wall limit", path);
+      return -1;
+    }
+  }
+}
+
+static void on_alarm(int sig) { (void)sig; }
+
+/*
+ * stdin and stdout of a fifo request, in the byte order of their paths: both boxes of an interactive
+ * pair open FIFO A before FIFO B (one reading, the other writing), so their opens pair up without a
+ * deadlock. The whole wait is bounded by the run's wall limit: a peer that never comes is SE.
+ */
+static int open_fifos(const struct run_request *req, int *in_fd, int *out_fd, int signal_fd, bool *stop,
+                      struct run_result *res) {
+  struct sigaction quiet = {.sa_handler = on_alarm}; /* no SA_RESTART */
+  sigemptyset(&quiet.sa_mask);
+  struct itimerval tick = {{0, 20000}, {0, 20000}}, off = {{0, 0}, {0, 0}};
+  if (sigaction(SIGALRM, &quiet, NULL) < 0 || setitimer(ITIMER_REAL, &tick, NULL) < 0) {
+    snprintf(res->error, sizeof res->error, "interval timer: %s", strerror(errno));
+    return -1;
+  }
+  uint64_t deadline = now_ns() + req->lim.wall_ms * MS;
+  bool in_first = req->stdin_path && (!req->stdout_path || strcmp(req->stdin_path, req->stdout_path) < 0);
+  int rc = 0;
+  for (int i = 0; i < 2 && rc == 0; i++) {
+    bool in = (i == 0) == in_first;
+    const char *path = in ? req->stdin_path : req->stdout_path;
+    if (!path) continue;
+    int fd = open_fifo(path, in ? O_RDONLY : O_WRONLY, deadline, signal_fd, stop, res);
+    if (fd < 0) rc = -1;
+    else if (in) *in_fd = fd;
+    else *out_fd = fd;
+  }
+  /* The handler stays installed: a tick already due when the timer is disarmed must not kill us. */
+  setitimer(ITIMER_REAL, &off, NULL);
+  if (rc == 0 && *out_fd >= 0 && fcntl(*out_fd, F_SETFL, O_NONBLOCK) < 0) {
+    snprintf(res->error, sizeof res->error, "fcntl: %s", strerror(errno));
+    rc = -1;
+  }
+  return rc;
 }
 
 /* The status, from the most to the least specific cause. */
@@ -154,6 +294,10 @@ static void decide(const struct run_request *req, const struct run_state *st, ui
   } else if (st->kill == KILL_STDOUT) {
     res->status = ST_OLE;
     res->reason = RS_STDOUT;
+  } else if (st->kill == KILL_PEER) {
+    /* Still running peer_grace_ms after its peer's run ended (and its stdin reached end of file). */
+    res->status = ST_TLE;
+    res->reason = RS_PEER;
   } else if (res->memory_kb > req->lim.memory_kb) {
     /* Within the cgroup's allowance but over the limit as reported: the figure and the verdict agree.
      * (ru_maxrss holds no page cache, unlike the cgroup's peak, which is never used for the verdict.) */
@@ -187,7 +331,8 @@ int supervise_run(struct slot *s, const struct run_request *req, struct run_resu
   struct run_state st = {.out = {.pipe_fd = -1, .file_fd = -1, .cap = req->lim.stdout_bytes},
                          .err = {.pipe_fd = -1, .file_fd = -1, .cap = req->lim.stderr_bytes},
                          .report_fd = -1,
-                         .pidfd = -1};
+                         .pidfd = -1,
+                         .peer_fd = -1};
   struct sbuf spec = {0};
   struct err e;
   int rc = 0;
@@ -206,12 +351,25 @@ int supervise_run(struct slot *s, const struct run_request *req, struct run_resu
     snprintf(res->error, sizeof res->error, "chown %s: %s", req->dir, strerror(errno));
     goto out;
   }
-  in_fd = open(req->stdin_path ? req->stdin_path : "/dev/null", O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
+  if (req->fifo) {
+    if (open_fifos(req, &in_fd, &st.out.file_fd, signal_fd, stop, res) < 0) goto out;
+    st.out.fifo = st.out.file_fd >= 0;
+  } else if (is_fifo(req->stdin_path) || is_fifo(req->stdout_path)) {
+    /* Opening one would wait for its other end: only fifo requests do that. */
+    snprintf(res->error, sizeof res->error, "stdin or stdout is a FIFO but the request does not say fifo");
+    goto out;
+  }
+  if (is_fifo(req->stderr_path)) {
+    snprintf(res->error, sizeof res->error, "stderr must not be a FIFO");
+    goto out;
+  }
+  if (in_fd < 0) in_fd = open(req->stdin_path ? req->stdin_path : "/dev/null", O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
   if (in_fd < 0) {
     snprintf(res->error, sizeof res->error, "open %s: %s", req->stdin_path, strerror(errno));
     goto out;
   }
-  if (open_output(req->stdout_path, &st.out.file_fd, res) < 0 || open_output(req->stderr_path, &st.err.file_fd, res) < 0)
+  if ((!st.out.fifo && open_output(req->stdout_path, &st.out.file_fd, res) < 0) ||
+      open_output(req->stderr_path, &st.err.file_fd, res) < 0)
     goto out;
   for (int i = 0; i < 4; i++)
     if (pipe2(pipes[i], O_CLOEXEC) < 0) {
@@ -238,6 +396,12 @@ int supervise_run(struct slot *s, const struct run_request *req, struct run_resu
   /* Only the box may hold the write ends now: their end of file means the box is gone. */
   close_fd(&pipes[3][0]);
   close_fd(&pipes[2][1]);
+  if (req->fifo && req->stdin_path && req->lim.peer_grace_ms > 0) {
+    /* Our own read end of the stdin FIFO reports (POLLHUP) when its writer, the peer's supervisor, has
+     * closed it: the peer's run has ended. */
+    st.peer_fd = in_fd;
+    in_fd = -1;
+  }
   close_fd(&in_fd);
   close_fd(&pipes[0][1]);
   close_fd(&pipes[1][1]);
@@ -264,22 +428,27 @@ int supervise_run(struct slot *s, const struct run_request *req, struct run_resu
   close_fd(&pipes[3][1]);
 
   const uint64_t cpu_limit = req->lim.cpu_ms * MS, wall_deadline = start + req->lim.wall_ms * MS;
+  const uint64_t peer_grace = req->lim.peer_grace_ms * MS;
   const int cpus = online_cpus();
-  /* Until the program's end is known (the init's report, or the init's death) and every box process
-   * has closed the output pipes. The init's own exit is not waited for here (see slot_wait_drained). */
-  while (!(have_report(&st) || st.init_gone) || st.out.pipe_fd >= 0 || st.err.pipe_fd >= 0) {
+  /* Until the program's end is known (the init's report, or the init's death), every box process has
+   * closed the output pipes and a stdout FIFO has taken what is pending for it (or its reader is gone,
+   * or the flush deadline passed). The init's own exit is not waited for here (see slot_wait_drained). */
+  while (!(have_report(&st) || st.init_gone) || st.out.pipe_fd >= 0 || st.err.pipe_fd >= 0 || pending(&st.out)) {
     uint64_t now = now_ns();
     int timeout = -1;
-    if (!have_report(&st) && !st.init_gone) {
+    bool box_done = have_report(&st) || st.init_gone;
+    if (!box_done) {
       if (st.kill == KILL_NONE) {
         uint64_t cpu = 0;
         if (read_fd_u64(s->cg.fd_cpu_usage, &cpu) == 0) cpu = cpu > before.cpu_ns ? cpu - before.cpu_ns : 0;
         if (cpu > cpu_limit) stop_box(&st, KILL_CPU);
         else if (now >= wall_deadline) stop_box(&st, KILL_WALL);
+        else if (st.peer_gone_at && now >= st.peer_gone_at + peer_grace) stop_box(&st, KILL_PEER);
         else {
           /* The box cannot use its remaining CPU faster than on every CPU at once: sleep that long. */
           uint64_t wait = (cpu_limit - cpu) / (uint64_t)cpus;
           if (wall_deadline - now < wait) wait = wall_deadline - now;
+          if (st.peer_gone_at && st.peer_gone_at + peer_grace - now < wait) wait = st.peer_gone_at + peer_grace - now;
           timeout = (int)(wait / MS) + 1;
         }
       }
@@ -289,30 +458,42 @@ int supervise_run(struct slot *s, const struct run_request *req, struct run_resu
       }
     } else {
       if (end == 0) end = now;
-      if (now - end > TEARDOWN_NS) {
+      if ((st.out.pipe_fd >= 0 || st.err.pipe_fd >= 0) && now - end > TEARDOWN_NS) {
         snprintf(res->error, sizeof res->error, "the box did not go away after the program ended");
         pidfd_signal(st.pidfd, SIGKILL);
         rc = -1; /* something holds the pipes that should not: retire this worker */
         goto out;
       }
+      uint64_t flush_deadline = end + FIFO_FLUSH_NS > wall_deadline ? end + FIFO_FLUSH_NS : wall_deadline;
+      if (st.out.pipe_fd < 0 && st.err.pipe_fd < 0 && pending(&st.out) && now >= flush_deadline)
+        st.out.pend_off = st.out.pend_len = 0; /* its reader stopped taking it: dropped */
       timeout = 100;
     }
 
-    struct pollfd p[5] = {{st.pidfd, POLLIN, 0},
+    /* A FIFO with bytes pending: wait for room in it rather than for more from the box. */
+    bool backpressure = st.out.fifo && pending(&st.out) && !box_done;
+    struct pollfd p[7] = {{st.pidfd, POLLIN, 0},
                           {st.report_fd, POLLIN, 0},
-                          {st.out.pipe_fd, POLLIN, 0},
+                          {backpressure ? -1 : st.out.pipe_fd, POLLIN, 0},
                           {st.err.pipe_fd, POLLIN, 0},
-                          {signal_fd, POLLIN, 0}};
+                          {signal_fd, POLLIN, 0},
+                          {pending(&st.out) ? st.out.file_fd : -1, POLLOUT, 0},
+                          {st.peer_fd, 0, 0}};
     if (st.init_gone) p[0].fd = -1;
-    int n = poll(p, 5, timeout);
+    int n = poll(p, 7, timeout);
     if (n < 0 && errno != EINTR) {
       snprintf(res->error, sizeof res->error, "poll: %s", strerror(errno));
       pidfd_signal(st.pidfd, SIGKILL);
       goto out;
     }
     if (n <= 0) continue;
-    if (p[2].revents) drain(&st.out, &st, true);
-    if (p[3].revents) drain(&st.err, &st, false);
+    if (p[5].revents) flush_fifo(&st.out, &st);
+    if (p[2].revents) drain(&st.out, &st, true, box_done);
+    if (p[3].revents) drain(&st.err, &st, false, box_done);
+    if (p[6].revents) {
+      if (st.peer_gone_at == 0) st.peer_gone_at = now_ns();
+      close_fd(&st.peer_fd);
+    }
     if (p[1].revents) {
       read_report(&st);
       if (have_report(&st) && end == 0) end = now_ns();
@@ -373,5 +554,7 @@ out:
   close_fd(&st.err.file_fd);
   close_fd(&st.report_fd);
   close_fd(&st.pidfd);
+  close_fd(&st.peer_fd);
+  free(st.out.pend);
   return rc;
 }

@@ -30,6 +30,9 @@ export const runLimitsSchema = z.strictObject({
   tmp_kb: count.optional(),
   /** RLIMIT_NOFILE; default 256. */
   nofile: count.optional(),
+  /** `fifo` runs with a stdin FIFO: once its writer (the peer's run) has ended, the box is stopped this much
+   *  later if still running (TLE, reason 'peer'); default 0: never. */
+  peer_grace_ms: count.optional(),
 });
 export type RunLimits = z.infer<typeof runLimitsSchema>;
 
@@ -53,6 +56,9 @@ export const runRequestSchema = z.strictObject({
   stdin: z.string().nullable().optional(),
   /** Host file that receives the captured stdout (truncated first); null or absent: counted, dropped. */
   stdout: z.string().nullable().optional(),
+  /** Interactive runs: `stdin` and `stdout` are named FIFOs, opened in the order of their paths, each open
+   *  waiting (at most wall_ms) for the other end. Without it a FIFO there is an error (SE). */
+  fifo: z.boolean().optional(),
   /** Host file that receives the captured stderr; null or absent: counted, dropped. */
   stderr: z.string().nullable().optional(),
   /** Extra host folders bound read-only at the same path, e.g. '/etc/java-17-openjdk'. */
@@ -70,8 +76,9 @@ export const runResultSchema = z.strictObject({
   /** OK: exit 0. RE: non-zero exit or a signal. TLE: cpu or wall limit. MLE: the cgroup's OOM killer fired,
    *  or memory_kb is over the limit. OLE: stdout cap or file size limit. SE: the run could not happen. */
   status: z.enum(runStatuses),
-  /** Which limit ended the run (TLE: cpu | wall, MLE: memory, OLE: stdout | file_size), else null. */
-  reason: z.enum(['cpu', 'wall', 'memory', 'stdout', 'file_size']).nullable(),
+  /** Which limit ended the run (TLE: cpu | wall | peer, MLE: memory, OLE: stdout | file_size), else null.
+   *  'peer': still running `peer_grace_ms` after its peer (the other side of a FIFO run) ended. */
+  reason: z.enum(['cpu', 'wall', 'memory', 'stdout', 'file_size', 'peer']).nullable(),
   /** CPU of all the box's processes, the sandbox's own setup excluded. */
   cpu_ms: z.number().nonnegative(),
   wall_ms: z.number().nonnegative(),
