@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import type { RunResult } from '../sandbox/protocol';
+import {
+  type CheckerRun,
+  hojCheckerOutcome,
+  kattisValidatorOutcome,
+  type ValidatorRun,
+} from './checkerOutcome';
+import { judgeStatus } from './judgeStatus';
+
+type Ended = CheckerRun['result'];
+const exited = (code: number): Ended => ({
+  status: code === 0 ? 'OK' : 'RE',
+  reason: null,
+  exit_code: code,
+  signal: null,
+  error: null,
+});
+const stopped = (status: RunResult['status'], reason: RunResult['reason']): Ended => ({
+  status,
+  reason,
+  exit_code: null,
+  signal: 9,
+  error: status === 'SE' ? 'exec failed' : null,
+});
+
+const hoj = (result: Ended, stdout = '', stderr = '') => hojCheckerOutcome({ result, stdout, stderr });
+
+describe("the 'hoj' checker protocol", () => {
+  it('maps its own exit codes: 0 and 100 AC, 101 PE, 102 WA, 103 SE', () => {
+    expect(hoj(exited(0))).toMatchObject({ status: judgeStatus.accepted, fraction: 1, systemError: null });
+    expect(hoj(exited(100)).status).toBe(judgeStatus.accepted);
+    expect(hoj(exited(101)).status).toBe(judgeStatus.presentationError);
+    expect(hoj(exited(102)).status).toBe(judgeStatus.wrongAnswer);
+    const failed = hoj(exited(103), '', 'cannot read the answer');
+    expect(failed.status).toBe(judgeStatus.systemError);
+    expect(failed.systemError).toMatch(/exit 103.*cannot read the answer/);
+  });
+
+  it('reads a percentage on stdout for 99: PA with its share, AC at 100, SE when it is not one', () => {
+    expect(hoj(exited(99), '40\n')).toMatchObject({ status: judgeStatus.partialAccepted, fraction: 0.4 });
+    expect(hoj(exited(99), '100')).toMatchObject({ status: judgeStatus.accepted, fraction: 1 });
+    expect(hoj(exited(99), 'many').status).toBe(judgeStatus.systemError);
+    expect(hoj(exited(99), '150').status).toBe(judgeStatus.systemError);
+    expect(hoj(exited(99), '').status).toBe(judgeStatus.systemError);
+  });
+
+  it("maps testlib's codes: 1 WA, 2 PE, 3 FAIL (SE), 7 points", () => {
+    expect(hoj(exited(1), '', 'wrong answer 1st numbers differ').status).toBe(judgeStatus.wrongAnswer);
+    expect(hoj(exited(2), '', 'wrong output format Unexpected end of file').status).toBe(
+      judgeStatus.presentationError,
+    );
+    expect(hoj(exited(3), '', 'FAIL answer file is broken').systemError).toMatch(/FAIL answer file/);
+    expect(hoj(exited(7), '', 'points 25 quarter done')).toMatchObject({
+      status: judgeStatus.partialAccepted,
+      fraction: 0.25,
+      message: 'points 25 quarter done',
+    });
+    expect(hoj(exited(7), '', 'points 100').status).toBe(judgeStatus.accepted);
+    expect(hoj(exited(7), '', 'nothing').status).toBe(judgeStatus.systemError);
+  });
+
+  it("reads testlib's message prefix for other codes (other builds), else SE", () => {
+    expect(hoj(exited(5), '', 'wrong answer expected 3').status).toBe(judgeStatus.wrongAnswer);
+    expect(hoj(exited(16), '', 'partially correct (50) half')).toMatchObject({
+      status: judgeStatus.partialAccepted,
+      fraction: 0.5,
+    });
+    expect(hoj(exited(42), '', 'ok fine').status).toBe(judgeStatus.accepted);
+    expect(hoj(exited(42)).systemError).toMatch(/unknown code 42/);
+  });
+
+  it('is SE, never a verdict, when the checker crashed, hung or could not run', () => {
+    const crashed: Ended = { status: 'RE', reason: null, exit_code: null, signal: 11, error: null };
+    expect(hoj(crashed).systemError).toMatch(/signal 11/);
+    expect(hoj(stopped('TLE', 'cpu')).systemError).toMatch(/TLE \(cpu\)/);
+    expect(hoj(stopped('MLE', 'memory')).status).toBe(judgeStatus.systemError);
+    expect(hoj(stopped('OLE', 'stdout')).status).toBe(judgeStatus.systemError);
+    expect(hoj(stopped('SE', null)).systemError).toMatch(/could not run: exec failed/);
+  });
+});
+
+describe("the 'kattis' validator protocol", () => {
+  const validator = (result: Ended, files: Partial<ValidatorRun> = {}): ValidatorRun => ({
+    result,
+    stdout: '',
+    stderr: '',
+    judgeMessage: '',
+    scoreFile: null,
+    scoreMultiplierFile: null,
+    ...files,
+  });
+
+  it('accepts on 42 and rejects on 43 with judgemessage.txt as the message', () => {
+    expect(kattisValidatorOutcome(validator(exited(42)), null).status).toBe(judgeStatus.accepted);
+    expect(kattisValidatorOutcome(validator(exited(43), { judgeMessage: 'too big\n' }), null)).toMatchObject({
+      status: judgeStatus.wrongAnswer,
+      message: 'too big',
+    });
+  });
+
+  it('is SE for any other exit, 0 included, and for a crash', () => {
+    expect(kattisValidatorOutcome(validator(exited(0)), null).systemError).toMatch(/exited with 0/);
+    expect(kattisValidatorOutcome(validator(exited(1)), null).status).toBe(judgeStatus.systemError);
+    expect(kattisValidatorOutcome(validator(stopped('TLE', 'wall')), null).status).toBe(
+      judgeStatus.systemError,
+    );
+  });
+
+  it('reads score.txt against the case score, and score_multiplier.txt as a share, on scoring problems', () => {
+    const scored = validator(exited(42), { scoreFile: '5\n' });
+    expect(kattisValidatorOutcome(scored, 20)).toMatchObject({
+      status: judgeStatus.partialAccepted,
+      fraction: 0.25,
+    });
+    expect(kattisValidatorOutcome(validator(exited(42), { scoreFile: '20' }), 20).status).toBe(
+      judgeStatus.accepted,
+    );
+    const share = validator(exited(42), { scoreMultiplierFile: '0.5' });
+    expect(kattisValidatorOutcome(share, 30)).toMatchObject({ fraction: 0.5 });
+    expect(kattisValidatorOutcome(validator(exited(42), { scoreFile: 'x' }), 10).status).toBe(
+      judgeStatus.systemError,
+    );
+    // ACM problems have no case score: the score file does not matter.
+    expect(kattisValidatorOutcome(scored, null).status).toBe(judgeStatus.accepted);
+  });
+});

@@ -1,0 +1,103 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import type { LanguageConfig } from '@oj/events';
+import { expandArgv, javaHome, runsFromSource } from '../languages/languageCommands';
+import type { RunLimits } from '../sandbox/protocol';
+import type { SandboxPool } from '../sandbox/sandboxPool';
+import { readCapped } from './workspace';
+
+/**
+ * The compile message kept for CE: the reference shows it in a card, and -fmax-errors=1 keeps a C/C++
+ * message short, so the first 4 KiB hold what matters (javac, template errors and warnings floods are cut).
+ */
+export const COMPILE_MESSAGE_BYTES = 4096;
+
+/** What the compiler may use besides the language's CPU and memory limits. */
+const COMPILE_LIMITS: RunLimits = {
+  // gcc's temporary files (assembler output) go to /tmp, a tmpfs charged to the box's memory.
+  tmp_kb: 128 * 1024,
+  // The object file of `int a[1 << 30] = {1};` ends here (OLE) instead of filling the disk.
+  file_bytes: 64 << 20,
+  stdout_bytes: 64 << 10,
+  stderr_bytes: 64 << 10,
+  // The JDK opens its module files.
+  nofile: 1024,
+};
+
+export type CompileOutcome =
+  | { ok: true }
+  /** The compiler refused the program or hit a compile limit: the submission's CE message. */
+  | { ok: false; systemError: null; message: string }
+  /** The compile could not happen (sandbox failure): SE. */
+  | { ok: false; systemError: string; message: string };
+
+export interface CompileRequest {
+  language: LanguageConfig;
+  /** The folder holding the sources, mounted writable at /box (its owner becomes the slot's uid). */
+  dir: string;
+  sources: string[];
+  exe: string;
+  /** Where the compiler's stdout and stderr are captured: a folder no box can write. */
+  logPrefix: string;
+}
+
+/** Compiles in a writable box under the language's compile limits; languages without a compile step pass. */
+export async function compileProgram(pool: SandboxPool, request: CompileRequest): Promise<CompileOutcome> {
+  const { language, dir } = request;
+  if (!language.compile) return { ok: true };
+  const [stdout, stderr] = [`${request.logPrefix}.compile.out`, `${request.logPrefix}.compile.err`];
+  const argv = expandArgv(language.compile.argv, {
+    src: request.sources,
+    exe: request.exe,
+    maxMemoryMb: Math.floor(language.compile.memoryKb / 1024),
+    javaHome: await javaHome(),
+  });
+  const result = await pool.run({
+    argv,
+    dir,
+    writable: true,
+    stdout,
+    stderr,
+    binds: language.binds,
+    limits: {
+      ...COMPILE_LIMITS,
+      cpu_ms: language.compile.cpuMs,
+      memory_kb: language.compile.memoryKb,
+      pids: language.pids,
+    },
+  });
+  const message = await compilerMessage(stderr, stdout);
+  if (result.status === 'SE') return { ok: false, systemError: `compile: ${result.error}`, message };
+  if (result.status !== 'OK') return { ok: false, systemError: null, message: withLimit(result, message) };
+  if (!runsFromSource(language) && !(await exists(path.join(dir, request.exe)))) {
+    const missing = `The compiler made no ${request.exe}.`;
+    return { ok: false, systemError: null, message: [message, missing].filter(Boolean).join('\n') };
+  }
+  return { ok: true };
+}
+
+function withLimit(result: { status: string; reason: string | null }, message: string): string {
+  const limit: Record<string, string> = {
+    TLE: 'Compilation time limit exceeded.',
+    MLE: 'Compilation memory limit exceeded.',
+    OLE: 'Compilation output limit exceeded.',
+  };
+  return [message, limit[result.status] ?? ''].filter(Boolean).join('\n');
+}
+
+/** stderr then stdout (javac and py_compile write to either), cut to COMPILE_MESSAGE_BYTES. */
+async function compilerMessage(stderr: string, stdout: string): Promise<string> {
+  const parts = await Promise.all([stderr, stdout].map((file) => readCapped(file, COMPILE_MESSAGE_BYTES)));
+  const text = Buffer.concat(parts.map((part) => part?.data ?? Buffer.alloc(0)));
+  const cut = text.length > COMPILE_MESSAGE_BYTES || parts.some((part) => part && !part.complete);
+  // Cutting may split a UTF-8 character: the decoder shows it as U+FFFD.
+  const message = text.subarray(0, COMPILE_MESSAGE_BYTES).toString('utf8').trimEnd();
+  return cut ? `${message}\n…` : message;
+}
+
+async function exists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  );
+}

@@ -1,0 +1,16 @@
+/** The reference's status codes (spec 01 section 3, spec 04 "Judging") that judging produces. */
+export const judgeStatus = {
+  cancelled: -4,
+  presentationError: -3,
+  compileError: -2,
+  wrongAnswer: -1,
+  accepted: 0,
+  timeLimitExceeded: 1,
+  memoryLimitExceeded: 2,
+  runtimeError: 3,
+  systemError: 4,
+  partialAccepted: 8,
+} as const;
+
+export type JudgeStatus = (typeof judgeStatus)[keyof typeof judgeStatus];
+

@@ -1,0 +1,179 @@
+import { rm } from 'node:fs/promises';
+import type { SandboxPool } from '../sandbox/sandboxPool';
+import { caseGroups, nextStep, submissionScore, submissionStatus } from './caseModes';
+import { type BuiltChecker, buildChecker } from './checkerBuild';
+import { caseBase, type Judging, judgeCase } from './judgeCase';
+import { judgeStatus } from './judgeStatus';
+import { prepareProgram } from './preparedProgram';
+import type {
+  CaseVerdict,
+  FinalVerdict,
+  JudgedProblem,
+  JudgeObserver,
+  JudgeOptions,
+  JudgeTask,
+  TestDataSource,
+} from './types';
+import { isPlainFileName, makeDir, makeTempDir } from './workspace';
+
+/**
+ * Judges one submission (spec 04, "Judging"): compiles it (CE with the compiler's message, capped), builds
+ * the problem's checker or interactor (cached), runs the cases in the order and with the stops of the
+ * problem's case mode, and folds their verdicts into the submission's. Never a wrong verdict for the
+ * judge's own failures: a checker that does not build, crashes or hangs, missing test data or a sandbox
+ * failure make it SE, with the reason in `systemError`. Cases run one after another; judge several
+ * submissions at once to use every slot of the pool (interactive problems take two slots per case, so
+ * the pool needs at least two). Rejects only for the judge's own trouble (the pool closed, the work folder
+ * unwritable) or when `options.signal` aborts it.
+ *
+ * @example
+ *   const verdict = await judgeSubmission(pool, { code, language, problem, checkerLanguages: defaultCheckerLanguages },
+ *     { file: (sha) => cache.path(sha) }, { caseJudged: (c) => publish(c) }, { workDir: '/var/lib/oj/judge' });
+ */
+export async function judgeSubmission(
+  pool: SandboxPool,
+  task: JudgeTask,
+  data: TestDataSource,
+  observer: JudgeObserver,
+  options: JudgeOptions,
+): Promise<FinalVerdict> {
+  options.signal?.throwIfAborted();
+  const dir = await makeTempDir(await makeDir(options.workDir), 'submission-');
+  try {
+    const setupError = problemSetupError(task.problem);
+    if (setupError) return systemErrorVerdict(setupError);
+    observer.compiling?.();
+    const { compiled, program } = await prepareProgram(pool, dir, task.code, task.language, task.problem);
+    if (!compiled.ok) {
+      return compiled.systemError === null
+        ? compileErrorVerdict(task, compiled.message)
+        : systemErrorVerdict(compiled.systemError);
+    }
+    options.signal?.throwIfAborted();
+    const checker = await checkerFor(pool, task, options.workDir);
+    if ('systemError' in checker) return systemErrorVerdict(checker.systemError);
+    observer.judging?.();
+    const judging: Judging = { pool, task, data, program, checker: checker.built, dir };
+    const { cases, systemError } = await judgeCases(judging, observer, options.signal);
+    return finalVerdict(task, cases, systemError);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** What makes the problem impossible to judge as configured (SE before anything runs), or null. */
+function problemSetupError(problem: JudgedProblem): string | null {
+  if (problem.testCases.length === 0) return 'the problem has no test cases';
+  if (problem.judgeMode !== 'default' && !problem.checker)
+    return `judge mode ${problem.judgeMode} without a checker`;
+  const names = [...Object.keys(problem.userExtraFile), ...Object.keys(problem.judgeExtraFile)];
+  if (problem.isFileIO) names.push(problem.ioReadFileName, problem.ioWriteFileName);
+  const badName = names.find((name) => !isPlainFileName(name));
+  if (badName !== undefined) return `'${badName}' is not a plain file name (extra files, file IO)`;
+  if (problem.isFileIO && problem.judgeMode === 'interactive')
+    return 'file IO and interactive judging do not go together';
+  return null;
+}
+
+async function checkerFor(
+  pool: SandboxPool,
+  task: JudgeTask,
+  workDir: string,
+): Promise<{ built: BuiltChecker | null } | { systemError: string }> {
+  const { problem } = task;
+  if (problem.judgeMode === 'default' || !problem.checker) return { built: null };
+  const build = await buildChecker(
+    pool,
+    problem.checker,
+    problem.judgeExtraFile,
+    task.checkerLanguages,
+    workDir,
+  );
+  return build.ok ? { built: build.checker } : { systemError: build.systemError };
+}
+
+/**
+ * Every case, in the case mode's order: a case mode's stop cancels what it skips (-4, reported too, so
+ * that observers see every case); a system error cancels everything after it.
+ */
+async function judgeCases(
+  judging: Judging,
+  observer: JudgeObserver,
+  signal: AbortSignal | undefined,
+): Promise<{ cases: CaseVerdict[]; systemError: string | null }> {
+  const { testCases, judgeCaseMode } = judging.task.problem;
+  const verdicts = new Map<number, CaseVerdict>();
+  let systemError: string | null = null;
+  let stopped = false;
+  for (const group of caseGroups(testCases, judgeCaseMode)) {
+    let skipping = false;
+    for (const index of group) {
+      const testCase = testCases[index];
+      if (!testCase) continue;
+      if (stopped || skipping) {
+        verdicts.set(index, { ...caseBase(testCase, index), status: judgeStatus.cancelled });
+      } else {
+        signal?.throwIfAborted();
+        const judged = await judgeCase(judging, index);
+        verdicts.set(index, judged.verdict);
+        systemError ??= judged.systemError;
+        const step = nextStep(judgeCaseMode, judged.verdict);
+        stopped = step === 'stop';
+        skipping = step === 'skip-group';
+      }
+      const verdict = verdicts.get(index);
+      if (verdict) await observer.caseJudged?.(verdict);
+    }
+  }
+  return {
+    cases: [...verdicts.keys()].sort((a, b) => a - b).flatMap((i) => verdicts.get(i) ?? []),
+    systemError,
+  };
+}
+
+function finalVerdict(task: JudgeTask, cases: CaseVerdict[], systemError: string | null): FinalVerdict {
+  const { problem } = task;
+  const score = submissionScore(
+    problem.testCases,
+    problem.judgeCaseMode,
+    cases.map((verdict) => verdict.score),
+  );
+  const status = submissionStatus(
+    problem.type,
+    cases.map((verdict) => verdict.status),
+    score,
+  );
+  const failed = status === judgeStatus.systemError;
+  return {
+    status,
+    score: problem.type === 1 && !failed ? score : null,
+    time: Math.max(0, ...cases.map((verdict) => verdict.time)),
+    memory: Math.max(0, ...cases.map((verdict) => verdict.memory)),
+    errorMessage: '',
+    systemError: failed ? (systemError ?? 'a case ended in a system error') : null,
+    cases,
+  };
+}
+
+function systemErrorVerdict(reason: string): FinalVerdict {
+  return {
+    status: judgeStatus.systemError,
+    score: null,
+    time: 0,
+    memory: 0,
+    errorMessage: '',
+    systemError: reason,
+    cases: [],
+  };
+}
+
+/** A CE is judged: OI submissions score 0, ACM ones have no score. */
+function compileErrorVerdict(task: JudgeTask, message: string): FinalVerdict {
+  return {
+    ...systemErrorVerdict(''),
+    status: judgeStatus.compileError,
+    score: task.problem.type === 1 ? 0 : null,
+    errorMessage: message,
+    systemError: null,
+  };
+}

@@ -1,0 +1,60 @@
+import type { LanguageConfig } from '@oj/events';
+import type { RunLimits } from '../sandbox/protocol';
+import type { JudgedProblem } from './types';
+
+/** A program's output (stdout, or its file-IO output file): more is OLE. The sandbox's default. */
+export const OUTPUT_LIMIT_BYTES = 64 << 20;
+
+type ProblemLimits = Pick<JudgedProblem, 'timeLimit' | 'memoryLimit' | 'stackLimit'>;
+
+/** The run's memory limit in MB: the problem's, times the language's factor (2 for Java and Python3). */
+export function runMemoryMb(language: LanguageConfig, problem: ProblemLimits): number {
+  return problem.memoryLimit * language.limitFactor;
+}
+
+/**
+ * One run of the submission: the problem's time and memory limits times the language's factor (spec 04:
+ * every language but C and C++ gets twice both), its stack limit, and the wall clock the sandbox gives by
+ * default (twice the CPU limit plus a second) so that sleeping programs end too.
+ */
+export function programLimits(language: LanguageConfig, problem: ProblemLimits): RunLimits {
+  const cpu = problem.timeLimit * language.limitFactor;
+  const memoryKb = runMemoryMb(language, problem) * 1024;
+  return {
+    cpu_ms: cpu,
+    wall_ms: 2 * cpu + 1000,
+    memory_kb: memoryKb,
+    stack_kb: Math.min(problem.stackLimit * 1024, memoryKb),
+    pids: language.pids,
+    stdout_bytes: OUTPUT_LIMIT_BYTES,
+    file_bytes: OUTPUT_LIMIT_BYTES,
+    nofile: 1024,
+  };
+}
+
+/**
+ * A checker's or output validator's run on one case. The checker is the problem setter's code, trusted to
+ * be right but not to end: large outputs may take it a while, a hang or a crash is SE.
+ */
+export const CHECKER_LIMITS: RunLimits = {
+  cpu_ms: 10_000,
+  wall_ms: 20_000,
+  memory_kb: 1024 * 1024,
+  pids: 16,
+  stdout_bytes: 1 << 20,
+  stderr_bytes: 64 << 10,
+  file_bytes: OUTPUT_LIMIT_BYTES,
+  nofile: 1024,
+};
+
+/**
+ * An interactor runs as long as the program may: it spends most of its time waiting for the program, so
+ * its CPU limit is the program's wall clock, and it gets a little longer than the program to see its end
+ * (the sandbox stops a side whose peer has ended after a grace period).
+ */
+export function interactorLimits(program: RunLimits): RunLimits {
+  const wall = program.wall_ms ?? 2 * (program.cpu_ms ?? 1000) + 1000;
+  return { ...CHECKER_LIMITS, cpu_ms: Math.max(wall, 1000), wall_ms: wall + INTERACTOR_EXTRA_WALL_MS };
+}
+
+export const INTERACTOR_EXTRA_WALL_MS = 2000;

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import type { LanguageConfig } from '@oj/events';
+import { expandArgv, javaHome } from '../languages/languageCommands';
+import type { RunLimits } from '../sandbox/protocol';
+import type { SandboxPool } from '../sandbox/sandboxPool';
+import { type CompileOutcome, compileProgram } from './compileProgram';
+import { programLimits, runMemoryMb } from './limits';
+import type { JudgedProblem } from './types';
+import { isPlainFileName, makeDir, writeFiles } from './workspace';
+
+/** A compiled submission and how to run it. */
+export interface PreparedProgram {
+  language: LanguageConfig;
+  /** The folder mounted at /box for its runs (read-only), or copied into a case folder for file IO. */
+  dir: string;
+  argv: string[];
+  limits: RunLimits;
+  /** A folder of ours no box can write: captured outputs and logs. */
+  outDir: string;
+}
+
+type ProgramProblem = Pick<JudgedProblem, 'timeLimit' | 'memoryLimit' | 'stackLimit' | 'userExtraFile'>;
+
+/**
+ * Writes the code and the problem's user extra files (beside it, so the code may read or include them) into
+ * `<submissionDir>/program`, and compiles it there.
+ */
+export async function prepareProgram(
+  pool: SandboxPool,
+  submissionDir: string,
+  code: string,
+  language: LanguageConfig,
+  problem: ProgramProblem,
+): Promise<{ compiled: CompileOutcome; program: PreparedProgram }> {
+  const dir = await makeDir(path.join(submissionDir, 'program'));
+  const outDir = await makeDir(path.join(submissionDir, 'out'));
+  const extraFiles = Object.entries(problem.userExtraFile).filter(([name]) => isPlainFileName(name));
+  await writeFiles(dir, Object.fromEntries(extraFiles));
+  await writeFiles(dir, { [language.sourceFile]: code });
+  const argv = expandArgv(language.run.argv, {
+    src: [language.sourceFile],
+    exe: language.exeFile,
+    maxMemoryMb: runMemoryMb(language, problem),
+    javaHome: await javaHome(),
+  });
+  const program = { language, dir, argv, limits: programLimits(language, problem), outDir };
+  const compiled = await compileProgram(pool, {
+    language,
+    dir,
+    sources: [language.sourceFile],
+    exe: language.exeFile,
+    logPrefix: path.join(outDir, 'program'),
+  });
+  return { compiled, program };
+}

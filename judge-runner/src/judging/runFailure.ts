@@ -1,0 +1,65 @@
+import type { RunResult } from '../sandbox/protocol';
+import { type JudgeStatus, judgeStatus } from './judgeStatus';
+
+/** How a program's run failed, as a case status; null when it ended normally (exit 0). */
+export interface RunFailure {
+  status: JudgeStatus;
+  message: string;
+  /** Set for SE: the sandbox's reason, for admins. */
+  systemError: string | null;
+}
+
+const SIGNALS: Record<number, string> = {
+  4: 'SIGILL',
+  6: 'SIGABRT',
+  7: 'SIGBUS',
+  8: 'SIGFPE',
+  9: 'SIGKILL',
+  11: 'SIGSEGV',
+  13: 'SIGPIPE',
+  31: 'SIGSYS',
+};
+
+/**
+ * The sandbox's status as the reference's: TLE 1, MLE 2, RE 3, SE 4. The reference has no output limit
+ * status: OLE is RE ("Output limit exceeded" in the case's message), as in the reference's own judge,
+ * which reports a sandbox OLE as a runtime error.
+ */
+export function runFailure(
+  result: Pick<RunResult, 'status' | 'reason' | 'exit_code' | 'signal' | 'error'>,
+): RunFailure | null {
+  const fail = (status: JudgeStatus, message: string): RunFailure => ({ status, message, systemError: null });
+  switch (result.status) {
+    case 'OK':
+      return null;
+    case 'TLE':
+      return fail(
+        judgeStatus.timeLimitExceeded,
+        result.reason === 'cpu' ? 'Time limit exceeded' : 'Time limit exceeded (wall clock)',
+      );
+    case 'MLE':
+      return fail(judgeStatus.memoryLimitExceeded, 'Memory limit exceeded');
+    case 'OLE':
+      return fail(judgeStatus.runtimeError, 'Output limit exceeded');
+    case 'RE':
+      return fail(judgeStatus.runtimeError, exitDescription(result));
+    case 'SE':
+      return {
+        status: judgeStatus.systemError,
+        message: '',
+        systemError: `sandbox: ${result.error ?? 'unknown error'}`,
+      };
+  }
+}
+
+function exitDescription(result: Pick<RunResult, 'exit_code' | 'signal'>): string {
+  if (result.exit_code !== null) return `Exit code ${result.exit_code}`;
+  const signal = result.signal ?? 0;
+  return `Killed by signal ${signal}${SIGNALS[signal] ? ` (${SIGNALS[signal]})` : ''}`;
+}
+
+/** The case's time: CPU time, or the wall clock when that is what ended the run (a sleeping program). */
+export function runTime(result: Pick<RunResult, 'status' | 'reason' | 'cpu_ms' | 'wall_ms'>): number {
+  const wallStopped = result.status === 'TLE' && result.reason !== 'cpu';
+  return Math.round(wallStopped ? result.wall_ms : result.cpu_ms);
+}

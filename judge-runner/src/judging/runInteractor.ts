@@ -1,0 +1,112 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { RunResult } from '../sandbox/protocol';
+import type { SandboxPool } from '../sandbox/sandboxPool';
+import type { BuiltChecker } from './checkerBuild';
+import type { CheckerOutcome } from './checkerOutcome';
+import { judgeStatus } from './judgeStatus';
+import { interactorLimits } from './limits';
+import type { PreparedProgram } from './preparedProgram';
+import {
+  type CaseFiles,
+  type CasePlaces,
+  CHECKER_FILES,
+  checkerBox,
+  checkerOutcome,
+  FEEDBACK_DIR,
+} from './runChecker';
+import { type RunFailure, runFailure } from './runFailure';
+import { CASE_OUTPUT_CHARS } from './types';
+import { readExcerpt } from './workspace';
+
+/** Two ends closer than this (each side's wall clock starts with its own box) are taken as simultaneous. */
+const SAME_MOMENT_MS = 5;
+
+export interface InteractiveCase {
+  /** The program's run (its time and memory are the case's). */
+  result: RunResult;
+  /** The case's outcome: the interactor's, or the program's failure (see interactiveOutcome). */
+  outcome: CheckerOutcome;
+  /** The start of the interactor's `user_output` file ('hoj' protocol), else ''. */
+  userOutput: string;
+}
+
+/**
+ * The program and the interactor, each one's stdout the other's stdin. 'hoj' interactors get
+ * `input user_output answer` (user_output: a file the interactor writes), 'kattis' ones `input answer
+ * feedback_dir/`; their exit codes mean what a checker's do.
+ */
+export async function runInteractor(
+  pool: SandboxPool,
+  program: PreparedProgram,
+  interactor: BuiltChecker,
+  files: Pick<CaseFiles, 'input' | 'answer'>,
+  caseScore: number | null,
+  places: CasePlaces,
+): Promise<InteractiveCase> {
+  const dir = await checkerBox(interactor, files, places.boxParent);
+  try {
+    const { input, answer, userOutput } = CHECKER_FILES;
+    const kattis = interactor.protocol === 'kattis';
+    const args = kattis ? [input, answer, FEEDBACK_DIR] : [input, userOutput, answer];
+    const stderr = `${places.logPrefix}.interactor.err`;
+    const { program: result, interactor: interactorResult } = await pool.runInteractive({
+      program: {
+        argv: program.argv,
+        dir: program.dir,
+        binds: program.language.binds,
+        limits: program.limits,
+      },
+      interactor: {
+        argv: [...interactor.argv, ...args],
+        dir,
+        writable: true,
+        stderr,
+        limits: interactorLimits(program.limits),
+      },
+    });
+    // Its stdout was the program's stdin: a partial score comes through testlib's `points` on stderr.
+    const judged = await checkerOutcome(
+      interactor,
+      { result: interactorResult, stdout: null, stderr },
+      dir,
+      caseScore,
+    );
+    const outcome = interactiveOutcome(runFailure(result), judged, endedFirst(interactorResult, result));
+    const excerpt = kattis ? '' : await readExcerpt(path.join(dir, userOutput), CASE_OUTPUT_CHARS);
+    return { result, outcome, userOutput: excerpt };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * problemtools' order (formats.md 1.9): an interactor that failed is SE; one that rejected the program
+ * before the program ended decides (the program's crash or hang came from being rejected); otherwise a
+ * failed program's own status; otherwise the interactor's verdict.
+ */
+export function interactiveOutcome(
+  program: RunFailure | null,
+  interactor: CheckerOutcome,
+  interactorFirst: boolean,
+): CheckerOutcome {
+  if (interactor.status === judgeStatus.systemError || !program) return interactor;
+  if (program.status === judgeStatus.systemError) {
+    return { status: judgeStatus.systemError, fraction: 0, message: '', systemError: program.systemError };
+  }
+  const rejected =
+    interactor.status !== judgeStatus.accepted && interactor.status !== judgeStatus.partialAccepted;
+  if (rejected && interactorFirst) return interactor;
+  return { status: program.status, fraction: 0, message: program.message, systemError: null };
+}
+
+/**
+ * Whether the interactor ended before the program: the program was stopped for outliving it (reason
+ * 'peer'), or its end came clearly earlier by the two wall clocks (both start as the FIFOs connect).
+ */
+export function endedFirst(
+  interactor: Pick<RunResult, 'wall_ms'>,
+  program: Pick<RunResult, 'reason' | 'wall_ms'>,
+): boolean {
+  return program.reason === 'peer' || interactor.wall_ms + SAME_MOMENT_MS < program.wall_ms;
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { RunResult } from '../sandbox/protocol';
+import type { CheckerOutcome } from './checkerOutcome';
+import { judgeStatus } from './judgeStatus';
+import { runFailure, runTime } from './runFailure';
+import { endedFirst, interactiveOutcome } from './runInteractor';
+
+const run = (fields: Partial<RunResult>): RunResult => ({
+  id: null,
+  status: 'OK',
+  reason: null,
+  cpu_ms: 12.4,
+  wall_ms: 20,
+  memory_kb: 1000,
+  exit_code: 0,
+  signal: null,
+  stdout_bytes: 0,
+  stderr_bytes: 0,
+  error: null,
+  ...fields,
+});
+
+describe("a program's run as a case status", () => {
+  it('maps TLE, MLE and RE; OLE is RE (the reference has no output limit status)', () => {
+    expect(runFailure(run({}))).toBeNull();
+    expect(runFailure(run({ status: 'TLE', reason: 'cpu' }))?.status).toBe(judgeStatus.timeLimitExceeded);
+    expect(runFailure(run({ status: 'MLE', reason: 'memory' }))?.status).toBe(
+      judgeStatus.memoryLimitExceeded,
+    );
+    expect(runFailure(run({ status: 'OLE', reason: 'stdout' }))).toMatchObject({
+      status: judgeStatus.runtimeError,
+      message: 'Output limit exceeded',
+    });
+    expect(runFailure(run({ status: 'RE', exit_code: null, signal: 11 }))?.message).toBe(
+      'Killed by signal 11 (SIGSEGV)',
+    );
+    expect(runFailure(run({ status: 'RE', exit_code: 3 }))?.message).toBe('Exit code 3');
+  });
+
+  it('is SE with the sandbox error for admins', () => {
+    expect(runFailure(run({ status: 'SE', error: 'worker died' }))).toMatchObject({
+      status: judgeStatus.systemError,
+      systemError: 'sandbox: worker died',
+    });
+  });
+
+  it('reports CPU time, or the wall clock for a run the wall clock ended', () => {
+    expect(runTime(run({}))).toBe(12);
+    expect(runTime(run({ status: 'TLE', reason: 'wall', wall_ms: 3000.4 }))).toBe(3000);
+  });
+});
+
+describe('an interactive case', () => {
+  const verdict = (status: CheckerOutcome['status']): CheckerOutcome => ({
+    status,
+    fraction: status === judgeStatus.accepted ? 1 : 0,
+    message: 'interactor says',
+    systemError: status === judgeStatus.systemError ? 'interactor crashed' : null,
+  });
+  const crashed = runFailure(run({ status: 'RE', exit_code: 1 }));
+  const hung = runFailure(run({ status: 'TLE', reason: 'peer' }));
+
+  it("takes the interactor's verdict when the program ended well", () => {
+    expect(interactiveOutcome(null, verdict(judgeStatus.wrongAnswer), false).status).toBe(
+      judgeStatus.wrongAnswer,
+    );
+    expect(interactiveOutcome(null, verdict(judgeStatus.accepted), false).status).toBe(judgeStatus.accepted);
+  });
+
+  it("takes the program's failure when the interactor accepted or rejected only after the program ended", () => {
+    expect(interactiveOutcome(crashed, verdict(judgeStatus.accepted), true).status).toBe(
+      judgeStatus.runtimeError,
+    );
+    expect(interactiveOutcome(crashed, verdict(judgeStatus.wrongAnswer), false).status).toBe(
+      judgeStatus.runtimeError,
+    );
+  });
+
+  it("takes the interactor's rejection when it came first (the program then crashed or hung)", () => {
+    expect(interactiveOutcome(crashed, verdict(judgeStatus.wrongAnswer), true).status).toBe(
+      judgeStatus.wrongAnswer,
+    );
+    expect(interactiveOutcome(hung, verdict(judgeStatus.wrongAnswer), true).status).toBe(
+      judgeStatus.wrongAnswer,
+    );
+  });
+
+  it('is SE when the interactor failed, whatever the program did', () => {
+    expect(interactiveOutcome(crashed, verdict(judgeStatus.systemError), true).systemError).toBe(
+      'interactor crashed',
+    );
+  });
+
+  it('knows the interactor ended first when the program outlived it, or ended clearly later', () => {
+    expect(endedFirst({ wall_ms: 900 }, { reason: 'peer', wall_ms: 900 })).toBe(true);
+    expect(endedFirst({ wall_ms: 300 }, { reason: null, wall_ms: 340 })).toBe(true);
+    expect(endedFirst({ wall_ms: 3 }, { reason: null, wall_ms: 1 })).toBe(false);
+    expect(endedFirst({ wall_ms: 2 }, { reason: null, wall_ms: 4 })).toBe(false);
+  });
+});

@@ -1,0 +1,107 @@
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { LanguageConfig } from '@oj/events';
+import type { SandboxPool } from '../sandbox/sandboxPool';
+import { compareOutput } from './compareOutput';
+import { type JudgeStatus, judgeStatus } from './judgeStatus';
+import { OUTPUT_LIMIT_BYTES } from './limits';
+import { prepareProgram } from './preparedProgram';
+import { runFailure, runTime } from './runFailure';
+import { runProgram } from './runProgram';
+import type { JudgedProblem } from './types';
+import { isPlainFileName, makeDir, makeTempDir, readCapped, readExcerpt } from './workspace';
+
+/** What a test run shows of the program's streams. */
+export const TEST_STDOUT_CHARS = 16_384;
+export const TEST_STDERR_CHARS = 4096;
+
+const plainProblem = {
+  isRemoveEndBlank: true,
+  isFileIO: false,
+  ioReadFileName: '',
+  ioWriteFileName: '',
+  userExtraFile: {},
+};
+
+/** A custom-input test run (spec 01, "Test run"): the code on the user's input, outside any submission. */
+export interface TestRunRequest {
+  code: string;
+  language: LanguageConfig;
+  input: string;
+  /** When given, the output is compared with it (the default comparison): AC, PE or WA. */
+  expectedOutput?: string | null;
+  /** The limits; the rest defaults to a plain problem (remove end blank, standard IO, no extra files). */
+  problem: Pick<JudgedProblem, 'timeLimit' | 'memoryLimit' | 'stackLimit'> &
+    Partial<
+      Pick<
+        JudgedProblem,
+        'isRemoveEndBlank' | 'isFileIO' | 'ioReadFileName' | 'ioWriteFileName' | 'userExtraFile'
+      >
+    >;
+}
+
+export interface TestRunResult {
+  /** CE, the run's failure (TLE, MLE, RE, SE), or AC (and WA or PE when compared with an expected output). */
+  status: JudgeStatus;
+  time: number;
+  memory: number;
+  /** Starts of the program's output (TEST_STDOUT_CHARS) and error stream (TEST_STDERR_CHARS). */
+  stdout: string;
+  stderr: string;
+  /** The compiler's message for CE, or why the run failed; '' otherwise. */
+  errorMessage: string;
+  /** For admins: why the run is SE. */
+  systemError: string | null;
+}
+
+/** Compiles and runs once under the problem's limits (times the language's factor), as a case would. */
+export async function runTest(
+  pool: SandboxPool,
+  request: TestRunRequest,
+  options: { workDir: string },
+): Promise<TestRunResult> {
+  const empty = { time: 0, memory: 0, stdout: '', stderr: '', errorMessage: '', systemError: null };
+  const problem = { ...plainProblem, ...request.problem };
+  const names = problem.isFileIO ? [problem.ioReadFileName, problem.ioWriteFileName] : [];
+  const badName = [...names, ...Object.keys(problem.userExtraFile)].find((name) => !isPlainFileName(name));
+  if (badName !== undefined) {
+    return {
+      ...empty,
+      status: judgeStatus.systemError,
+      systemError: `'${badName}' is not a plain file name`,
+    };
+  }
+  const dir = await makeTempDir(await makeDir(options.workDir), 'test-run-');
+  try {
+    const { compiled, program } = await prepareProgram(pool, dir, request.code, request.language, problem);
+    if (!compiled.ok) {
+      const status = compiled.systemError === null ? judgeStatus.compileError : judgeStatus.systemError;
+      return { ...empty, status, errorMessage: compiled.message, systemError: compiled.systemError };
+    }
+    const input = path.join(program.outDir, 'test.in');
+    await writeFile(input, request.input, { mode: 0o644 });
+    const run = await runProgram(pool, program, problem, input, 'test');
+    const failure = runFailure(run.result);
+    return {
+      status: failure?.status ?? (await testStatus(run.output, request)),
+      time: runTime(run.result),
+      memory: run.result.memory_kb,
+      stdout: await readExcerpt(run.output, TEST_STDOUT_CHARS),
+      stderr: await readExcerpt(run.stderr, TEST_STDERR_CHARS),
+      errorMessage: failure?.message ?? '',
+      systemError: failure?.systemError ?? null,
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function testStatus(output: string, request: TestRunRequest): Promise<JudgeStatus> {
+  if (request.expectedOutput === undefined || request.expectedOutput === null) return judgeStatus.accepted;
+  const produced = (await readCapped(output, OUTPUT_LIMIT_BYTES))?.data ?? Buffer.alloc(0);
+  return compareOutput(
+    produced,
+    Buffer.from(request.expectedOutput),
+    request.problem.isRemoveEndBlank ?? true,
+  );
+}

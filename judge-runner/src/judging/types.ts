@@ -1,0 +1,97 @@
+import type { LanguageConfig, ProblemFields, TestCase } from '@oj/events';
+import type { JudgeStatus } from './judgeStatus';
+
+/** How much of a case's output a verdict keeps, and of the checker's message. */
+export const CASE_OUTPUT_CHARS = 256;
+export const CASE_MESSAGE_CHARS = 1024;
+
+/** Where the judge finds test data, by the sha256 the problem's test cases name. */
+export interface TestDataSource {
+  /** Absolute path of a cached local file (not a symlink); rejects when the file cannot be had. */
+  file(sha256: string): Promise<string>;
+}
+
+/** The problem fields judging reads. */
+export type JudgedProblem = Pick<
+  ProblemFields,
+  | 'type'
+  | 'timeLimit'
+  | 'memoryLimit'
+  | 'stackLimit'
+  | 'judgeMode'
+  | 'judgeCaseMode'
+  | 'checker'
+  | 'isRemoveEndBlank'
+  | 'isFileIO'
+  | 'ioReadFileName'
+  | 'ioWriteFileName'
+  | 'userExtraFile'
+  | 'judgeExtraFile'
+> & { testCases: TestCase[] };
+
+/** One submission to judge. */
+export interface JudgeTask {
+  code: string;
+  language: LanguageConfig;
+  problem: JudgedProblem;
+  /** What checkers and interactors are built with, found by the checker's language name (C, C++, Python3). */
+  checkerLanguages: readonly LanguageConfig[];
+}
+
+/** The result of one test case. */
+export interface CaseVerdict {
+  /** 1-based position of the case in the problem's test cases. */
+  seq: number;
+  inputName: string;
+  outputName: string;
+  groupNum: number;
+  /** 0 AC, -1 WA, -3 PE, 1 TLE, 2 MLE, 3 RE, 4 SE, 8 PA, -4 cancelled (not run: its case mode stopped). */
+  status: JudgeStatus;
+  /** CPU time, ms. */
+  time: number;
+  /** Peak memory, KB. */
+  memory: number;
+  /** Points earned (OI); 0 for ACM problems. */
+  score: number;
+  /** The start of the program's output (CASE_OUTPUT_CHARS characters). */
+  userOutput: string;
+  /**
+   * The checker's feedback (testlib's message, a Kattis validator's judgemessage.txt, which may describe the
+   * secret data: for judges), or why the run failed (CASE_MESSAGE_CHARS characters).
+   */
+  message: string;
+}
+
+/** The result of a submission. */
+export interface FinalVerdict {
+  status: JudgeStatus;
+  /** OI problems: the points (0 for CE); null for ACM problems and for SE. */
+  score: number | null;
+  /** Maxima over the cases run, ms and KB. */
+  time: number;
+  memory: number;
+  /** The compiler's message for CE (capped), else ''. */
+  errorMessage: string;
+  /** For admins only: why the verdict is SE (checker failure, missing test data, sandbox failure). */
+  systemError: string | null;
+  /** Every case of the problem, in order; cases a case mode skipped are cancelled (-4). */
+  cases: CaseVerdict[];
+}
+
+/** Progress callbacks; `caseJudged` is awaited, so a slow observer slows the judging down (back-pressure). */
+export interface JudgeObserver {
+  compiling?(): void;
+  judging?(): void;
+  caseJudged?(verdict: CaseVerdict): void | Promise<void>;
+}
+
+export interface JudgeOptions {
+  /**
+   * A folder of the judge's own that no box can write (made 0755: boxes run as other uids): each
+   * submission works in a fresh folder in it (removed at the end), and built checkers are kept in
+   * `checkers/` by a hash of their sources.
+   */
+  workDir: string;
+  /** Aborting stops the judging between runs; judgeSubmission then rejects with the signal's reason. */
+  signal?: AbortSignal;
+}

@@ -1,0 +1,54 @@
+import { languageConfig } from '@oj/events';
+import { describe, expect, it } from 'vitest';
+import { defaultCheckerLanguages, defaultLanguages } from './defaultLanguages';
+import { expandArgv } from './languageCommands';
+
+describe('the default languages', () => {
+  it('are the names the server lists, in order, each a valid language config', () => {
+    expect(defaultLanguages.map((language) => language.name)).toEqual([
+      'C',
+      'C With O2',
+      'C++',
+      'C++ With O2',
+      'C++ 17',
+      'C++ 17 With O2',
+      'C++ 20',
+      'C++ 20 With O2',
+      'Java',
+      'Python3',
+    ]);
+    for (const language of [...defaultLanguages, ...defaultCheckerLanguages]) languageConfig.parse(language);
+  });
+
+  it("compile with the reference's flags", () => {
+    const values = { src: ['main.cpp'], exe: 'main', maxMemoryMb: 512, javaHome: '/jdk' };
+    const cpp17 = defaultLanguages.find((language) => language.name === 'C++ 17 With O2');
+    expect(expandArgv(cpp17?.compile?.argv ?? [], values).join(' ')).toBe(
+      'g++ -DONLINE_JUDGE -O2 -w -fmax-errors=1 -std=c++17 main.cpp -lm -o main',
+    );
+    const c = defaultLanguages.find((language) => language.name === 'C');
+    expect(expandArgv(c?.compile?.argv ?? [], { ...values, src: ['main.c'] }).join(' ')).toBe(
+      'gcc -DONLINE_JUDGE -w -fmax-errors=1 -std=c11 main.c -lm -o main',
+    );
+  });
+
+  it('give Java and Python3 twice the limits, C and C++ once', () => {
+    const factors = Object.fromEntries(
+      defaultLanguages.map((language) => [language.name, language.limitFactor]),
+    );
+    expect(factors).toMatchObject({ C: 1, 'C++ 20': 1, Java: 2, Python3: 2 });
+  });
+
+  it('fill placeholders; {src} alone stands for every source file', () => {
+    const argv = ['{javaHome}/bin/java', '-XX:MaxRAM={maxMemoryMb}m', '{src}', '-o', '{exe}'];
+    const values = { src: ['a.cpp', 'b.cpp'], exe: 'checker', maxMemoryMb: 256, javaHome: '/jdk' };
+    expect(expandArgv(argv, values)).toEqual([
+      '/jdk/bin/java',
+      '-XX:MaxRAM=256m',
+      'a.cpp',
+      'b.cpp',
+      '-o',
+      'checker',
+    ]);
+  });
+});
