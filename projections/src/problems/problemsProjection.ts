@@ -1,19 +1,15 @@
 import type { ProblemFields, ProductEvent } from '@oj/events';
-import type { Transaction } from 'kysely';
 import { defineProjection } from '../projector/projection';
-import type { ProjectorTables } from '../projector/tables';
 import type { ProblemsTables } from './problemsTable';
 
-const TAG_COLORS = ['#3b82f6', '#10b981', '#f59e0b', '#ef4444', '#8b5cf6', '#06b6d4', '#ec4899', '#84cc16'];
-
 /**
- * Problems as lists and details read them, plus the tag table: a tag exists once some problem used
- * its name, with an id and colour given in event order (so a rebuild gives the same ones).
+ * Problems as lists and details read them. Tags are names here; the `tags` projection (stream `tags`)
+ * gives them ids, colours and classifications.
  */
 export const problemsProjection = defineProjection<ProductEvent>({
   name: 'problems',
   handles: ['ProblemCreated', 'ProblemUpdated', 'ProblemTestCasesReplaced', 'ProblemDeleted'],
-  tables: ['problems', 'problem_tags'],
+  tables: ['problems'],
   async apply(event, { db: trx }) {
     const db = trx.withTables<ProblemsTables>();
     const pid = Number(event.streamId.slice('problem-'.length));
@@ -21,7 +17,6 @@ export const problemsProjection = defineProjection<ProductEvent>({
     switch (event.type) {
       case 'ProblemCreated': {
         const { fields, testCases } = event.data;
-        await ensureTags(db, fields.tags);
         await db
           .insertInto('problems')
           .values({
@@ -44,7 +39,6 @@ export const problemsProjection = defineProjection<ProductEvent>({
           .executeTakeFirst();
         if (!row) return;
         const fields = { ...row.fields, ...event.data.changes };
-        await ensureTags(db, fields.tags);
         await db
           .updateTable('problems')
           .set({ ...summaryOf(fields), fields: JSON.stringify(fields), updated_at: at })
@@ -76,18 +70,4 @@ function summaryOf(fields: ProblemFields) {
     auth: fields.auth,
     tags: fields.tags,
   };
-}
-
-async function ensureTags(db: Transaction<ProjectorTables & ProblemsTables>, names: readonly string[]) {
-  for (const name of names) {
-    const { count } = await db
-      .selectFrom('problem_tags')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('problem_tags')
-      .values({ name, color: TAG_COLORS[Number(count) % TAG_COLORS.length] ?? '#3b82f6' })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
-  }
 }

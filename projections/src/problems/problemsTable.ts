@@ -18,6 +18,5 @@ export type ProblemsTables = {
     created_at: ColumnType<Date, Date, Date>;
     updated_at: ColumnType<Date, Date, Date>;
   };
-  problem_tags: { id: ColumnType<number, never, never>; name: string; color: string };
 };
 export type ProblemRow = Selectable<ProblemsTables['problems']>;

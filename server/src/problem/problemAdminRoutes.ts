@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { problemFields } from '@oj/events';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { commandMetadata } from '../app/commandMetadata';
 import { ok, page } from '../app/envelope';
@@ -7,6 +8,7 @@ import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
 import { parseInput } from '../app/validate';
 import { requireAdmin } from '../auth/authMiddleware';
+import { ensureProblemTags } from '../tag/tagCommands';
 import { claimName } from '../user/userCommands';
 import { createProblem, runProblemCommand, storeTestCases } from './problemCommands';
 import { withProblemDefaults } from './problemDefaults';
@@ -24,8 +26,13 @@ const createBody = z.object({
 });
 const updateBody = z.object({
   pid: z.number().int().positive(),
-  problem: problemFields.partial(),
+  problem: problemFields.partial().default({}),
   testCases: z.array(manualCase).max(1000).optional(),
+  /** New scores and group numbers for the stored cases, in order (their files stay). */
+  caseSettings: z
+    .array(manualCase.pick({ score: true, groupNum: true }))
+    .max(1000)
+    .optional(),
 });
 const pidQuery = z.object({ pid: z.coerce.number().int().positive() });
 
@@ -67,10 +74,17 @@ export function problemAdminRoutes(services: Services) {
     const renamed = problemId !== undefined && problemId.toLowerCase() !== row.problem_id_key;
     if (renamed) await claimName(services, metadata, 'Claim', 'problemId', problemId, String(body.pid));
     await runProblemCommand(services, metadata, body.pid, { type: 'UpdateProblem', changes: body.problem });
+    if (body.problem.tags) await ensureProblemTags(services, metadata, body.problem.tags);
     if (renamed)
       await claimName(services, metadata, 'Release', 'problemId', row.problem_id, String(body.pid));
     if (body.testCases) {
       const testCases = await storeTestCases(services, rawCases(body.testCases));
+      await runProblemCommand(services, metadata, body.pid, { type: 'ReplaceTestCases', testCases });
+    } else if (body.caseSettings) {
+      const settings = body.caseSettings;
+      if (settings.length !== row.test_cases.length)
+        throw new HttpError(400, `caseSettings must give all ${row.test_cases.length} test cases`);
+      const testCases = row.test_cases.map((c, i) => ({ ...c, ...settings[i] }));
       await runProblemCommand(services, metadata, body.pid, { type: 'ReplaceTestCases', testCases });
     }
     ok(ctx, null);
@@ -99,7 +113,7 @@ export function problemAdminRoutes(services: Services) {
       }),
       ctx.query,
     );
-    let query = db.selectFrom('problems');
+    let query = db.selectFrom('problems').leftJoin('users', 'users.uid', 'problems.author_uid');
     if (q.keyword)
       query = query.where((eb) =>
         eb.or([eb('title', 'ilike', `%${q.keyword}%`), eb('problem_id', 'ilike', `%${q.keyword}%`)]),
@@ -115,9 +129,10 @@ export function problemAdminRoutes(services: Services) {
         'auth',
         'type',
         'difficulty',
-        'author_uid',
-        'created_at',
-        'updated_at',
+        sql<string>`fields->>'author'`.as('author'),
+        'users.username',
+        'problems.created_at',
+        'problems.updated_at',
       ])
       .orderBy('pid', 'desc')
       .limit(q.limit)
@@ -130,6 +145,8 @@ export function problemAdminRoutes(services: Services) {
       auth: r.auth,
       type: r.type,
       difficulty: r.difficulty,
+      /** The form's author, else who created it. */
+      author: r.author || r.username || '',
       gmtCreate: r.created_at.toISOString(),
       gmtModified: r.updated_at.toISOString(),
     }));

@@ -1,6 +1,7 @@
 import { type EventMetadata, handleCommand, type ProblemFields, type TestCase } from '@oj/events';
 import { sql } from 'kysely';
 import type { Services } from '../app/services';
+import { ensureProblemTags } from '../tag/tagCommands';
 import { claimName } from '../user/userCommands';
 import type { ImportedTestCase } from './import';
 import { type ProblemCommand, problemDecider, problemStreamId } from './problemDecider';
@@ -37,7 +38,10 @@ export async function runProblemCommand(
   return result;
 }
 
-/** A new problem: a fresh pid, the problem ID claimed (unique, case-insensitive), then ProblemCreated. */
+/**
+ * A new problem: a fresh pid, the problem ID claimed (unique, case-insensitive), then ProblemCreated;
+ * then the tags it names that do not exist yet.
+ */
 export async function createProblem(
   services: Services,
   metadata: EventMetadata,
@@ -54,6 +58,7 @@ export async function createProblem(
     await claimName(services, metadata, 'Release', 'problemId', fields.problemId, String(pid));
     throw error;
   }
+  await ensureProblemTags(services, metadata, fields.tags);
   return pid;
 }
 

@@ -14,6 +14,7 @@ import { claimHolder } from '../user/userCommands';
 import { type ImportedProblem, importFpsXml, importIcpcZip, ProblemImportError } from './import';
 import { readZipEntries } from './import/zipReader';
 import { createProblem, runProblemCommand, storeTestCases, withdrawProblems } from './problemCommands';
+import { spreadOiScores } from './problemDefaults';
 import { imageContentType, STATEMENT_IMAGE, storeStatementImages } from './statementImages';
 import { singleFileUpload, uploadedFile } from './uploads';
 
@@ -50,7 +51,18 @@ export function problemFileRoutes(services: Services) {
       const { pid } = parseInput(pidField, ctx.request.body);
       const { bytes, fileName } = await uploadedFile(ctx, 'file');
       const cases = refuseBadPackage(() => casesFromZip(bytes, fileName));
-      const testCases = await storeTestCases(services, cases);
+      const problem = await services.db
+        .selectFrom('problems')
+        .select('type')
+        .where('pid', '=', pid)
+        .executeTakeFirst();
+      if (!problem) throw new HttpError(404, 'The problem does not exist');
+      // A zip carries no scores: an OI problem's cases share 100 points (the admin can change them).
+      const scores = problem.type === 1 ? spreadOiScores(cases.length) : [];
+      const testCases = await storeTestCases(
+        services,
+        cases.map((c, i) => ({ ...c, score: scores[i] ?? 0 })),
+      );
       await runProblemCommand(services, commandMetadata(ctx), pid, { type: 'ReplaceTestCases', testCases });
       ok(ctx, { count: testCases.length });
     },

@@ -1,4 +1,6 @@
 import Router from '@koa/router';
+import type { LanguageConfig } from '@oj/events';
+import { TAG_HOME_OJ } from '@oj/events';
 import type { ProblemRow } from '@oj/projections';
 import type { Context } from 'koa';
 import { sql } from 'kysely';
@@ -8,9 +10,9 @@ import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
 import { parseInput } from '../app/validate';
 import { currentPrincipal, requireLogin } from '../auth/authMiddleware';
+import { loadLanguages } from '../judge/languages';
 import { isAdminRole } from '../user/roles';
-import { defaultLanguages, languageNames } from './languages';
-import { problemDetail, problemListRow, type TagView } from './problemView';
+import { problemDetail, problemListRow, type TagView, verdictCounts } from './problemView';
 
 const listQuery = z.object({
   keyword: z.string().trim().max(100).optional(),
@@ -30,9 +32,19 @@ export function problemRoutes(services: Services) {
   const { db } = services;
 
   const tagsByName = async (): Promise<Map<string, TagView>> => {
-    const rows = await db.selectFrom('problem_tags').select(['id', 'name', 'color']).execute();
+    const rows = await db
+      .selectFrom('tags')
+      .select(['id', 'name', 'color'])
+      .where('oj', '=', TAG_HOME_OJ)
+      .execute();
     return new Map(rows.map((r) => [r.name, r]));
   };
+  const countsOf = async (pids: number[]) =>
+    verdictCounts(
+      pids.length === 0
+        ? []
+        : await db.selectFrom('problem_statistics').selectAll().where('pid', 'in', pids).execute(),
+    );
   const tagsOf = (row: ProblemRow, known: Map<string, TagView>) =>
     row.tags.flatMap((name) => (known.has(name) ? [known.get(name) as TagView] : []));
   /** Public problems for everyone; private and contest ones only for admin roles (404 otherwise). */
@@ -57,9 +69,14 @@ export function problemRoutes(services: Services) {
     if (q.difficulty !== undefined) query = query.where('difficulty', '=', q.difficulty);
     if (q.tagId) {
       const ids = q.tagId.split(',').map(Number);
-      const names = (await db.selectFrom('problem_tags').select('name').where('id', 'in', ids).execute()).map(
-        (r) => r.name,
-      );
+      const names = (
+        await db
+          .selectFrom('tags')
+          .select('name')
+          .where('id', 'in', ids)
+          .where('oj', '=', TAG_HOME_OJ)
+          .execute()
+      ).map((r) => r.name);
       if (names.length < new Set(ids).size) return ok(ctx, page([], 0, q.currentPage, q.limit));
       query = query.where(sql<boolean>`tags @> ${names}::text[]`);
     }
@@ -73,10 +90,11 @@ export function problemRoutes(services: Services) {
       .offset((q.currentPage - 1) * q.limit)
       .execute();
     const known = await tagsByName();
+    const counts = await countsOf(rows.map((r) => r.pid));
     ok(
       ctx,
       page(
-        rows.map((r) => problemListRow(r, tagsOf(r, known))),
+        rows.map((r) => problemListRow(r, tagsOf(r, known), counts.get(r.pid))),
         Number(count),
         q.currentPage,
         q.limit,
@@ -87,8 +105,12 @@ export function problemRoutes(services: Services) {
   router.get('/get-problem-detail', async (ctx) => {
     const { problemId } = parseInput(z.object({ problemId: z.string().min(1).max(50) }), ctx.query);
     const row = await visibleProblem(ctx, { problemId });
-    const languages = row.fields.languages.length > 0 ? row.fields.languages : languageNames;
-    ok(ctx, problemDetail(row, tagsOf(row, await tagsByName()), languages));
+    const languages =
+      row.fields.languages.length > 0
+        ? row.fields.languages
+        : (await loadLanguages(services)).map((l) => l.name);
+    const counts = await countsOf([row.pid]);
+    ok(ctx, problemDetail(row, tagsOf(row, await tagsByName()), languages, counts.get(row.pid)));
   });
 
   router.get('/get-random-problem', async (ctx) => {
@@ -103,20 +125,6 @@ export function problemRoutes(services: Services) {
     ok(ctx, { problemId: row.problem_id });
   });
 
-  router.get('/get-all-problem-tags', async (ctx) => {
-    ok(
-      ctx,
-      [...(await tagsByName()).values()].sort((a, b) => a.id - b.id),
-    );
-  });
-
-  router.get('/get-problem-tags-and-classification', async (ctx) => {
-    // Classifications come with tag management; until then every tag is unclassified.
-    ok(ctx, [
-      { classification: null, tagList: [...(await tagsByName()).values()].sort((a, b) => a.id - b.id) },
-    ]);
-  });
-
   router.get('/get-problem-code-template', async (ctx) => {
     const { pid } = parseInput(z.object({ pid: z.coerce.number().int().positive() }), ctx.query);
     const row = await visibleProblem(ctx, { pid });
@@ -129,23 +137,39 @@ export function problemRoutes(services: Services) {
   router.get('/get-problem-languages', async (ctx) => {
     const { pid } = parseInput(z.object({ pid: z.coerce.number().int().positive() }), ctx.query);
     const row = await visibleProblem(ctx, { pid });
-    const allowed = row.fields.languages.length > 0 ? row.fields.languages : languageNames;
+    const allowed = row.fields.languages;
     ok(
       ctx,
-      defaultLanguages.filter((l) => allowed.includes(l.name)),
+      (await loadLanguages(services))
+        .filter((l) => allowed.length === 0 || allowed.includes(l.name))
+        .map(languageView),
     );
   });
 
-  router.get('/languages', (ctx) => ok(ctx, defaultLanguages));
+  router.get('/languages', async (ctx) => ok(ctx, (await loadLanguages(services)).map(languageView)));
 
   router.post('/get-user-problem-status', requireLogin(), async (ctx) => {
     const { pidList } = parseInput(
       z.object({ pidList: z.array(z.number().int()).max(1000) }),
       ctx.request.body,
     );
-    currentPrincipal(ctx);
-    // -10 "not submitted" until the submission read model answers with real statuses.
-    ok(ctx, Object.fromEntries(pidList.map((pid) => [pid, { status: -10 }])));
+    const { uid } = currentPrincipal(ctx);
+    const rows =
+      pidList.length === 0
+        ? []
+        : await db
+            .selectFrom('user_problem_status')
+            .selectAll()
+            .where('uid', '=', uid)
+            .where('pid', 'in', pidList)
+            .execute();
+    const byPid = new Map(rows.map((r) => [r.pid, r]));
+    // 0 accepted, -1 tried without an accepted verdict, -10 not submitted (the reference's three states).
+    const statusOf = (pid: number) => {
+      const row = byPid.get(pid);
+      return !row || row.submitted === 0 ? -10 : row.accepted > 0 ? 0 : -1;
+    };
+    ok(ctx, Object.fromEntries(pidList.map((pid) => [pid, { status: statusOf(pid) }])));
   });
 
   router.get('/get-recent-updated-problem', async (ctx) => {
@@ -157,11 +181,26 @@ export function problemRoutes(services: Services) {
       .limit(10)
       .execute();
     const known = await tagsByName();
+    const counts = await countsOf(rows.map((r) => r.pid));
     ok(
       ctx,
-      rows.map((r) => ({ ...problemListRow(r, tagsOf(r, known)), gmtModified: r.updated_at.toISOString() })),
+      rows.map((r) => ({
+        ...problemListRow(r, tagsOf(r, known), counts.get(r.pid)),
+        gmtModified: r.updated_at.toISOString(),
+      })),
     );
   });
 
   return router;
+}
+
+/** What clients see of a language: its name, editor mode and description (spec 01, 3 "language"). */
+function languageView(language: LanguageConfig) {
+  return {
+    name: language.name,
+    contentType: language.contentType,
+    description: language.description,
+    compileCommand: language.compile?.argv.join(' ') ?? '',
+    isSpj: language.forCheckers,
+  };
 }

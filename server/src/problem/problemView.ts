@@ -1,11 +1,58 @@
 import type { ProblemRow } from '@oj/projections';
 
-/** Zero statistics until verdicts exist: the submission read model fills these columns. */
-const noVerdicts = { total: 0, ac: 0, wa: 0, tle: 0, mle: 0, re: 0, pe: 0, ce: 0, se: 0, pa: 0 };
+/** Verdict counts of a problem's non-contest submissions, by the spec's column names. */
+export type VerdictCounts = {
+  total: number;
+  ac: number;
+  wa: number;
+  tle: number;
+  mle: number;
+  re: number;
+  pe: number;
+  ce: number;
+  se: number;
+  pa: number;
+};
+export const noVerdicts: VerdictCounts = {
+  total: 0,
+  ac: 0,
+  wa: 0,
+  tle: 0,
+  mle: 0,
+  re: 0,
+  pe: 0,
+  ce: 0,
+  se: 0,
+  pa: 0,
+};
+const COLUMN_OF_STATUS: Record<number, keyof VerdictCounts> = {
+  0: 'ac',
+  [-1]: 'wa',
+  1: 'tle',
+  2: 'mle',
+  3: 're',
+  [-3]: 'pe',
+  [-2]: 'ce',
+  4: 'se',
+  8: 'pa',
+};
+
+/** Folds `problem_statistics` rows (pid, status, count) into counts per problem; total counts every verdict. */
+export function verdictCounts(rows: readonly { pid: number; status: number; count: number }[]) {
+  const byPid = new Map<number, VerdictCounts>();
+  for (const { pid, status, count } of rows) {
+    const counts = byPid.get(pid) ?? { ...noVerdicts };
+    counts.total += count;
+    const column = COLUMN_OF_STATUS[status];
+    if (column) counts[column] += count;
+    byPid.set(pid, counts);
+  }
+  return byPid;
+}
 
 export type TagView = { id: number; name: string; color: string };
 
-export function problemListRow(row: ProblemRow, tags: TagView[]) {
+export function problemListRow(row: ProblemRow, tags: TagView[], counts: VerdictCounts = noVerdicts) {
   return {
     pid: row.pid,
     problemId: row.problem_id,
@@ -13,13 +60,18 @@ export function problemListRow(row: ProblemRow, tags: TagView[]) {
     difficulty: row.difficulty,
     type: row.type,
     tags,
-    ...noVerdicts,
+    ...counts,
     score: null,
   };
 }
 
 /** The public detail: never the checker, the judge's extra files or the test data (spec 04). */
-export function problemDetail(row: ProblemRow, tags: TagView[], languages: readonly string[]) {
+export function problemDetail(
+  row: ProblemRow,
+  tags: TagView[],
+  languages: readonly string[],
+  counts: VerdictCounts = noVerdicts,
+) {
   const f = row.fields;
   return {
     problem: {
@@ -49,7 +101,7 @@ export function problemDetail(row: ProblemRow, tags: TagView[], languages: reado
     },
     tags,
     languages,
-    problemCount: { pid: row.pid, ...noVerdicts },
+    problemCount: { pid: row.pid, ...counts },
     codeTemplate: f.codeTemplates,
   };
 }

@@ -25,6 +25,13 @@ export class TestDataStore {
     return readFile(this.pathOf(hash));
   }
 
+  /** The file holding `hash`, or null when it is not stored (judge runners stream it from here). */
+  async fileOf(hash: string): Promise<string | null> {
+    if (!/^[0-9a-f]{64}$/.test(hash)) return null;
+    const file = this.pathOf(hash);
+    return (await exists(file)) ? file : null;
+  }
+
   private pathOf(hash: string): string {
     return path.join(this.dir, hash.slice(0, 2), hash);
   }

@@ -1,0 +1,196 @@
+import Router from '@koa/router';
+import {
+  classificationName,
+  classificationRank,
+  type EventMetadata,
+  TAG_HOME_OJ,
+  tagColor,
+  tagName,
+  tagOj,
+} from '@oj/events';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { commandMetadata } from '../app/commandMetadata';
+import { ok } from '../app/envelope';
+import { HttpError } from '../app/httpError';
+import type { Services } from '../app/services';
+import { parseInput } from '../app/validate';
+import { requireAdmin } from '../auth/authMiddleware';
+import { runProblemCommand } from '../problem/problemCommands';
+import { runTagCommand } from './tagCommands';
+import type { TagFields } from './tagDecider';
+import { ojQuery } from './tagRoutes';
+import { classificationView, tagView } from './tagView';
+
+const id = z.coerce.number().int().positive();
+/** An empty colour (HOJ's form sends "") means "pick one for me". */
+const optionalColor = z.union([z.literal(''), tagColor]).nullish();
+const tcid = z.number().int().positive().nullable();
+
+const createTagBody = z.object({
+  name: tagName,
+  color: optionalColor,
+  oj: tagOj.default(TAG_HOME_OJ),
+  tcid: tcid.default(null),
+});
+const updateTagBody = z.object({
+  id: z.number().int().positive(),
+  name: tagName.optional(),
+  color: optionalColor,
+  oj: tagOj.optional(),
+  tcid: tcid.optional(),
+});
+const createClassificationBody = z.object({
+  name: classificationName,
+  oj: tagOj.default(TAG_HOME_OJ),
+  rank: classificationRank.default(0),
+});
+const updateClassificationBody = z.object({
+  id: z.number().int().positive(),
+  name: classificationName.optional(),
+  oj: tagOj.optional(),
+  rank: classificationRank.optional(),
+});
+
+/** Tag and tag classification CRUD for admin roles (spec 03: "tag and tag classification CRUD"). */
+export function tagAdminRoutes(services: Services) {
+  const router = new Router({ prefix: '/api/admin' });
+  router.use(requireAdmin());
+  const { db } = services;
+
+  const tagRow = async (tagId: number) => {
+    const row = await db.selectFrom('tags').selectAll().where('id', '=', tagId).executeTakeFirst();
+    if (!row) throw new HttpError(404, 'The tag does not exist');
+    return row;
+  };
+  const classificationRow = async (classificationId: number) => {
+    const row = await db
+      .selectFrom('tag_classifications')
+      .selectAll()
+      .where('id', '=', classificationId)
+      .executeTakeFirst();
+    if (!row) throw new HttpError(404, 'The tag classification does not exist');
+    return row;
+  };
+
+  router.get('/tag', async (ctx) => {
+    const { oj = 'ALL' } = parseInput(ojQuery, ctx.query);
+    let query = db.selectFrom('tags').selectAll();
+    if (oj !== 'ALL') query = query.where('oj', '=', oj);
+    const rows = await query.orderBy('id').execute();
+    const uses = await sql<{ name: string; count: string }>`
+      select name, count(*) as count from problems, unnest(tags) as name group by name`.execute(db);
+    const used = new Map(uses.rows.map((r) => [r.name, Number(r.count)]));
+    ok(
+      ctx,
+      rows.map((row) => ({
+        ...tagView(row),
+        problemCount: row.oj === TAG_HOME_OJ ? (used.get(row.name) ?? 0) : 0,
+      })),
+    );
+  });
+
+  router.post('/tag', async (ctx) => {
+    const body = parseInput(createTagBody, ctx.request.body);
+    const result = await runTagCommand(services, commandMetadata(ctx), {
+      type: 'CreateTag',
+      name: body.name,
+      oj: body.oj,
+      color: body.color || null,
+      classificationId: body.tcid,
+    });
+    const created = result.events.find((e) => e.type === 'TagCreated');
+    ok(ctx, created ? tagView(await tagRow(created.data.id)) : null);
+  });
+
+  router.put('/tag', async (ctx) => {
+    const body = parseInput(updateTagBody, ctx.request.body);
+    const before = await tagRow(body.id);
+    const metadata = commandMetadata(ctx);
+    const changes: Partial<TagFields> = {
+      name: body.name,
+      oj: body.oj,
+      color: body.color || undefined,
+      classificationId: body.tcid,
+    };
+    await runTagCommand(services, metadata, { type: 'UpdateTag', id: body.id, changes });
+    const after = await tagRow(body.id);
+    await retagProblems(services, metadata, homeName(before), homeName(after));
+    ok(ctx, tagView(after));
+  });
+
+  router.delete('/tag', async (ctx) => {
+    const { tid } = parseInput(z.object({ tid: id }), ctx.query);
+    const before = await tagRow(tid);
+    const metadata = commandMetadata(ctx);
+    await runTagCommand(services, metadata, { type: 'DeleteTag', id: tid });
+    await retagProblems(services, metadata, homeName(before), null);
+    ok(ctx, null);
+  });
+
+  router.get('/tag/classification', async (ctx) => {
+    const { oj = 'ALL' } = parseInput(ojQuery, ctx.query);
+    let query = db.selectFrom('tag_classifications').selectAll();
+    if (oj !== 'ALL') query = query.where('oj', '=', oj);
+    const rows = await query.orderBy('rank').orderBy('id').execute();
+    ok(ctx, rows.map(classificationView));
+  });
+
+  router.post('/tag/classification', async (ctx) => {
+    const body = parseInput(createClassificationBody, ctx.request.body);
+    const result = await runTagCommand(services, commandMetadata(ctx), {
+      type: 'CreateClassification',
+      ...body,
+    });
+    const created = result.events.find((e) => e.type === 'TagClassificationCreated');
+    ok(ctx, created ? classificationView(await classificationRow(created.data.id)) : null);
+  });
+
+  router.put('/tag/classification', async (ctx) => {
+    const { id: classificationId, ...changes } = parseInput(updateClassificationBody, ctx.request.body);
+    await runTagCommand(services, commandMetadata(ctx), {
+      type: 'UpdateClassification',
+      id: classificationId,
+      changes,
+    });
+    ok(ctx, classificationView(await classificationRow(classificationId)));
+  });
+
+  router.delete('/tag/classification', async (ctx) => {
+    const { tcid: classificationId } = parseInput(z.object({ tcid: id }), ctx.query);
+    await runTagCommand(services, commandMetadata(ctx), {
+      type: 'DeleteClassification',
+      id: classificationId,
+    });
+    ok(ctx, null);
+  });
+
+  return router;
+}
+
+/** The name problems know a tag by: only tags of our own bank are on problems. */
+const homeName = (tag: { name: string; oj: string }) => (tag.oj === TAG_HOME_OJ ? tag.name : null);
+
+/**
+ * Problems name their tags, so renaming a tag renames it on every problem that has it, and deleting
+ * one (or moving it to another bank) takes it off them: one ProblemUpdated per problem, in the audit.
+ */
+async function retagProblems(
+  services: Services,
+  metadata: EventMetadata,
+  from: string | null,
+  to: string | null,
+): Promise<void> {
+  if (from === null || from === to) return;
+  const rows = await services.db
+    .selectFrom('problems')
+    .select(['pid', 'tags'])
+    .where(sql<boolean>`tags @> ${[from]}::text[]`)
+    .execute();
+  for (const row of rows) {
+    const tags = [
+      ...new Set(row.tags.flatMap((name) => (name === from ? (to === null ? [] : [to]) : [name]))),
+    ];
+    await runProblemCommand(services, metadata, row.pid, { type: 'UpdateProblem', changes: { tags } });
+  }
+}
