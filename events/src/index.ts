@@ -6,6 +6,7 @@ export { openDatabase } from './db/pool';
 export type { EventMetadataRow, EventStoreDb, EventStoreTables, EventsTable } from './db/tables';
 export { type Decider, DomainError, type DomainErrorCode, fail } from './decider/decider';
 export { type CommandOptions, type CommandResult, eventId, handleCommand } from './decider/handleCommand';
+export * from './language/languageEvents';
 export * from './login/loginEvents';
 export * from './mail/mailEvents';
 export { eventStoreMigrations } from './migrations';
@@ -39,5 +40,7 @@ export type {
   SubscribeOptions,
   Subscription,
 } from './store/types';
+export * from './submission/submissionEvents';
+export * from './tag/tagEvents';
 export * from './user/userEvents';
 export * from './verification/verificationEvents';

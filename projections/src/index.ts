@@ -1,12 +1,20 @@
 import type { ProductEvent } from '@oj/events';
 import { eventCounts } from './eventCounts/eventCounts';
+import { judgeRunnersProjection } from './judgeRunners/judgeRunnersProjection';
 import { mailOutboxProjection } from './mailOutbox/mailOutboxProjection';
 import { problemsProjection } from './problems/problemsProjection';
 import type { Projection } from './projector/projection';
 import { siteSettingsProjection } from './siteSettings/siteSettingsProjection';
+import { submissionsProjection } from './submissions/submissionsProjection';
+import { tagsProjection } from './tags/tagsProjection';
 import { usersProjection } from './users/usersProjection';
 
 export { type EventCountTables, eventCounts, SYSTEM_TOPIC } from './eventCounts/eventCounts';
+export {
+  type JudgeRunnerRow,
+  type JudgeRunnersTables,
+  judgeRunnersProjection,
+} from './judgeRunners/judgeRunnersProjection';
 export {
   type MailOutboxTables,
   type MailStatus,
@@ -38,6 +46,18 @@ export {
   type SiteSettingsTables,
   siteSettingsProjection,
 } from './siteSettings/siteSettingsProjection';
+export {
+  JUDGE_QUEUE_TOPIC,
+  STATUS_TOPIC,
+  type SubmissionSummary,
+  submissionSummary,
+  submissionsProjection,
+  submissionTopic,
+  userTopic,
+} from './submissions/submissionsProjection';
+export type { SubmissionCaseRow, SubmissionRow, SubmissionsTables } from './submissions/submissionsTable';
+export { tagsProjection } from './tags/tagsProjection';
+export type { TagClassificationRow, TagRow, TagsTables } from './tags/tagsTable';
 export { usersProjection } from './users/usersProjection';
 export type { UserRow, UsersTable, UsersTables } from './users/usersTable';
 
@@ -48,4 +68,7 @@ export const allProjections: readonly Projection<ProductEvent>[] = [
   siteSettingsProjection,
   mailOutboxProjection,
   problemsProjection,
+  submissionsProjection,
+  judgeRunnersProjection,
+  tagsProjection,
 ];

@@ -22,6 +22,7 @@ const server = await startServer({
   webDist: process.env.WEB_DIST,
   filesDir: `${config.dataDir}/files`,
   trustProxy: process.env.TRUST_PROXY === '1',
+  judgeToken: process.env.JUDGE_TOKEN,
 });
 log.info({ port: config.port }, 'API node listening');
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -9,6 +9,9 @@ import type { ServerTables, Services } from './app/services';
 import { authenticate } from './auth/authMiddleware';
 import { checkToken, tokenFromHeader } from './auth/principal';
 import { TokenService } from './auth/tokens';
+import { LEASE_TTL_MS } from './judge/judgeQueue';
+import { JudgeQueueSignal } from './judge/judgeQueueSignal';
+import { judgeRoutes } from './judge/judgeRoutes';
 import { attachLiveGateway, type LiveGateway } from './live/gateway';
 import type { RoomGuard } from './live/roomPolicy';
 import { productRoomGuards } from './live/rooms';
@@ -17,8 +20,13 @@ import { problemFileRoutes } from './problem/problemFileRoutes';
 import { problemRoutes } from './problem/problemRoutes';
 import { TestDataStore } from './problem/testDataStore';
 import { siteRoutes } from './site/siteRoutes';
+import { judgeAdminRoutes } from './submission/judgeAdminRoutes';
+import { submissionRoutes } from './submission/submissionRoutes';
+import { testRunRoutes } from './submission/testRunRoutes';
 import { createMetrics } from './system/metrics';
 import { systemRoutes } from './system/systemRoutes';
+import { tagAdminRoutes } from './tag/tagAdminRoutes';
+import { tagRoutes } from './tag/tagRoutes';
 import { authRoutes } from './user/authRoutes';
 import { passwordResetRoutes } from './user/passwordResetRoutes';
 import { profileRoutes } from './user/profileRoutes';
@@ -39,6 +47,10 @@ export interface ServerOptions {
   extraRoomGuards?: readonly RoomGuard[];
   /** Behind a reverse proxy that sets X-Forwarded-For (TRUST_PROXY=1). */
   trustProxy?: boolean;
+  /** The secret judge runners present (JUDGE_TOKEN); without it the judge API refuses every call. */
+  judgeToken?: string;
+  /** How long a runner's lease lasts without renewal (default 30 s; tests shorten it). */
+  judgeLeaseTtlMs?: number;
 }
 
 export interface RunningServer {
@@ -55,6 +67,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const db = store.db.withTables<ServerTables>();
   const tokens = await TokenService.load(db);
   const filesDir = options.filesDir ?? path.resolve('data/files');
+  const judgeQueue = new JudgeQueueSignal(options.databaseUrl, log);
+  await judgeQueue.start();
   const services: Services = {
     store,
     db,
@@ -64,6 +78,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     testData: new TestDataStore(path.join(filesDir, 'testdata')),
     settled: (projection, position) =>
       position === undefined ? Promise.resolve() : awaitProjection(db, projection, position),
+    judge: {
+      token: options.judgeToken,
+      queue: judgeQueue,
+      leaseTtlMs: options.judgeLeaseTtlMs ?? LEASE_TTL_MS,
+    },
   };
   const projectionNames = allProjections.map((p) => p.name);
   const metrics = createMetrics(db, projectionNames);
@@ -86,6 +105,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       problemRoutes(services),
       problemAdminRoutes(services),
       problemFileRoutes(services),
+      tagRoutes(services),
+      tagAdminRoutes(services),
+      submissionRoutes(services),
+      testRunRoutes(services),
+      judgeAdminRoutes(services),
+      judgeRoutes(services),
     ],
     fallback: options.webDist ? webApp(options.webDist) : undefined,
     trustProxy: options.trustProxy,
@@ -95,7 +120,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     httpServer,
     db,
     connectionString: options.databaseUrl,
-    guards: [...productRoomGuards, ...(options.extraRoomGuards ?? [])],
+    guards: [...productRoomGuards(db), ...(options.extraRoomGuards ?? [])],
     async authenticate(token) {
       const raw = tokenFromHeader(token);
       if (!raw) return null;
@@ -112,6 +137,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     live,
     services,
     async close() {
+      await judgeQueue.close();
       await live.close();
       httpServer.closeAllConnections();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));

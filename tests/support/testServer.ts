@@ -13,7 +13,9 @@ import { createTestDatabase } from './testDatabase';
  * The whole product against a fresh database: projector, one API node, and a real SMTP sink that
  * the site is configured to send through (so tests read codes from the mail, as a user would).
  */
-export async function startTestServer(options: { webDist?: string; trustProxy?: boolean } = {}) {
+export async function startTestServer(
+  options: { webDist?: string; trustProxy?: boolean; judgeToken?: string; judgeLeaseTtlMs?: number } = {},
+) {
   const database = await createTestDatabase();
   const filesDir = await mkdtemp(path.join(tmpdir(), 'oj-files-'));
   const store = createEventStore({ connectionString: database.url, catalogue: productCatalogue });

@@ -1,8 +1,11 @@
 import { claimEvents } from '../claim/claimEvents';
+import { languageEvents } from '../language/languageEvents';
 import { loginEvents } from '../login/loginEvents';
 import { mailEvents } from '../mail/mailEvents';
 import { problemEvents } from '../problem/problemEvents';
 import { siteEvents } from '../site/siteEvents';
+import { judgeRunnerEvents, submissionEvents } from '../submission/submissionEvents';
+import { tagEvents } from '../tag/tagEvents';
 import { userEvents } from '../user/userEvents';
 import { verificationEvents } from '../verification/verificationEvents';
 import { createCatalogue, type EventOf } from './catalogue';
@@ -19,6 +22,10 @@ export const productCatalogue = createCatalogue([
   ...loginEvents,
   ...siteEvents,
   ...problemEvents,
+  ...tagEvents,
+  ...languageEvents,
+  ...submissionEvents,
+  ...judgeRunnerEvents,
 ]);
 
 export type ProductEvent = EventOf<typeof productCatalogue>;

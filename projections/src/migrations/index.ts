@@ -2,10 +2,14 @@ import type { Migration } from 'kysely';
 import * as projector from './2026-11-22T01-10_projector';
 import * as accounts from './2026-11-22T03-00_accounts';
 import * as problems from './2026-11-22T04-00_problems';
+import * as submissions from './2026-11-22T05-00_submissions';
+import * as tags from './2026-11-22T05-30_tags';
 
 /** The projector's and the read models' migrations, keyed by their date-prefixed names. */
 export const projectionMigrations: Record<string, Migration> = {
   '2026-11-22T01-10_projector': projector,
   '2026-11-22T03-00_accounts': accounts,
   '2026-11-22T04-00_problems': problems,
+  '2026-11-22T05-00_submissions': submissions,
+  '2026-11-22T05-30_tags': tags,
 };

@@ -1,15 +1,20 @@
 import type { EventStore, EventStoreTables, ProductEvent } from '@oj/events';
 import type {
+  JudgeRunnersTables,
   MailOutboxTables,
   ProblemsTables,
   ProjectorTables,
   SiteSettingsTables,
+  SubmissionsTables,
+  TagsTables,
   UsersTables,
 } from '@oj/projections';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { AuthTables } from '../auth/tables';
 import type { TokenService } from '../auth/tokens';
+import type { JudgeQueueSignal } from '../judge/judgeQueueSignal';
+import type { JudgeTables } from '../judge/tables';
 import type { TestDataStore } from '../problem/testDataStore';
 
 export type ServerTables = EventStoreTables &
@@ -18,7 +23,11 @@ export type ServerTables = EventStoreTables &
   SiteSettingsTables &
   MailOutboxTables &
   ProblemsTables &
-  AuthTables;
+  SubmissionsTables &
+  JudgeRunnersTables &
+  TagsTables &
+  AuthTables &
+  JudgeTables;
 
 /** What route handlers need, built once per node in serve.ts. */
 export interface Services {
@@ -32,4 +41,6 @@ export interface Services {
   testData: TestDataStore;
   /** Waits until the named projection has applied `position` (read-your-writes). */
   settled(projection: string, position: number | undefined): Promise<void>;
+  /** Judge runners: the shared token (absent: the judge API refuses everyone) and the queue's wake-ups. */
+  judge: { token: string | undefined; queue: JudgeQueueSignal; leaseTtlMs: number };
 }

@@ -1,4 +1,6 @@
-import { SYSTEM_TOPIC } from '@oj/projections';
+import { type ProblemsTables, STATUS_TOPIC, type SubmissionsTables, SYSTEM_TOPIC } from '@oj/projections';
+import type { Kysely } from 'kysely';
+import { canWatchSubmission } from '../submission/submissionAccess';
 import { type RoomGuard, roomPolicy } from './roomPolicy';
 
 /** The site heartbeat (newest event position): public, like GET /api/healthz. */
@@ -14,5 +16,34 @@ const userRoom = roomPolicy({
     !principal ? 'unauthenticated' : principal.uid === uid ? 'ok' : 'forbidden',
 });
 
+/** The public status list: only non-contest submissions are published to it, like GET /api/get-submission-list. */
+const statusRoom = roomPolicy({
+  match: (room) => (room === STATUS_TOPIC ? {} : undefined),
+  authorize: () => 'ok',
+});
+
+/** One submission's progress, case by case: whoever may read its case results over REST. */
+function submissionRoom(db: Kysely<SubmissionsTables & ProblemsTables>) {
+  return roomPolicy({
+    match: (room) => {
+      const id = /^submission:(\d{1,10})$/.exec(room)?.[1];
+      return id === undefined ? undefined : Number(id);
+    },
+    async authorize(principal, submitId) {
+      if (!principal) return 'unauthenticated';
+      const row = await db
+        .selectFrom('submissions')
+        .leftJoin('problems', 'problems.pid', 'submissions.pid')
+        .select(['submissions.uid', 'problems.fields'])
+        .where('submit_id', '=', submitId)
+        .executeTakeFirst();
+      const openCaseResult = row?.fields?.openCaseResult ?? false;
+      return row && canWatchSubmission(principal, row, openCaseResult) ? 'ok' : 'forbidden';
+    },
+  });
+}
+
 /** Every room family the product serves; a room matching none is refused with 404. */
-export const productRoomGuards: readonly RoomGuard[] = [systemRoom, userRoom];
+export function productRoomGuards(db: Kysely<SubmissionsTables & ProblemsTables>): readonly RoomGuard[] {
+  return [systemRoom, userRoom, statusRoom, submissionRoom(db)];
+}

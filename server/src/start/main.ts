@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
@@ -23,13 +24,39 @@ const applied = await migrateToLatest(database.url);
 if (applied.length > 0) log.info({ applied }, 'migrations applied');
 const webDist = ensureWebBuild(path.join(root, 'web'), log);
 const filesDir = path.join(config.dataDir, 'files');
-const server = await startServer({ databaseUrl: database.url, port: config.port, log, webDist, filesDir });
+// One machine, one secret: the runner started below is the only judge, so a fresh token per start will do.
+const judgeToken = process.env.JUDGE_TOKEN ?? randomBytes(24).toString('base64url');
+const server = await startServer({
+  databaseUrl: database.url,
+  port: config.port,
+  log,
+  webDist,
+  filesDir,
+  judgeToken,
+});
 const projector = supervise(
   'projector',
   path.join(root, 'projections/src/projector/main.ts'),
   { DATABASE_URL: database.url, LOG_LEVEL: config.logLevel },
   log,
 );
+// The sandbox needs root (namespaces, cgroups, uid switching); without it, submissions wait as Pending.
+const judge =
+  process.getuid?.() === 0
+    ? supervise(
+        'judge-runner',
+        path.join(root, 'judge-runner/src/runner/main.ts'),
+        {
+          JUDGE_SERVER_URL: server.url,
+          JUDGE_TOKEN: judgeToken,
+          JUDGE_RUNNER_NAME: 'local',
+          JUDGE_WORK_DIR: path.join(config.dataDir, 'judge'),
+          LOG_LEVEL: config.logLevel,
+        },
+        log,
+      )
+    : undefined;
+if (!judge) log.warn('not running as root: no judge runner started (the sandbox needs root and cgroup v1)');
 const seeded = await seedDemo(server.services, process.env.ADMIN_PASSWORD);
 if (seeded.length > 0) {
   // Shown once, at creation, in plain text for the person at the terminal: only argon2 hashes are stored.
@@ -47,6 +74,7 @@ async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'shutting down');
+  await judge?.stop();
   await server.close();
   await projector.stop();
   await database.embedded?.stop();

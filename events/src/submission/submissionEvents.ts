@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { defineEvent } from '../catalogue/defineEvent';
+
+/**
+ * Stream `submission-<submitId>`: a submission from its creation through every judging round. A round
+ * starts at the submission or at a rejudge; a runner takes the round's lease, reports compiling and
+ * judging, one event per judged case, then the one final verdict. A lease carries an expiry: when a
+ * runner dies, another may take the round over once it has expired, and the decider accepts reports
+ * only from the runner holding the current lease, so each round ends in exactly one verdict.
+ *
+ * Status codes are the spec's (01, section 3): 5 pending, 6 compiling, 7 judging, final ones otherwise.
+ */
+const status = z.number().int().min(-10).max(10);
+const ms = z.number().int().min(0);
+const leaseRef = { round: z.number().int().min(1), leaseId: z.string().min(1).max(64) };
+
+export const SubmissionCreated = defineEvent('SubmissionCreated', {
+  schema: z.object({
+    submitId: z.number().int().positive(),
+    pid: z.number().int().positive(),
+    /** The problem's display id at the time of submitting. */
+    displayPid: z.string().max(50),
+    uid: z.string(),
+    username: z.string(),
+    language: z.string().max(50),
+    code: z.string().max(65_535),
+    /** 0 outside contests. */
+    cid: z.number().int().min(0),
+    /** The client's address, as the reference keeps it. */
+    ip: z.string().max(64),
+  }),
+});
+
+export const JudgeLeaseTaken = defineEvent('JudgeLeaseTaken', {
+  schema: z.object({
+    ...leaseRef,
+    runner: z.string().min(1).max(100),
+    /** Epoch ms after which another runner may take the round over. */
+    expiresAt: ms,
+    /** The lease it replaces (its runner went silent), if any. */
+    replaces: z.string().nullable(),
+  }),
+});
+export const JudgeLeaseRenewed = defineEvent('JudgeLeaseRenewed', {
+  schema: z.object({ ...leaseRef, expiresAt: ms }),
+});
+/** 6 compiling or 7 judging. */
+export const SubmissionJudgeProgressed = defineEvent('SubmissionJudgeProgressed', {
+  schema: z.object({ ...leaseRef, status: z.union([z.literal(6), z.literal(7)]) }),
+});
+
+export const judgedCase = z.object({
+  seq: z.number().int().min(1),
+  inputName: z.string().max(200),
+  outputName: z.string().max(200),
+  groupNum: z.number().int().min(0),
+  status,
+  time: ms,
+  memory: ms,
+  score: z.number().int().min(0),
+  /** An excerpt; the whole output is never kept. */
+  userOutput: z.string().max(1000),
+  /** Checker or validator feedback, for admins and openCaseResult. */
+  message: z.string().max(2000),
+});
+export type JudgedCase = z.infer<typeof judgedCase>;
+
+export const SubmissionCaseJudged = defineEvent('SubmissionCaseJudged', {
+  schema: z.object({ ...leaseRef, case: judgedCase }),
+});
+
+export const SubmissionJudged = defineEvent('SubmissionJudged', {
+  schema: z.object({
+    ...leaseRef,
+    status,
+    /** OI problems only. */
+    score: z.number().int().min(0).nullable(),
+    oiRankScore: z.number().int().min(0).nullable(),
+    time: ms,
+    memory: ms,
+    /** Shown to the user for CE and SE (size-capped by the runner). */
+    errorMessage: z.string().max(10_000),
+    /** Why the judge failed (checker crashed, data missing): for admins only. */
+    systemError: z.string().max(10_000).nullable(),
+    judger: z.string().max(100),
+  }),
+});
+
+/** A super admin's rejudge: a new round starts pending; the old round's lease and reports stop counting. */
+export const SubmissionRejudged = defineEvent('SubmissionRejudged', {
+  schema: z.object({ round: z.number().int().min(2) }),
+});
+export const SubmissionManuallyJudged = defineEvent('SubmissionManuallyJudged', {
+  schema: z.object({ status, score: z.number().int().min(0).nullable() }),
+});
+export const SubmissionJudgeCancelled = defineEvent('SubmissionJudgeCancelled', { schema: z.object({}) });
+export const SubmissionShareChanged = defineEvent('SubmissionShareChanged', {
+  schema: z.object({ share: z.boolean() }),
+});
+
+export const submissionEvents = [
+  SubmissionCreated,
+  JudgeLeaseTaken,
+  JudgeLeaseRenewed,
+  SubmissionJudgeProgressed,
+  SubmissionCaseJudged,
+  SubmissionJudged,
+  SubmissionRejudged,
+  SubmissionManuallyJudged,
+  SubmissionJudgeCancelled,
+  SubmissionShareChanged,
+] as const;
+
+/** Stream `judge-runner-<name>`: what a runner says about itself, for the admin's judge status page. */
+export const JudgeRunnerReported = defineEvent('JudgeRunnerReported', {
+  schema: z.object({
+    name: z.string().min(1).max(100),
+    slots: z.number().int().min(0).max(1024),
+    /** Rounds it is judging now. */
+    busy: z.number().int().min(0),
+    /** 1-minute load average of its machine. */
+    load: z.number().min(0),
+    version: z.string().max(50),
+    state: z.enum(['online', 'offline']),
+  }),
+});
+
+export const judgeRunnerEvents = [JudgeRunnerReported] as const;

@@ -1,0 +1,94 @@
+import type { JudgedCase } from '@oj/events';
+import { z } from 'zod';
+import {
+  JUDGE_TOKEN_HEADER,
+  type LeaseReply,
+  leaseReply,
+  type TestResultRequest,
+  type VerdictRequest,
+} from './wire';
+
+/** The server refused a report because the lease is gone (expired and taken over, or a rejudge). */
+export class LeaseLost extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LeaseLost';
+  }
+}
+
+const envelope = z.object({ status: z.number(), msg: z.string(), data: z.unknown() });
+type LeaseRef = { submitId: number; round: number; leaseId: string };
+
+/** The judge API of one server, as a runner calls it. */
+export class JudgeClient {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly token: string,
+    readonly runner: string,
+  ) {}
+
+  async lease(waitMs: number, signal?: AbortSignal): Promise<LeaseReply['task']> {
+    const data = await this.post('/api/judge/lease', { runner: this.runner, waitMs }, signal);
+    return leaseReply.parse(data).task;
+  }
+
+  renew(lease: LeaseRef) {
+    return this.post('/api/judge/renew', lease);
+  }
+
+  progress(lease: LeaseRef, status: 6 | 7) {
+    return this.post('/api/judge/progress', { ...lease, status });
+  }
+
+  judgedCase(lease: LeaseRef, judged: JudgedCase) {
+    return this.post('/api/judge/case', { ...lease, case: judged });
+  }
+
+  verdict(verdict: VerdictRequest) {
+    return this.post('/api/judge/verdict', verdict);
+  }
+
+  testResult(result: TestResultRequest) {
+    return this.post('/api/judge/test-result', result);
+  }
+
+  heartbeat(report: {
+    slots: number;
+    busy: number;
+    load: number;
+    version: string;
+    state: 'online' | 'offline';
+  }) {
+    return this.post('/api/judge/heartbeat', { runner: this.runner, ...report });
+  }
+
+  /** The test data file with this hash, as a stream of bytes. */
+  async testData(hash: string): Promise<Response> {
+    const response = await fetch(`${this.baseUrl}/api/judge/test-data/${hash}`, { headers: this.headers() });
+    if (!response.ok || !response.body) throw new Error(`test data ${hash}: HTTP ${response.status}`);
+    return response;
+  }
+
+  private headers(): Record<string, string> {
+    return {
+      [JUDGE_TOKEN_HEADER]: this.token,
+      'x-judge-runner': this.runner,
+      'content-type': 'application/json',
+    };
+  }
+
+  private async post(path: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method: 'POST',
+      headers: this.headers(),
+      body: JSON.stringify(body),
+      signal,
+    });
+    const parsed = envelope.safeParse(await response.json().catch(() => null));
+    if (response.status === 409) throw new LeaseLost(parsed.success ? parsed.data.msg : 'lease lost');
+    if (!response.ok || !parsed.success || parsed.data.status !== 200) {
+      throw new Error(`${path}: HTTP ${response.status} ${parsed.success ? parsed.data.msg : ''}`.trim());
+    }
+    return parsed.data.data;
+  }
+}

@@ -1,0 +1,170 @@
+import { loadavg } from 'node:os';
+import type { Logger } from 'pino';
+import { judgeSubmission } from '../judging/judgeSubmission';
+import { runTest } from '../judging/runTest';
+import type { CaseVerdict } from '../judging/types';
+import type { SandboxPool } from '../sandbox/sandboxPool';
+import { type JudgeClient, LeaseLost } from './judgeClient';
+import type { TestDataCache } from './testDataCache';
+import type { SubmissionTask, TestRunTask } from './wire';
+
+export interface JudgeRunnerOptions {
+  client: JudgeClient;
+  pool: SandboxPool;
+  cache: TestDataCache;
+  workDir: string;
+  log: Logger;
+  /** Submissions judged at once; each runs its cases one after another in the pool. */
+  concurrency: number;
+  /** How long one lease request may wait at the server for work. */
+  leaseWaitMs?: number;
+  heartbeatMs?: number;
+  version?: string;
+}
+
+const RETRY_MS = 2000;
+const USER_OUTPUT_CHARS = 1000;
+
+/**
+ * A judge runner: `concurrency` loops that each lease a round (or a test run) from the server, judge it
+ * in the sandbox and report it, renewing the lease while they work. A report refused because the lease
+ * is gone (the runner was presumed dead and another took over, or a rejudge started) abandons the round
+ * quietly: the round's holder reports it.
+ */
+export class JudgeRunner {
+  private readonly stopping = new AbortController();
+  private busy = 0;
+  private loops: Promise<void>[] = [];
+  private heartbeat: NodeJS.Timeout | undefined;
+
+  constructor(private readonly options: JudgeRunnerOptions) {}
+
+  start(): void {
+    const { concurrency, heartbeatMs = 30_000 } = this.options;
+    this.loops = Array.from({ length: concurrency }, () => this.loop());
+    void this.report('online');
+    this.heartbeat = setInterval(() => void this.report('online'), heartbeatMs);
+  }
+
+  /** Stops leasing, lets the rounds in progress finish, then says so to the server. */
+  async stop(): Promise<void> {
+    this.stopping.abort();
+    clearInterval(this.heartbeat);
+    await Promise.all(this.loops);
+    await this.report('offline');
+  }
+
+  private async loop(): Promise<void> {
+    const { client, log, leaseWaitMs = 20_000 } = this.options;
+    while (!this.stopping.signal.aborted) {
+      try {
+        const task = await client.lease(leaseWaitMs, this.stopping.signal);
+        if (!task) continue;
+        this.busy += 1;
+        try {
+          if (task.kind === 'submission') await this.judge(task);
+          else await this.testRun(task);
+        } finally {
+          this.busy -= 1;
+        }
+      } catch (error) {
+        if (this.stopping.signal.aborted) return;
+        log.warn({ err: error }, 'judge loop: retrying');
+        await sleep(RETRY_MS, this.stopping.signal);
+      }
+    }
+  }
+
+  private async judge(task: SubmissionTask): Promise<void> {
+    const { client, pool, cache, workDir, log } = this.options;
+    const lease = { submitId: task.submitId, round: task.round, leaseId: task.leaseId };
+    const lost = new AbortController();
+    const renew = setInterval(() => {
+      client.renew(lease).catch((error: unknown) => {
+        if (error instanceof LeaseLost) lost.abort(error);
+        else log.warn({ err: error, submitId: task.submitId }, 'lease renewal failed');
+      });
+    }, task.leaseTtlMs / 3);
+    const report = (call: () => Promise<unknown>) =>
+      call().catch((error: unknown) => {
+        if (error instanceof LeaseLost) lost.abort(error);
+        throw error;
+      });
+    try {
+      const verdict = await judgeSubmission(
+        pool,
+        task,
+        cache,
+        {
+          compiling: () => void report(() => client.progress(lease, 6)).catch(() => undefined),
+          judging: () => void report(() => client.progress(lease, 7)).catch(() => undefined),
+          caseJudged: (c) => report(() => client.judgedCase(lease, judgedCase(c))).then(() => undefined),
+        },
+        { workDir, signal: lost.signal },
+      );
+      await report(() =>
+        client.verdict({
+          ...lease,
+          status: verdict.status,
+          score: verdict.score,
+          time: Math.round(verdict.time),
+          memory: Math.round(verdict.memory),
+          errorMessage: verdict.errorMessage,
+          systemError: verdict.systemError,
+        }),
+      );
+      log.info({ submitId: task.submitId, status: verdict.status }, 'judged');
+    } catch (error) {
+      if (lost.signal.aborted) log.info({ submitId: task.submitId }, 'lease lost: round abandoned');
+      else throw error;
+    } finally {
+      clearInterval(renew);
+    }
+  }
+
+  private async testRun(task: TestRunTask): Promise<void> {
+    const { client, pool, workDir } = this.options;
+    const result = await runTest(pool, task, { workDir });
+    await client.testResult({ key: task.key, ...result });
+  }
+
+  private async report(state: 'online' | 'offline'): Promise<void> {
+    const { client, concurrency, version = '1', log } = this.options;
+    try {
+      await client.heartbeat({
+        slots: concurrency,
+        busy: this.busy,
+        load: loadavg()[0] ?? 0,
+        version,
+        state,
+      });
+    } catch (error) {
+      log.warn({ err: error }, 'heartbeat failed');
+    }
+  }
+}
+
+function judgedCase(c: CaseVerdict) {
+  return {
+    seq: c.seq,
+    inputName: c.inputName,
+    outputName: c.outputName,
+    groupNum: c.groupNum,
+    status: c.status,
+    time: Math.round(c.time),
+    memory: Math.round(c.memory),
+    score: c.score,
+    userOutput: c.userOutput.slice(0, USER_OUTPUT_CHARS),
+    message: c.message.slice(0, 2000),
+  };
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}

@@ -1,0 +1,107 @@
+import { judgeCaseMode, judgedCase, judgeMode, judgeProgram, languageConfig, testCase } from '@oj/events';
+import { z } from 'zod';
+
+/**
+ * What the server and a judge runner say to each other over HTTP (`/api/judge/*`, authorised by the
+ * shared judge token). Both sides parse with these schemas, so a version skew fails loudly.
+ */
+
+/** The problem fields the judge needs, never more (no statement). */
+export const judgeProblem = z.object({
+  pid: z.number().int(),
+  type: z.union([z.literal(0), z.literal(1)]),
+  difficulty: z.number().int(),
+  timeLimit: z.number().int().positive(),
+  memoryLimit: z.number().int().positive(),
+  stackLimit: z.number().int().positive(),
+  judgeMode,
+  judgeCaseMode,
+  checker: judgeProgram.nullable(),
+  isRemoveEndBlank: z.boolean(),
+  isFileIO: z.boolean(),
+  ioReadFileName: z.string(),
+  ioWriteFileName: z.string(),
+  userExtraFile: z.record(z.string(), z.string()),
+  judgeExtraFile: z.record(z.string(), z.string()),
+  testCases: z.array(testCase),
+});
+export type JudgeProblem = z.infer<typeof judgeProblem>;
+
+/** A round of a submission, leased to one runner until `expiresAt` unless renewed. */
+export const submissionTask = z.object({
+  kind: z.literal('submission'),
+  submitId: z.number().int().positive(),
+  round: z.number().int().min(1),
+  leaseId: z.string(),
+  leaseTtlMs: z.number().int().positive(),
+  code: z.string(),
+  language: languageConfig,
+  problem: judgeProblem,
+  /** Languages checkers and interactors may be written in. */
+  checkerLanguages: z.array(languageConfig),
+});
+export type SubmissionTask = z.infer<typeof submissionTask>;
+
+/** A test run on custom input: never a submission, its result kept briefly for the author. */
+export const testRunTask = z.object({
+  kind: z.literal('test'),
+  key: z.string(),
+  code: z.string(),
+  language: languageConfig,
+  input: z.string(),
+  problem: judgeProblem.pick({ timeLimit: true, memoryLimit: true, stackLimit: true }),
+});
+export type TestRunTask = z.infer<typeof testRunTask>;
+
+export const leaseReply = z.object({
+  task: z.discriminatedUnion('kind', [submissionTask, testRunTask]).nullable(),
+});
+export type LeaseReply = z.infer<typeof leaseReply>;
+
+export const leaseRequest = z.object({
+  runner: z.string().trim().min(1).max(100),
+  /** How long the server may hold the request open waiting for work. */
+  waitMs: z.number().int().min(0).max(30_000),
+});
+
+const leaseRef = {
+  submitId: z.number().int().positive(),
+  round: z.number().int().min(1),
+  leaseId: z.string(),
+};
+export const renewRequest = z.object(leaseRef);
+export const progressRequest = z.object({ ...leaseRef, status: z.union([z.literal(6), z.literal(7)]) });
+export const caseRequest = z.object({ ...leaseRef, case: judgedCase });
+export const verdictRequest = z.object({
+  ...leaseRef,
+  status: z.number().int(),
+  score: z.number().int().min(0).nullable(),
+  time: z.number().int().min(0),
+  memory: z.number().int().min(0),
+  errorMessage: z.string().max(10_000),
+  systemError: z.string().max(10_000).nullable(),
+});
+export type VerdictRequest = z.infer<typeof verdictRequest>;
+
+export const testResultRequest = z.object({
+  key: z.string(),
+  status: z.number().int(),
+  time: z.number().int().min(0),
+  memory: z.number().int().min(0),
+  stdout: z.string().max(100_000),
+  stderr: z.string().max(100_000),
+  errorMessage: z.string().max(10_000),
+});
+export type TestResultRequest = z.infer<typeof testResultRequest>;
+
+export const heartbeatRequest = z.object({
+  runner: z.string().trim().min(1).max(100),
+  slots: z.number().int().min(0),
+  busy: z.number().int().min(0),
+  load: z.number().min(0),
+  version: z.string().max(50),
+  state: z.enum(['online', 'offline']),
+});
+
+/** The header that carries the judge token. */
+export const JUDGE_TOKEN_HEADER = 'x-judge-token';

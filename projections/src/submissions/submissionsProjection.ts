@@ -1,0 +1,287 @@
+import type { ProductEvent, RecordedEvent } from '@oj/events';
+import type { Transaction } from 'kysely';
+import { defineProjection } from '../projector/projection';
+import type { ProjectorTables } from '../projector/tables';
+import type { SubmissionRow, SubmissionsTables } from './submissionsTable';
+
+/** The public submission list's room (non-contest submissions only). */
+export const STATUS_TOPIC = 'status';
+export const submissionTopic = (submitId: number) => `submission:${submitId}`;
+export const userTopic = (uid: string) => `user:${uid}`;
+/** Not a room: the server's judge queue listens for it to wake waiting runners. */
+export const JUDGE_QUEUE_TOPIC = 'judge-queue';
+
+const AC = 0;
+
+type Db = Transaction<ProjectorTables & SubmissionsTables>;
+type Publish = (topic: string, payload: unknown) => void;
+
+/**
+ * Submissions, their judged cases, the judge queue (open rounds with their lease), and the statistics
+ * that follow the final verdicts: per problem and status, and per user and problem. A rejudge takes
+ * the old verdict out of the statistics and the new one puts its own in, so the counts always match
+ * the submissions' current statuses.
+ */
+export const submissionsProjection = defineProjection<ProductEvent>({
+  name: 'submissions',
+  handles: [
+    'SubmissionCreated',
+    'JudgeLeaseTaken',
+    'JudgeLeaseRenewed',
+    'SubmissionJudgeProgressed',
+    'SubmissionCaseJudged',
+    'SubmissionJudged',
+    'SubmissionRejudged',
+    'SubmissionManuallyJudged',
+    'SubmissionJudgeCancelled',
+    'SubmissionShareChanged',
+  ],
+  tables: ['submissions', 'submission_cases', 'problem_statistics', 'user_problem_status'],
+  async apply(event, { db: trx, publish }) {
+    const db = trx.withTables<SubmissionsTables>();
+    const submitId = Number(event.streamId.slice('submission-'.length));
+    if (event.type === 'SubmissionCreated') {
+      await created(db, event);
+    } else {
+      const changed = await applyChange(db, submitId, event);
+      if (!changed) return;
+    }
+    const row = await db
+      .selectFrom('submissions')
+      .selectAll()
+      .where('submit_id', '=', submitId)
+      .executeTakeFirst();
+    if (row) announce(row, event, publish);
+  },
+});
+
+async function created(db: Db, event: Extract<RecordedEvent<ProductEvent>, { type: 'SubmissionCreated' }>) {
+  const d = event.data;
+  await db
+    .insertInto('submissions')
+    .values({
+      submit_id: d.submitId,
+      pid: d.pid,
+      display_pid: d.displayPid,
+      cid: d.cid,
+      uid: d.uid,
+      username: d.username,
+      language: d.language,
+      code: d.code,
+      length: d.code.length,
+      ip: d.ip,
+      status: 5,
+      score: null,
+      oi_rank_score: null,
+      time: null,
+      memory: null,
+      system_error: null,
+      round: 1,
+      lease_id: null,
+      lease_expires_at: null,
+      counted_status: null,
+      submit_time: new Date(event.metadata.at),
+      judged_at: null,
+    })
+    .execute();
+  if (d.cid === 0) await bumpUser(db, d.uid, d.pid, { submitted: 1, accepted: 0 }, null);
+}
+
+/** Applies one event to an existing row; false when it changed nothing a reader would see. */
+async function applyChange(db: Db, submitId: number, event: RecordedEvent<ProductEvent>): Promise<boolean> {
+  const where = db.updateTable('submissions').where('submit_id', '=', submitId);
+  const at = new Date(event.metadata.at);
+  switch (event.type) {
+    case 'JudgeLeaseTaken':
+    case 'JudgeLeaseRenewed':
+      await where.set({ lease_id: event.data.leaseId, lease_expires_at: event.data.expiresAt }).execute();
+      return event.type === 'JudgeLeaseTaken';
+    case 'SubmissionJudgeProgressed':
+      await where.set({ status: event.data.status }).execute();
+      return true;
+    case 'SubmissionCaseJudged': {
+      const c = event.data.case;
+      await db
+        .insertInto('submission_cases')
+        .values({
+          submit_id: submitId,
+          round: event.data.round,
+          seq: c.seq,
+          input_name: c.inputName,
+          output_name: c.outputName,
+          group_num: c.groupNum,
+          status: c.status,
+          time: c.time,
+          memory: c.memory,
+          score: c.score,
+          user_output: c.userOutput,
+          message: c.message,
+        })
+        .onConflict((oc) =>
+          oc.columns(['submit_id', 'seq']).doUpdateSet((eb) => ({
+            round: eb.ref('excluded.round'),
+            status: eb.ref('excluded.status'),
+            time: eb.ref('excluded.time'),
+            memory: eb.ref('excluded.memory'),
+            score: eb.ref('excluded.score'),
+            user_output: eb.ref('excluded.user_output'),
+            message: eb.ref('excluded.message'),
+          })),
+        )
+        .execute();
+      return true;
+    }
+    case 'SubmissionJudged': {
+      const d = event.data;
+      await where
+        .set({
+          status: d.status,
+          score: d.score,
+          oi_rank_score: d.oiRankScore,
+          time: d.time,
+          memory: d.memory,
+          error_message: d.errorMessage,
+          system_error: d.systemError,
+          judger: d.judger,
+          is_manual: false,
+          lease_id: null,
+          lease_expires_at: null,
+          judged_at: at,
+        })
+        .execute();
+      await recount(db, submitId, d.status, at);
+      return true;
+    }
+    case 'SubmissionManuallyJudged':
+      await where
+        .set({
+          status: event.data.status,
+          score: event.data.score,
+          is_manual: true,
+          lease_id: null,
+          judged_at: at,
+        })
+        .execute();
+      await recount(db, submitId, event.data.status, at);
+      return true;
+    case 'SubmissionJudgeCancelled':
+      await where.set({ status: -4, lease_id: null, lease_expires_at: null, judged_at: at }).execute();
+      await recount(db, submitId, -4, at);
+      return true;
+    case 'SubmissionRejudged':
+      await where
+        .set({
+          status: 5,
+          round: event.data.round,
+          score: null,
+          oi_rank_score: null,
+          time: null,
+          memory: null,
+          error_message: '',
+          system_error: null,
+          is_manual: false,
+          lease_id: null,
+          lease_expires_at: null,
+          judged_at: null,
+        })
+        .execute();
+      await db.deleteFrom('submission_cases').where('submit_id', '=', submitId).execute();
+      await recount(db, submitId, null, at);
+      return true;
+    case 'SubmissionShareChanged':
+      await where.set({ share: event.data.share }).execute();
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** Moves the submission's counted status (null: none) in the statistics of non-contest submissions. */
+async function recount(db: Db, submitId: number, next: number | null, at: Date): Promise<void> {
+  const row = await db
+    .selectFrom('submissions')
+    .select(['pid', 'uid', 'cid', 'counted_status'])
+    .where('submit_id', '=', submitId)
+    .executeTakeFirst();
+  if (!row || row.counted_status === next) return;
+  await db
+    .updateTable('submissions')
+    .set({ counted_status: next })
+    .where('submit_id', '=', submitId)
+    .execute();
+  if (row.cid !== 0) return;
+  if (row.counted_status !== null) await bumpProblem(db, row.pid, row.counted_status, -1);
+  if (next !== null) await bumpProblem(db, row.pid, next, 1);
+  const accepted = (next === AC ? 1 : 0) - (row.counted_status === AC ? 1 : 0);
+  if (accepted !== 0)
+    await bumpUser(db, row.uid, row.pid, { submitted: 0, accepted }, accepted > 0 ? at : null);
+}
+
+async function bumpProblem(db: Db, pid: number, status: number, by: number): Promise<void> {
+  await db
+    .insertInto('problem_statistics')
+    .values({ pid, status, count: by })
+    .onConflict((oc) =>
+      oc.columns(['pid', 'status']).doUpdateSet((eb) => ({ count: eb('problem_statistics.count', '+', by) })),
+    )
+    .execute();
+}
+
+async function bumpUser(
+  db: Db,
+  uid: string,
+  pid: number,
+  by: { submitted: number; accepted: number },
+  acceptedAt: Date | null,
+): Promise<void> {
+  await db
+    .insertInto('user_problem_status')
+    .values({ uid, pid, submitted: by.submitted, accepted: by.accepted, first_ac_time: acceptedAt })
+    .onConflict((oc) =>
+      oc.columns(['uid', 'pid']).doUpdateSet((eb) => ({
+        submitted: eb('user_problem_status.submitted', '+', by.submitted),
+        accepted: eb('user_problem_status.accepted', '+', by.accepted),
+        first_ac_time: eb.fn.coalesce('user_problem_status.first_ac_time', eb.ref('excluded.first_ac_time')),
+      })),
+    )
+    .execute();
+}
+
+/** The fields anyone may see in a list; never the code, the error message or the client's address. */
+export function submissionSummary(row: SubmissionRow) {
+  return {
+    submitId: row.submit_id,
+    submitTime: row.submit_time.toISOString(),
+    pid: row.pid,
+    displayPid: row.display_pid,
+    uid: row.uid,
+    username: row.username,
+    status: row.status,
+    share: row.share,
+    time: row.time,
+    memory: row.memory,
+    score: row.score,
+    oiRankScore: row.oi_rank_score,
+    length: row.length,
+    language: row.language,
+    cid: row.cid,
+    judger: row.judger,
+    isManual: row.is_manual,
+  };
+}
+export type SubmissionSummary = ReturnType<typeof submissionSummary>;
+
+/** Pushes the row to its own room, its author's room and (outside contests) the public list. */
+function announce(row: SubmissionRow, event: RecordedEvent<ProductEvent>, publish: Publish): void {
+  const summary = submissionSummary(row);
+  const judgedCase = event.type === 'SubmissionCaseJudged' ? event.data.case : undefined;
+  // The checker's feedback may hold the hidden answer: admins read it over REST, never from a room.
+  const pushedCase = judgedCase ? { ...judgedCase, message: '' } : null;
+  publish(submissionTopic(row.submit_id), { submission: summary, case: pushedCase });
+  if (judgedCase) return;
+  if (event.type === 'SubmissionCreated' || event.type === 'SubmissionRejudged') {
+    publish(JUDGE_QUEUE_TOPIC, { submitId: row.submit_id });
+  }
+  publish(userTopic(row.uid), { kind: 'submission', submission: summary });
+  if (row.cid === 0) publish(STATUS_TOPIC, { submission: summary });
+}

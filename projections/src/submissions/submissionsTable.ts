@@ -1,0 +1,59 @@
+import type { ColumnType, Selectable } from 'kysely';
+
+/** Submissions as lists, details, the judge queue and the statistics read them. */
+export type SubmissionsTables = {
+  submissions: {
+    submit_id: number;
+    pid: number;
+    display_pid: string;
+    cid: number;
+    uid: string;
+    username: string;
+    language: string;
+    code: string;
+    length: number;
+    ip: string;
+    status: number;
+    score: number | null;
+    oi_rank_score: number | null;
+    time: number | null;
+    memory: number | null;
+    error_message: ColumnType<string, string | undefined, string>;
+    system_error: string | null;
+    judger: ColumnType<string, string | undefined, string>;
+    is_manual: ColumnType<boolean, boolean | undefined, boolean>;
+    share: ColumnType<boolean, boolean | undefined, boolean>;
+    round: number;
+    lease_id: string | null;
+    /** bigint: epoch ms. */
+    lease_expires_at: ColumnType<string | null, number | null, number | null>;
+    /** The final status counted in the statistics, null while the round is open. */
+    counted_status: number | null;
+    submit_time: ColumnType<Date, Date, Date>;
+    judged_at: ColumnType<Date | null, Date | null, Date | null>;
+  };
+  submission_cases: {
+    submit_id: number;
+    round: number;
+    seq: number;
+    input_name: string;
+    output_name: string;
+    group_num: number;
+    status: number;
+    time: number;
+    memory: number;
+    score: number;
+    user_output: string;
+    message: string;
+  };
+  problem_statistics: { pid: number; status: number; count: number };
+  user_problem_status: {
+    uid: string;
+    pid: number;
+    submitted: number;
+    accepted: number;
+    first_ac_time: ColumnType<Date | null, Date | null, Date | null>;
+  };
+};
+export type SubmissionRow = Selectable<SubmissionsTables['submissions']>;
+export type SubmissionCaseRow = Selectable<SubmissionsTables['submission_cases']>;

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { DomainError, handleCommand } from '@oj/events';
+import type { JudgeProblem, SubmissionTask, TestRunTask } from '@oj/judge-runner';
+import type { ProblemRow } from '@oj/projections';
+import { sql } from 'kysely';
+import type { Services } from '../app/services';
+import { judgeMetadata } from '../submission/submissionCommands';
+import { submissionDecider, submissionStreamId } from '../submission/submissionDecider';
+import { loadLanguages } from './languages';
+
+/** A lease lasts this long unless renewed (the default; see ServerOptions); runners renew at a third of it. */
+export const LEASE_TTL_MS = 30_000;
+/** Test runs are small: a runner that took one and went silent loses it after this. */
+const TEST_RUN_LEASE_MS = 30_000;
+/** Open rounds looked at per claim attempt; others runners may be racing for the first ones. */
+const CANDIDATES = 8;
+
+export function judgeProblemOf(row: ProblemRow): JudgeProblem {
+  const f = row.fields;
+  return {
+    pid: row.pid,
+    type: f.type,
+    difficulty: f.difficulty,
+    timeLimit: f.timeLimit,
+    memoryLimit: f.memoryLimit,
+    stackLimit: f.stackLimit,
+    judgeMode: f.judgeMode,
+    judgeCaseMode: f.judgeCaseMode,
+    checker: f.checker,
+    isRemoveEndBlank: f.isRemoveEndBlank,
+    isFileIO: f.isFileIO,
+    ioReadFileName: f.ioReadFileName,
+    ioWriteFileName: f.ioWriteFileName,
+    userExtraFile: f.userExtraFile,
+    judgeExtraFile: f.judgeExtraFile,
+    testCases: row.test_cases,
+  };
+}
+
+/**
+ * The next work for `runner`: a waiting test run first (someone is watching it), then the oldest open
+ * round whose lease is free or expired. Taking a round's lease is a command on the submission's stream,
+ * so two runners racing for one round cannot both win: the loser's append conflicts and it moves on.
+ */
+export async function claimNext(
+  services: Services,
+  runner: string,
+  now = Date.now(),
+): Promise<SubmissionTask | TestRunTask | null> {
+  const testRun = await claimTestRun(services, now);
+  if (testRun) return testRun;
+  const candidates = await services.db
+    .selectFrom('submissions')
+    .select(['submit_id', 'round'])
+    .where('status', 'in', [5, 6, 7])
+    .where((eb) => eb.or([eb('lease_id', 'is', null), eb('lease_expires_at', '<', String(now))]))
+    .orderBy('submit_id')
+    .limit(CANDIDATES)
+    .execute();
+  for (const candidate of candidates) {
+    const task = await tryLease(services, runner, candidate.submit_id, candidate.round, now);
+    if (task) return task;
+  }
+  return null;
+}
+
+async function tryLease(
+  services: Services,
+  runner: string,
+  submitId: number,
+  round: number,
+  now: number,
+): Promise<SubmissionTask | null> {
+  const leaseId = randomUUID();
+  try {
+    await handleCommand(
+      services.store,
+      submissionStreamId(submitId),
+      submissionDecider,
+      { type: 'TakeLease', round, leaseId, runner, now, ttlMs: services.judge.leaseTtlMs },
+      { metadata: judgeMetadata(leaseId, new Date(now)) },
+    );
+  } catch (error) {
+    if (error instanceof DomainError) return null;
+    throw error;
+  }
+  const submission = await services.db
+    .selectFrom('submissions')
+    .select(['code', 'language', 'pid'])
+    .where('submit_id', '=', submitId)
+    .executeTakeFirstOrThrow();
+  const problem = await services.db
+    .selectFrom('problems')
+    .selectAll()
+    .where('pid', '=', submission.pid)
+    .executeTakeFirst();
+  const languages = await loadLanguages(services);
+  const language = languages.find((l) => l.name === submission.language);
+  if (!problem || !language) {
+    await failRound(
+      services,
+      { submitId, round, leaseId },
+      !problem ? 'The problem no longer exists' : `The language ${submission.language} is not configured`,
+    );
+    return null;
+  }
+  return {
+    kind: 'submission',
+    submitId,
+    round,
+    leaseId,
+    leaseTtlMs: services.judge.leaseTtlMs,
+    code: submission.code,
+    language,
+    problem: judgeProblemOf(problem),
+    checkerLanguages: languages.filter((l) => l.forCheckers),
+  };
+}
+
+/** A round the judge cannot even start ends as SE, with the reason for the admin. */
+async function failRound(
+  services: Services,
+  lease: { submitId: number; round: number; leaseId: string },
+  reason: string,
+): Promise<void> {
+  await handleCommand(
+    services.store,
+    submissionStreamId(lease.submitId),
+    submissionDecider,
+    {
+      type: 'ReportVerdict',
+      round: lease.round,
+      leaseId: lease.leaseId,
+      verdict: {
+        status: 4,
+        score: null,
+        oiRankScore: null,
+        time: 0,
+        memory: 0,
+        errorMessage: 'System error: the judge could not start',
+        systemError: reason,
+        judger: 'server',
+      },
+    },
+    { metadata: judgeMetadata(lease.leaseId) },
+  );
+}
+
+async function claimTestRun(services: Services, now: number): Promise<TestRunTask | null> {
+  const { rows } = await sql<{ task: TestRunTask }>`
+    update test_runs set leased_until = ${new Date(now + TEST_RUN_LEASE_MS)}, status = 7
+    where key = (
+      select key from test_runs
+      where result is null and (leased_until is null or leased_until < ${new Date(now)})
+      order by created_at limit 1 for update skip locked
+    )
+    returning task`.execute(services.db);
+  return rows[0]?.task ?? null;
+}

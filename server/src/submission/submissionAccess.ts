@@ -1,0 +1,61 @@
+import type { SubmissionRow } from '@oj/projections';
+import { isAdminRole } from '../user/roles';
+
+type Viewer = { uid: string; roles: readonly string[] } | null;
+
+/** Statuses whose error message the author may read (spec 04): compile error, system error, submit failed. */
+const MESSAGE_STATUSES = new Set([-2, 4, 10]);
+
+const isOwner = (viewer: Viewer, row: Pick<SubmissionRow, 'uid'>) =>
+  viewer !== null && viewer.uid === row.uid;
+const isAdmin = (viewer: Viewer) => viewer !== null && isAdminRole(viewer.roles);
+
+/**
+ * Who may see a submission at all. Non-contest submissions are public (the status list shows them);
+ * contest submissions follow the contest's rules (the contests issue), which until then means their
+ * author and admins only.
+ */
+export function canSeeSubmission(viewer: Viewer, row: Pick<SubmissionRow, 'uid' | 'cid'>): boolean {
+  return row.cid === 0 || isOwner(viewer, row) || isAdmin(viewer);
+}
+
+/** Spec 01, 4 "code visibility": own, an admin role, or shared while the problem allows sharing. */
+export function canSeeCode(
+  viewer: Viewer,
+  row: Pick<SubmissionRow, 'uid' | 'cid' | 'share'>,
+  problemCodeShare: boolean,
+): boolean {
+  if (isOwner(viewer, row) || isAdmin(viewer)) return true;
+  return row.cid === 0 && row.share && problemCodeShare;
+}
+
+/** The compile or system error text: its author and admins, and only for the statuses that have one. */
+export function canSeeErrorMessage(viewer: Viewer, row: Pick<SubmissionRow, 'uid' | 'status'>): boolean {
+  return MESSAGE_STATUSES.has(row.status) && (isOwner(viewer, row) || isAdmin(viewer));
+}
+
+/** Judged cases: admins always; the author when the problem opens case results. */
+export function canSeeCases(
+  viewer: Viewer,
+  row: Pick<SubmissionRow, 'uid'>,
+  problemOpenCaseResult: boolean,
+): boolean {
+  return isAdmin(viewer) || (isOwner(viewer, row) && problemOpenCaseResult);
+}
+
+/**
+ * The live room `submission:<id>` pushes each judged case: the same readers as the case results (others,
+ * and authors of problems that hide case results, follow the status in `status` or `user:<uid>`).
+ */
+export function canWatchSubmission(
+  viewer: Viewer,
+  row: Pick<SubmissionRow, 'uid'>,
+  problemOpenCaseResult: boolean,
+): boolean {
+  return canSeeCases(viewer, row, problemOpenCaseResult);
+}
+
+/** Checker and validator feedback can hold what the judge knows (the hidden answer): admins only. */
+export function canSeeJudgeFeedback(viewer: Viewer): boolean {
+  return isAdmin(viewer);
+}

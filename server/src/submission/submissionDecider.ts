@@ -1,0 +1,178 @@
+import { type Decider, fail, type JudgedCase, type ProductEvent } from '@oj/events';
+
+export const PENDING = 5;
+export const COMPILING = 6;
+export const JUDGING = 7;
+export const CANCELLED = -4;
+export const COMPILE_ERROR = -2;
+
+/** Pending, compiling and judging: the round is still open. */
+export const isOpenStatus = (status: number) =>
+  status === PENDING || status === COMPILING || status === JUDGING;
+
+export interface Lease {
+  leaseId: string;
+  runner: string;
+  expiresAt: number;
+}
+
+export type SubmissionState =
+  | { exists: false }
+  | { exists: true; uid: string; status: number; round: number; lease: Lease | null; share: boolean };
+
+interface LeaseCommand {
+  round: number;
+  leaseId: string;
+}
+
+export type SubmissionCommand =
+  | {
+      type: 'Submit';
+      data: Extract<ProductEvent, { type: 'SubmissionCreated' }>['data'];
+    }
+  | { type: 'TakeLease'; round: number; leaseId: string; runner: string; now: number; ttlMs: number }
+  | ({ type: 'RenewLease'; now: number; ttlMs: number } & LeaseCommand)
+  | ({ type: 'ReportProgress'; status: 6 | 7 } & LeaseCommand)
+  | ({ type: 'ReportCase'; case: JudgedCase } & LeaseCommand)
+  | ({
+      type: 'ReportVerdict';
+      verdict: Omit<Extract<ProductEvent, { type: 'SubmissionJudged' }>['data'], 'round' | 'leaseId'>;
+    } & LeaseCommand)
+  | { type: 'Rejudge' }
+  | { type: 'ManualJudge'; status: number; score: number | null }
+  | { type: 'CancelJudge' }
+  | { type: 'Share'; uid: string; share: boolean };
+
+export const submissionStreamId = (submitId: number) => `submission-${submitId}`;
+
+/**
+ * A submission and its judging rounds. The lease rules make judging safe with several runners: only an
+ * open round can be leased, a held lease only once it has expired, and reports count only from the
+ * current lease's holder of the current round, so a runner that was presumed dead cannot add a second
+ * verdict, and a rejudge makes the old round's late reports void.
+ */
+export const submissionDecider: Decider<SubmissionCommand, ProductEvent, SubmissionState> = {
+  initialState: () => ({ exists: false }),
+  evolve(state, event) {
+    if (event.type === 'SubmissionCreated') {
+      return { exists: true, uid: event.data.uid, status: PENDING, round: 1, lease: null, share: false };
+    }
+    if (!state.exists) return state;
+    switch (event.type) {
+      case 'JudgeLeaseTaken':
+        return { ...state, lease: { ...event.data } };
+      case 'JudgeLeaseRenewed':
+        return state.lease ? { ...state, lease: { ...state.lease, expiresAt: event.data.expiresAt } } : state;
+      case 'SubmissionJudgeProgressed':
+        return { ...state, status: event.data.status };
+      case 'SubmissionJudged':
+      case 'SubmissionManuallyJudged':
+        return { ...state, status: event.data.status, lease: null };
+      case 'SubmissionRejudged':
+        return { ...state, status: PENDING, round: event.data.round, lease: null };
+      case 'SubmissionJudgeCancelled':
+        return { ...state, status: CANCELLED, lease: null };
+      case 'SubmissionShareChanged':
+        return { ...state, share: event.data.share };
+      default:
+        return state;
+    }
+  },
+  decide(command, state) {
+    if (command.type === 'Submit') {
+      if (state.exists) fail('conflict', 'The submission already exists');
+      return [{ type: 'SubmissionCreated', data: command.data }];
+    }
+    if (!state.exists) fail('not_found', 'The submission does not exist');
+    switch (command.type) {
+      case 'TakeLease':
+        return takeLease(command, state);
+      case 'RenewLease':
+        holder(command, state);
+        return [
+          {
+            type: 'JudgeLeaseRenewed',
+            data: { round: command.round, leaseId: command.leaseId, expiresAt: command.now + command.ttlMs },
+          },
+        ];
+      case 'ReportProgress':
+        holder(command, state);
+        return state.status === command.status
+          ? []
+          : [
+              {
+                type: 'SubmissionJudgeProgressed',
+                data: { round: command.round, leaseId: command.leaseId, status: command.status },
+              },
+            ];
+      case 'ReportCase':
+        holder(command, state);
+        return [
+          {
+            type: 'SubmissionCaseJudged',
+            data: { round: command.round, leaseId: command.leaseId, case: command.case },
+          },
+        ];
+      case 'ReportVerdict':
+        holder(command, state);
+        return [
+          {
+            type: 'SubmissionJudged',
+            data: { round: command.round, leaseId: command.leaseId, ...command.verdict },
+          },
+        ];
+      case 'Rejudge':
+        return [{ type: 'SubmissionRejudged', data: { round: state.round + 1 } }];
+      case 'ManualJudge':
+        if (state.status === COMPILING || state.status === JUDGING || state.status === COMPILE_ERROR) {
+          fail('conflict', 'A submission being judged or with a compile error cannot be judged by hand');
+        }
+        return [{ type: 'SubmissionManuallyJudged', data: { status: command.status, score: command.score } }];
+      case 'CancelJudge':
+        if (state.status === COMPILING || state.status === JUDGING || state.status === COMPILE_ERROR) {
+          fail('conflict', 'A submission being judged or with a compile error cannot be cancelled');
+        }
+        return state.status === CANCELLED ? [] : [{ type: 'SubmissionJudgeCancelled', data: {} }];
+      case 'Share':
+        if (command.uid !== state.uid) fail('forbidden', 'Only the author may share a submission');
+        return state.share === command.share
+          ? []
+          : [{ type: 'SubmissionShareChanged', data: { share: command.share } }];
+    }
+  },
+};
+
+function takeLease(
+  command: Extract<SubmissionCommand, { type: 'TakeLease' }>,
+  state: Extract<SubmissionState, { exists: true }>,
+): ProductEvent[] {
+  if (!isOpenStatus(state.status) || command.round !== state.round) {
+    fail('conflict', 'The submission is not waiting for a judge');
+  }
+  if (state.lease && state.lease.expiresAt > command.now) {
+    fail('conflict', 'Another judge holds the submission');
+  }
+  return [
+    {
+      type: 'JudgeLeaseTaken',
+      data: {
+        round: command.round,
+        leaseId: command.leaseId,
+        runner: command.runner,
+        expiresAt: command.now + command.ttlMs,
+        replaces: state.lease?.leaseId ?? null,
+      },
+    },
+  ];
+}
+
+/** Reports count only from the current lease of the current, still open round. */
+function holder(command: LeaseCommand, state: Extract<SubmissionState, { exists: true }>): void {
+  if (
+    command.round !== state.round ||
+    state.lease?.leaseId !== command.leaseId ||
+    !isOpenStatus(state.status)
+  ) {
+    fail('conflict', 'The judge lease is no longer valid');
+  }
+}

@@ -1,0 +1,223 @@
+import Router from '@koa/router';
+import { type SubmissionRow, submissionSummary } from '@oj/projections';
+import type { Context } from 'koa';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { commandMetadata } from '../app/commandMetadata';
+import { ok, page } from '../app/envelope';
+import { HttpError } from '../app/httpError';
+import type { Services } from '../app/services';
+import { parseInput } from '../app/validate';
+import { currentPrincipal, requireLogin } from '../auth/authMiddleware';
+import { isAdminRole } from '../user/roles';
+import {
+  canSeeCases,
+  canSeeCode,
+  canSeeErrorMessage,
+  canSeeJudgeFeedback,
+  canSeeSubmission,
+} from './submissionAccess';
+import { runSubmissionCommand } from './submissionCommands';
+import { submitProblemJudge } from './submit';
+
+const submitIdField = z.object({ submitId: z.coerce.number().int().positive() });
+const listQuery = z.object({
+  onlyMine: z.enum(['true', 'false']).optional(),
+  status: z.coerce.number().int().min(-10).max(10).optional(),
+  username: z.string().trim().max(50).optional(),
+  problemID: z.string().trim().max(50).optional(),
+  currentPage: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(15),
+});
+
+/** Submitting, the status list, details, case results and sharing (spec 01 sections 2.7-2.9, 4, 7). */
+export function submissionRoutes(services: Services) {
+  const router = new Router({ prefix: '/api' });
+  const { db } = services;
+
+  const visibleRow = async (ctx: Context, submitId: number): Promise<SubmissionRow> => {
+    const row = await db
+      .selectFrom('submissions')
+      .selectAll()
+      .where('submit_id', '=', submitId)
+      .executeTakeFirst();
+    if (!row || !canSeeSubmission(ctx.state.principal ?? null, row)) {
+      throw new HttpError(404, 'The submission does not exist');
+    }
+    return row;
+  };
+  const problemFlags = async (pid: number) => {
+    const row = await db
+      .selectFrom('problems')
+      .select(['fields', 'problem_id', 'title'])
+      .where('pid', '=', pid)
+      .executeTakeFirst();
+    return {
+      codeShare: row?.fields.codeShare ?? false,
+      openCaseResult: row?.fields.openCaseResult ?? false,
+      title: row?.title ?? '',
+      judgeMode: row?.fields.judgeMode ?? 'default',
+    };
+  };
+
+  router.post('/submit-problem-judge', requireLogin(), async (ctx) => {
+    const submitId = await submitProblemJudge(services, ctx);
+    ok(ctx, { submitId });
+  });
+
+  router.get('/get-submission-list', async (ctx) => {
+    const q = parseInput(listQuery, ctx.query);
+    let query = db.selectFrom('submissions').where('cid', '=', 0);
+    if (q.onlyMine === 'true') query = query.where('uid', '=', currentPrincipal(ctx).uid);
+    else if (q.username) query = query.where('username', '=', q.username);
+    if (q.status !== undefined) query = query.where('status', '=', q.status);
+    if (q.problemID) query = query.where(sql<boolean>`lower(display_pid) = ${q.problemID.toLowerCase()}`);
+    const { count } = await query
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
+    const rows = await query
+      .selectAll()
+      .orderBy('submit_id', 'desc')
+      .limit(q.limit)
+      .offset((q.currentPage - 1) * q.limit)
+      .execute();
+    ok(ctx, page(rows.map(submissionSummary), Number(count), q.currentPage, q.limit));
+  });
+
+  router.get('/get-submission-detail', async (ctx) => {
+    const { submitId } = parseInput(submitIdField, ctx.query);
+    const row = await visibleRow(ctx, submitId);
+    const viewer = ctx.state.principal ?? null;
+    const flags = await problemFlags(row.pid);
+    ok(ctx, {
+      submission: {
+        ...submissionSummary(row),
+        title: flags.title,
+        judgeMode: flags.judgeMode,
+        code: canSeeCode(viewer, row, flags.codeShare) ? row.code : null,
+        errorMessage: canSeeErrorMessage(viewer, row) ? row.error_message : null,
+        // The reason behind a system error is for admins, who fix checkers and data.
+        systemError: viewer && isAdminRole(viewer.roles) ? row.system_error : null,
+      },
+      codeShare: flags.codeShare && row.cid === 0,
+    });
+  });
+
+  router.get('/get-all-case-result', async (ctx) => {
+    const { submitId } = parseInput(submitIdField, ctx.query);
+    const row = await visibleRow(ctx, submitId);
+    const flags = await problemFlags(row.pid);
+    const judgeCaseMode = (
+      await db.selectFrom('problems').select('fields').where('pid', '=', row.pid).executeTakeFirst()
+    )?.fields.judgeCaseMode;
+    if (!canSeeCases(ctx.state.principal ?? null, row, flags.openCaseResult)) {
+      return ok(ctx, {
+        judgeCaseMode: judgeCaseMode ?? 'default',
+        judgeCaseList: null,
+        subTaskJudgeCaseVoList: null,
+      });
+    }
+    const cases = await db
+      .selectFrom('submission_cases')
+      .selectAll()
+      .where('submit_id', '=', submitId)
+      .orderBy('seq')
+      .execute();
+    const judgeCaseList = cases.map((c) => ({
+      caseId: c.seq,
+      seq: c.seq,
+      status: c.status,
+      time: c.time,
+      memory: c.memory,
+      score: c.score,
+      groupNum: c.group_num,
+      inputData: c.input_name,
+      outputData: c.output_name,
+      userOutput: c.user_output,
+      message: canSeeJudgeFeedback(ctx.state.principal ?? null) ? c.message : '',
+    }));
+    ok(ctx, {
+      judgeCaseMode: judgeCaseMode ?? 'default',
+      judgeCaseList,
+      subTaskJudgeCaseVoList: subtasks(judgeCaseList),
+    });
+  });
+
+  router.post('/check-submissions-status', async (ctx) => {
+    const { submitIds } = parseInput(
+      z.object({
+        submitIds: z.array(z.number().int().positive()).max(100),
+        cid: z.number().int().optional(),
+      }),
+      ctx.request.body,
+    );
+    const rows =
+      submitIds.length === 0
+        ? []
+        : await db.selectFrom('submissions').selectAll().where('submit_id', 'in', submitIds).execute();
+    const viewer = ctx.state.principal ?? null;
+    ok(
+      ctx,
+      Object.fromEntries(
+        rows.filter((r) => canSeeSubmission(viewer, r)).map((r) => [r.submit_id, submissionSummary(r)]),
+      ),
+    );
+  });
+
+  router.put('/submission', requireLogin(), async (ctx) => {
+    const { submitId, share } = parseInput(
+      z.object({ submitId: z.number().int().positive(), share: z.boolean() }),
+      ctx.request.body,
+    );
+    const row = await visibleRow(ctx, submitId);
+    if (row.cid !== 0) throw new HttpError(400, 'Contest submissions cannot be shared');
+    if (share && !(await problemFlags(row.pid)).codeShare) {
+      throw new HttpError(403, 'This problem does not allow sharing code');
+    }
+    await runSubmissionCommand(services, commandMetadata(ctx), submitId, {
+      type: 'Share',
+      uid: currentPrincipal(ctx).uid,
+      share,
+    });
+    ok(ctx, null);
+  });
+
+  router.get('/get-last-ac-code', requireLogin(), async (ctx) => {
+    const { pid } = parseInput(z.object({ pid: z.coerce.number().int().positive() }), ctx.query);
+    const row = await db
+      .selectFrom('submissions')
+      .select(['code', 'language'])
+      .where('uid', '=', currentPrincipal(ctx).uid)
+      .where('pid', '=', pid)
+      .where('status', '=', 0)
+      .orderBy('submit_id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!row) throw new HttpError(404, 'You have not passed this problem yet');
+    ok(ctx, { code: row.code, language: row.language });
+  });
+
+  return router;
+}
+
+type CaseView = { groupNum: number; status: number; score: number; time: number; memory: number };
+
+/** Subtask summaries for the detail page: per group, its cases' status, score and figures. */
+function subtasks(cases: CaseView[]) {
+  const groups = new Map<number, CaseView[]>();
+  for (const c of cases) groups.set(c.groupNum, [...(groups.get(c.groupNum) ?? []), c]);
+  if (groups.size <= 1) return null;
+  return [...groups].map(([groupNum, list]) => {
+    const failed = list.find((c) => c.status !== 0);
+    return {
+      groupNum,
+      status: failed ? failed.status : 0,
+      score: Math.min(...list.map((c) => c.score)),
+      ac: list.filter((c) => c.status === 0).length,
+      total: list.length,
+      time: Math.max(...list.map((c) => c.time)),
+      memory: Math.max(...list.map((c) => c.memory)),
+      subtaskDetailList: list,
+    };
+  });
+}

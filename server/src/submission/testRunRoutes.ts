@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import Router from '@koa/router';
+import { languageName } from '@oj/events';
+import type { TestRunTask } from '@oj/judge-runner';
+import { z } from 'zod';
+import { ok } from '../app/envelope';
+import { HttpError } from '../app/httpError';
+import type { Services } from '../app/services';
+import { parseInput } from '../app/validate';
+import { currentPrincipal, requireLogin } from '../auth/authMiddleware';
+import { loadLanguages } from '../judge/languages';
+import { checkLanguage, codeField, visibleProblem } from './submit';
+
+/** Spec 01 section 9: the custom input of a test run is at most 1000 characters. */
+const MAX_TEST_INPUT = 1000;
+/** Old results are removed when new runs are asked for; nobody polls a run for an hour. */
+const KEEP_MS = 60 * 60 * 1000;
+
+const testRunBody = z.object({
+  pid: z.coerce.number().int().positive(),
+  language: languageName,
+  code: codeField,
+  userInput: z.string().max(MAX_TEST_INPUT, `The test input can not exceed ${MAX_TEST_INPUT} characters`),
+  expectedOutput: z.string().max(100_000).optional(),
+  type: z.string().max(20).optional(),
+  mode: z.string().max(20).optional(),
+});
+
+/**
+ * Test runs on custom input (spec 01, 4 "test run flow"): judged by the same runners and sandbox, but
+ * never a submission: no event, a short-lived row the author polls with its key.
+ */
+export function testRunRoutes(services: Services) {
+  const router = new Router({ prefix: '/api' });
+  const { db } = services;
+
+  router.post('/submit-problem-test-judge', requireLogin(), async (ctx) => {
+    const principal = currentPrincipal(ctx);
+    const body = parseInput(testRunBody, ctx.request.body);
+    if (!principal.permissions.includes('submit'))
+      throw new HttpError(403, 'Your account is not allowed to submit');
+    const problem = await visibleProblem(services, ctx, body.pid);
+    await checkLanguage(services, problem.fields, body.language);
+    const language = (await loadLanguages(services)).find((l) => l.name === body.language);
+    if (!language) throw new HttpError(400, `The language ${body.language} is not allowed for this problem`);
+    const key = randomUUID();
+    const task: TestRunTask = {
+      kind: 'test',
+      key,
+      code: body.code,
+      language,
+      input: body.userInput,
+      problem: {
+        timeLimit: problem.fields.timeLimit,
+        memoryLimit: problem.fields.memoryLimit,
+        stackLimit: problem.fields.stackLimit,
+      },
+    };
+    await db
+      .deleteFrom('test_runs')
+      .where('created_at', '<', new Date(Date.now() - KEEP_MS))
+      .execute();
+    await db
+      .insertInto('test_runs')
+      .values({
+        key,
+        uid: principal.uid,
+        task: JSON.stringify({ ...task, expectedOutput: body.expectedOutput ?? null }),
+      })
+      .execute();
+    services.judge.queue.wakeAll();
+    ok(ctx, key);
+  });
+
+  router.get('/get-test-judge-result', requireLogin(), async (ctx) => {
+    const { testJudgeKey } = parseInput(z.object({ testJudgeKey: z.string().uuid() }), ctx.query);
+    const row = await db
+      .selectFrom('test_runs')
+      .selectAll()
+      .where('key', '=', testJudgeKey)
+      .where('uid', '=', currentPrincipal(ctx).uid)
+      .executeTakeFirst();
+    if (!row) throw new HttpError(404, 'The test run does not exist or has expired');
+    const task = row.task as TestRunTask & { expectedOutput: string | null };
+    const result = row.result as {
+      time: number;
+      memory: number;
+      stdout: string;
+      stderr: string;
+      errorMessage: string;
+    } | null;
+    ok(ctx, {
+      status: row.status,
+      time: result?.time ?? null,
+      memory: result?.memory ?? null,
+      userInput: task.input,
+      expectedOutput: task.expectedOutput,
+      userOutput: result?.stdout ?? null,
+      stderr: result ? result.errorMessage || result.stderr : null,
+      problemJudgeMode: 'default',
+    });
+  });
+
+  return router;
+}
