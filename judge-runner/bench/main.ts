@@ -9,6 +9,8 @@
  *   2. CPU time: a 500 ms burn (alone, then two at once on two cores): cpu_ms against the program's
  *      own CPU clock, inside and outside the box.
  *   3. Memory: touching 64 and 256 MB: memory_kb against ru_maxrss of a bare run.
+ *   4. Throughput: A+B in C with 10 cases through the whole judge pipeline (compile, runs, comparison),
+ *      two submissions at once on two slots, against the same work done bare (gcc, execs, compare).
  * Prints a table, then one `BENCH_JSON {...}` line. Needs root (as the sandbox does).
  * BENCH_RUNS=300 sets the overhead sample size.
  */
@@ -18,10 +20,13 @@ import { buildSandbox, SandboxPool } from '../src/index';
 import { measureCpu, measureMemory } from './accuracy';
 import { prepareFolder } from './fixtures';
 import { measureOverhead, type OverheadFigures } from './overhead';
-import { fmt, nowMs, type Summary } from './stats';
+import { fmt, nowMs, type Summary, summarize } from './stats';
+import { measureThroughput } from './throughput';
 
 const HARD_LIMIT_MS = 300_000;
 const runs = Number(process.env.BENCH_RUNS ?? 300);
+const THROUGHPUT_ROUNDS = Number(process.env.BENCH_THROUGHPUT_ROUNDS ?? 5);
+const THROUGHPUT_SUBMISSIONS = Number(process.env.BENCH_THROUGHPUT_SUBMISSIONS ?? 10);
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const range = (s: Summary, unit: string, digits = 1) =>
@@ -93,9 +98,21 @@ async function main() {
       say(`    bare ru_maxrss     ${range(m.bareKb, 'KB', 0)}`);
       say(`    sandbox - bare     ${fmt(m.sandboxKb.median - m.bareKb.median, 0)} KB (median)`);
     }
+    say(
+      `4. Judge throughput: A+B in C, 10 cases, two submissions at once on 2 slots (${THROUGHPUT_ROUNDS} rounds of ${THROUGHPUT_SUBMISSIONS})`,
+    );
+    const rounds = [];
+    for (let round = 0; round < THROUGHPUT_ROUNDS; round++)
+      rounds.push(await measureThroughput(pair, THROUGHPUT_SUBMISSIONS));
+    const ours = summarize(rounds.map((r) => r.ours));
+    const bare = summarize(rounds.map((r) => r.baseline));
+    say(`    judge pipeline (sandboxed)    ${range(ours, 'submissions/s', 2)}`);
+    say(`    bare gcc + 10 execs + compare ${range(bare, 'submissions/s', 2)}`);
+    say(`    ratio ours / bare            ${fmt(ours.median / bare.median)}x (median)`);
+    const throughput = { ours, bare, ratio: ours.median / bare.median };
     say(`(${fmt((nowMs() - started) / 1000, 1)} s)`);
     say(
-      `BENCH_JSON ${JSON.stringify({ overhead: { backToBack, idle }, cpu: { alone, twoAtOnce }, memory })}`,
+      `BENCH_JSON ${JSON.stringify({ overhead: { backToBack, idle }, cpu: { alone, twoAtOnce }, memory, throughput })}`,
     );
   } finally {
     await Promise.all([single.close(), pair.close()]);
