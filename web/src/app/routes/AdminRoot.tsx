@@ -1,12 +1,39 @@
-import { Outlet } from 'react-router-dom';
-import { AdminLayout } from '@/features/admin';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { AdminLayout, type AdminMenuItem } from '@/features/admin';
 import { LanguageSwitch } from '@/features/layout';
 import { paths } from './paths';
 
 /** Every /admin page: the back office's own frame instead of the site shell. */
 export function AdminRoot() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const menu: AdminMenuItem[] = [
+    { to: paths.admin, label: t('problemAdmin.nav.dashboard'), active: pathname === paths.admin },
+    {
+      to: paths.adminProblems,
+      label: t('problemAdmin.nav.problems'),
+      // The edit page belongs to the list it was opened from.
+      active: pathname === paths.adminProblems || pathname.startsWith('/admin/problem/edit/'),
+    },
+    {
+      to: paths.adminProblemCreate,
+      label: t('problemAdmin.nav.create'),
+      active: pathname === paths.adminProblemCreate,
+    },
+    {
+      to: paths.adminProblemTags,
+      label: t('problemAdmin.nav.tags'),
+      active: pathname === paths.adminProblemTags,
+    },
+    {
+      to: paths.adminProblemImport,
+      label: t('problemAdmin.nav.import'),
+      active: pathname === paths.adminProblemImport,
+    },
+  ];
   return (
-    <AdminLayout siteTo={paths.home} logoutTo={paths.logout} languageSwitch={<LanguageSwitch />}>
+    <AdminLayout siteTo={paths.home} logoutTo={paths.logout} languageSwitch={<LanguageSwitch />} menu={menu}>
       <Outlet />
     </AdminLayout>
   );

@@ -1,3 +1,3 @@
 export { AdminHome } from './components/AdminHome';
-export { AdminLayout } from './components/AdminLayout';
+export { AdminLayout, type AdminMenuItem } from './components/AdminLayout';
 export { AdminLoginPage } from './components/AdminLoginPage';

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Flex, Text, Theme } from '@radix-ui/themes';
+import { Box, Button, Container, Flex, TabNav, Text, Theme } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +12,19 @@ interface AdminLayoutProps {
   logoutTo: string;
   /** The language switch, from the layout feature. */
   languageSwitch: ReactNode;
+  /** The back office's pages, shown as tabs under the bar to a signed-in admin. */
+  menu?: readonly AdminMenuItem[];
   children: ReactNode;
 }
 
+export interface AdminMenuItem {
+  to: string;
+  label: string;
+  active: boolean;
+}
+
 /** The back office's own full-page frame: no site navbar, no footer (spec 03 §2.9). */
-export function AdminLayout({ siteTo, logoutTo, languageSwitch, children }: AdminLayoutProps) {
+export function AdminLayout({ siteTo, logoutTo, languageSwitch, menu = [], children }: AdminLayoutProps) {
   const { t } = useTranslation();
   const user = useAtomValue(currentUserAtom);
   const signedInAdmin = user && hasAdminRole(user.roleList);
@@ -55,6 +63,19 @@ export function AdminLayout({ siteTo, logoutTo, languageSwitch, children }: Admi
           </Container>
         </header>
       </Theme>
+      {signedInAdmin && menu.length > 0 ? (
+        <nav aria-label={t('admin.backOffice')} className="admin-nav">
+          <Container size="4" px={{ initial: '2', sm: '4' }}>
+            <TabNav.Root size={{ initial: '1', sm: '2' }}>
+              {menu.map((item) => (
+                <TabNav.Link key={item.to} asChild active={item.active}>
+                  <Link to={item.to}>{item.label}</Link>
+                </TabNav.Link>
+              ))}
+            </TabNav.Root>
+          </Container>
+        </nav>
+      ) : null}
       <Box asChild flexGrow="1">
         <main>
           <Container size="4" px="4" py={{ initial: '5', sm: '6' }}>

@@ -1,0 +1,140 @@
+import { ROLE } from '@oj/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { zipPackages } from '../../server/src/problem/import/testFixtures';
+import { registerAndLogin, type TestAccount } from '../support/accounts';
+import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+
+const product = useBrowserProduct();
+
+async function signIn(page: Page, admin: TestAccount) {
+  await page.addInitScript("localStorage.setItem('language', 'en-US')");
+  await page.goto(`${product.t.url}/admin/login`);
+  await page.getByLabel('Username').fill(admin.username);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('link', { name: 'Problems', exact: true }).waitFor();
+}
+
+describe('the admin problem pages in the browser', () => {
+  it('create (after a refused try), list, edit, import a Kattis package and add a tag', async () => {
+    const admin = await registerAndLogin(product.t, ROLE.admin);
+    const page = await product.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(page, admin);
+
+    await page.getByRole('link', { name: 'Problems', exact: true }).click();
+    await page.getByText('No problems yet').waitFor();
+    await page.getByRole('link', { name: 'Create problem' }).first().click();
+    await page.getByLabel('Problem ID').fill('BT1');
+    await page.getByLabel('Title', { exact: true }).fill('Browser sum');
+    await page.getByLabel('Description', { exact: true }).fill('Add two numbers $a+b$.');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    // The rules of spec 03 section 5 refuse it before anything is sent.
+    await page
+      .getByRole('main')
+      .getByRole('alert')
+      .filter({ hasText: 'Input Description is required' })
+      .waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Example 1 needs both an input and an output' })
+      .waitFor();
+    await page.waitForTimeout(600); // the form scrolls smoothly to the first failing field
+    await page.screenshot({ path: screenshotPath('admin-problem-form-errors-en-US-1280.png') });
+
+    await page.getByLabel('Input', { exact: true }).fill('Two integers a and b.');
+    await page.getByLabel('Output', { exact: true }).fill('Their sum.');
+    await page.getByLabel('Input of example 1').fill('1 2');
+    await page.getByLabel('Output of example 1').fill('3');
+    await page.getByPlaceholder('Pick a tag or type a new one').fill('Greedy');
+    await page.getByRole('button', { name: 'Add new tag' }).click();
+    await page.getByLabel('Input of case 1').fill('1 2\n');
+    await page.getByLabel('Output of case 1').fill('3\n');
+    await expect.poll(() => page.getByRole('main').getByRole('alert').allTextContents()).toEqual([]);
+    await page.screenshot({ path: screenshotPath('admin-problem-form-en-US-1280.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+
+    await page.waitForURL(/\/admin\/problems$/);
+    const row = page.getByRole('row').filter({ hasText: 'BT1' });
+    await row.getByText('Browser sum').waitFor();
+    await row.getByRole('link', { name: 'Edit problem BT1' }).click();
+    await expect.poll(() => page.getByLabel('Title', { exact: true }).inputValue()).toBe('Browser sum');
+    await page.getByLabel('Title', { exact: true }).fill('Browser sum, edited');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL(/\/admin\/problems$/);
+    await page.getByRole('row').filter({ hasText: 'BT1' }).getByText('Browser sum, edited').waitFor();
+
+    await page.getByRole('link', { name: 'Import', exact: true }).click();
+    const icpc = page.locator('form').filter({ hasText: 'ICPC / Kattis package' });
+    await icpc.getByLabel('Package (.zip)').setInputFiles({
+      name: 'hello.zip',
+      mimeType: 'application/zip',
+      buffer: Buffer.from(zipPackages('hello')),
+    });
+    await icpc.getByRole('button', { name: 'Import' }).click();
+    await page.getByText('Created 1 problem').waitFor();
+    await page.getByRole('link', { name: 'hello', exact: true }).waitFor();
+    await page.screenshot({ path: screenshotPath('admin-problem-import-en-US-1280.png') });
+    await page.getByRole('link', { name: 'Back to the problems' }).click();
+    await page.getByRole('row').filter({ hasText: 'Hello World!' }).waitFor();
+    await page.screenshot({ path: screenshotPath('admin-problems-en-US-1280.png') });
+    // The imported problem's stored cases are listed; switching it to OI spreads 100 points over them.
+    await page.getByRole('link', { name: 'Edit problem hello' }).click();
+    await page.getByRole('radio', { name: 'Current data' }).waitFor();
+    await page.getByRole('radio', { name: 'OI' }).click();
+    await expect.poll(() => page.getByLabel('Score of case 1').inputValue()).toMatch(/^\d+$/);
+    await page.getByText('Total score: 100').waitFor();
+    await page.screenshot({ path: screenshotPath('admin-problem-edit-en-US-1280.png'), fullPage: true });
+    await page.getByRole('link', { name: 'Problems', exact: true }).click();
+
+    await page.getByRole('link', { name: 'Tags', exact: true }).click();
+    await page.getByRole('row').filter({ hasText: 'Greedy' }).waitFor();
+    await page.getByRole('button', { name: 'New tag' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Dynamic programming');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('row').filter({ hasText: 'Dynamic programming' }).waitFor();
+    await page.getByRole('button', { name: 'New tag' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Greedy');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The tag "Greedy" already exists in ME').first().waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.screenshot({ path: screenshotPath('admin-tags-en-US-1280.png') });
+    await page.close();
+
+    const tags = await admin.client.get('/api/admin/tag');
+    expect((tags.body.data as { name: string }[]).map((tag) => tag.name)).toEqual(
+      expect.arrayContaining(['Greedy', 'Dynamic programming']),
+    );
+  });
+
+  it('fit a phone screen, in Chinese too', async () => {
+    const admin = await registerAndLogin(product.t, ROLE.admin);
+    const created = await admin.client.post('/api/admin/problem', {
+      problem: { problemId: 'PHONE1', title: 'A problem seen on a phone', tags: ['Phone tag'] },
+      testCases: [{ input: '1\n', output: '1\n' }],
+    });
+    expect(created.body.status).toBe(200);
+    const context = await product.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await signIn(page, admin);
+    await page.goto(`${product.t.url}/admin/problems`);
+    await page.getByRole('row').filter({ hasText: 'PHONE1' }).waitFor();
+    await page.screenshot({ path: screenshotPath('admin-problems-en-US-390.png'), fullPage: true });
+    await page.goto(`${product.t.url}/admin/problem/create`);
+    await page.getByLabel('Problem ID').waitFor();
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByRole('main').getByRole('alert').filter({ hasText: 'Title is required' }).waitFor();
+    await page.screenshot({ path: screenshotPath('admin-problem-form-en-US-390.png'), fullPage: true });
+    await page.goto(`${product.t.url}/admin/problem/tag`);
+    await page.getByRole('row').filter({ hasText: 'Phone tag' }).waitFor();
+    await page.screenshot({ path: screenshotPath('admin-tags-en-US-390.png'), fullPage: true });
+
+    await page.evaluate("localStorage.setItem('language', 'zh-CN')");
+    await context.clearCookies();
+    const zh = await context.newPage();
+    await zh.goto(`${product.t.url}/admin/problems`);
+    await zh.getByRole('heading', { name: '题目管理' }).waitFor();
+    await zh.screenshot({ path: screenshotPath('admin-problems-zh-CN-390.png'), fullPage: true });
+    await context.close();
+  });
+});

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api';
+import { flag, text } from '@/lib/replyFields';
+
+const judgeProgramSchema = z.object({
+  protocol: z.enum(['hoj', 'kattis']),
+  language: z.enum(['C', 'C++', 'Python3']),
+  files: z.array(z.object({ name: z.string(), content: z.string() })),
+});
+export type JudgeProgram = z.infer<typeof judgeProgramSchema>;
+
+const storedCaseSchema = z.object({
+  inputName: z.string(),
+  outputName: z.string(),
+  score: z.number(),
+  groupNum: z.number(),
+});
+export type StoredCase = z.infer<typeof storedCaseSchema>;
+
+const adminProblemSchema = z.object({
+  pid: z.number(),
+  problemId: z.string(),
+  title: z.string(),
+  author: text,
+  source: text,
+  description: text,
+  input: text,
+  output: text,
+  hint: text,
+  examples: z.array(z.object({ input: z.string(), output: z.string() })).catch([]),
+  type: z.union([z.literal(0), z.literal(1)]).catch(0),
+  timeLimit: z.number(),
+  memoryLimit: z.number(),
+  stackLimit: z.number(),
+  difficulty: z.number(),
+  auth: z.union([z.literal(1), z.literal(2), z.literal(3)]).catch(1),
+  judgeMode: z.enum(['default', 'spj', 'interactive']).catch('default'),
+  judgeCaseMode: z
+    .enum(['default', 'subtask_lowest', 'subtask_average', 'ergodic_without_error'])
+    .catch('default'),
+  checker: judgeProgramSchema.nullable().catch(null),
+  isRemoveEndBlank: flag,
+  openCaseResult: flag,
+  codeShare: flag,
+  isFileIO: flag,
+  ioReadFileName: text,
+  ioWriteFileName: text,
+  userExtraFile: z.record(z.string(), z.string()).catch({}),
+  judgeExtraFile: z.record(z.string(), z.string()).catch({}),
+  languages: z.array(z.string()).catch([]),
+  codeTemplates: z.record(z.string(), z.string()).catch({}),
+  tags: z.array(z.string()).catch([]),
+  testCases: z.array(storedCaseSchema).catch([]),
+});
+export type AdminProblem = z.infer<typeof adminProblemSchema>;
+
+/** GET /api/admin/problem?pid: every field, the checker and the stored test cases (names and scores). */
+export function getAdminProblem(pid: number, signal?: AbortSignal): Promise<AdminProblem> {
+  return apiRequest('/api/admin/problem', adminProblemSchema, { query: { pid }, signal });
+}

@@ -1,0 +1,299 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Flex,
+  IconButton,
+  Skeleton,
+  Switch,
+  Table,
+  Text,
+  TextField,
+  Tooltip,
+} from '@radix-ui/themes';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ErrorCallout } from '@/components/ErrorCallout';
+import { DownloadIcon, PencilIcon, PlusIcon, SearchIcon, TrashIcon, UploadIcon } from '@/components/icons';
+import { Pager } from '@/components/Pager';
+import { toError } from '@/lib/guards';
+import { showMessage } from '@/lib/notices';
+import { isPageSize, type PageSize } from '@/lib/pager';
+import { changeProblemAuth } from '../api/changeProblemAuth';
+import { deleteProblem } from '../api/deleteProblem';
+import { downloadTestCases } from '../api/downloadTestCases';
+import { type AdminProblemPage, type AdminProblemRow, getAdminProblemList } from '../api/getAdminProblemList';
+import type { ProblemAdminLinks } from '../links';
+import { AdminPageHeader } from './AdminPageHeader';
+import { ConfirmDialog } from './ConfirmDialog';
+
+const DEFAULT_LIMIT: PageSize = 10;
+
+/** /admin/problems: every problem with search and paging; edit, delete, test data and the public switch. */
+export function AdminProblemListPage({ links }: { links: ProblemAdminLinks }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const keyword = params.get('keyword') ?? '';
+  const currentPage = Math.max(1, Number(params.get('currentPage')) || 1);
+  const limitParam = Number(params.get('limit'));
+  const limit = isPageSize(limitParam) ? limitParam : DEFAULT_LIMIT;
+  const [draft, setDraft] = useState(keyword);
+  const [page, setPage] = useState<AdminProblemPage>();
+  const [error, setError] = useState<Error>();
+  const [loading, setLoading] = useState(true);
+  const [reloads, setReloads] = useState(0);
+
+  useEffect(() => setDraft(keyword), [keyword]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` asks for the same page again.
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    getAdminProblemList({ keyword, currentPage, limit }, controller.signal).then(
+      (loaded) => {
+        setPage(loaded);
+        setError(undefined);
+        setLoading(false);
+      },
+      (thrown: unknown) => {
+        if (controller.signal.aborted) return;
+        setError(toError(thrown));
+        setLoading(false);
+      },
+    );
+    return () => controller.abort();
+  }, [keyword, currentPage, limit, reloads]);
+
+  const setQuery = useCallback(
+    (next: { keyword?: string; currentPage?: number; limit?: number }) => {
+      const merged = { keyword, currentPage, limit, ...next };
+      const query = new URLSearchParams();
+      if (merged.keyword) query.set('keyword', merged.keyword);
+      if (merged.currentPage > 1) query.set('currentPage', String(merged.currentPage));
+      if (merged.limit !== DEFAULT_LIMIT) query.set('limit', String(merged.limit));
+      setParams(query);
+    },
+    [keyword, currentPage, limit, setParams],
+  );
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery({ keyword: draft.trim(), currentPage: 1 });
+  };
+
+  const replaceRow = (pid: number, change: Partial<AdminProblemRow>) =>
+    setPage(
+      (current) =>
+        current && {
+          ...current,
+          records: current.records.map((r) => (r.pid === pid ? { ...r, ...change } : r)),
+        },
+    );
+
+  const toggleAuth = async (row: AdminProblemRow, isPublic: boolean) => {
+    const auth = isPublic ? 1 : 2;
+    replaceRow(row.pid, { auth });
+    try {
+      await changeProblemAuth(row.pid, auth);
+      showMessage('success', t('problemAdmin.updated'));
+    } catch {
+      replaceRow(row.pid, { auth: row.auth });
+    }
+  };
+
+  const remove = async (row: AdminProblemRow) => {
+    try {
+      await deleteProblem(row.pid);
+      showMessage('success', t('problemAdmin.deleted'));
+      if (page && page.records.length === 1 && currentPage > 1) setQuery({ currentPage: currentPage - 1 });
+      else setReloads((n) => n + 1);
+    } catch {
+      // the request layer has shown why
+    }
+  };
+
+  const download = async (row: AdminProblemRow) => {
+    try {
+      await downloadTestCases(row.pid, row.problemId);
+      showMessage('success', t('problemAdmin.list.downloaded'));
+    } catch {
+      // the request layer has shown why
+    }
+  };
+
+  return (
+    <Flex direction="column" gap="4">
+      <AdminPageHeader
+        title={t('problemAdmin.list.title')}
+        description={t('problemAdmin.list.description')}
+        actions={
+          <>
+            <Button asChild>
+              <Link to={links.create}>
+                <PlusIcon />
+                {t('problemAdmin.list.create')}
+              </Link>
+            </Button>
+            <Button asChild variant="soft">
+              <Link to={links.importPage}>
+                <UploadIcon />
+                {t('problemAdmin.list.import')}
+              </Link>
+            </Button>
+          </>
+        }
+      />
+      <Card size="2">
+        <Flex direction="column" gap="3">
+          <form onSubmit={search}>
+            <Flex gap="2">
+              <TextField.Root
+                value={draft}
+                onChange={(event) => setDraft(event.target.value)}
+                placeholder={t('problemAdmin.list.searchPlaceholder')}
+                aria-label={t('problemAdmin.list.keyword')}
+                style={{ flexGrow: 1, maxWidth: 420 }}
+              >
+                <TextField.Slot>
+                  <SearchIcon size={14} />
+                </TextField.Slot>
+              </TextField.Root>
+              <Button type="submit" variant="soft">
+                {t('problemAdmin.list.search')}
+              </Button>
+            </Flex>
+          </form>
+          {error ? <ErrorCallout title={t('problemAdmin.list.loadError')} error={error} /> : null}
+          <Table.Root size="2" className="admin-table" data-loading={loading && page ? '' : undefined}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell className="only-wide">
+                  {t('problemAdmin.list.pid')}
+                </Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell className="only-wide nowrap">
+                  {t('problemAdmin.list.problemId')}
+                </Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('problemAdmin.list.problemTitle')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell className="only-wide">
+                  {t('problemAdmin.list.author')}
+                </Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell className="nowrap">
+                  {t('problemAdmin.list.auth')}
+                </Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell align="right">
+                  {t('problemAdmin.list.actions')}
+                </Table.ColumnHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {!page && !error
+                ? ['a', 'b', 'c', 'd'].map((key) => (
+                    <Table.Row key={key}>
+                      <Table.Cell colSpan={6}>
+                        <Skeleton height="20px" />
+                      </Table.Cell>
+                    </Table.Row>
+                  ))
+                : null}
+              {page?.records.length === 0 ? (
+                <Table.Row>
+                  <Table.Cell colSpan={6}>
+                    <Text color="gray">
+                      {keyword ? t('problemAdmin.list.noMatch') : t('problemAdmin.list.empty')}
+                    </Text>
+                  </Table.Cell>
+                </Table.Row>
+              ) : null}
+              {page?.records.map((row) => (
+                <Table.Row key={row.pid} align="center">
+                  <Table.Cell className="only-wide numeric">{row.pid}</Table.Cell>
+                  <Table.Cell className="only-wide nowrap">
+                    <Link to={links.problem(row.problemId)} className="admin-link">
+                      {row.problemId}
+                    </Link>
+                  </Table.Cell>
+                  <Table.Cell>
+                    {/* Narrow screens keep one text column: the problem ID above its title. */}
+                    <Link to={links.problem(row.problemId)} className="admin-link only-narrow">
+                      {row.problemId}
+                    </Link>
+                    <Text as="div">{row.title}</Text>
+                  </Table.Cell>
+                  <Table.Cell className="only-wide">{row.author || '—'}</Table.Cell>
+                  <Table.Cell>
+                    {row.auth === 3 ? (
+                      <Badge color="orange">{t('problemAdmin.auth.contest')}</Badge>
+                    ) : (
+                      <Text as="label" size="2">
+                        <Flex gap="2" align="center" className="nowrap">
+                          <Switch
+                            size="1"
+                            checked={row.auth === 1}
+                            onCheckedChange={(on) => void toggleAuth(row, on)}
+                            aria-label={t('problemAdmin.list.publicSwitch', { problemId: row.problemId })}
+                          />
+                          <span className="only-wide">
+                            {t(row.auth === 1 ? 'problemAdmin.auth.public' : 'problemAdmin.auth.private')}
+                          </span>
+                        </Flex>
+                      </Text>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell align="right">
+                    <Flex gap="1" justify="end">
+                      <Tooltip content={t('problemAdmin.list.edit')}>
+                        <IconButton
+                          asChild
+                          variant="ghost"
+                          aria-label={t('problemAdmin.list.editProblem', { problemId: row.problemId })}
+                        >
+                          <Link to={links.edit(row.pid)}>
+                            <PencilIcon />
+                          </Link>
+                        </IconButton>
+                      </Tooltip>
+                      <Tooltip content={t('problemAdmin.list.download')}>
+                        <IconButton
+                          variant="ghost"
+                          color="gray"
+                          aria-label={t('problemAdmin.list.downloadProblem', { problemId: row.problemId })}
+                          onClick={() => void download(row)}
+                        >
+                          <DownloadIcon />
+                        </IconButton>
+                      </Tooltip>
+                      <ConfirmDialog
+                        title={t('problemAdmin.list.deleteTitle')}
+                        description={t('problemAdmin.list.deleteConfirm', {
+                          problemId: row.problemId,
+                          title: row.title,
+                        })}
+                        confirmLabel={t('problemAdmin.delete')}
+                        onConfirm={() => void remove(row)}
+                      >
+                        <IconButton
+                          variant="ghost"
+                          color="red"
+                          aria-label={t('problemAdmin.list.deleteProblem', { problemId: row.problemId })}
+                        >
+                          <TrashIcon />
+                        </IconButton>
+                      </ConfirmDialog>
+                    </Flex>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+          <Pager
+            total={page?.total ?? 0}
+            currentPage={currentPage}
+            limit={limit}
+            onPageChange={(next) => setQuery({ currentPage: next })}
+            onLimitChange={(next) => setQuery({ limit: next, currentPage: 1 })}
+          />
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}

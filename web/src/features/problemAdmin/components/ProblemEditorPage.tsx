@@ -1,0 +1,117 @@
+import { Flex, Skeleton } from '@radix-ui/themes';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ErrorCallout } from '@/components/ErrorCallout';
+import { toError } from '@/lib/guards';
+import { showMessage } from '@/lib/notices';
+import { currentUser } from '@/lib/session';
+import { createProblem } from '../api/createProblem';
+import { getAdminProblem } from '../api/getAdminProblem';
+import { getProblemTagNames } from '../api/getAllProblemTags';
+import { getLanguageNames } from '../api/getLanguages';
+import { updateProblem } from '../api/updateProblem';
+import { uploadTestCaseZip } from '../api/uploadTestCaseZip';
+import type { ProblemAdminLinks } from '../links';
+import {
+  newProblemForm,
+  type ProblemForm as ProblemFormState,
+  problemFormOf,
+  problemPayload,
+} from '../model/problemForm';
+import { AdminPageHeader } from './AdminPageHeader';
+import { ProblemForm } from './ProblemForm';
+
+interface Loaded {
+  initial: ProblemFormState;
+  languages: string[];
+  tags: string[];
+}
+
+/** /admin/problem/create and /admin/problem/edit/:pid. */
+export function ProblemEditorPage({ pid, links }: { pid?: number; links: ProblemAdminLinks }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const creating = pid === undefined;
+  const [loaded, setLoaded] = useState<Loaded>();
+  const [error, setError] = useState<Error>();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    setLoaded(undefined);
+    setError(undefined);
+    Promise.all([
+      // Without the language list the form still works with the problem's own languages.
+      getLanguageNames(signal).catch(() => [] as string[]),
+      getProblemTagNames(signal).catch(() => [] as string[]),
+      pid === undefined ? Promise.resolve(undefined) : getAdminProblem(pid, signal),
+    ]).then(
+      ([languages, tags, problem]) => {
+        // An aborted load resolves too (its lists fell back to empty): only the current one counts.
+        if (signal.aborted) return;
+        const author = currentUser()?.username ?? '';
+        setLoaded({
+          initial: problem ? problemFormOf(problem, languages) : newProblemForm(author, languages),
+          languages,
+          tags,
+        });
+      },
+      (thrown: unknown) => {
+        if (!signal.aborted) setError(toError(thrown));
+      },
+    );
+    return () => controller.abort();
+  }, [pid]);
+
+  const save = async (form: ProblemFormState) => {
+    const payload = problemPayload(form);
+    let saved: number;
+    if (pid === undefined) saved = await createProblem(payload);
+    else {
+      await updateProblem(pid, payload);
+      saved = pid;
+    }
+    if (form.testDataSource === 'zip' && form.zip) {
+      try {
+        const count = await uploadTestCaseZip(saved, form.zip);
+        showMessage('success', t('problemAdmin.testData.uploaded', { count }));
+      } catch (thrown) {
+        // The problem is saved but its test data is not: a new one is edited on, with the reason shown.
+        if (pid !== undefined) throw thrown;
+        navigate(links.edit(saved));
+        return;
+      }
+    }
+    showMessage('success', creating ? t('problemAdmin.created') : t('problemAdmin.updated'));
+    navigate(links.list);
+  };
+
+  return (
+    <Flex direction="column" gap="4">
+      <AdminPageHeader
+        title={creating ? t('problemAdmin.form.createTitle') : t('problemAdmin.form.editTitle')}
+        description={
+          creating
+            ? t('problemAdmin.form.createDescription')
+            : loaded
+              ? `${loaded.initial.problemId} · ${loaded.initial.title}`
+              : undefined
+        }
+      />
+      {error ? <ErrorCallout title={t('problemAdmin.form.loadError')} error={error} /> : null}
+      {!loaded && !error ? <Skeleton height="480px" /> : null}
+      {loaded ? (
+        <ProblemForm
+          key={pid ?? 'new'}
+          initial={loaded.initial}
+          creating={creating}
+          allLanguages={loaded.languages}
+          knownTags={loaded.tags}
+          cancelTo={links.list}
+          onSave={save}
+        />
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,110 @@
+import { Button, Flex } from '@radix-ui/themes';
+import { type Draft, produce } from 'immer';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ErrorCallout } from '@/components/ErrorCallout';
+import { toError } from '@/lib/guards';
+import { showMessage } from '@/lib/notices';
+import type { ProblemForm as ProblemFormState } from '../model/problemForm';
+import { checkProblemForm, type RuleFailure } from '../model/problemRules';
+import { BasicsSection } from './form/BasicsSection';
+import { ExtraFilesSection } from './form/ExtraFilesSection';
+import { JudgeSection } from './form/JudgeSection';
+import { LanguageSection } from './form/LanguageSection';
+import { StatementSection } from './form/StatementSection';
+import { fieldId } from './form/sectionProps';
+import { TestDataSection } from './form/TestDataSection';
+
+interface ProblemFormProps {
+  initial: ProblemFormState;
+  creating: boolean;
+  allLanguages: string[];
+  knownTags: string[];
+  cancelTo: string;
+  /** Sends the form; throws (after the request layer showed why) when the server refused it. */
+  onSave: (form: ProblemFormState) => Promise<void>;
+}
+
+/** Scrolls to the closest element of a failing field: `manualCases.2.score`, else its row, else its list. */
+function scrollToField(field: string) {
+  const parts = field.split('.');
+  for (let end = parts.length; end > 0; end--) {
+    const element = document.getElementById(fieldId(parts.slice(0, end).join('.')));
+    if (element) {
+      element.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      return;
+    }
+  }
+}
+
+/** The create / edit form: every field of spec 03's problem form, checked by its rules before sending. */
+export function ProblemForm({
+  initial,
+  creating,
+  allLanguages,
+  knownTags,
+  cancelTo,
+  onSave,
+}: ProblemFormProps) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState(initial);
+  // Rules run on every change once a save was tried, so a message goes as soon as its field is fixed.
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<Error>();
+  const languagesListed = allLanguages.length > 0;
+  const failures = checked ? checkProblemForm(form, { creating, languagesListed }) : [];
+
+  const messageOf = (failure: RuleFailure) => t(`problemAdmin.rules.${failure.key}`, failure.values ?? {});
+  const errorOf = (field: string) => {
+    const failure = failures.find((f) => f.field === field);
+    return failure ? messageOf(failure) : undefined;
+  };
+  const update = (recipe: (draft: Draft<ProblemFormState>) => void) =>
+    setForm((current) => produce(current, recipe));
+  const sectionProps = { form, update, replace: setForm, errorOf };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    const found = checkProblemForm(form, { creating, languagesListed });
+    const first = found[0];
+    if (first) {
+      showMessage('error', messageOf(first));
+      scrollToField(first.field);
+      return;
+    }
+    setBusy(true);
+    setServerError(undefined);
+    try {
+      await onSave(form);
+    } catch (thrown) {
+      setServerError(toError(thrown));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Flex direction="column" gap="4">
+        <BasicsSection {...sectionProps} knownTags={knownTags} />
+        <StatementSection {...sectionProps} />
+        <JudgeSection {...sectionProps} />
+        <LanguageSection {...sectionProps} allLanguages={allLanguages} />
+        <ExtraFilesSection {...sectionProps} />
+        <TestDataSection {...sectionProps} creating={creating} />
+        {serverError ? <ErrorCallout title={t('problemAdmin.form.saveFailed')} error={serverError} /> : null}
+        <Flex gap="3" className="form-actions">
+          <Button type="submit" size="3" loading={busy}>
+            {creating ? t('problemAdmin.form.create') : t('problemAdmin.form.save')}
+          </Button>
+          <Button asChild size="3" variant="soft" color="gray">
+            <Link to={cancelTo}>{t('problemAdmin.cancel')}</Link>
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}

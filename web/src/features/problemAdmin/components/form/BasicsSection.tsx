@@ -1,0 +1,104 @@
+import { Card, Grid, Heading, Select, TextField } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import { difficultyKey, difficultyLevels } from '@/lib/difficulty';
+import { authKey, type ProblemAuth, problemAuths } from '../../model/problemForm';
+import { Field } from './Field';
+import type { SectionProps } from './sectionProps';
+import { TagPicker } from './TagPicker';
+
+type TextKey = 'problemId' | 'title' | 'author' | 'source' | 'timeLimit' | 'memoryLimit' | 'stackLimit';
+
+/** Identity, limits, level, visibility and tags. */
+export function BasicsSection({ form, update, errorOf, knownTags }: SectionProps & { knownTags: string[] }) {
+  const { t } = useTranslation();
+  const text = (name: TextKey, options: { numeric?: boolean; placeholder?: string } = {}) => (
+    <Field
+      field={name}
+      label={t(`problemAdmin.form.${name}`)}
+      htmlFor={`problem-${name}`}
+      error={errorOf(name)}
+    >
+      <TextField.Root
+        id={`problem-${name}`}
+        value={form[name]}
+        inputMode={options.numeric ? 'numeric' : undefined}
+        placeholder={options.placeholder}
+        color={errorOf(name) ? 'red' : undefined}
+        aria-invalid={errorOf(name) ? true : undefined}
+        onChange={(event) => {
+          const value = event.target.value;
+          update((draft) => {
+            draft[name] = value;
+          });
+        }}
+      />
+    </Field>
+  );
+  return (
+    <Card size="3">
+      <Heading as="h2" size="4" mb="4">
+        {t('problemAdmin.form.basics')}
+      </Heading>
+      <Grid columns={{ initial: '1', sm: '2' }} gap="4">
+        {text('problemId', { placeholder: t('problemAdmin.form.problemIdPlaceholder') })}
+        {text('title')}
+        {text('author')}
+        {text('source')}
+      </Grid>
+      <Grid columns={{ initial: '1', xs: '3' }} gap="4" mt="4">
+        {text('timeLimit', { numeric: true })}
+        {text('memoryLimit', { numeric: true })}
+        {text('stackLimit', { numeric: true })}
+      </Grid>
+      <Grid columns={{ initial: '1', sm: '2' }} gap="4" mt="4">
+        <Field field="difficulty" label={t('problemAdmin.form.difficulty')}>
+          <Select.Root
+            value={String(form.difficulty)}
+            onValueChange={(value) =>
+              update((draft) => {
+                draft.difficulty = Number(value);
+              })
+            }
+          >
+            <Select.Trigger aria-label={t('problemAdmin.form.difficulty')} />
+            <Select.Content>
+              {difficultyLevels.map((level) => (
+                <Select.Item key={level} value={String(level)}>
+                  {level} · {t(`difficulty.${difficultyKey(level)}`)}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Root>
+        </Field>
+        <Field field="auth" label={t('problemAdmin.form.auth')}>
+          <Select.Root
+            value={String(form.auth)}
+            onValueChange={(value) =>
+              update((draft) => {
+                draft.auth = problemAuths.find((auth) => String(auth) === value) ?? 1;
+              })
+            }
+          >
+            <Select.Trigger aria-label={t('problemAdmin.form.auth')} />
+            <Select.Content>
+              {problemAuths.map((auth: ProblemAuth) => (
+                <Select.Item key={auth} value={String(auth)}>
+                  {t(`problemAdmin.auth.${authKey[auth]}`)}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Root>
+        </Field>
+      </Grid>
+      <TagPicker
+        tags={form.tags}
+        known={knownTags}
+        onChange={(tags) =>
+          update((draft) => {
+            draft.tags = tags;
+          })
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emptyCase,
+  newProblemForm,
+  type ProblemForm,
+  problemPayload,
+  spreadOiScores,
+  withType,
+} from './problemForm';
+import { checkProblemForm } from './problemRules';
+
+const languages = ['C', 'C++', 'Python3'];
+const valid = (): ProblemForm => ({
+  ...newProblemForm('root', languages),
+  problemId: 'P1',
+  title: 'A+B',
+  input: 'Two numbers.',
+  output: 'Their sum.',
+  examples: [{ input: '1 2', output: '3' }],
+  manualCases: [{ ...emptyCase(), input: '1 2\n', output: '3\n' }],
+});
+const keys = (form: ProblemForm, creating = true) => checkProblemForm(form, { creating }).map((f) => f.key);
+
+describe('the problem form rules (spec 03 section 5)', () => {
+  it('pass a complete form', () => {
+    expect(keys(valid())).toEqual([]);
+  });
+
+  it('require the title, the input and output descriptions and a well-formed problem ID', () => {
+    expect(keys({ ...valid(), title: ' ', input: '', output: '' })).toEqual([
+      'titleRequired',
+      'inputRequired',
+      'outputRequired',
+    ]);
+    expect(keys({ ...valid(), problemId: '' })).toEqual(['problemIdRequired']);
+    expect(keys({ ...valid(), problemId: 'a b' })).toEqual(['problemIdFormat']);
+  });
+
+  it('want whole-number limits in range', () => {
+    expect(keys({ ...valid(), timeLimit: '0', memoryLimit: '1.5', stackLimit: '99999' })).toEqual([
+      'timeLimit',
+      'memoryLimit',
+      'stackLimit',
+    ]);
+  });
+
+  it('want both sides of every example, and of file IO', () => {
+    const failures = checkProblemForm(
+      { ...valid(), examples: [{ input: '1', output: '' }], isFileIO: true, ioReadFileName: 'in.txt' },
+      { creating: true },
+    );
+    expect(failures).toEqual([
+      { field: 'examples.0', key: 'exampleIncomplete', values: { number: 1 } },
+      { field: 'ioFiles', key: 'ioFileNames', values: undefined },
+    ]);
+  });
+
+  it('want a checker for special and interactive judges, unless an imported one is kept', () => {
+    expect(keys({ ...valid(), judgeMode: 'spj' })).toEqual(['checkerRequired']);
+    expect(keys({ ...valid(), judgeMode: 'spj', checkerCode: 'int main(){}' })).toEqual([]);
+    const kept = {
+      protocol: 'kattis' as const,
+      language: 'C++' as const,
+      files: [{ name: 'a.cpp', content: 'x' }],
+    };
+    expect(keys({ ...valid(), judgeMode: 'spj', keptChecker: kept })).toEqual([]);
+  });
+
+  it('want a language, and no empty template that is switched on', () => {
+    expect(keys({ ...valid(), languages: [] })).toEqual(['languageRequired']);
+    expect(keys({ ...valid(), templates: { C: { enabled: true, code: ' ' } } })).toEqual(['templateEmpty']);
+    expect(keys({ ...valid(), templates: { C: { enabled: false, code: '' } } })).toEqual([]);
+  });
+
+  it('want extra files with a safe, unique name and content', () => {
+    const files = [
+      { name: 'a.txt', content: 'x' },
+      { name: 'a.txt', content: 'y' },
+      { name: '../b', content: 'z' },
+      { name: 'c.txt', content: '' },
+    ];
+    expect(keys({ ...valid(), userExtraFiles: files })).toEqual([
+      'extraFileDuplicate',
+      'extraFileName',
+      'extraFileIncomplete',
+    ]);
+  });
+
+  it('want test data: a zip chosen, or cases with input or output', () => {
+    expect(keys({ ...valid(), testDataSource: 'zip' })).toEqual(['zipRequired']);
+    expect(keys({ ...valid(), manualCases: [] })).toEqual(['caseRequired']);
+    expect(keys({ ...valid(), manualCases: [emptyCase()] })).toEqual(['caseEmpty']);
+  });
+
+  it('want whole scores for OI, not all zero, and group numbers in subtask modes', () => {
+    const oi = withType(valid(), 1);
+    expect(keys(oi)).toEqual([]);
+    const [first] = oi.manualCases;
+    if (!first) throw new Error('the valid form has a case');
+    expect(keys({ ...oi, manualCases: [{ ...first, score: '' }] })).toEqual(['scoreInteger']);
+    expect(keys({ ...oi, manualCases: [{ ...first, score: '0' }] })).toEqual(['oiScoresZero']);
+    expect(
+      keys({ ...oi, judgeCaseMode: 'subtask_lowest', manualCases: [{ ...first, groupNum: '' }] }),
+    ).toEqual(['groupNumRequired']);
+  });
+});
+
+describe('switching to OI', () => {
+  it('spreads 100 points, the remainder one each to the last cases', () => {
+    expect(spreadOiScores(3)).toEqual([33, 33, 34]);
+    const form = { ...valid(), manualCases: [emptyCase(), emptyCase(), emptyCase()] };
+    expect(withType(form, 1).manualCases.map((c) => c.score)).toEqual(['33', '33', '34']);
+    expect(withType(withType(form, 1), 0).manualCases.map((c) => c.score)).toEqual(['33', '33', '34']);
+  });
+});
+
+describe('the payload', () => {
+  it('carries numbers, maps and only the enabled templates of allowed languages', () => {
+    const payload = problemPayload({
+      ...valid(),
+      timeLimit: ' 2000 ',
+      languages: ['C'],
+      templates: { C: { enabled: true, code: 'c' }, Python3: { enabled: true, code: 'py' } },
+      userExtraFiles: [{ name: ' data.txt ', content: '42' }],
+      judgeMode: 'spj',
+      checkerLanguage: 'C++',
+      checkerCode: 'int main(){}',
+    });
+    expect(payload.problem).toMatchObject({
+      timeLimit: 2000,
+      codeTemplates: { C: 'c' },
+      userExtraFile: { 'data.txt': '42' },
+      checker: {
+        protocol: 'hoj',
+        language: 'C++',
+        files: [{ name: 'checker.cpp', content: 'int main(){}' }],
+      },
+    });
+    expect(payload.testCases).toEqual([{ input: '1 2\n', output: '3\n', score: 0, groupNum: 1 }]);
+    expect(payload.caseSettings).toBeUndefined();
+  });
+
+  it('sends new settings for the stored cases instead of cases', () => {
+    const payload = problemPayload({
+      ...valid(),
+      testDataSource: 'stored',
+      storedCases: [{ inputName: '1.in', outputName: '1.out', score: '100', groupNum: '2' }],
+    });
+    expect(payload.testCases).toBeUndefined();
+    expect(payload.caseSettings).toEqual([{ score: 100, groupNum: 2 }]);
+  });
+});
