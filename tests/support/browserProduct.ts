@@ -13,13 +13,15 @@ export const screenshotPath = (name: string) => path.join(root, '.tmp/screenshot
 
 /**
  * The whole product with its built web app, and a headless Chromium, for the tests of one file.
- * Read `product.t` and `product.browser` inside tests.
+ * Read `product.t` and `product.browser` inside tests. `options` go to the test server (e.g. a judge token).
  */
-export function useBrowserProduct() {
+export function useBrowserProduct(
+  options: Omit<NonNullable<Parameters<typeof startTestServer>[0]>, 'webDist'> = {},
+) {
   const product: { current?: { t: TestServer; browser: Browser } } = {};
   beforeAll(async () => {
     const webDist = ensureWebBuild(path.join(root, 'web'), pino({ level: 'silent' }));
-    const t = await startTestServer({ webDist });
+    const t = await startTestServer({ ...options, webDist });
     product.current = { t, browser: await launchBrowser() };
   });
   afterAll(async () => {

@@ -1,7 +1,16 @@
 import { account } from './en-US/account';
 import { pages } from './en-US/pages';
+import { problemAdmin } from './en-US/problemAdmin';
 import { problems } from './en-US/problems';
 import { shell } from './en-US/shell';
+import { submissions } from './en-US/submissions';
 import type { Messages } from './zh-CN';
 
-export const enUS: Messages = { ...shell, ...account, ...pages, ...problems };
+export const enUS: Messages = {
+  ...shell,
+  ...account,
+  ...pages,
+  ...problems,
+  ...problemAdmin,
+  ...submissions,
+};

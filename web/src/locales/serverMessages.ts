@@ -40,6 +40,26 @@ const exact: Readonly<Record<string, string>> = {
   'Invalid request': '请求无效',
   'Request body too large': '请求内容过大',
   'Internal server error': '服务器内部错误',
+  'Title is required': '请输入标题',
+  'The problem ID already exists': '该题目 ID 已存在',
+  'An OI problem needs test cases with scores': 'OI 题的测试点需要设置分数',
+  'A special or interactive judge needs its checker program': '特殊判题或交互评测需要提供评测程序',
+  'The tag does not exist': '该标签不存在',
+  'The tag classification does not exist': '该标签分类不存在',
+  'The tag name is required': '请输入标签名称',
+  'The classification name is required': '请输入分类名称',
+  'The colour must be a hex colour like #3b82f6': '颜色应为十六进制格式，例如 #3b82f6',
+  'Code can not be empty': '代码不能为空',
+  'Code Length can not exceed 65535': '代码长度不能超过 65535',
+  'Your account is not allowed to submit': '你的账号已被禁止提交',
+  'Judging is switched off on this site for now': '本站暂时关闭了评测',
+  'The submission does not exist': '该提交不存在',
+  'This problem does not allow sharing code': '该题不允许分享代码',
+  'Contest submissions cannot be shared': '比赛提交不能分享',
+  'You have not passed this problem yet': '你还没有通过这道题',
+  'The test run does not exist or has expired': '该自测不存在或已过期',
+  'The test input can not exceed 1000 characters': '测试输入不能超过 1000 个字符',
+  'This status cannot be set by hand': '不能人工设置该状态',
 };
 
 const patterns: [RegExp, (match: RegExpMatchArray) => string][] = [
@@ -47,6 +67,17 @@ const patterns: [RegExp, (match: RegExpMatchArray) => string][] = [
     /^Please wait (\d+) seconds before asking for another code$/,
     (match) => `请等待 ${match[1]} 秒后再获取验证码`,
   ],
+  [/^The tag "(.+)" already exists in (\S+)$/, (match) => `题库 ${match[2]} 中已存在标签「${match[1]}」`],
+  [
+    /^The tag classification "(.+)" already exists in (\S+)$/,
+    (match) => `题库 ${match[2]} 中已存在标签分类「${match[1]}」`,
+  ],
+  [/^The problem ID (\S+) already exists$/, (match) => `题目 ID ${match[1]} 已存在`],
+  [
+    /^Submitting too often: please wait (\d+) more seconds?$/,
+    (match) => `提交过于频繁，请再等待 ${match[1]} 秒`,
+  ],
+  [/^The language (.+) is not allowed for this problem$/, (match) => `该题不允许使用 ${match[1]} 语言`],
 ];
 
 /** The Chinese of a server message, or undefined when it is not one the site knows. */

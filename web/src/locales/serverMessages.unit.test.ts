@@ -8,3 +8,21 @@ it('translates the messages the server is known to send, including those with a 
   );
   expect(chineseServerMessage('Something new')).toBeUndefined();
 });
+
+it('translates the submit refusals, with their wait and language', () => {
+  expect(chineseServerMessage('Submitting too often: please wait 3 more seconds')).toBe(
+    '提交过于频繁，请再等待 3 秒',
+  );
+  expect(chineseServerMessage('The language Brainfuck is not allowed for this problem')).toBe(
+    '该题不允许使用 Brainfuck 语言',
+  );
+});
+
+it('translates the tag refusals, naming the tag and its bank', () => {
+  expect(chineseServerMessage('The tag "Greedy" already exists in ME')).toBe(
+    '题库 ME 中已存在标签「Greedy」',
+  );
+  expect(chineseServerMessage('The tag classification "Basics" already exists in HDU')).toBe(
+    '题库 HDU 中已存在标签分类「Basics」',
+  );
+});

@@ -1,10 +1,14 @@
 import { useParams } from 'react-router-dom';
 import { ProblemPage } from '@/features/problem';
+import { MySubmissions, SubmitPanel } from '@/features/submission';
 import { paths, problemsWithTagPath } from './paths';
+import { submissionLinks, submissionLive, useOpenLogin } from './submissionWiring';
 
 /** /problem/:problemId, loaded lazily by the router (the editor within loads later still). */
 export function ProblemRoute() {
   const { problemId = '' } = useParams();
+  const openLogin = useOpenLogin();
+  const live = submissionLive();
   // Keyed by the problem, so following a link to another problem starts from a clean page.
   return (
     <ProblemPage
@@ -12,6 +16,26 @@ export function ProblemRoute() {
       problemId={problemId}
       listHref={paths.problem}
       tagHref={problemsWithTagPath}
+      renderSubmit={({ problem, editor, reload }) => (
+        <SubmitPanel
+          live={live}
+          pid={problem.id}
+          samples={problem.examples}
+          editor={editor}
+          links={submissionLinks}
+          onLoginRequired={openLogin}
+          onJudged={reload}
+        />
+      )}
+      renderMySubmissions={(problem) => (
+        <MySubmissions
+          live={live}
+          pid={problem.id}
+          problemId={problem.problemId}
+          links={submissionLinks}
+          onLoginRequired={openLogin}
+        />
+      )}
     />
   );
 }

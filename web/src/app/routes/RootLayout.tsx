@@ -31,6 +31,8 @@ export function RootLayout() {
   const navItems: NavItem[] = [
     { to: paths.home, label: t('nav.home') },
     { to: paths.problem, label: t('nav.problems') },
+    // `end`: /status/system is a page of its own.
+    { to: paths.status, label: t('nav.status'), end: true },
     { to: paths.systemStatus, label: t('nav.systemStatus') },
   ];
   const site: SiteInfo = {
@@ -48,6 +50,7 @@ export function RootLayout() {
       badge={<UnreadBadge />}
       entries={[
         { to: userHomePath(user), label: t('nav.userHome') },
+        { to: `${paths.status}?onlyMine=true`, label: t('nav.mySubmissions') },
         { to: paths.setting, label: t('nav.setting') },
         ...(hasAdminRole(user.roleList) ? [{ to: paths.admin, label: t('nav.admin') }] : []),
         { to: paths.logout, label: t('nav.logout') },

@@ -4,6 +4,8 @@ export const paths = {
   problem: '/problem',
   problemDetail: '/problem/:problemId',
   systemStatus: '/status/system',
+  status: '/status',
+  submissionDetail: '/submission/:submitId',
   login: '/login',
   logout: '/logout',
   resetPassword: '/reset-password',
@@ -11,6 +13,11 @@ export const paths = {
   userHome: '/user-home',
   admin: '/admin',
   adminLogin: '/admin/login',
+  adminProblems: '/admin/problems',
+  adminProblemCreate: '/admin/problem/create',
+  adminProblemEdit: '/admin/problem/edit/:problemId',
+  adminProblemTags: '/admin/problem/tag',
+  adminProblemImport: '/admin/problem/batch-operation',
 } as const;
 
 /** A user's home page, named by both uid and username as the spec's links do. */
@@ -23,7 +30,17 @@ export function problemPath(problemId: string): string {
   return `${paths.problem}/${encodeURIComponent(problemId)}`;
 }
 
+/** A submission's detail page. */
+export function submissionPath(submitId: number): string {
+  return `/submission/${submitId}`;
+}
+
 /** The problem list filtered by one tag (the list keeps its filters in the query, tags as `tagId`). */
 export function problemsWithTagPath(tagId: number): string {
   return `${paths.problem}?${new URLSearchParams({ tagId: String(tagId) })}`;
+}
+
+/** The back office's edit page of a problem, by its pid (spec 03 §2.9: problem/edit/{problemId}). */
+export function adminProblemEditPath(pid: number): string {
+  return paths.adminProblemEdit.replace(':problemId', String(pid));
 }

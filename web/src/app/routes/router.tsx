@@ -35,6 +35,17 @@ export const router = createBrowserRouter([
         lazy: () => import('./ProblemRoute').then((module) => ({ Component: module.ProblemRoute })),
       },
       { path: paths.systemStatus, element: <SystemStatusRoute /> },
+      {
+        path: paths.status,
+        errorElement: <RouteError />,
+        lazy: () => import('./StatusRoute').then((module) => ({ Component: module.StatusRoute })),
+      },
+      {
+        path: paths.submissionDetail,
+        errorElement: <RouteError />,
+        lazy: () =>
+          import('./SubmissionDetailRoute').then((module) => ({ Component: module.SubmissionDetailRoute })),
+      },
       { path: paths.login, element: <LoginPage />, handle: { bare: true } },
       { path: paths.resetPassword, element: <ResetPasswordPage /> },
       { path: paths.logout, loader: logoutLoader },
@@ -50,8 +61,26 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <AdminHomeRoute />, loader: guard('admin') },
       { path: 'login', element: <AdminLoginPage /> },
+      ...adminProblemRoutes(),
       // Unknown back-office paths go to the admin login (spec 03 §2.9).
       { path: '*', element: <Navigate to={paths.adminLogin} replace /> },
     ],
   },
 ]);
+
+/** The back office's problem pages, each behind the admin guard and loaded on first visit. */
+function adminProblemRoutes() {
+  const page = (path: string, name: keyof typeof import('./AdminProblemRoutes')) => ({
+    path,
+    loader: guard('admin'),
+    errorElement: <RouteError />,
+    lazy: () => import('./AdminProblemRoutes').then((module) => ({ Component: module[name] })),
+  });
+  return [
+    page('problems', 'AdminProblemListRoute'),
+    page('problem/create', 'AdminProblemCreateRoute'),
+    page('problem/edit/:problemId', 'AdminProblemEditRoute'),
+    page('problem/tag', 'AdminTagRoute'),
+    page('problem/batch-operation', 'AdminProblemImportRoute'),
+  ];
+}

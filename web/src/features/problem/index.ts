@@ -1,2 +1,5 @@
 // The problem page (/problem/:problemId): statement, samples and the code editor.
-export { ProblemPage } from './components/ProblemPage';
+
+export type { Problem } from './api/getProblemDetail';
+export { ProblemPage, type ProblemWorkbench } from './components/ProblemPage';
+export type { EditorHandle } from './editor/CodeEditor';

@@ -79,6 +79,7 @@ export const problems: Pick<
     tabs: {
       description: 'Description',
       annex: 'Annex',
+      mySubmissions: 'My submissions',
     },
     notFound: 'The problem does not exist',
     loadError: 'Could not load the problem',

@@ -24,6 +24,8 @@ export const shell: Shell = {
     home: 'Home',
     problems: 'Problems',
     systemStatus: 'System status',
+    status: 'Status',
+    mySubmissions: 'My submissions',
     menu: 'Menu',
     userMenu: 'Menu of {{username}}',
     userHome: 'My home',

@@ -75,6 +75,7 @@ export const problems = {
     tabs: {
       description: '题目描述',
       annex: '附件',
+      mySubmissions: '我的提交',
     },
     notFound: '题目不存在',
     loadError: '无法加载题目',

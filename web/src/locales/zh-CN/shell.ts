@@ -8,6 +8,8 @@ export const shell = {
     home: '首页',
     problems: '题目',
     systemStatus: '系统状态',
+    status: '评测状态',
+    mySubmissions: '我的提交',
     menu: '菜单',
     userMenu: '{{username}} 的菜单',
     userHome: '我的主页',

@@ -1,12 +1,13 @@
 import '../problem.css';
 import { Button, Flex, Skeleton, Tabs } from '@radix-ui/themes';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { ApiError } from '@/lib/api';
 import { toError } from '@/lib/guards';
-import { getProblemDetail, type ProblemDetail } from '../api/getProblemDetail';
+import { getProblemDetail, type Problem, type ProblemDetail } from '../api/getProblemDetail';
+import type { EditorHandle } from '../editor/CodeEditor';
 import { AnnexFiles } from './AnnexFiles';
 import { ProblemInfo } from './ProblemInfo';
 import { ProblemStatement } from './ProblemStatement';
@@ -21,21 +22,49 @@ interface ProblemPageProps {
   listHref: string;
   /** The problem list filtered by one tag. */
   tagHref: (tagId: number) => string;
+  /** Under the editor: the submit flow (a route composes it from the submission feature). */
+  renderSubmit?: (workbench: ProblemWorkbench) => ReactNode;
+  /** The "My submissions" tab's content; no tab without it. */
+  renderMySubmissions?: (problem: Problem) => ReactNode;
+}
+
+/** What the submit flow gets: the problem, its editor, and a way to load the problem again. */
+export interface ProblemWorkbench {
+  problem: Problem;
+  editor: EditorHandle;
+  /** Loads the problem again (after a verdict: its statistics changed), keeping the page as it is. */
+  reload: () => void;
 }
 
 /** /problem/:problemId: the statement on the left, the code editor on the right (spec 01 §2.7). */
-export function ProblemPage({ problemId, listHref, tagHref }: ProblemPageProps) {
+export function ProblemPage({
+  problemId,
+  listHref,
+  tagHref,
+  renderSubmit,
+  renderMySubmissions,
+}: ProblemPageProps) {
   const { t } = useTranslation();
   const [detail, setDetail] = useState<ProblemDetail>();
   const [error, setError] = useState<Error>();
+  const [reloads, setReloads] = useState(0);
+  const loaded = useRef(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` asks for the same problem again.
   useEffect(() => {
     const controller = new AbortController();
-    getProblemDetail(problemId, controller.signal).then(setDetail, (thrown: unknown) => {
-      if (!controller.signal.aborted) setError(toError(thrown));
-    });
+    getProblemDetail(problemId, controller.signal).then(
+      (next) => {
+        loaded.current = true;
+        setDetail(next);
+      },
+      (thrown: unknown) => {
+        // A failed reload keeps the page as it was; the request layer has said why.
+        if (!controller.signal.aborted && !loaded.current) setError(toError(thrown));
+      },
+    );
     return () => controller.abort();
-  }, [problemId]);
+  }, [problemId, reloads]);
 
   if (error) {
     const missing = error instanceof ApiError && error.status === 404;
@@ -69,11 +98,19 @@ export function ProblemPage({ problemId, listHref, tagHref }: ProblemPageProps) 
           <Tabs.Root defaultValue="description">
             <Tabs.List size="2">
               <Tabs.Trigger value="description">{t('problem.tabs.description')}</Tabs.Trigger>
+              {renderMySubmissions ? (
+                <Tabs.Trigger value="mySubmissions">{t('problem.tabs.mySubmissions')}</Tabs.Trigger>
+              ) : null}
               {files.length > 0 ? <Tabs.Trigger value="annex">{t('problem.tabs.annex')}</Tabs.Trigger> : null}
             </Tabs.List>
             <Tabs.Content value="description" className="problem-tab">
               <ProblemStatement detail={detail} />
             </Tabs.Content>
+            {renderMySubmissions ? (
+              <Tabs.Content value="mySubmissions" className="problem-tab">
+                {renderMySubmissions(problem)}
+              </Tabs.Content>
+            ) : null}
             {files.length > 0 ? (
               <Tabs.Content value="annex" className="problem-tab">
                 <AnnexFiles files={problem.userExtraFile} />
@@ -89,6 +126,11 @@ export function ProblemPage({ problemId, listHref, tagHref }: ProblemPageProps) 
             languages={detail.languages}
             templates={detail.codeTemplate}
             limits={{ timeMs: problem.timeLimit, memoryMb: problem.memoryLimit }}
+            footer={
+              renderSubmit
+                ? (editor) => renderSubmit({ problem, editor, reload: () => setReloads((n) => n + 1) })
+                : undefined
+            }
           />
         </Suspense>
       }

@@ -1,6 +1,6 @@
 import { Callout, Flex, Text } from '@radix-ui/themes';
 import CodeMirror, { EditorState, EditorView, type Extension } from '@uiw/react-codemirror';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfoIcon } from '@/components/icons';
 import {
@@ -29,6 +29,16 @@ export interface CodeEditorProps {
   /** Starting code per language. */
   templates: Record<string, string>;
   limits: Limits;
+  /** Under the editor: e.g. the submit flow, given the code and a way to replace it. */
+  footer?: (editor: EditorHandle) => ReactNode;
+}
+
+/** The editor as the things under it see it. */
+export interface EditorHandle {
+  language: string;
+  code: string;
+  /** Replaces the code, switching to `language` first when the problem offers it. */
+  replaceCode: (code: string, language: string) => void;
 }
 
 /** Unsaved typing is written to local storage this long after the last key stroke. */
@@ -39,7 +49,14 @@ const saveDelayMs = 400;
  * the settings are kept per problem in local storage (model/codeStorage.ts). Loaded lazily, with
  * CodeMirror, by the problem page.
  */
-export default function CodeEditor({ problemId, contestId, languages, templates, limits }: CodeEditorProps) {
+export default function CodeEditor({
+  problemId,
+  contestId,
+  languages,
+  templates,
+  limits,
+  footer,
+}: CodeEditorProps) {
   const { t } = useTranslation();
   const scope = useMemo<CodeScope>(() => ({ problemId, contestId }), [problemId, contestId]);
   const [opening] = useState(() => openingSettings(localStorage, scope, languages));
@@ -98,6 +115,11 @@ export default function CodeEditor({ problemId, contestId, languages, templates,
     const next = { ...settings, ...change };
     setSettings(next);
     if (language) writeSettings(localStorage, scope, { ...next, language });
+  };
+
+  const replaceCode = (next: string, nextLanguage: string) => {
+    if (nextLanguage !== language && languages.includes(nextLanguage)) changeLanguage(nextLanguage);
+    setCode(next);
   };
 
   const reset = () => {
@@ -164,6 +186,7 @@ export default function CodeEditor({ problemId, contestId, languages, templates,
       <Text size="1" color="gray" className="numeric">
         {t('editor.limits', { language, time: own.timeMs, memory: own.memoryMb })}
       </Text>
+      {footer?.({ language, code, replaceCode })}
     </Flex>
   );
 }

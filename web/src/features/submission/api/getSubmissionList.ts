@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { apiRequest, type Query } from '@/lib/api';
+import { submissionRowSchema } from './schemas';
+
+const submissionPageSchema = z.object({
+  records: z.array(submissionRowSchema),
+  total: z.number(),
+});
+export type SubmissionPage = z.infer<typeof submissionPageSchema>;
+
+export interface SubmissionListQuery extends Query {
+  onlyMine?: boolean;
+  status?: number;
+  username?: string;
+  problemID?: string;
+  currentPage: number;
+  limit: number;
+}
+
+/** GET /api/get-submission-list: non-contest submissions, newest first. */
+export function getSubmissionList(query: SubmissionListQuery, signal?: AbortSignal): Promise<SubmissionPage> {
+  return apiRequest('/api/get-submission-list', submissionPageSchema, {
+    query: { ...query, onlyMine: query.onlyMine ? true : undefined },
+    signal,
+  });
+}

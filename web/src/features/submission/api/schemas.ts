@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { count, flag, text } from '@/lib/replyFields';
+
+const orNull = z
+  .number()
+  .nullish()
+  .transform((value) => value ?? null);
+
+/** One row of the submission list, as lists, live rooms and the status check send it. */
+export const submissionRowSchema = z.object({
+  submitId: z.number(),
+  /** ISO time (UTC). */
+  submitTime: z.string(),
+  pid: z.number(),
+  /** The problem's ID as shown, e.g. "P1000". */
+  displayPid: text,
+  uid: z.string(),
+  username: text,
+  status: z.number(),
+  share: flag,
+  /** Milliseconds; null until judged. */
+  time: orNull,
+  /** KB; null until judged. */
+  memory: orNull,
+  /** OI problems only. */
+  score: orNull,
+  oiRankScore: orNull,
+  length: count,
+  language: text,
+  cid: count,
+  judger: text,
+  isManual: flag,
+});
+export type SubmissionRow = z.infer<typeof submissionRowSchema>;
+
+/** One judged test case, whether from the case list or pushed live. */
+export interface CaseResult {
+  seq: number;
+  status: number;
+  time: number;
+  memory: number;
+  score: number;
+  groupNum: number;
+  inputName: string;
+  outputName: string;
+  userOutput: string;
+  message: string;
+}
+
+/** The case of a live `submission:<id>` change (the judge's own field names). */
+export const judgedCaseSchema = z
+  .object({
+    seq: z.number(),
+    status: z.number(),
+    time: count,
+    memory: count,
+    score: count,
+    groupNum: count,
+    inputName: text,
+    outputName: text,
+    userOutput: text,
+    message: text,
+  })
+  .transform((c): CaseResult => c);
+
+/** A case of `get-all-case-result` (the reference's field names). */
+export const caseRowSchema = z
+  .object({
+    seq: z.number(),
+    status: z.number(),
+    time: count,
+    memory: count,
+    score: count,
+    groupNum: count,
+    inputData: text,
+    outputData: text,
+    userOutput: text,
+    message: text,
+  })
+  .transform(
+    ({ inputData, outputData, ...rest }): CaseResult => ({
+      ...rest,
+      inputName: inputData,
+      outputName: outputData,
+    }),
+  );

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api';
+
+/** POST /api/submit-problem-judge: the new submission's id; its verdict arrives later. */
+export async function submitProblemJudge(
+  body: { pid: number; language: string; code: string },
+  signal?: AbortSignal,
+): Promise<number> {
+  const reply = await apiRequest('/api/submit-problem-judge', z.object({ submitId: z.number() }), {
+    method: 'POST',
+    body,
+    signal,
+  });
+  return reply.submitId;
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api';
+
+export interface TestRunRequest {
+  pid: number;
+  language: string;
+  code: string;
+  userInput: string;
+  expectedOutput?: string;
+}
+
+/** POST /api/submit-problem-test-judge: the key to poll the test run's result with. */
+export function submitTestJudge(body: TestRunRequest, signal?: AbortSignal): Promise<string> {
+  return apiRequest('/api/submit-problem-test-judge', z.string(), {
+    method: 'POST',
+    body: { ...body, type: 'public' },
+    signal,
+  });
+}

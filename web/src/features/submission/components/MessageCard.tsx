@@ -1,0 +1,23 @@
+import { Callout, Flex, Text } from '@radix-ui/themes';
+import { ErrorIcon } from '@/components/icons';
+
+interface MessageCardProps {
+  title: string;
+  message: string;
+  color?: 'amber' | 'red' | 'gray';
+}
+
+/** A titled block of judge output: the compiler's errors, or why the judge failed. */
+export function MessageCard({ title, message, color = 'amber' }: MessageCardProps) {
+  return (
+    <Callout.Root color={color} variant="surface" className="message-card">
+      <Callout.Icon>
+        <ErrorIcon />
+      </Callout.Icon>
+      <Flex direction="column" gap="2" minWidth="0">
+        <Text weight="bold">{title}</Text>
+        <pre className="output-text">{message}</pre>
+      </Flex>
+    </Callout.Root>
+  );
+}

@@ -1,0 +1,8 @@
+/** Where the feature's links go; the route table knows the paths and hands them in. */
+export interface SubmissionLinks {
+  submission: (submitId: number) => string;
+  problem: (problemId: string) => string;
+  user: (uid: string, username: string) => string;
+  /** The status list, for "back to the list". */
+  statusList: string;
+}
