@@ -13,4 +13,3 @@ export const judgeStatus = {
 } as const;
 
 export type JudgeStatus = (typeof judgeStatus)[keyof typeof judgeStatus];
-
