@@ -22,7 +22,9 @@ export function requestContext(log: Logger) {
       await next();
     } finally {
       const ms = Math.round((performance.now() - started) * 10) / 10;
-      ctx.state.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms }, 'request');
+      // Judge runners poll and report all day long: their successful calls are debug noise.
+      const level = ctx.path.startsWith('/api/judge/') && ctx.status < 400 ? 'debug' : 'info';
+      ctx.state.log[level]({ method: ctx.method, path: ctx.path, status: ctx.status, ms }, 'request');
     }
   };
 }

@@ -10,7 +10,8 @@ import type { Logger } from 'pino';
 export class JudgeQueueSignal {
   private client: pg.Client | undefined;
   private readonly waiters = new Set<() => void>();
-  private closed = false;
+  /** Set when the node shuts down: waiting lease requests answer 'no work' at once. */
+  closed = false;
 
   constructor(
     private readonly connectionString: string,
