@@ -141,6 +141,15 @@ describe('judging', () => {
       await user.client.get('/api/get-problem-detail?problemId=SUB1'),
     );
     expect(detail.problemCount.ac).toBeGreaterThanOrEqual(1);
+    const home = data<{ total: number; solvedList: { problemId: string }[]; recentSolvedList: unknown[] }>(
+      await new ApiClient(t.url).get(`/api/get-user-home-info?uid=${user.uid}`),
+    );
+    expect(home).toMatchObject({ total: 1, solvedList: [{ problemId: 'SUB1' }] });
+    expect(home.recentSolvedList).toHaveLength(1);
+    const heat = data<{ dataList: { date: string; count: number }[]; endDate: string }>(
+      await new ApiClient(t.url).get(`/api/get-user-calendar-heatmap?uid=${user.uid}`),
+    );
+    expect(heat.dataList).toEqual([{ date: heat.endDate, count: 1 }]);
   });
 
   it('shows a wrong answer on its first failing case, and a compile error with the compiler message', async () => {
