@@ -12,6 +12,7 @@ import { TokenService } from './auth/tokens';
 import { LEASE_TTL_MS } from './judge/judgeQueue';
 import { JudgeQueueSignal } from './judge/judgeQueueSignal';
 import { judgeRoutes } from './judge/judgeRoutes';
+import { languageRoutes } from './judge/languageRoutes';
 import { attachLiveGateway, type LiveGateway } from './live/gateway';
 import type { RoomGuard } from './live/roomPolicy';
 import { productRoomGuards } from './live/rooms';
@@ -111,6 +112,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       testRunRoutes(services),
       judgeAdminRoutes(services),
       judgeRoutes(services),
+      languageRoutes(services),
     ],
     fallback: options.webDist ? webApp(options.webDist) : undefined,
     trustProxy: options.trustProxy,

@@ -1,4 +1,4 @@
-import type { LanguageConfig, ProductEvent, RecordedEvent } from '@oj/events';
+import type { LanguageConfig, ProductEvent } from '@oj/events';
 import { defaultLanguages } from '@oj/judge-runner';
 import type { Services } from '../app/services';
 
@@ -15,7 +15,7 @@ export async function loadLanguages(services: Pick<Services, 'store'>): Promise<
 
 export function foldLanguages(
   defaults: readonly LanguageConfig[],
-  events: readonly RecordedEvent<ProductEvent>[],
+  events: readonly ProductEvent[],
 ): LanguageConfig[] {
   const byName = new Map(defaults.map((language) => [language.name, language]));
   for (const event of events) {
