@@ -118,6 +118,9 @@ describe('submissions in the browser', () => {
     // 1 2 -> -1, not 3: the first test point fails.
     await page.getByLabel('Test point 1: Wrong Answer').waitFor();
     expect(await page.locator('.code-view').textContent()).toContain('a-b');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download wrong case' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^submission-\d+-wrong-case\.zip$/);
     await page.screenshot({ path: screenshotPath('submission-detail-wa-en-US-1280.png'), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: screenshotPath('submission-detail-wa-en-US-390.png'), fullPage: true });

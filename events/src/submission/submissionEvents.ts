@@ -98,6 +98,11 @@ export const SubmissionShareChanged = defineEvent('SubmissionShareChanged', {
   schema: z.object({ share: z.boolean() }),
 });
 
+/** The author downloaded the first failing case's data (limited per day: it reveals hidden tests). */
+export const SubmissionWrongCaseDownloaded = defineEvent('SubmissionWrongCaseDownloaded', {
+  schema: z.object({ uid: z.string(), seq: z.number().int().min(1) }),
+});
+
 export const submissionEvents = [
   SubmissionCreated,
   JudgeLeaseTaken,
@@ -109,6 +114,7 @@ export const submissionEvents = [
   SubmissionManuallyJudged,
   SubmissionJudgeCancelled,
   SubmissionShareChanged,
+  SubmissionWrongCaseDownloaded,
 ] as const;
 
 /** Stream `judge-runner-<name>`: what a runner says about itself, for the admin's judge status page. */

@@ -35,8 +35,15 @@ export const submissionsProjection = defineProjection<ProductEvent>({
     'SubmissionManuallyJudged',
     'SubmissionJudgeCancelled',
     'SubmissionShareChanged',
+    'SubmissionWrongCaseDownloaded',
   ],
-  tables: ['submissions', 'submission_cases', 'problem_statistics', 'user_problem_status'],
+  tables: [
+    'submissions',
+    'submission_cases',
+    'problem_statistics',
+    'user_problem_status',
+    'wrong_case_downloads',
+  ],
   async apply(event, { db: trx, publish }) {
     const db = trx.withTables<SubmissionsTables>();
     const submitId = Number(event.streamId.slice('submission-'.length));
@@ -191,6 +198,17 @@ async function applyChange(db: Db, submitId: number, event: RecordedEvent<Produc
     case 'SubmissionShareChanged':
       await where.set({ share: event.data.share }).execute();
       return true;
+    case 'SubmissionWrongCaseDownloaded':
+      await db
+        .insertInto('wrong_case_downloads')
+        .values({ uid: event.data.uid, day: event.metadata.at.slice(0, 10), count: 1 })
+        .onConflict((oc) =>
+          oc
+            .columns(['uid', 'day'])
+            .doUpdateSet((eb) => ({ count: eb('wrong_case_downloads.count', '+', 1) })),
+        )
+        .execute();
+      return false;
     default:
       return false;
   }

@@ -47,6 +47,8 @@ export type SubmissionsTables = {
     message: string;
   };
   problem_statistics: { pid: number; status: number; count: number };
+  /** Per user and UTC day: the spec's daily limit on wrong-case downloads. */
+  wrong_case_downloads: { uid: string; day: string; count: number };
   user_problem_status: {
     uid: string;
     pid: number;

@@ -41,7 +41,8 @@ export type SubmissionCommand =
   | { type: 'Rejudge' }
   | { type: 'ManualJudge'; status: number; score: number | null }
   | { type: 'CancelJudge' }
-  | { type: 'Share'; uid: string; share: boolean };
+  | { type: 'Share'; uid: string; share: boolean }
+  | { type: 'DownloadWrongCase'; uid: string; seq: number };
 
 export const submissionStreamId = (submitId: number) => `submission-${submitId}`;
 
@@ -133,6 +134,9 @@ export const submissionDecider: Decider<SubmissionCommand, ProductEvent, Submiss
           fail('conflict', 'A submission being judged or with a compile error cannot be cancelled');
         }
         return state.status === CANCELLED ? [] : [{ type: 'SubmissionJudgeCancelled', data: {} }];
+      case 'DownloadWrongCase':
+        if (command.uid !== state.uid) fail('forbidden', 'Only the author may download the wrong case');
+        return [{ type: 'SubmissionWrongCaseDownloaded', data: { uid: command.uid, seq: command.seq } }];
       case 'Share':
         if (command.uid !== state.uid) fail('forbidden', 'Only the author may share a submission');
         return state.share === command.share

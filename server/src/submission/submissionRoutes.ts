@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { type SubmissionRow, submissionSummary } from '@oj/projections';
+import { zipSync } from 'fflate';
 import type { Context } from 'koa';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -20,6 +21,8 @@ import {
 import { runSubmissionCommand } from './submissionCommands';
 import { submitProblemJudge } from './submit';
 
+/** Spec 01: the wrong case of a submission may be downloaded at most twice a day (it reveals hidden tests). */
+const WRONG_CASE_DOWNLOADS_PER_DAY = 2;
 const submitIdField = z.object({ submitId: z.coerce.number().int().positive() });
 const listQuery = z.object({
   onlyMine: z.enum(['true', 'false']).optional(),
@@ -180,6 +183,51 @@ export function submissionRoutes(services: Services) {
       share,
     });
     ok(ctx, null);
+  });
+
+  router.get('/submission/download-wrong-case', requireLogin(), async (ctx) => {
+    const { submitId } = parseInput(submitIdField, ctx.query);
+    const row = await visibleRow(ctx, submitId);
+    const { uid } = currentPrincipal(ctx);
+    const problem = await db
+      .selectFrom('problems')
+      .select(['fields', 'test_cases'])
+      .where('pid', '=', row.pid)
+      .executeTakeFirst();
+    if (row.uid !== uid || row.cid !== 0 || !problem?.fields.openCaseResult) {
+      throw new HttpError(403, 'Only the author may download the wrong case of a practice submission');
+    }
+    const failed = await db
+      .selectFrom('submission_cases')
+      .select('seq')
+      .where('submit_id', '=', submitId)
+      .where('status', 'not in', [0, -4])
+      .orderBy('seq')
+      .executeTakeFirst();
+    const testCase = failed ? problem.test_cases[failed.seq - 1] : undefined;
+    if (!failed || !testCase) throw new HttpError(404, 'This submission has no wrong case to download');
+    const today = new Date().toISOString().slice(0, 10);
+    const used = await db
+      .selectFrom('wrong_case_downloads')
+      .select('count')
+      .where('uid', '=', uid)
+      .where('day', '=', today)
+      .executeTakeFirst();
+    if ((used?.count ?? 0) >= WRONG_CASE_DOWNLOADS_PER_DAY) {
+      throw new HttpError(429, `You can download at most ${WRONG_CASE_DOWNLOADS_PER_DAY} wrong cases a day`);
+    }
+    await runSubmissionCommand(services, commandMetadata(ctx), submitId, {
+      type: 'DownloadWrongCase',
+      uid,
+      seq: failed.seq,
+    });
+    const files = {
+      [testCase.inputName]: new Uint8Array(await services.testData.get(testCase.input)),
+      [testCase.outputName]: new Uint8Array(await services.testData.get(testCase.output)),
+    };
+    ctx.type = 'application/zip';
+    ctx.attachment(`submission-${submitId}-case-${failed.seq}.zip`);
+    ctx.body = Buffer.from(zipSync(files));
   });
 
   router.get('/get-last-ac-code', requireLogin(), async (ctx) => {

@@ -4,6 +4,7 @@ import { LiveTestClient } from '@oj/tests/support/liveTestClient';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '@oj/tests/support/testJudge';
 import { startTestServer, type TestServer } from '@oj/tests/support/testServer';
 import { until } from '@oj/tests/support/wait';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../user/roles';
 
@@ -262,6 +263,31 @@ describe('visibility', () => {
       await other.client.get(`/api/get-submission-detail?submitId=${submitId}`),
     ).submission;
     expect(seen.code).toBe(AB_CPP);
+  });
+});
+
+describe('wrong-case download', () => {
+  it('gives the author the first failing case, twice a day, and nobody else', async () => {
+    const author = await registerAndLogin(t);
+    const submitId = await submit(author, AB_WRONG);
+    expect((await finalOf(author.client, submitId)).status).toBe(-1);
+    const download = (account: TestAccount) =>
+      fetch(`${t.url}/api/submission/download-wrong-case?submitId=${submitId}`, {
+        headers: { Authorization: account.client.token ?? '' },
+      });
+    const first = await download(author);
+    expect(first.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await first.arrayBuffer()));
+    expect(Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, strFromU8(bytes)]))).toEqual({
+      '1.in': '1 2\n',
+      '1.out': '3\n',
+    });
+    const other = await registerAndLogin(t);
+    expect((await download(other)).status).toBe(403);
+    expect((await download(author)).status).toBe(200);
+    const third = await download(author);
+    expect(third.status).toBe(429);
+    expect(((await third.json()) as { msg: string }).msg).toContain('at most 2 wrong cases a day');
   });
 });
 

@@ -78,6 +78,7 @@ const patterns: [RegExp, (match: RegExpMatchArray) => string][] = [
     (match) => `提交过于频繁，请再等待 ${match[1]} 秒`,
   ],
   [/^The language (.+) is not allowed for this problem$/, (match) => `该题不允许使用 ${match[1]} 语言`],
+  [/^You can download at most (\d+) wrong cases a day$/, (match) => `每天最多下载 ${match[1]} 次错误数据`],
 ];
 
 /** The Chinese of a server message, or undefined when it is not one the site knows. */

@@ -94,6 +94,7 @@ export const submissions: Pick<Messages, 'submission'> = {
       backToList: 'Back to the status list',
       manual: 'Judged by hand',
       cases: 'Test points',
+      downloadWrongCase: 'Download wrong case',
       caseTitle: '#{{seq}}',
       caseLabel: 'Test point {{seq}}: {{status}}',
       waitingCases: 'Waiting for the test points…',

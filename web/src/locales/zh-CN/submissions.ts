@@ -93,6 +93,7 @@ export const submissions = {
       backToList: '返回评测状态',
       manual: '人工评测',
       cases: '测试点',
+      downloadWrongCase: '下载错误数据',
       caseTitle: '#{{seq}}',
       caseLabel: '测试点 {{seq}}：{{status}}',
       waitingCases: '等待测试点结果…',

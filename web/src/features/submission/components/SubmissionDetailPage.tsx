@@ -9,6 +9,7 @@ import { InfoIcon } from '@/components/icons';
 import { ApiError } from '@/lib/api';
 import { currentUserAtom } from '@/lib/session';
 import { hasAdminRole, isSuperAdmin } from '@/lib/userInfo';
+import { downloadWrongCase } from '../api/downloadWrongCase';
 import { useSubmissionDetail } from '../hooks/useSubmissionDetail';
 import { useSubmissionWatch } from '../hooks/useSubmissionWatch';
 import type { SubmissionLinks } from '../model/links';
@@ -111,9 +112,20 @@ export function SubmissionDetailPage({ submitId, live, links }: SubmissionDetail
       ) : null}
       {showCases ? (
         <Flex direction="column" gap="3">
-          <Heading as="h3" size="3">
-            {t('submission.detail.cases')}
-          </Heading>
+          <Flex justify="between" align="center" gap="3" wrap="wrap">
+            <Heading as="h3" size="3">
+              {t('submission.detail.cases')}
+            </Heading>
+            {own && submission.cid === 0 && caseList.some((c) => c.status !== 0 && c.status !== -4) ? (
+              <Button
+                size="1"
+                variant="soft"
+                onClick={() => void downloadWrongCase(submitId).catch(() => undefined)}
+              >
+                {t('submission.detail.downloadWrongCase')}
+              </Button>
+            ) : null}
+          </Flex>
           {specialJudge ? (
             <Text size="2" color="gray">
               <Flex as="span" gap="1" align="center">
