@@ -23,7 +23,9 @@ afterAll(() => t?.close());
 it('lists the default languages with their commands to admins only', async () => {
   expect((await user.client.get('/api/admin/language')).http).toBe(403);
   const languages = data<LanguageConfig[]>(await admin.client.get('/api/admin/language'));
-  expect(languages.map((l) => l.name)).toEqual(expect.arrayContaining(['C', 'C++ With O2', 'Java', 'Python3']));
+  expect(languages.map((l) => l.name)).toEqual(
+    expect.arrayContaining(['C', 'C++ With O2', 'Java', 'Python3']),
+  );
   const cpp = languages.find((l) => l.name === 'C++');
   expect(cpp?.compile?.argv).toEqual(expect.arrayContaining(['g++', '-std=c++14']));
   expect(languages.find((l) => l.name === 'Python3')?.limitFactor).toBe(2);
@@ -53,7 +55,8 @@ it('lets the super admin add a language that the judge then uses, and remove it 
       testCases: [{ input: '1 2\n', output: '3\n' }],
     }),
   );
-  const code = '#include <stdio.h>\nint main(void){int a,b;scanf("%d%d",&a,&b);printf("%d\\n",a+b);return 0;}\n';
+  const code =
+    '#include <stdio.h>\nint main(void){int a,b;scanf("%d%d",&a,&b);printf("%d\\n",a+b);return 0;}\n';
   const judge = await startTestJudge(t, { firstSlot: 190 });
   try {
     const { submitId } = data<{ submitId: number }>(

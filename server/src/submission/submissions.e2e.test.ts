@@ -278,7 +278,9 @@ describe('wrong-case download', () => {
     const first = await download(author);
     expect(first.status).toBe(200);
     const files = unzipSync(new Uint8Array(await first.arrayBuffer()));
-    expect(Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, strFromU8(bytes)]))).toEqual({
+    expect(
+      Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, strFromU8(bytes)])),
+    ).toEqual({
       '1.in': '1 2\n',
       '1.out': '3\n',
     });

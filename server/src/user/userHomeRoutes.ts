@@ -107,6 +107,9 @@ const solvedView = (p: Solved) => ({ problemId: p.problem_id, title: p.title });
 
 function byDifficulty(solved: readonly Solved[]): Record<string, { problemId: string; title: string }[]> {
   const groups: Record<string, { problemId: string; title: string }[]> = {};
-  for (const p of solved) (groups[String(p.difficulty)] ??= []).push(solvedView(p));
+  for (const p of solved) {
+    const key = String(p.difficulty);
+    groups[key] = [...(groups[key] ?? []), solvedView(p)];
+  }
   return groups;
 }

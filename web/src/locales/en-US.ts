@@ -1,4 +1,5 @@
 import { account } from './en-US/account';
+import { judgeAdmin } from './en-US/judgeAdmin';
 import { pages } from './en-US/pages';
 import { problemAdmin } from './en-US/problemAdmin';
 import { problems } from './en-US/problems';
@@ -12,5 +13,6 @@ export const enUS: Messages = {
   ...pages,
   ...problems,
   ...problemAdmin,
+  ...judgeAdmin,
   ...submissions,
 };

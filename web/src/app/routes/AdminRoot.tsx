@@ -31,6 +31,12 @@ export function AdminRoot() {
       label: t('problemAdmin.nav.import'),
       active: pathname === paths.adminProblemImport,
     },
+    {
+      to: paths.adminLanguages,
+      label: t('judgeAdmin.nav.languages'),
+      active: pathname === paths.adminLanguages,
+    },
+    { to: paths.adminJudge, label: t('judgeAdmin.nav.judge'), active: pathname === paths.adminJudge },
   ];
   return (
     <AdminLayout siteTo={paths.home} logoutTo={paths.logout} languageSwitch={<LanguageSwitch />} menu={menu}>

@@ -18,6 +18,8 @@ export const paths = {
   adminProblemEdit: '/admin/problem/edit/:problemId',
   adminProblemTags: '/admin/problem/tag',
   adminProblemImport: '/admin/problem/batch-operation',
+  adminLanguages: '/admin/languages',
+  adminJudge: '/admin/judge',
 } as const;
 
 /** A user's home page, named by both uid and username as the spec's links do. */

@@ -62,6 +62,7 @@ export const router = createBrowserRouter([
       { index: true, element: <AdminHomeRoute />, loader: guard('admin') },
       { path: 'login', element: <AdminLoginPage /> },
       ...adminProblemRoutes(),
+      ...adminJudgeRoutes(),
       // Unknown back-office paths go to the admin login (spec 03 §2.9).
       { path: '*', element: <Navigate to={paths.adminLogin} replace /> },
     ],
@@ -83,4 +84,15 @@ function adminProblemRoutes() {
     page('problem/tag', 'AdminTagRoute'),
     page('problem/batch-operation', 'AdminProblemImportRoute'),
   ];
+}
+
+/** The back office's judge pages (languages, runner status), each behind the admin guard. */
+function adminJudgeRoutes() {
+  const page = (path: string, name: keyof typeof import('./AdminJudgeRoutes')) => ({
+    path,
+    loader: guard('admin'),
+    errorElement: <RouteError />,
+    lazy: () => import('./AdminJudgeRoutes').then((module) => ({ Component: module[name] })),
+  });
+  return [page('languages', 'AdminLanguageRoute'), page('judge', 'AdminJudgeStatusRoute')];
 }

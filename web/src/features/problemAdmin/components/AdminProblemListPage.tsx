@@ -14,6 +14,8 @@ import {
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { AdminPageHeader } from '@/components/AdminPageHeader';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { DownloadIcon, PencilIcon, PlusIcon, SearchIcon, TrashIcon, UploadIcon } from '@/components/icons';
 import { Pager } from '@/components/Pager';
@@ -25,8 +27,6 @@ import { deleteProblem } from '../api/deleteProblem';
 import { downloadTestCases } from '../api/downloadTestCases';
 import { type AdminProblemPage, type AdminProblemRow, getAdminProblemList } from '../api/getAdminProblemList';
 import type { ProblemAdminLinks } from '../links';
-import { AdminPageHeader } from './AdminPageHeader';
-import { ConfirmDialog } from './ConfirmDialog';
 
 const DEFAULT_LIMIT: PageSize = 10;
 
@@ -263,6 +263,7 @@ export function AdminProblemListPage({ links }: { links: ProblemAdminLinks }) {
                         </IconButton>
                       </Tooltip>
                       <ConfirmDialog
+                        cancelLabel={t('problemAdmin.cancel')}
                         title={t('problemAdmin.list.deleteTitle')}
                         description={t('problemAdmin.list.deleteConfirm', {
                           problemId: row.problemId,

@@ -2,6 +2,7 @@ import { Flex, Skeleton } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { AdminPageHeader } from '@/components/AdminPageHeader';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { toError } from '@/lib/guards';
 import { showMessage } from '@/lib/notices';
@@ -19,7 +20,6 @@ import {
   problemFormOf,
   problemPayload,
 } from '../model/problemForm';
-import { AdminPageHeader } from './AdminPageHeader';
 import { ProblemForm } from './ProblemForm';
 
 interface Loaded {

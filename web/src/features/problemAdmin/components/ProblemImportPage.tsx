@@ -2,13 +2,13 @@ import { Button, Callout, Card, Flex, Grid, Heading, Table, Text, Link as TextLi
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { AdminPageHeader } from '@/components/AdminPageHeader';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { CheckCircleIcon, UploadIcon } from '@/components/icons';
 import { toError } from '@/lib/guards';
 import { showMessage } from '@/lib/notices';
 import { type ImportedProblem, importProblems, type PackageKind } from '../api/importProblems';
 import type { ProblemAdminLinks } from '../links';
-import { AdminPageHeader } from './AdminPageHeader';
 
 const accept: Record<PackageKind, string> = {
   icpc: '.zip,application/zip',

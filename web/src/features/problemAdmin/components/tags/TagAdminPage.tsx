@@ -12,6 +12,8 @@ import {
 } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminPageHeader } from '@/components/AdminPageHeader';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { PencilIcon, PlusIcon, SearchIcon, TrashIcon } from '@/components/icons';
 import { TagChip } from '@/components/TagChip';
@@ -26,8 +28,6 @@ import { getClassifications } from '../../api/getClassifications';
 import type { AdminTag, Classification, ClassificationInput, TagInput } from '../../api/tagSchemas';
 import { updateClassification } from '../../api/updateClassification';
 import { updateTag } from '../../api/updateTag';
-import { AdminPageHeader } from '../AdminPageHeader';
-import { ConfirmDialog } from '../ConfirmDialog';
 import { ClassificationDialog } from './ClassificationDialog';
 import { TagDialog } from './TagDialog';
 
@@ -163,6 +163,7 @@ export function TagAdminPage() {
                         <PencilIcon />
                       </IconButton>
                       <ConfirmDialog
+                        cancelLabel={t('problemAdmin.cancel')}
                         title={t('problemAdmin.tags.deleteClassificationTitle')}
                         description={t('problemAdmin.tags.deleteClassificationConfirm', { name: c.name })}
                         confirmLabel={t('problemAdmin.delete')}
@@ -251,6 +252,7 @@ export function TagAdminPage() {
                         <PencilIcon />
                       </IconButton>
                       <ConfirmDialog
+                        cancelLabel={t('problemAdmin.cancel')}
                         title={t('problemAdmin.tags.deleteTagTitle')}
                         description={t('problemAdmin.tags.deleteTagConfirm', {
                           name: tag.name,

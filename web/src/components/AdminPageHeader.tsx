@@ -23,7 +23,7 @@ export function AdminPageHeader({ title, description, actions }: AdminPageHeader
         {description ? <Text color="gray">{description}</Text> : null}
       </div>
       {actions ? (
-        <Flex gap="2" wrap="wrap">
+        <Flex gap="2" wrap="wrap" align="center">
           {actions}
         </Flex>
       ) : null}

@@ -1,19 +1,25 @@
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 interface ConfirmDialogProps {
   title: string;
   description: string;
   confirmLabel: string;
+  cancelLabel: string;
   onConfirm: () => void;
   /** The button that opens the dialog. */
   children: ReactNode;
 }
 
-/** Asks before a deletion (spec 03 §8: confirmation dialogs precede deleting). */
-export function ConfirmDialog({ title, description, confirmLabel, onConfirm, children }: ConfirmDialogProps) {
-  const { t } = useTranslation();
+/** Asks before a deletion in the back office (spec 03 §8: confirmation dialogs precede deleting). */
+export function ConfirmDialog({
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  children,
+}: ConfirmDialogProps) {
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger>{children}</AlertDialog.Trigger>
@@ -23,7 +29,7 @@ export function ConfirmDialog({ title, description, confirmLabel, onConfirm, chi
         <Flex gap="3" mt="4" justify="end">
           <AlertDialog.Cancel>
             <Button variant="soft" color="gray">
-              {t('problemAdmin.cancel')}
+              {cancelLabel}
             </Button>
           </AlertDialog.Cancel>
           <AlertDialog.Action>

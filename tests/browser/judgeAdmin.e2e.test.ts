@@ -1,0 +1,192 @@
+import { ROLE } from '@oj/server';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { registerAndLogin, type TestAccount } from '../support/accounts';
+import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { startTestJudge, TEST_JUDGE_TOKEN } from '../support/testJudge';
+
+const product = useBrowserProduct({ judgeToken: TEST_JUDGE_TOKEN });
+let judge: Awaited<ReturnType<typeof startTestJudge>> | undefined;
+afterAll(async () => {
+  await judge?.stop();
+});
+
+interface LanguageReply {
+  name: string;
+  description: string;
+  compile: unknown;
+  run: { argv: string[] };
+}
+
+/** A page in the back office signed in through its login form, in `language`. */
+async function adminPage(browser: Browser, account: TestAccount, width: number, language = 'en-US') {
+  const context = await browser.newContext({ viewport: { width, height: width > 800 ? 900 : 844 } });
+  const page = await context.newPage();
+  await page.addInitScript(`localStorage.setItem('language', '${language}')`);
+  await page.goto(`${product.t.url}/admin/login`);
+  await page.locator('input[autocomplete="username"]').fill(account.username);
+  await page.locator('input[type="password"]').fill(account.password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(/\/admin$/);
+  return page;
+}
+
+async function languages(account: TestAccount): Promise<LanguageReply[]> {
+  const reply = await account.client.get('/api/admin/language');
+  expect(reply.body.status).toBe(200);
+  return reply.body.data as LanguageReply[];
+}
+
+const row = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+/** Text as shown: narrow screens repeat some cells' text, hidden on wide ones, and the other way round. */
+const shown = (scope: Locator, text: string | RegExp) => scope.getByText(text).filter({ visible: true });
+
+describe('the admin judge pages in the browser', () => {
+  it('let the super admin edit, add and remove a language, and show a runner come online', async () => {
+    const root = await registerAndLogin(product.t, ROLE.root);
+    const page = await adminPage(product.browser, root, 1280);
+
+    await page.getByRole('link', { name: 'Languages', exact: true }).click();
+    await page.waitForURL(/\/admin\/languages$/);
+    await row(page, 'Python3').waitFor();
+    // The commands show on one line each.
+    await shown(row(page, 'Java'), '{javaHome}/bin/java -XX:+UseSerialGC').waitFor();
+    await page.screenshot({
+      path: screenshotPath('admin-languages-en-US-1280.png'),
+      fullPage: true,
+      animations: 'disabled',
+    });
+
+    // Edit a description: saved, and still there after a reload.
+    await row(page, 'Python3').getByRole('button', { name: 'Edit Python3' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect
+      .poll(() => dialog.getByLabel('Description', { exact: true }).inputValue())
+      .toBe('Python 3.11');
+    await dialog.getByLabel('Description', { exact: true }).fill('Python 3.11, edited in the browser');
+    await dialog.getByText('4 arguments:').waitFor(); // python3 -m py_compile {src}
+    await page.screenshot({
+      path: screenshotPath('admin-language-dialog-en-US-1280.png'),
+      animations: 'disabled',
+    });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await shown(row(page, 'Python3'), 'Python 3.11, edited in the browser').waitFor();
+    await page.reload();
+    await shown(row(page, 'Python3'), 'Python 3.11, edited in the browser').waitFor();
+    expect((await languages(root)).find((l) => l.name === 'Python3')?.description).toBe(
+      'Python 3.11, edited in the browser',
+    );
+
+    // Add one: the form names what is missing, then a language run from source with a quoted argument.
+    await page.getByRole('button', { name: 'Add language' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => dialog.getByRole('alert').count()).toBe(4); // name, both files, compile command
+    await dialog.getByLabel('Compile command').fill('rubyc "main.rb');
+    await dialog.getByText('A quote is not closed').waitFor();
+    await page.screenshot({
+      path: screenshotPath('admin-language-dialog-errors-en-US-1280.png'),
+      animations: 'disabled',
+    });
+    await dialog.getByLabel('Name', { exact: true }).fill('Ruby');
+    await dialog.getByLabel('Description', { exact: true }).fill('Ruby 3.2');
+    await dialog.getByLabel('Source file').fill('main.rb');
+    await dialog.getByLabel('Executable file').fill('main.rb');
+    await dialog.getByRole('switch', { name: 'Compile before running' }).click();
+    await dialog.getByLabel('Run command').fill('ruby --disable-gems "/box/{exe}"');
+    await dialog.getByText('3 arguments:').waitFor();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await shown(row(page, 'Ruby'), 'Not compiled').waitFor();
+    const ruby = (await languages(root)).find((l) => l.name === 'Ruby');
+    expect(ruby).toMatchObject({ compile: null, run: { argv: ['ruby', '--disable-gems', '/box/{exe}'] } });
+
+    // Remove it, after confirming.
+    await row(page, 'Ruby').getByRole('button', { name: 'Delete Ruby' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await row(page, 'Ruby').waitFor({ state: 'detached' });
+    expect((await languages(root)).map((l) => l.name)).not.toContain('Ruby');
+
+    // The judge page: how to start a runner while there is none, then the runner online, then offline.
+    await page.getByRole('link', { name: 'Judge', exact: true }).click();
+    await page.getByText('No judge runner has reported yet').waitFor();
+    await page.getByText(`JUDGE_SERVER_URL=${product.t.url}`).waitFor();
+    await page.screenshot({
+      path: screenshotPath('admin-judge-empty-en-US-1280.png'),
+      animations: 'disabled',
+    });
+    judge = await startTestJudge(product.t, { firstSlot: 230, name: 'browser-judge' });
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    const runner = row(page, 'browser-judge');
+    await shown(runner, 'Online').waitFor();
+    await shown(runner, /seconds? ago|now/).waitFor();
+    await page.getByText(/1 online, \d of 2 slots busy/).waitFor();
+    await page.screenshot({ path: screenshotPath('admin-judge-en-US-1280.png'), animations: 'disabled' });
+    await judge.stop();
+    judge = undefined;
+    // No click: the page refreshes itself every ten seconds.
+    await shown(runner, 'Offline').waitFor({ timeout: 15_000 });
+    await page.context().close();
+  });
+
+  // Runs after the first test, whose runner it shows stopped.
+  it('are read-only for other admins, and fit a phone screen in both languages', async () => {
+    const admin = await registerAndLogin(product.t, ROLE.admin);
+    const page = await adminPage(product.browser, admin, 390);
+    await page.goto(`${product.t.url}/admin/languages`);
+    await row(page, 'C++').waitFor();
+    await page.getByText('Only the super admin can change the languages').waitFor();
+    expect(await page.getByRole('button', { name: 'Add language' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Delete / }).count()).toBe(0);
+    await page.screenshot({
+      path: screenshotPath('admin-languages-en-US-390.png'),
+      fullPage: true,
+      animations: 'disabled',
+    });
+    await row(page, 'Java').getByRole('button', { name: 'View Java' }).click();
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.getByLabel('Run command').getAttribute('readonly')).not.toBeNull();
+    expect(await dialog.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    await page.screenshot({
+      path: screenshotPath('admin-language-dialog-en-US-390.png'),
+      animations: 'disabled',
+    });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await page.goto(`${product.t.url}/admin/judge`);
+    await shown(row(page, 'browser-judge'), 'Offline').waitFor();
+    await page.screenshot({
+      path: screenshotPath('admin-judge-en-US-390.png'),
+      fullPage: true,
+      animations: 'disabled',
+    });
+
+    const zh = await adminPage(product.browser, admin, 390, 'zh-CN');
+    await zh.goto(`${product.t.url}/admin/languages`);
+    await zh.getByRole('heading', { name: '编程语言' }).waitFor();
+    await row(zh, 'Java').waitFor();
+    await zh.screenshot({
+      path: screenshotPath('admin-languages-zh-CN-390.png'),
+      fullPage: true,
+      animations: 'disabled',
+    });
+    await row(zh, 'Java').getByRole('button', { name: '查看 Java' }).click();
+    await zh.getByRole('dialog').getByText('{javaHome}/bin/java', { exact: true }).waitFor();
+    await zh.screenshot({
+      path: screenshotPath('admin-language-dialog-zh-CN-390.png'),
+      animations: 'disabled',
+    });
+    await zh.getByRole('dialog').getByRole('button', { name: '关闭' }).click();
+    await zh.goto(`${product.t.url}/admin/judge`);
+    await zh.getByRole('heading', { name: '评测机状态' }).waitFor();
+    await shown(row(zh, 'browser-judge'), '离线').waitFor();
+    await zh.screenshot({
+      path: screenshotPath('admin-judge-zh-CN-390.png'),
+      fullPage: true,
+      animations: 'disabled',
+    });
+    await page.context().close();
+    await zh.context().close();
+  });
+});

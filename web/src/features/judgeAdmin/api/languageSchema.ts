@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/**
+ * One judge language as the server keeps it (events/src/language/languageEvents.ts): commands are argv
+ * arrays run in the sandbox with cwd /box; `{src}`, `{exe}`, `{maxMemoryMb}` and `{javaHome}` are
+ * filled in by the runner.
+ */
+export const languageSchema = z.object({
+  name: z.string(),
+  /** The editor mode (CodeMirror 5 MIME type). */
+  contentType: z.string(),
+  description: z.string(),
+  sourceFile: z.string(),
+  exeFile: z.string(),
+  compile: z.object({ argv: z.array(z.string()), cpuMs: z.number(), memoryKb: z.number() }).nullable(),
+  run: z.object({ argv: z.array(z.string()) }),
+  limitFactor: z.number(),
+  pids: z.number(),
+  binds: z.array(z.string()),
+  forCheckers: z.boolean(),
+  seq: z.number(),
+});
+export type Language = z.infer<typeof languageSchema>;

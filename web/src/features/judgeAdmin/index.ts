@@ -1,0 +1,4 @@
+import './judgeAdmin.css';
+
+export { JudgeStatusPage } from './components/judge/JudgeStatusPage';
+export { LanguageAdminPage } from './components/languages/LanguageAdminPage';
