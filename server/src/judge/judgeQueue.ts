@@ -12,6 +12,8 @@ import { loadLanguages } from './languages';
 export const LEASE_TTL_MS = 30_000;
 /** Test runs are small: a runner that took one and went silent loses it after this. */
 const TEST_RUN_LEASE_MS = 30_000;
+/** A round whose runners died this many times is ended as SE instead of killing a fourth. */
+export const MAX_LEASES_PER_ROUND = 3;
 /** Open rounds looked at per claim attempt; others runners may be racing for the first ones. */
 const CANDIDATES = 8;
 
@@ -72,17 +74,24 @@ async function tryLease(
   now: number,
 ): Promise<SubmissionTask | null> {
   const leaseId = randomUUID();
+  let leases: number;
   try {
-    await handleCommand(
+    const taken = await handleCommand(
       services.store,
       submissionStreamId(submitId),
       submissionDecider,
       { type: 'TakeLease', round, leaseId, runner, now, ttlMs: services.judge.leaseTtlMs },
       { metadata: judgeMetadata(leaseId, new Date(now)) },
     );
+    leases = taken.state.exists ? taken.state.leases : 0;
   } catch (error) {
     if (error instanceof DomainError) return null;
     throw error;
+  }
+  if (leases > MAX_LEASES_PER_ROUND) {
+    const reason = `${MAX_LEASES_PER_ROUND} judge runners took this round and went silent before a verdict`;
+    await failRound(services, { submitId, round, leaseId }, reason);
+    return null;
   }
   const submission = await services.db
     .selectFrom('submissions')

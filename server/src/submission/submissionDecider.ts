@@ -18,7 +18,16 @@ export interface Lease {
 
 export type SubmissionState =
   | { exists: false }
-  | { exists: true; uid: string; status: number; round: number; lease: Lease | null; share: boolean };
+  | {
+      exists: true;
+      uid: string;
+      status: number;
+      round: number;
+      lease: Lease | null;
+      /** Leases taken in this round: a round that keeps losing its runners is a poison pill. */
+      leases: number;
+      share: boolean;
+    };
 
 interface LeaseCommand {
   round: number;
@@ -56,12 +65,20 @@ export const submissionDecider: Decider<SubmissionCommand, ProductEvent, Submiss
   initialState: () => ({ exists: false }),
   evolve(state, event) {
     if (event.type === 'SubmissionCreated') {
-      return { exists: true, uid: event.data.uid, status: PENDING, round: 1, lease: null, share: false };
+      return {
+        exists: true,
+        uid: event.data.uid,
+        status: PENDING,
+        round: 1,
+        lease: null,
+        leases: 0,
+        share: false,
+      };
     }
     if (!state.exists) return state;
     switch (event.type) {
       case 'JudgeLeaseTaken':
-        return { ...state, lease: { ...event.data } };
+        return { ...state, lease: { ...event.data }, leases: state.leases + 1 };
       case 'JudgeLeaseRenewed':
         return state.lease ? { ...state, lease: { ...state.lease, expiresAt: event.data.expiresAt } } : state;
       case 'SubmissionJudgeProgressed':
@@ -70,7 +87,7 @@ export const submissionDecider: Decider<SubmissionCommand, ProductEvent, Submiss
       case 'SubmissionManuallyJudged':
         return { ...state, status: event.data.status, lease: null };
       case 'SubmissionRejudged':
-        return { ...state, status: PENDING, round: event.data.round, lease: null };
+        return { ...state, status: PENDING, round: event.data.round, lease: null, leases: 0 };
       case 'SubmissionJudgeCancelled':
         return { ...state, status: CANCELLED, lease: null };
       case 'SubmissionShareChanged':

@@ -1,0 +1,93 @@
+import type { ProductEvent } from '@oj/events';
+import { describe, expect, it } from 'vitest';
+import { type SubmissionCommand, type SubmissionState, submissionDecider } from './submissionDecider';
+
+const created: ProductEvent = {
+  type: 'SubmissionCreated',
+  data: {
+    submitId: 1,
+    pid: 1,
+    displayPid: 'A',
+    uid: 'u1',
+    username: 'u',
+    language: 'C',
+    code: 'x',
+    cid: 0,
+    ip: '',
+  },
+};
+
+/** Decides each command on the state folded so far, keeping the events, as handleCommand does. */
+function run(commands: SubmissionCommand[]): { events: ProductEvent[]; state: SubmissionState } {
+  let state = submissionDecider.evolve(submissionDecider.initialState(), created);
+  const events: ProductEvent[] = [];
+  for (const command of commands) {
+    for (const event of submissionDecider.decide(command, state)) {
+      events.push(event);
+      state = submissionDecider.evolve(state, event);
+    }
+  }
+  return { events, state };
+}
+
+const take = (leaseId: string, now: number, round = 1): SubmissionCommand => ({
+  type: 'TakeLease',
+  round,
+  leaseId,
+  runner: leaseId,
+  now,
+  ttlMs: 1000,
+});
+const verdict = (leaseId: string, round = 1): SubmissionCommand => ({
+  type: 'ReportVerdict',
+  round,
+  leaseId,
+  verdict: {
+    status: 0,
+    score: null,
+    oiRankScore: null,
+    time: 1,
+    memory: 1,
+    errorMessage: '',
+    systemError: null,
+    judger: 'j',
+  },
+});
+
+describe('the judging lease', () => {
+  it('refuses a second runner while the lease holds, and lets it take over once it expired', () => {
+    expect(() => run([take('a', 0), take('b', 999)])).toThrow('Another judge holds the submission');
+    const { events, state } = run([take('a', 0), take('b', 1001)]);
+    expect(events.at(-1)).toMatchObject({ type: 'JudgeLeaseTaken', data: { leaseId: 'b', replaces: 'a' } });
+    expect(state).toMatchObject({ leases: 2 });
+  });
+
+  it('accepts reports only from the current holder, and one verdict per round', () => {
+    expect(() => run([take('a', 0), take('b', 2000), verdict('a')])).toThrow('no longer valid');
+    const { state } = run([take('a', 0), verdict('a')]);
+    expect(state).toMatchObject({ status: 0, lease: null });
+    expect(() => run([take('a', 0), verdict('a'), verdict('a')])).toThrow('no longer valid');
+    expect(() => run([take('a', 0), verdict('a'), take('c', 5)])).toThrow('not waiting for a judge');
+  });
+
+  it('voids the old round on a rejudge: its late verdict is refused, the new round is leased afresh', () => {
+    expect(() => run([take('a', 0), { type: 'Rejudge' }, verdict('a')])).toThrow('no longer valid');
+    const { events, state } = run([take('a', 0), { type: 'Rejudge' }, take('b', 1, 2), verdict('b', 2)]);
+    expect(events.map((e) => e.type)).toEqual([
+      'JudgeLeaseTaken',
+      'SubmissionRejudged',
+      'JudgeLeaseTaken',
+      'SubmissionJudged',
+    ]);
+    expect(state).toMatchObject({ round: 2, leases: 1, status: 0 });
+  });
+
+  it('keeps manual judging and cancelling away from a round being judged', () => {
+    const judging: SubmissionCommand[] = [
+      take('a', 0),
+      { type: 'ReportProgress', round: 1, leaseId: 'a', status: 7 },
+    ];
+    expect(() => run([...judging, { type: 'CancelJudge' }])).toThrow('cannot be cancelled');
+    expect(() => run([...judging, { type: 'ManualJudge', status: 0, score: null }])).toThrow('by hand');
+  });
+});
