@@ -2,6 +2,7 @@ export { type Catalogue, createCatalogue, type EventOf } from './catalogue/catal
 export { defineEvent, type EventDefinition, type Upcaster } from './catalogue/defineEvent';
 export { type ProductEvent, productCatalogue } from './catalogue/product';
 export * from './claim/claimEvents';
+export * from './contest/contestEvents';
 export { openDatabase } from './db/pool';
 export type { EventMetadataRow, EventStoreDb, EventStoreTables, EventsTable } from './db/tables';
 export { type Decider, DomainError, type DomainErrorCode, fail } from './decider/decider';

@@ -1,4 +1,5 @@
 import type { ProductEvent } from '@oj/events';
+import { contestsProjection } from './contests/contestsProjection';
 import { eventCounts } from './eventCounts/eventCounts';
 import { judgeRunnersProjection } from './judgeRunners/judgeRunnersProjection';
 import { mailOutboxProjection } from './mailOutbox/mailOutboxProjection';
@@ -9,6 +10,20 @@ import { submissionsProjection } from './submissions/submissionsProjection';
 import { tagsProjection } from './tags/tagsProjection';
 import { usersProjection } from './users/usersProjection';
 
+export * from './contests/board';
+export { BOARD_FIELDS, boardRulesOf, sealStateOf } from './contests/boardRules';
+export {
+  contestAdminBoardTopic,
+  contestBoardTopic,
+  contestsProjection,
+} from './contests/contestsProjection';
+export type {
+  BoardRowStats,
+  ContestBoardRow,
+  ContestProblemRow,
+  ContestRow,
+  ContestsTables,
+} from './contests/contestsTables';
 export { type EventCountTables, eventCounts, SYSTEM_TOPIC } from './eventCounts/eventCounts';
 export {
   type JudgeRunnerRow,
@@ -71,4 +86,5 @@ export const allProjections: readonly Projection<ProductEvent>[] = [
   submissionsProjection,
   judgeRunnersProjection,
   tagsProjection,
+  contestsProjection,
 ];

@@ -1,4 +1,5 @@
 import { claimEvents } from '../claim/claimEvents';
+import { contestEvents } from '../contest/contestEvents';
 import { languageEvents } from '../language/languageEvents';
 import { loginEvents } from '../login/loginEvents';
 import { mailEvents } from '../mail/mailEvents';
@@ -26,6 +27,7 @@ export const productCatalogue = createCatalogue([
   ...languageEvents,
   ...submissionEvents,
   ...judgeRunnerEvents,
+  ...contestEvents,
 ]);
 
 export type ProductEvent = EventOf<typeof productCatalogue>;

@@ -4,6 +4,7 @@ import * as accounts from './2026-11-22T03-00_accounts';
 import * as problems from './2026-11-22T04-00_problems';
 import * as submissions from './2026-11-22T05-00_submissions';
 import * as tags from './2026-11-22T05-30_tags';
+import * as contests from './2026-11-22T06-00_contests';
 import * as wrongCaseDownloads from './2026-11-22T06-20_wrong_case_downloads';
 
 /** The projector's and the read models' migrations, keyed by their date-prefixed names. */
@@ -13,5 +14,6 @@ export const projectionMigrations: Record<string, Migration> = {
   '2026-11-22T04-00_problems': problems,
   '2026-11-22T05-00_submissions': submissions,
   '2026-11-22T05-30_tags': tags,
+  '2026-11-22T06-00_contests': contests,
   '2026-11-22T06-20_wrong_case_downloads': wrongCaseDownloads,
 };

@@ -1,5 +1,6 @@
 import type { EventStore, EventStoreTables, ProductEvent } from '@oj/events';
 import type {
+  ContestsTables,
   JudgeRunnersTables,
   MailOutboxTables,
   ProblemsTables,
@@ -26,6 +27,7 @@ export type ServerTables = EventStoreTables &
   SubmissionsTables &
   JudgeRunnersTables &
   TagsTables &
+  ContestsTables &
   AuthTables &
   JudgeTables;
 

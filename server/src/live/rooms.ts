@@ -1,5 +1,12 @@
-import { type ProblemsTables, STATUS_TOPIC, type SubmissionsTables, SYSTEM_TOPIC } from '@oj/projections';
+import {
+  type ContestsTables,
+  type ProblemsTables,
+  STATUS_TOPIC,
+  type SubmissionsTables,
+  SYSTEM_TOPIC,
+} from '@oj/projections';
 import type { Kysely } from 'kysely';
+import { contestAdminBoardRoomGuard, contestBoardRoomGuard } from '../contest/contestRooms';
 import { canWatchSubmission } from '../submission/submissionAccess';
 import { type RoomGuard, roomPolicy } from './roomPolicy';
 
@@ -44,6 +51,15 @@ function submissionRoom(db: Kysely<SubmissionsTables & ProblemsTables>) {
 }
 
 /** Every room family the product serves; a room matching none is refused with 404. */
-export function productRoomGuards(db: Kysely<SubmissionsTables & ProblemsTables>): readonly RoomGuard[] {
-  return [systemRoom, userRoom, statusRoom, submissionRoom(db)];
+export function productRoomGuards(
+  db: Kysely<SubmissionsTables & ProblemsTables & ContestsTables>,
+): readonly RoomGuard[] {
+  return [
+    systemRoom,
+    userRoom,
+    statusRoom,
+    submissionRoom(db),
+    contestBoardRoomGuard(db),
+    contestAdminBoardRoomGuard(db),
+  ];
 }

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { defineEvent } from '../catalogue/defineEvent';
+
+/**
+ * Stream `contest-<cid>`: a contest's settings (every field of the spec's contest form, spec 03
+ * sections 3-5), its problems, announcements and registrations. Times are ISO-8601 instants.
+ *
+ * @example
+ * { type: 'ContestProblemAdded', data: { pid: 1001, displayId: 'A', displayTitle: 'A+B', color: '#e6bf25' } }
+ */
+const instant = z.iso.datetime({ offset: true });
+const colour = z
+  .string()
+  .trim()
+  .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'The colour must be a hex colour like #e6bf25');
+
+/** 0 ACM, 1 OI. */
+export const contestType = z.union([z.literal(0), z.literal(1)]);
+/** 0 public, 1 private (password to enter), 2 protected (registration to submit). */
+export const contestAuth = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+
+export const awardConfig = z.object({
+  priority: z.number().int().min(0).max(1000),
+  name: z.string().trim().min(1, 'The award name is required').max(50),
+  background: colour,
+  color: colour,
+  /** A percentage (awardType 1) or a count (awardType 2). */
+  num: z.number().int().min(0).max(100_000),
+});
+
+/** Who may enter when openAccountLimit is on: prefix + number in [from, to] + suffix, or a listed name. */
+export const accountLimitRule = z.object({
+  prefix: z.string().max(50),
+  suffix: z.string().max(50),
+  numberFrom: z.number().int().min(0).max(1_000_000_000).nullable(),
+  numberTo: z.number().int().min(0).max(1_000_000_000).nullable(),
+  /** Further allowed usernames, one per line. */
+  extraAccount: z.string().max(100_000),
+});
+export type AccountLimitRule = z.infer<typeof accountLimitRule>;
+
+export const contestFields = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(255),
+  description: z.string().min(1, 'Description is required').max(1_000_000),
+  startTime: instant,
+  endTime: instant,
+  type: contestType,
+  auth: contestAuth,
+  /** The entry password (private contests; optional for protected ones). Admins read it back in the form. */
+  pwd: z.string().max(100),
+  sealRank: z.boolean(),
+  /** When the public board freezes (null: not sealed); the form offers end-30 min, end-60 min, or the start. */
+  sealRankTime: instant.nullable(),
+  /** After the end everybody sees the real board; off: it stays sealed until sealRank is switched off. */
+  autoRealRank: z.boolean(),
+  /** The outside scoreboard without login. */
+  openRank: z.boolean(),
+  allowEndSubmit: z.boolean(),
+  openPrint: z.boolean(),
+  rankShowName: z.enum(['username', 'nickname', 'realname']),
+  openAccountLimit: z.boolean(),
+  accountLimitRule: accountLimitRule.nullable(),
+  /** Unofficial contestants: rank -1, no award. */
+  starAccount: z.array(z.string().trim().min(1).max(20)).max(10_000),
+  oiRankScoreType: z.enum(['Recent', 'Highest']),
+  awardType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  awardConfigList: z.array(awardConfig).max(20),
+  /** ACM: minutes a rejected try costs (the reference's 20). */
+  penaltyTime: z.number().int().min(0).max(1000),
+  /** ACM: whether a compile error costs a try (off, as in CLICS and the reference). */
+  compileErrorPenalty: z.boolean(),
+  /** ACM: solve times in seconds (the reference) or whole minutes (ICPC). */
+  rankTimeUnit: z.enum(['second', 'minute']),
+});
+export type ContestFields = z.infer<typeof contestFields>;
+
+const cid = z.number().int().positive();
+const pid = z.number().int().positive();
+export const displayId = z
+  .string()
+  .trim()
+  .min(1, 'The display ID is required')
+  .max(20)
+  .regex(/^[A-Za-z0-9_-]+$/, 'The display ID may use letters, digits, - and _');
+export const contestProblemFields = z.object({
+  displayId,
+  displayTitle: z.string().trim().min(1, 'The display title is required').max(255),
+  color: colour.nullable(),
+});
+
+export const ContestCreated = defineEvent('ContestCreated', {
+  schema: z.object({
+    cid,
+    fields: contestFields,
+    visible: z.boolean(),
+    /** Group contests: the group; null for the site's own. */
+    gid: z.number().int().positive().nullable(),
+    author: z.object({ uid: z.string(), username: z.string() }),
+  }),
+});
+/** Only the fields that changed. */
+export const ContestUpdated = defineEvent('ContestUpdated', {
+  schema: z.object({ changes: contestFields.partial() }),
+});
+export const ContestDeleted = defineEvent('ContestDeleted', { schema: z.object({}) });
+export const ContestVisibilityChanged = defineEvent('ContestVisibilityChanged', {
+  schema: z.object({ visible: z.boolean() }),
+});
+
+export const ContestProblemAdded = defineEvent('ContestProblemAdded', {
+  schema: contestProblemFields.extend({ pid }),
+});
+export const ContestProblemUpdated = defineEvent('ContestProblemUpdated', {
+  schema: z.object({ pid, changes: contestProblemFields.partial() }),
+});
+export const ContestProblemRemoved = defineEvent('ContestProblemRemoved', { schema: z.object({ pid }) });
+
+const announcement = z.object({
+  id: z.number().int().positive(),
+  title: z.string().trim().min(1, 'Title is required').max(255),
+  content: z.string().trim().min(1, 'Content is required').max(65_535),
+});
+export const ContestAnnouncementPosted = defineEvent('ContestAnnouncementPosted', { schema: announcement });
+export const ContestAnnouncementUpdated = defineEvent('ContestAnnouncementUpdated', { schema: announcement });
+export const ContestAnnouncementDeleted = defineEvent('ContestAnnouncementDeleted', {
+  schema: z.object({ id: z.number().int().positive() }),
+});
+
+export const ContestRegistered = defineEvent('ContestRegistered', {
+  schema: z.object({ uid: z.string().min(1), username: z.string().min(1) }),
+});
+
+export const contestEvents = [
+  ContestCreated,
+  ContestUpdated,
+  ContestDeleted,
+  ContestVisibilityChanged,
+  ContestProblemAdded,
+  ContestProblemUpdated,
+  ContestProblemRemoved,
+  ContestAnnouncementPosted,
+  ContestAnnouncementUpdated,
+  ContestAnnouncementDeleted,
+  ContestRegistered,
+] as const;

@@ -1,0 +1,133 @@
+import type { ContestRow, ContestsTables, ProblemRow } from '@oj/projections';
+import { isSealedAt, sealStateOf } from '@oj/projections';
+import type { Kysely } from 'kysely';
+import { HttpError } from '../app/httpError';
+import type { Services } from '../app/services';
+import { readSiteSettings } from '../site/siteSettings';
+import { accountAllowed } from './accountLimit';
+
+/** Who is asking: a signed-in user (uid, roles, username) or nobody. */
+export type Viewer = { uid: string; roles: readonly string[]; username?: string } | null;
+
+export const SCHEDULED = -1;
+export const RUNNING = 0;
+export const ENDED = 1;
+
+/** Spec 02 section 4: -1 scheduled, 0 running, 1 ended. */
+export function contestStatus(contest: Pick<ContestRow, 'start_time' | 'end_time'>, now: number): number {
+  if (now < contest.start_time.getTime()) return SCHEDULED;
+  return now < contest.end_time.getTime() ? RUNNING : ENDED;
+}
+
+/** Creating and managing contests in the back office: super admins and admins. */
+export const canManageContests = (viewer: Viewer) =>
+  viewer?.roles.some((r) => r === 'root' || r === 'admin') ?? false;
+
+/** Spec 02 section 6: the contest's author or a super admin (group roots once groups exist). */
+export function isContestAdmin(viewer: Viewer, contest: Pick<ContestRow, 'author_uid'>): boolean {
+  return viewer !== null && (viewer.roles.includes('root') || viewer.uid === contest.author_uid);
+}
+
+/** A visible contest, or any contest for its admins; otherwise 404. */
+export async function findContest(
+  db: Kysely<ContestsTables>,
+  viewer: Viewer,
+  cid: number,
+): Promise<ContestRow> {
+  const contest = await db.selectFrom('contests').selectAll().where('cid', '=', cid).executeTakeFirst();
+  if (!contest || (!contest.visible && !isContestAdmin(viewer, contest))) {
+    throw new HttpError(404, 'The contest does not exist');
+  }
+  return contest;
+}
+
+export async function isRegistered(db: Kysely<ContestsTables>, cid: number, uid: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('contest_registrations')
+    .select('uid')
+    .where('cid', '=', cid)
+    .where('uid', '=', uid)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** GET /api/get-contest-access: public contests, their admins, and registered users of the others. */
+export async function hasContestAccess(
+  db: Kysely<ContestsTables>,
+  viewer: Viewer,
+  contest: ContestRow,
+): Promise<boolean> {
+  if (isContestAdmin(viewer, contest)) return true;
+  if (contest.auth === 0) return viewer !== null;
+  return viewer !== null && (await isRegistered(db, contest.cid, viewer.uid));
+}
+
+/**
+ * What a contestant may read inside the contest (problems, the board, submissions): signed in, with
+ * access, and once the contest has started. Contest admins always.
+ */
+export async function requireContestEntry(
+  db: Kysely<ContestsTables>,
+  viewer: Viewer,
+  contest: ContestRow,
+  now = Date.now(),
+): Promise<void> {
+  if (!viewer) throw new HttpError(401, 'Please login first');
+  if (isContestAdmin(viewer, contest)) return;
+  if (!(await hasContestAccess(db, viewer, contest))) {
+    throw new HttpError(403, 'Please register for the contest first');
+  }
+  if (contestStatus(contest, now) === SCHEDULED) throw new HttpError(403, 'The contest has not started yet');
+}
+
+/** Whether this viewer must see the sealed board now (spec 02 section 4): admins never do. */
+export function seesSealedBoard(viewer: Viewer, contest: ContestRow, now = Date.now()): boolean {
+  return !isContestAdmin(viewer, contest) && isSealedAt(sealStateOf(contest.fields), now);
+}
+
+/**
+ * The rules for submitting in a contest (spec 02 sections 4-5), for `POST /api/submit-problem-judge`
+ * with a cid: the site's contest judge switch; then, except for contest admins: started, not ended
+ * unless allowEndSubmit, access (registered unless public), the account limit; and the problem must
+ * be in the contest. Returns the display id to record in SubmissionCreated and the problem row.
+ *
+ * @example
+ * const { displayId, problem } = await checkContestSubmit(services, principal, body.cid, body.pid);
+ */
+export async function checkContestSubmit(
+  services: Services,
+  principal: { uid: string; username: string; roles: readonly string[] },
+  cid: number,
+  pid: number,
+  now = Date.now(),
+): Promise<{ displayId: string; problem: ProblemRow }> {
+  const { db } = services;
+  const contest = await findContest(db, principal, cid);
+  const { switches } = await readSiteSettings(db);
+  if (!switches.openContestJudge) {
+    throw new HttpError(403, 'Contest judging is switched off on this site for now');
+  }
+  if (!isContestAdmin(principal, contest)) {
+    const status = contestStatus(contest, now);
+    if (status === SCHEDULED) throw new HttpError(403, 'The contest has not started yet');
+    if (status === ENDED && !contest.fields.allowEndSubmit) throw new HttpError(400, 'Contest has ended');
+    if (!(await hasContestAccess(db, principal, contest))) {
+      throw new HttpError(403, 'Please register for the contest first');
+    }
+    if (
+      contest.fields.openAccountLimit &&
+      !accountAllowed(contest.fields.accountLimitRule, principal.username)
+    ) {
+      throw new HttpError(403, 'Your account may not take part in this contest');
+    }
+  }
+  const entry = await db
+    .selectFrom('contest_problems')
+    .select('display_id')
+    .where('cid', '=', cid)
+    .where('pid', '=', pid)
+    .executeTakeFirst();
+  const problem = await db.selectFrom('problems').selectAll().where('pid', '=', pid).executeTakeFirst();
+  if (!entry || !problem) throw new HttpError(404, 'The problem is not in this contest');
+  return { displayId: entry.display_id, problem };
+}
