@@ -9,6 +9,10 @@ import type { ServerTables, Services } from './app/services';
 import { authenticate } from './auth/authMiddleware';
 import { checkToken, tokenFromHeader } from './auth/principal';
 import { TokenService } from './auth/tokens';
+import { contestAdminRoutes } from './contest/contestAdminRoutes';
+import { contestBoardRoutes } from './contest/contestBoardRoutes';
+import { contestRoutes } from './contest/contestRoutes';
+import { contestSubmissionRoutes } from './contest/contestSubmissionRoutes';
 import { LEASE_TTL_MS } from './judge/judgeQueue';
 import { JudgeQueueSignal } from './judge/judgeQueueSignal';
 import { judgeRoutes } from './judge/judgeRoutes';
@@ -16,6 +20,7 @@ import { languageRoutes } from './judge/languageRoutes';
 import { attachLiveGateway, type LiveGateway } from './live/gateway';
 import type { RoomGuard } from './live/roomPolicy';
 import { productRoomGuards } from './live/rooms';
+import { checkerCompileRoutes } from './problem/checkerCompileRoutes';
 import { problemAdminRoutes } from './problem/problemAdminRoutes';
 import { problemFileRoutes } from './problem/problemFileRoutes';
 import { problemRoutes } from './problem/problemRoutes';
@@ -105,6 +110,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       siteRoutes(services),
       problemRoutes(services),
       problemAdminRoutes(services),
+      checkerCompileRoutes(services),
       problemFileRoutes(services),
       tagRoutes(services),
       tagAdminRoutes(services),
@@ -112,6 +118,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       testRunRoutes(services),
       judgeAdminRoutes(services),
       judgeRoutes(services),
+      contestRoutes(services),
+      contestBoardRoutes(services),
+      contestSubmissionRoutes(services),
+      contestAdminRoutes(services),
       languageRoutes(services),
     ],
     fallback: options.webDist ? webApp(options.webDist) : undefined,

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { zipPackages } from '../../server/src/problem/import/testFixtures';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { startTestJudge, TEST_JUDGE_TOKEN } from '../support/testJudge';
 
-const product = useBrowserProduct();
+const product = useBrowserProduct({ judgeToken: TEST_JUDGE_TOKEN });
 
 async function signIn(page: Page, admin: TestAccount) {
   await page.addInitScript("localStorage.setItem('language', 'en-US')");
@@ -105,6 +106,54 @@ describe('the admin problem pages in the browser', () => {
     expect((tags.body.data as { name: string }[]).map((tag) => tag.name)).toEqual(
       expect.arrayContaining(['Greedy', 'Dynamic programming']),
     );
+  });
+
+  it('save a changed special judge only once a judge compiled it', async () => {
+    const admin = await registerAndLogin(product.t, ROLE.admin);
+    const created = await admin.client.post('/api/admin/problem', {
+      problem: { problemId: 'SPJ1', title: 'Any answer', input: 'Nothing.', output: 'Anything.' },
+      testCases: [{ input: '1\n', output: '1\n' }],
+    });
+    expect(created.body.status).toBe(200);
+    const { pid } = created.body.data as { pid: number };
+    const page = await product.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(page, admin);
+    await page.goto(`${product.t.url}/admin/problem/edit/${pid}`);
+    await expect.poll(() => page.getByLabel('Title', { exact: true }).inputValue()).toBe('Any answer');
+    await page.getByRole('combobox', { name: 'Judge mode' }).click();
+    await page.getByRole('option', { name: 'Special judge' }).click();
+    const checker = page.getByLabel('Special judge program');
+    await checker.fill('int main(void) { return 0 }\n');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const refused = 'The special judge or interactor program changed: compile it successfully before saving';
+    await page.getByRole('main').getByRole('alert').filter({ hasText: refused }).waitFor();
+
+    const judge = await startTestJudge(product.t, { firstSlot: 250, name: 'browser-checker-judge' });
+    try {
+      const compile = page.getByRole('button', { name: 'Compile', exact: true });
+      await compile.click();
+      const failed = page.getByRole('alert').filter({ hasText: 'The program does not compile:' });
+      await failed.getByText('main.c:1:26: error: expected').waitFor({ timeout: 60_000 });
+      await page.screenshot({ path: screenshotPath('admin-problem-checker-ce-en-US-1280.png') });
+      await checker.fill('int main(void) { return 0; }\n');
+      await expect.poll(() => failed.count()).toBe(0);
+      await compile.click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Compiled successfully' })
+        .waitFor({ timeout: 60_000 });
+    } finally {
+      await judge.stop();
+    }
+    await expect.poll(() => page.getByRole('main').getByRole('alert').allTextContents()).toEqual([]);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL(/\/admin\/problems$/);
+    await page.close();
+    const stored = await admin.client.get(`/api/admin/problem?pid=${pid}`);
+    expect(stored.body.data).toMatchObject({
+      judgeMode: 'spj',
+      checker: { language: 'C', files: [{ content: 'int main(void) { return 0; }\n' }] },
+    });
   });
 
   it('fit a phone screen, in Chinese too', async () => {

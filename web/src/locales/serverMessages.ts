@@ -60,6 +60,11 @@ const exact: Readonly<Record<string, string>> = {
   'The test run does not exist or has expired': '该自测不存在或已过期',
   'The test input can not exceed 1000 characters': '测试输入不能超过 1000 个字符',
   'This status cannot be set by hand': '不能人工设置该状态',
+  'No judge answered: is a judge runner running?': '没有评测机响应：评测机是否在运行？',
+  'The checker code can not be empty': '评测程序代码不能为空',
+  'The checker code can not exceed 1000000 characters': '评测程序代码不能超过 1000000 个字符',
+  'The checker language must be C, C++ or Python3': '评测程序语言只能是 C、C++ 或 Python3',
+  'The judge failed while compiling the checker, please try again': '评测机编译评测程序时出错，请重试',
 };
 
 const patterns: [RegExp, (match: RegExpMatchArray) => string][] = [
@@ -79,6 +84,7 @@ const patterns: [RegExp, (match: RegExpMatchArray) => string][] = [
   ],
   [/^The language (.+) is not allowed for this problem$/, (match) => `该题不允许使用 ${match[1]} 语言`],
   [/^You can download at most (\d+) wrong cases a day$/, (match) => `每天最多下载 ${match[1]} 次错误数据`],
+  [/^The judge has no (.+) language for checkers$/, (match) => `评测机没有可用于评测程序的 ${match[1]} 语言`],
 ];
 
 /** The Chinese of a server message, or undefined when it is not one the site knows. */

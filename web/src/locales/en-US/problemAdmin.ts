@@ -106,6 +106,11 @@ export const problemAdmin: Pick<Messages, 'problemAdmin'> = {
       keptChecker_other:
         'This problem uses an imported checker ({{count}} files, {{language}}, {{protocol}} protocol); saving keeps it.',
       replaceChecker: 'Write my own',
+      compileChecker: 'Compile',
+      checkerCompiled: 'Compiled successfully',
+      checkerCompileHint: 'Compile the program before saving: a judge runner builds it.',
+      checkerCompileFailed: 'The program does not compile:',
+      noCompilerMessage: '(the compiler gave no message)',
       isRemoveEndBlank: 'Ignore trailing blanks',
       openCaseResult: 'Show case results',
       codeShare: 'Allow code sharing',
@@ -200,6 +205,8 @@ export const problemAdmin: Pick<Messages, 'problemAdmin'> = {
       exampleIncomplete: 'Example {{number}} needs both an input and an output',
       ioFileNames: 'File input and output needs both file names',
       checkerRequired: 'A special or interactive judge needs its program',
+      checkerNotCompiled:
+        'The special judge or interactor program changed: compile it successfully before saving',
       languageRequired: 'Choose at least one language',
       templateEmpty: 'The {{language}} template is on, so it cannot be empty',
       extraFileIncomplete: 'Extra file {{number}} needs both a name and content',

@@ -19,6 +19,12 @@ export type ProblemAuth = (typeof problemAuths)[number];
 /** The message key (`problemAdmin.auth.<key>`) of a problem auth: 1 public, 2 private, 3 contest. */
 export const authKey = { 1: 'public', 2: 'private', 3: 'contest' } as const;
 
+/** A checker the form edits: one file in one language. */
+export interface CheckerSource {
+  language: CheckerLanguage;
+  code: string;
+}
+
 export interface FileRow {
   name: string;
   content: string;
@@ -64,6 +70,11 @@ export interface ProblemForm {
   checkerCode: string;
   /** A checker this form cannot edit (several files, or a Kattis validator): kept as it is. */
   keptChecker: JudgeProgram | null;
+  /**
+   * The checker code needing no compile before saving (spec 03 section 5): the stored one, or the last
+   * one a judge compiled. Any other code of a special or interactive judge must be compiled first.
+   */
+  compiledChecker: CheckerSource | null;
   isRemoveEndBlank: boolean;
   openCaseResult: boolean;
   codeShare: boolean;
@@ -107,6 +118,7 @@ export function newProblemForm(author: string, allLanguages: readonly string[]):
     checkerLanguage: 'C',
     checkerCode: '',
     keptChecker: null,
+    compiledChecker: null,
     isRemoveEndBlank: true,
     openCaseResult: true,
     codeShare: true,
@@ -155,6 +167,9 @@ export function problemFormOf(problem: AdminProblem, allLanguages: readonly stri
     checkerLanguage: editable?.language ?? 'C',
     checkerCode: editable?.files[0]?.content ?? '',
     keptChecker: checker && !editable ? checker : null,
+    compiledChecker: editable
+      ? { language: editable.language, code: editable.files[0]?.content ?? '' }
+      : null,
     isRemoveEndBlank: problem.isRemoveEndBlank,
     openCaseResult: problem.openCaseResult,
     codeShare: problem.codeShare,
@@ -204,6 +219,16 @@ export function withType(form: ProblemForm, type: 0 | 1): ProblemForm {
   };
   return { ...form, type, manualCases: spread(form.manualCases), storedCases: spread(form.storedCases) };
 }
+
+/** Whether the checker the form would save is the code it writes, changed and not compiled yet. */
+export function checkerNeedsCompile(form: ProblemForm): boolean {
+  if (form.judgeMode === 'default' || form.keptChecker || !form.checkerCode.trim()) return false;
+  return !isCompiled(form, { language: form.checkerLanguage, code: form.checkerCode });
+}
+
+/** Whether `source` is the checker known to compile (or stored). */
+export const isCompiled = (form: ProblemForm, source: CheckerSource) =>
+  form.compiledChecker?.language === source.language && form.compiledChecker.code === source.code;
 
 const checkerFileName = { C: 'checker.c', 'C++': 'checker.cpp', Python3: 'checker.py' } as const;
 

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { AdminProblem } from '../api/getAdminProblem';
 import {
+  checkerNeedsCompile,
   emptyCase,
   newProblemForm,
   type ProblemForm,
+  problemFormOf,
   problemPayload,
   spreadOiScores,
   withType,
@@ -18,6 +21,40 @@ const valid = (): ProblemForm => ({
   output: 'Their sum.',
   examples: [{ input: '1 2', output: '3' }],
   manualCases: [{ ...emptyCase(), input: '1 2\n', output: '3\n' }],
+});
+const storedProblem = (fields: Partial<AdminProblem>): AdminProblem => ({
+  pid: 1,
+  problemId: 'P1',
+  title: 'A+B',
+  author: 'root',
+  source: '',
+  description: '',
+  input: 'Two numbers.',
+  output: 'Their sum.',
+  hint: '',
+  examples: [{ input: '1 2', output: '3' }],
+  type: 0,
+  timeLimit: 1000,
+  memoryLimit: 256,
+  stackLimit: 128,
+  difficulty: 0,
+  auth: 1,
+  judgeMode: 'default',
+  judgeCaseMode: 'default',
+  checker: null,
+  isRemoveEndBlank: true,
+  openCaseResult: true,
+  codeShare: true,
+  isFileIO: false,
+  ioReadFileName: '',
+  ioWriteFileName: '',
+  userExtraFile: {},
+  judgeExtraFile: {},
+  languages: [],
+  codeTemplates: {},
+  tags: [],
+  testCases: [{ inputName: '1.in', outputName: '1.out', score: 0, groupNum: 0 }],
+  ...fields,
 });
 const keys = (form: ProblemForm, creating = true) => checkProblemForm(form, { creating }).map((f) => f.key);
 
@@ -57,13 +94,48 @@ describe('the problem form rules (spec 03 section 5)', () => {
 
   it('want a checker for special and interactive judges, unless an imported one is kept', () => {
     expect(keys({ ...valid(), judgeMode: 'spj' })).toEqual(['checkerRequired']);
-    expect(keys({ ...valid(), judgeMode: 'spj', checkerCode: 'int main(){}' })).toEqual([]);
+    const compiled = { language: 'C' as const, code: 'int main(){}' };
+    expect(
+      keys({ ...valid(), judgeMode: 'spj', checkerCode: 'int main(){}', compiledChecker: compiled }),
+    ).toEqual([]);
     const kept = {
       protocol: 'kattis' as const,
       language: 'C++' as const,
       files: [{ name: 'a.cpp', content: 'x' }],
     };
     expect(keys({ ...valid(), judgeMode: 'spj', keptChecker: kept })).toEqual([]);
+  });
+
+  it('want a changed checker compiled, in the language it was compiled in', () => {
+    const spj = { ...valid(), judgeMode: 'spj' as const, checkerLanguage: 'C++' as const, checkerCode: 'x' };
+    expect(keys(spj)).toEqual(['checkerNotCompiled']);
+    expect(keys({ ...spj, compiledChecker: { language: 'C++', code: 'x' } })).toEqual([]);
+    expect(keys({ ...spj, compiledChecker: { language: 'C', code: 'x' } })).toEqual(['checkerNotCompiled']);
+    expect(keys({ ...spj, compiledChecker: { language: 'C++', code: 'x ' } })).toEqual([
+      'checkerNotCompiled',
+    ]);
+    expect(keys({ ...spj, judgeMode: 'interactive' })).toEqual(['checkerNotCompiled']);
+    // The default judge keeps no checker, so an old uncompiled one in the form does not matter.
+    expect(keys({ ...spj, judgeMode: 'default' })).toEqual([]);
+    expect(checkerNeedsCompile({ ...spj, checkerCode: ' ' })).toBe(false);
+  });
+
+  it('take the stored checker as it is, and a kept multi-file one without compiling', () => {
+    const checker = {
+      protocol: 'hoj' as const,
+      language: 'Python3' as const,
+      files: [{ name: 'checker.py', content: 'print(1)' }],
+    };
+    const stored = problemFormOf(storedProblem({ judgeMode: 'spj', checker }), languages);
+    expect(stored.compiledChecker).toEqual({ language: 'Python3', code: 'print(1)' });
+    expect(checkerNeedsCompile(stored)).toBe(false);
+    expect(checkerNeedsCompile({ ...stored, checkerCode: 'print(2)' })).toBe(true);
+    expect(checkerNeedsCompile({ ...stored, checkerLanguage: 'C' })).toBe(true);
+    const multiFile = { ...checker, files: [...checker.files, { name: 'util.py', content: '' }] };
+    const kept = problemFormOf(storedProblem({ judgeMode: 'interactive', checker: multiFile }), languages);
+    expect(kept.keptChecker).toEqual(multiFile);
+    expect(kept.compiledChecker).toBeNull();
+    expect(checkerNeedsCompile(kept)).toBe(false);
   });
 
   it('want a language, and no empty template that is switched on', () => {

@@ -1,4 +1,4 @@
-import type { ProblemForm } from './problemForm';
+import { checkerNeedsCompile, type ProblemForm } from './problemForm';
 
 // Spec 03 section 5, the problem form's rules, as far as our fields have them. Each failure names the
 // field it belongs to (the form shows it there) and a message key under `problemAdmin.rules`.
@@ -15,6 +15,7 @@ export type RuleKey =
   | 'exampleIncomplete'
   | 'ioFileNames'
   | 'checkerRequired'
+  | 'checkerNotCompiled'
   | 'languageRequired'
   | 'templateEmpty'
   | 'extraFileIncomplete'
@@ -70,6 +71,7 @@ export function checkProblemForm(
 
   if (form.judgeMode !== 'default' && !form.keptChecker && !form.checkerCode.trim())
     add('checker', 'checkerRequired');
+  else if (checkerNeedsCompile(form)) add('checker', 'checkerNotCompiled');
   if (form.isFileIO && (!form.ioReadFileName.trim() || !form.ioWriteFileName.trim()))
     add('ioFiles', 'ioFileNames');
 

@@ -23,6 +23,7 @@ import {
   judgeModes,
   withType,
 } from '../../model/problemForm';
+import { CheckerCompile } from './CheckerCompile';
 import { Field } from './Field';
 import { fieldId, type SectionProps } from './sectionProps';
 
@@ -166,6 +167,7 @@ export function JudgeSection({ form, update, replace, errorOf }: SectionProps) {
                   });
                 }}
               />
+              <CheckerCompile form={form} update={update} />
             </Flex>
           </Field>
         ) : null}
