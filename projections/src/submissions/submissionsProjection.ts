@@ -289,8 +289,15 @@ export function submissionSummary(row: SubmissionRow) {
 }
 export type SubmissionSummary = ReturnType<typeof submissionSummary>;
 
-/** Pushes the row to its own room, its author's room and (outside contests) the public list. */
+/** Pushes a practice submission to its own room, its author's room and the public list. */
 function announce(row: SubmissionRow, event: RecordedEvent<ProductEvent>, publish: Publish): void {
+  // Contest submissions go out only through the contest's rooms, which apply the seal.
+  if (row.cid !== 0) {
+    if (event.type === 'SubmissionCreated' || event.type === 'SubmissionRejudged') {
+      publish(JUDGE_QUEUE_TOPIC, { submitId: row.submit_id });
+    }
+    return;
+  }
   const summary = submissionSummary(row);
   const judgedCase = event.type === 'SubmissionCaseJudged' ? event.data.case : undefined;
   // The checker's feedback may hold the hidden answer: admins read it over REST, never from a room.
@@ -301,5 +308,5 @@ function announce(row: SubmissionRow, event: RecordedEvent<ProductEvent>, publis
     publish(JUDGE_QUEUE_TOPIC, { submitId: row.submit_id });
   }
   publish(userTopic(row.uid), { kind: 'submission', submission: summary });
-  if (row.cid === 0) publish(STATUS_TOPIC, { submission: summary });
+  publish(STATUS_TOPIC, { submission: summary });
 }

@@ -86,6 +86,22 @@ export function seesSealedBoard(viewer: Viewer, contest: ContestRow, now = Date.
 }
 
 /**
+ * Whether this viewer must not see a contest submission's verdict now: during the seal, every
+ * submission made after the seal time, except one's own in an ACM contest (OI contests hide one's own
+ * results too). Used by every read of contest submissions, so no path shows more than the board.
+ */
+export function contestVerdictHidden(
+  viewer: Viewer,
+  contest: ContestRow,
+  row: { uid: string; submit_time: Date },
+  now = Date.now(),
+): boolean {
+  if (!seesSealedBoard(viewer, contest, now)) return false;
+  const sealTime = contest.fields.sealRankTime === null ? null : new Date(contest.fields.sealRankTime);
+  return sealTime !== null && row.submit_time >= sealTime && (row.uid !== viewer?.uid || contest.type === 1);
+}
+
+/**
  * The rules for submitting in a contest (spec 02 sections 4-5), for `POST /api/submit-problem-judge`
  * with a cid: the site's contest judge switch; then, except for contest admins: started, not ended
  * unless allowEndSubmit, access (registered unless public), the account limit; and the problem must

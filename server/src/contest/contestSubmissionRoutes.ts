@@ -6,7 +6,13 @@ import { ok, page } from '../app/envelope';
 import type { Services } from '../app/services';
 import { parseInput } from '../app/validate';
 import { currentPrincipal, requireLogin } from '../auth/authMiddleware';
-import { findContest, isContestAdmin, requireContestEntry, seesSealedBoard } from './contestAccess';
+import {
+  contestVerdictHidden,
+  findContest,
+  isContestAdmin,
+  requireContestEntry,
+  seesSealedBoard,
+} from './contestAccess';
 
 const UNKNOWN = -5;
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -61,11 +67,7 @@ export function contestSubmissionRoutes(services: Services) {
       .limit(q.limit)
       .offset((q.currentPage - 1) * q.limit)
       .execute();
-    const hidden = (row: SubmissionRow) =>
-      sealed &&
-      sealTime !== null &&
-      row.submit_time >= sealTime &&
-      (row.uid !== viewer.uid || contest.type === 1);
+    const hidden = (row: SubmissionRow) => contestVerdictHidden(viewer, contest, row);
     const records = rows.map((row) => {
       const summary = submissionSummary(row);
       return hidden(row)

@@ -41,7 +41,7 @@ function submissionRoom(db: Kysely<SubmissionsTables & ProblemsTables>) {
       const row = await db
         .selectFrom('submissions')
         .leftJoin('problems', 'problems.pid', 'submissions.pid')
-        .select(['submissions.uid', 'problems.fields'])
+        .select(['submissions.uid', 'submissions.cid', 'problems.fields'])
         .where('submit_id', '=', submitId)
         .executeTakeFirst();
       const openCaseResult = row?.fields?.openCaseResult ?? false;

@@ -49,10 +49,11 @@ export function canSeeCases(
  */
 export function canWatchSubmission(
   viewer: Viewer,
-  row: Pick<SubmissionRow, 'uid'>,
+  row: Pick<SubmissionRow, 'uid' | 'cid'>,
   problemOpenCaseResult: boolean,
 ): boolean {
-  return canSeeCases(viewer, row, problemOpenCaseResult);
+  // Nothing is published there for contest submissions: the contest's rooms carry them, sealed.
+  return row.cid === 0 && canSeeCases(viewer, row, problemOpenCaseResult);
 }
 
 /** Checker and validator feedback can hold what the judge knows (the hidden answer): admins only. */

@@ -10,6 +10,7 @@ import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
 import { parseInput } from '../app/validate';
 import { currentPrincipal, requireLogin } from '../auth/authMiddleware';
+import { contestVerdictHidden } from '../contest/contestAccess';
 import { isAdminRole } from '../user/roles';
 import {
   canSeeCases,
@@ -23,6 +24,7 @@ import { submitProblemJudge } from './submit';
 
 /** Spec 01: the wrong case of a submission may be downloaded at most twice a day (it reveals hidden tests). */
 const WRONG_CASE_DOWNLOADS_PER_DAY = 2;
+const UNKNOWN = -5;
 const submitIdField = z.object({ submitId: z.coerce.number().int().positive() });
 const listQuery = z.object({
   onlyMine: z.enum(['true', 'false']).optional(),
@@ -48,6 +50,18 @@ export function submissionRoutes(services: Services) {
       throw new HttpError(404, 'The submission does not exist');
     }
     return row;
+  };
+  /** A contest submission's verdict during the seal is what the board shows: unknown (-5). */
+  const verdictHidden = async (ctx: Context, row: SubmissionRow): Promise<boolean> => {
+    if (row.cid === 0) return false;
+    const contest = await db.selectFrom('contests').selectAll().where('cid', '=', row.cid).executeTakeFirst();
+    return contest ? contestVerdictHidden(ctx.state.principal ?? null, contest, row) : false;
+  };
+  const shown = async (ctx: Context, row: SubmissionRow) => {
+    const summary = submissionSummary(row);
+    return (await verdictHidden(ctx, row))
+      ? { ...summary, status: UNKNOWN, score: null, oiRankScore: null, time: null, memory: null }
+      : summary;
   };
   const problemFlags = async (pid: number) => {
     const row = await db
@@ -92,13 +106,14 @@ export function submissionRoutes(services: Services) {
     const row = await visibleRow(ctx, submitId);
     const viewer = ctx.state.principal ?? null;
     const flags = await problemFlags(row.pid);
+    const hidden = await verdictHidden(ctx, row);
     ok(ctx, {
       submission: {
-        ...submissionSummary(row),
+        ...(await shown(ctx, row)),
         title: flags.title,
         judgeMode: flags.judgeMode,
         code: canSeeCode(viewer, row, flags.codeShare) ? row.code : null,
-        errorMessage: canSeeErrorMessage(viewer, row) ? row.error_message : null,
+        errorMessage: !hidden && canSeeErrorMessage(viewer, row) ? row.error_message : null,
         // The reason behind a system error is for admins, who fix checkers and data.
         systemError: viewer && isAdminRole(viewer.roles) ? row.system_error : null,
       },
@@ -113,7 +128,10 @@ export function submissionRoutes(services: Services) {
     const judgeCaseMode = (
       await db.selectFrom('problems').select('fields').where('pid', '=', row.pid).executeTakeFirst()
     )?.fields.judgeCaseMode;
-    if (!canSeeCases(ctx.state.principal ?? null, row, flags.openCaseResult)) {
+    if (
+      !canSeeCases(ctx.state.principal ?? null, row, flags.openCaseResult) ||
+      (await verdictHidden(ctx, row))
+    ) {
       return ok(ctx, {
         judgeCaseMode: judgeCaseMode ?? 'default',
         judgeCaseList: null,
@@ -159,11 +177,10 @@ export function submissionRoutes(services: Services) {
         ? []
         : await db.selectFrom('submissions').selectAll().where('submit_id', 'in', submitIds).execute();
     const viewer = ctx.state.principal ?? null;
+    const visible = rows.filter((r) => canSeeSubmission(viewer, r));
     ok(
       ctx,
-      Object.fromEntries(
-        rows.filter((r) => canSeeSubmission(viewer, r)).map((r) => [r.submit_id, submissionSummary(r)]),
-      ),
+      Object.fromEntries(await Promise.all(visible.map(async (r) => [r.submit_id, await shown(ctx, r)]))),
     );
   });
 

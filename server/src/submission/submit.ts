@@ -8,6 +8,7 @@ import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
 import { parseInput } from '../app/validate';
 import { currentPrincipal } from '../auth/authMiddleware';
+import { checkContestSubmit } from '../contest/contestAccess';
 import { loadLanguages } from '../judge/languages';
 import { readSiteSettings } from '../site/siteSettings';
 import { isAdminRole } from '../user/roles';
@@ -35,15 +36,20 @@ const submitBody = z.object({
 export async function submitProblemJudge(services: Services, ctx: Context): Promise<number> {
   const principal = currentPrincipal(ctx);
   const body = parseInput(submitBody, ctx.request.body);
-  if (body.cid !== 0) throw new HttpError(400, 'Contest submissions open with the contests');
   if (!principal.permissions.includes('submit')) {
     throw new HttpError(403, 'Your account is not allowed to submit');
   }
   const { switches } = await readSiteSettings(services.db);
-  if (!switches.openPublicJudge) throw new HttpError(403, 'Judging is switched off on this site for now');
-  const problem = await visibleProblem(services, ctx, body.pid);
+  if (body.cid === 0 && !switches.openPublicJudge) {
+    throw new HttpError(403, 'Judging is switched off on this site for now');
+  }
+  // Inside a contest its own rules decide (its problems are usually hidden from the public list).
+  const { problem, displayPid } =
+    body.cid === 0
+      ? await practiceProblem(services, ctx, body.pid)
+      : await contestProblem(services, principal, body.cid, body.pid);
   await checkLanguage(services, problem.fields, body.language);
-  await checkInterval(services, principal.uid, switches.defaultSubmitInterval);
+  if (body.cid === 0) await checkInterval(services, principal.uid, switches.defaultSubmitInterval);
   const { rows } = await sql<{ id: string }>`select nextval('submission_id_seq') as id`.execute(services.db);
   const submitId = Number(rows[0]?.id);
   await runSubmissionCommand(services, commandMetadata(ctx), submitId, {
@@ -51,16 +57,31 @@ export async function submitProblemJudge(services: Services, ctx: Context): Prom
     data: {
       submitId,
       pid: problem.pid,
-      displayPid: problem.problem_id,
+      displayPid,
       uid: principal.uid,
       username: principal.username,
       language: body.language,
       code: body.code,
-      cid: 0,
+      cid: body.cid,
       ip: ctx.ip ?? '',
     },
   });
   return submitId;
+}
+
+async function practiceProblem(services: Services, ctx: Context, pid: number) {
+  const problem = await visibleProblem(services, ctx, pid);
+  return { problem, displayPid: problem.problem_id };
+}
+
+async function contestProblem(
+  services: Services,
+  principal: { uid: string; username: string; roles: readonly string[] },
+  cid: number,
+  pid: number,
+) {
+  const { displayId, problem } = await checkContestSubmit(services, principal, cid, pid);
+  return { problem, displayPid: displayId };
 }
 
 export async function visibleProblem(services: Services, ctx: Context, pid: number): Promise<ProblemRow> {

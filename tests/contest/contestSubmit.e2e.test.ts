@@ -1,0 +1,134 @@
+import { ROLE } from '@oj/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAndLogin, type TestAccount } from '../support/accounts';
+import { LiveTestClient } from '../support/liveTestClient';
+import { startTestJudge, TEST_JUDGE_TOKEN } from '../support/testJudge';
+import { startTestServer, type TestServer } from '../support/testServer';
+import { until } from '../support/wait';
+
+const MIN = 60_000;
+const AB = '#include <cstdio>\nint main(){long long a,b;scanf("%lld%lld",&a,&b);printf("%lld\\n",a+b);}\n';
+const data = <T>(reply: { body: { data: unknown } }) => reply.body.data as T;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+let t: TestServer;
+let judge: Awaited<ReturnType<typeof startTestJudge>>;
+let admin: TestAccount;
+let ann: TestAccount;
+let bob: TestAccount;
+
+beforeAll(async () => {
+  t = await startTestServer({ judgeToken: TEST_JUDGE_TOKEN });
+  admin = await registerAndLogin(t, ROLE.root);
+  ann = await registerAndLogin(t);
+  bob = await registerAndLogin(t);
+  judge = await startTestJudge(t, { firstSlot: 250 });
+});
+afterAll(async () => {
+  await judge?.stop();
+  await t?.close();
+});
+
+async function contestWith(type: 0 | 1, problemId: string, sealedSince: number | null) {
+  const { pid } = data<{ pid: number }>(
+    await admin.client.post('/api/admin/problem', {
+      problem: { problemId, title: `A+B ${problemId}`, type, checker: null },
+      testCases: [
+        { input: '1 2\n', output: '3\n', score: type === 1 ? 50 : 0 },
+        { input: '5 6\n', output: '11\n', score: type === 1 ? 50 : 0 },
+      ],
+    }),
+  );
+  const now = Date.now();
+  const created = await admin.client.post('/api/admin/contest', {
+    title: `Cup ${problemId}`,
+    description: 'A test contest',
+    startTime: iso(now - 60 * MIN),
+    endTime: iso(now + 60 * MIN),
+    type,
+    auth: 0,
+    sealRank: sealedSince !== null,
+    sealRankTime: sealedSince === null ? null : iso(sealedSince),
+  });
+  expect(created.body).toMatchObject({ status: 200 });
+  const { cid } = data<{ cid: number }>(created);
+  const added = await admin.client.post('/api/admin/contest/add-problem-from-public', {
+    cid,
+    pid,
+    displayId: 'A',
+  });
+  expect(added.body).toMatchObject({ status: 200 });
+  return { cid, pid };
+}
+
+async function submitIn(account: TestAccount, cid: number, pid: number): Promise<number> {
+  const reply = await account.client.post('/api/submit-problem-judge', {
+    pid,
+    cid,
+    language: 'C++',
+    code: AB,
+  });
+  expect(reply.body).toMatchObject({ status: 200 });
+  return data<{ submitId: number }>(reply).submitId;
+}
+
+async function statusSeenBy(account: TestAccount, submitId: number): Promise<number> {
+  const reply = await account.client.get(`/api/get-submission-detail?submitId=${submitId}`);
+  return data<{ submission: { status: number } }>(reply).submission.status;
+}
+
+describe('submitting in a contest', () => {
+  it('judges a contest submission for real, under the display id, and moves the board', async () => {
+    const { cid, pid } = await contestWith(0, 'CS1', null);
+    const submitId = await submitIn(ann, cid, pid);
+    await until(async () => (await statusSeenBy(ann, submitId)) === 0, 60_000);
+    const mine = data<{ records: { displayPid: string; status: number }[] }>(
+      await ann.client.get(`/api/contest-submissions?cid=${cid}&onlyMine=true`),
+    );
+    expect(mine.records).toEqual([expect.objectContaining({ displayPid: 'A', status: 0 })]);
+    await until(async () => {
+      const board = data<{ records: { uid: string; ac: number }[] }>(
+        await bob.client.post('/api/get-contest-rank', { cid, currentPage: 1, limit: 30 }),
+      );
+      return board.records.some((r) => r.uid === ann.uid && r.ac === 1);
+    });
+    const practice = data<{ total: number }>(await ann.client.get('/api/get-submission-list?onlyMine=true'));
+    expect(practice.total).toBe(0);
+  });
+
+  it('refuses a problem outside the contest', async () => {
+    const { cid } = await contestWith(0, 'CS2', null);
+    const other = await admin.client.post('/api/admin/problem', {
+      problem: { problemId: 'CS2X', title: 'Elsewhere', checker: null },
+      testCases: [{ input: '1\n', output: '1\n' }],
+    });
+    const { pid } = data<{ pid: number }>(other);
+    const reply = await ann.client.post('/api/submit-problem-judge', { pid, cid, language: 'C++', code: AB });
+    expect(reply.http).toBe(404);
+    expect(reply.body.msg).toBe('The problem is not in this contest');
+  });
+
+  it('hides even the author’s own verdict in a sealed OI contest, on every path, but not from admins', async () => {
+    const { cid, pid } = await contestWith(1, 'CS3', Date.now() - 5 * MIN);
+    const submitId = await submitIn(ann, cid, pid);
+    await until(async () => (await statusSeenBy(admin, submitId)) === 0, 60_000);
+    expect(await statusSeenBy(ann, submitId)).toBe(-5);
+    const polled = data<Record<string, { status: number; score: number | null }>>(
+      await ann.client.post('/api/check-submissions-status', { submitIds: [submitId] }),
+    );
+    expect(polled[submitId]).toMatchObject({ status: -5, score: null });
+    const cases = data<{ judgeCaseList: unknown }>(
+      await ann.client.get(`/api/get-all-case-result?submitId=${submitId}`),
+    );
+    expect(cases.judgeCaseList).toBeNull();
+    const live = new LiveTestClient(t.url, { token: ann.client.token });
+    try {
+      await live.connected();
+      expect(await live.join(`submission:${submitId}`)).toMatchObject({ ok: false, error: { status: 403 } });
+    } finally {
+      live.close();
+    }
+    const events = await t.store.readStream(`submission-${submitId}`);
+    expect(events.some((e) => e.type === 'SubmissionJudged')).toBe(true);
+  });
+});
