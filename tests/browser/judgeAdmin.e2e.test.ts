@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '../support/testJudge';
+import { until } from '../support/wait';
 
 const product = useBrowserProduct({ judgeToken: TEST_JUDGE_TOKEN });
 let judge: Awaited<ReturnType<typeof startTestJudge>> | undefined;
@@ -106,7 +107,7 @@ describe('the admin judge pages in the browser', () => {
     await row(page, 'Ruby').getByRole('button', { name: 'Delete Ruby' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await row(page, 'Ruby').waitFor({ state: 'detached' });
-    expect((await languages(root)).map((l) => l.name)).not.toContain('Ruby');
+    await until(async () => !(await languages(root)).some((l) => l.name === 'Ruby'));
 
     // The judge page: how to start a runner while there is none, then the runner online, then offline.
     await page.getByRole('link', { name: 'Judge', exact: true }).click();

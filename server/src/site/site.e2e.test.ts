@@ -1,6 +1,7 @@
 import { codeIn, registerAndLogin, type TestAccount } from '@oj/tests/support/accounts';
 import { ApiClient } from '@oj/tests/support/apiClient';
 import { startTestServer, type TestServer } from '@oj/tests/support/testServer';
+import { until } from '@oj/tests/support/wait';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../user/roles';
 
@@ -95,13 +96,14 @@ describe('mail server and outbox', () => {
     ).toBe(200);
     const email = `${t.uniqueName('held')}@example.com`;
     expect((await new ApiClient(t.url).get(`/api/get-register-code?email=${email}`)).body.status).toBe(200);
-    await t.server.services.settled('mail-outbox', await t.store.head());
-    const outbox = (await root.client.get('/api/admin/dashboard/outbox')).body.data as {
-      to: string;
-      status: string;
-      text: string;
-    }[];
-    const held = outbox.find((m) => m.to === email);
+    type Mail = { to: string; status: string; text: string };
+    let held: Mail | undefined;
+    // The mail is sent (here: held) after the reply, so its outbox row moves from queued to held a moment later.
+    await until(async () => {
+      const outbox = (await root.client.get('/api/admin/dashboard/outbox')).body.data as Mail[];
+      held = outbox.find((m) => m.to === email);
+      return held?.status === 'held';
+    });
     expect(held).toMatchObject({ status: 'held' });
     expect(codeIn(held?.text ?? '')).toMatch(/^\d{6}$/);
     expect(t.smtp.received.some((m) => m.to.includes(email))).toBe(false);
