@@ -1,4 +1,5 @@
 import { account } from './en-US/account';
+import { contests } from './en-US/contests';
 import { judgeAdmin } from './en-US/judgeAdmin';
 import { pages } from './en-US/pages';
 import { problemAdmin } from './en-US/problemAdmin';
@@ -15,4 +16,5 @@ export const enUS: Messages = {
   ...problemAdmin,
   ...judgeAdmin,
   ...submissions,
+  ...contests,
 };

@@ -1,5 +1,6 @@
 // Chinese is the default language of the site; en-US.ts must provide the same keys (the type says so).
 import { account } from './zh-CN/account';
+import { contests } from './zh-CN/contests';
 import { judgeAdmin } from './zh-CN/judgeAdmin';
 import { pages } from './zh-CN/pages';
 import { problemAdmin } from './zh-CN/problemAdmin';
@@ -15,6 +16,7 @@ export const zhCN = {
   ...problemAdmin,
   ...judgeAdmin,
   ...submissions,
+  ...contests,
 };
 
 export type Messages = typeof zhCN;

@@ -31,6 +31,7 @@ export function RootLayout() {
   const navItems: NavItem[] = [
     { to: paths.home, label: t('nav.home') },
     { to: paths.problem, label: t('nav.problems') },
+    { to: paths.contest, label: t('contest.nav') },
     // `end`: /status/system is a page of its own.
     { to: paths.status, label: t('nav.status'), end: true },
     { to: paths.systemStatus, label: t('nav.systemStatus') },

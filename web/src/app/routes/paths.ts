@@ -6,6 +6,8 @@ export const paths = {
   systemStatus: '/status/system',
   status: '/status',
   submissionDetail: '/submission/:submitId',
+  contest: '/contest',
+  contestDetail: '/contest/:cid',
   login: '/login',
   logout: '/logout',
   resetPassword: '/reset-password',
@@ -45,4 +47,14 @@ export function problemsWithTagPath(tagId: number): string {
 /** The back office's edit page of a problem, by its pid (spec 03 §2.9: problem/edit/{problemId}). */
 export function adminProblemEditPath(pid: number): string {
   return paths.adminProblemEdit.replace(':problemId', String(pid));
+}
+
+/** A contest's home page. */
+export function contestPath(cid: number): string {
+  return `${paths.contest}/${cid}`;
+}
+
+/** A problem of a contest, by its display id (spec 02 §2: /contest/{contestID}/problem/{problemID}). */
+export function contestProblemPath(cid: number, displayId: string): string {
+  return `${contestPath(cid)}/problem/${encodeURIComponent(displayId)}`;
 }

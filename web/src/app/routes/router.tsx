@@ -34,6 +34,12 @@ export const router = createBrowserRouter([
         errorElement: <RouteError />,
         lazy: () => import('./ProblemRoute').then((module) => ({ Component: module.ProblemRoute })),
       },
+      {
+        path: paths.contest,
+        errorElement: <RouteError />,
+        lazy: () => import('./ContestRoutes').then((module) => ({ Component: module.ContestListRoute })),
+      },
+      ...contestRoutes(),
       { path: paths.systemStatus, element: <SystemStatusRoute /> },
       {
         path: paths.status,
@@ -95,4 +101,26 @@ function adminJudgeRoutes() {
     lazy: () => import('./AdminJudgeRoutes').then((module) => ({ Component: module[name] })),
   });
   return [page('languages', 'AdminLanguageRoute'), page('judge', 'AdminJudgeStatusRoute')];
+}
+
+/** A contest's pages: its shell (header, enter dialog, menu) around the open tab, loaded on first visit. */
+function contestRoutes() {
+  const tab = (path: string, name: keyof typeof import('./ContestRoutes')) => ({
+    path,
+    errorElement: <RouteError />,
+    lazy: () => import('./ContestRoutes').then((module) => ({ Component: module[name] })),
+  });
+  return [
+    {
+      ...tab(paths.contestDetail, 'ContestShellRoute'),
+      children: [
+        { ...tab('', 'ContestOverviewRoute'), path: undefined, index: true as const },
+        tab('problems', 'ContestProblemsRoute'),
+        tab('submissions', 'ContestSubmissionsRoute'),
+        tab('rank', 'ContestRankRoute'),
+        tab('announcements', 'ContestAnnouncementsRoute'),
+      ],
+    },
+    { ...tab(`${paths.contestDetail}/problem/:displayId`, 'ContestProblemRoute'), handle: { wide: true } },
+  ];
 }

@@ -3,6 +3,7 @@
 // and their links from the route table.
 export { MySubmissions } from './components/MySubmissions';
 export { StatusPage } from './components/StatusPage';
+export { StatusTag } from './components/StatusTag';
 export { SubmissionDetailPage } from './components/SubmissionDetailPage';
 export { SubmitPanel } from './components/SubmitPanel';
 export type { EditorAccess } from './model/editorAccess';

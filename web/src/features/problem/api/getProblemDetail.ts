@@ -55,3 +55,14 @@ export type ProblemDetail = z.infer<typeof problemDetailSchema>;
 export function getProblemDetail(problemId: string, signal?: AbortSignal): Promise<ProblemDetail> {
   return apiRequest('/api/get-problem-detail', problemDetailSchema, { query: { problemId }, signal });
 }
+
+/** Where a problem page reads its problem: the practice call, or another with the same reply (a contest's). */
+export interface ProblemSource {
+  path: string;
+  query: Record<string, string | number>;
+}
+
+/** Reads a problem from `source`, whose reply has the shape of GET /api/get-problem-detail. */
+export function getProblemDetailFrom(source: ProblemSource, signal?: AbortSignal): Promise<ProblemDetail> {
+  return apiRequest(source.path, problemDetailSchema, { query: source.query, signal });
+}

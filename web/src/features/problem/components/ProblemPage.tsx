@@ -6,7 +6,13 @@ import { Link } from 'react-router-dom';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { ApiError } from '@/lib/api';
 import { toError } from '@/lib/guards';
-import { getProblemDetail, type Problem, type ProblemDetail } from '../api/getProblemDetail';
+import {
+  getProblemDetail,
+  getProblemDetailFrom,
+  type Problem,
+  type ProblemDetail,
+  type ProblemSource,
+} from '../api/getProblemDetail';
 import type { EditorHandle } from '../editor/CodeEditor';
 import { AnnexFiles } from './AnnexFiles';
 import { ProblemInfo } from './ProblemInfo';
@@ -18,6 +24,8 @@ const CodeEditor = lazy(() => import('../editor/CodeEditor'));
 
 interface ProblemPageProps {
   problemId: string;
+  /** Where to read the problem when not from the practice call (a contest's problem). */
+  source?: ProblemSource;
   /** The problem list, to go back to when the problem does not exist. */
   listHref: string;
   /** The problem list filtered by one tag. */
@@ -39,6 +47,7 @@ export interface ProblemWorkbench {
 /** /problem/:problemId: the statement on the left, the code editor on the right (spec 01 §2.7). */
 export function ProblemPage({
   problemId,
+  source,
   listHref,
   tagHref,
   renderSubmit,
@@ -50,10 +59,13 @@ export function ProblemPage({
   const [reloads, setReloads] = useState(0);
   const loaded = useRef(false);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` asks for the same problem again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` asks for the same problem again; a route keys the page by its source.
   useEffect(() => {
     const controller = new AbortController();
-    getProblemDetail(problemId, controller.signal).then(
+    const request = source
+      ? getProblemDetailFrom(source, controller.signal)
+      : getProblemDetail(problemId, controller.signal);
+    request.then(
       (next) => {
         loaded.current = true;
         setDetail(next);

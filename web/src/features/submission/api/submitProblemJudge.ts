@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api';
 
-/** POST /api/submit-problem-judge: the new submission's id; its verdict arrives later. */
+/** POST /api/submit-problem-judge (with `cid` inside a contest): the new submission's id; its verdict arrives later. */
 export async function submitProblemJudge(
-  body: { pid: number; language: string; code: string },
+  body: { pid: number; language: string; code: string; cid?: number },
   signal?: AbortSignal,
 ): Promise<number> {
   const reply = await apiRequest('/api/submit-problem-judge', z.object({ submitId: z.number() }), {

@@ -23,6 +23,8 @@ import { TestRunPanel } from './TestRunPanel';
 interface SubmitPanelProps {
   live: LiveSource;
   pid: number;
+  /** Inside a contest: the submission is the contest's. */
+  cid?: number;
   samples: readonly Sample[];
   editor: EditorAccess;
   links: SubmissionLinks;
@@ -48,6 +50,7 @@ const notPassedMs = 4000;
 export function SubmitPanel({
   live,
   pid,
+  cid,
   samples,
   editor,
   links,
@@ -102,7 +105,7 @@ export function SubmitPanel({
     setSending(true);
     setFollowing(undefined);
     try {
-      const submitId = await submitProblemJudge({ pid, language: editor.language, code: editor.code });
+      const submitId = await submitProblemJudge({ pid, cid, language: editor.language, code: editor.code });
       setFollowing({ submitId, row: undefined, judged: 0 });
       showMessage('success', t('submission.submit.submitted'));
     } catch {

@@ -1,0 +1,135 @@
+import { ROLE } from '@oj/server';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAndLogin, type TestAccount } from '../support/accounts';
+import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { startTestJudge, TEST_JUDGE_TOKEN } from '../support/testJudge';
+
+const product = useBrowserProduct({ judgeToken: TEST_JUDGE_TOKEN });
+let judge: Awaited<ReturnType<typeof startTestJudge>> | undefined;
+let ann: TestAccount;
+let bob: TestAccount;
+let cid: number;
+
+const MIN = 60_000;
+const AB_CPP =
+  '#include <cstdio>\nint main(){long long a,b;scanf("%lld%lld",&a,&b);printf("%lld\\n",a+b);}\n';
+const data = <T>(reply: { body: { data: unknown } }) => reply.body.data as T;
+
+beforeAll(async () => {
+  const root = await registerAndLogin(product.t, ROLE.root);
+  expect((await root.client.put('/api/admin/switch/update', { defaultSubmitInterval: 0 })).body.status).toBe(
+    200,
+  );
+  const { pid } = data<{ pid: number }>(
+    await root.client.post('/api/admin/problem', {
+      problem: {
+        problemId: 'WEBCONTEST',
+        title: 'Contest A+B',
+        checker: null,
+        description: 'Print $a+b$.',
+        examples: [{ input: '1 2', output: '3' }],
+      },
+      testCases: [
+        { input: '1 2\n', output: '3\n' },
+        { input: '5 6\n', output: '11\n' },
+      ],
+    }),
+  );
+  const now = Date.now();
+  const created = await root.client.post('/api/admin/contest', {
+    title: 'Browser Cup',
+    description: 'A **running** public ACM contest.',
+    startTime: new Date(now - 30 * MIN).toISOString(),
+    endTime: new Date(now + 120 * MIN).toISOString(),
+    type: 0,
+    auth: 0,
+  });
+  expect(created.body.status).toBe(200);
+  cid = data<{ cid: number }>(created).cid;
+  const added = await root.client.post('/api/admin/contest/add-problem-from-public', {
+    cid,
+    pid,
+    displayId: 'A',
+  });
+  expect(added.body.status).toBe(200);
+  ann = await registerAndLogin(product.t);
+  bob = await registerAndLogin(product.t);
+  judge = await startTestJudge(product.t, { firstSlot: 260 });
+});
+afterAll(async () => {
+  await judge?.stop();
+});
+
+/** A page signed in as `account`, in English, with A+B already in the contest problem's editor. */
+async function signedInPage(browser: Browser, account: TestAccount, width = 1280) {
+  const login = await account.client.post('/api/login', {
+    username: account.username,
+    password: account.password,
+  });
+  const context = await browser.newContext({ viewport: { width, height: width > 800 ? 860 : 844 } });
+  const page = await context.newPage();
+  const storage: Record<string, string> = {
+    language: 'en-US',
+    token: String(login.headers.get('authorization')),
+    userInfo: JSON.stringify(login.body.data),
+    'problemSettings:none:A': JSON.stringify({
+      language: 'C++',
+      theme: 'solarized',
+      fontSize: 14,
+      tabSize: 4,
+    }),
+    'problemCode:none:A:C%2B%2B': AB_CPP,
+  };
+  await page.addInitScript(
+    `for (const [key, value] of Object.entries(${JSON.stringify(storage)})) localStorage.setItem(key, value);`,
+  );
+  return { page, context };
+}
+
+describe('contests in the browser', () => {
+  it('lists the contest, submits through its problem page, and the other board shows the solve live', async () => {
+    const watcher = await signedInPage(product.browser, bob);
+    await watcher.page.goto(`${product.t.url}/contest`);
+    await watcher.page.getByText('Browser Cup').waitFor();
+    await watcher.page.screenshot({ path: screenshotPath('contest-list-1280.png'), fullPage: true });
+    await watcher.page.getByText('Browser Cup').click();
+    await watcher.page.getByRole('link', { name: 'Rank' }).click();
+    await watcher.page.getByText('Nobody is on the board yet').waitFor();
+    await watcher.page.locator('[data-live="online"]').waitFor();
+
+    const solver = await signedInPage(product.browser, ann);
+    await solver.page.goto(`${product.t.url}/contest/${cid}/rank`);
+    await solver.page.locator('[data-live="online"]').waitFor();
+    const problemPage = await solver.context.newPage();
+    await problemPage.goto(`${product.t.url}/contest/${cid}/problem/A`);
+    await problemPage.getByLabel('Code editor').waitFor();
+    await problemPage.screenshot({ path: screenshotPath('contest-problem-1280.png') });
+    await problemPage.getByRole('button', { name: 'Submit', exact: true }).click();
+    await problemPage.locator('.submit-status [data-status="0"]').waitFor({ timeout: 60_000 });
+
+    // Bob's board never reloaded: the row arrives from the live room.
+    const annRow = watcher.page.locator(`tr[data-uid="${ann.uid}"]`);
+    await annRow.locator('[data-testid="board-solved"]', { hasText: '1' }).waitFor({ timeout: 20_000 });
+    await expect(annRow.locator('[data-cell="first"]').count()).resolves.toBe(1);
+    await watcher.page.screenshot({ path: screenshotPath('contest-board-bob-1280.png'), fullPage: true });
+    await solver.page.locator(`tr[data-uid="${ann.uid}"][data-mine]`).first().waitFor({ timeout: 20_000 });
+    await solver.page.screenshot({ path: screenshotPath('contest-board-ann-1280.png'), fullPage: true });
+
+    const mine = await solver.context.newPage();
+    await mine.goto(`${product.t.url}/contest/${cid}/submissions?onlyMine=true`);
+    await mine.locator('tr[data-status="0"]').waitFor();
+
+    const phone = await signedInPage(product.browser, bob, 390);
+    await phone.page.goto(`${product.t.url}/contest/${cid}/rank`);
+    await phone.page.locator(`tr[data-uid="${ann.uid}"]`).waitFor();
+    await phone.page.screenshot({ path: screenshotPath('contest-board-390.png'), fullPage: true });
+    await phone.page.goto(`${product.t.url}/contest`);
+    await phone.page.getByText('Browser Cup').waitFor();
+    await phone.page.screenshot({ path: screenshotPath('contest-list-390.png'), fullPage: true });
+    await phone.page.goto(`${product.t.url}/contest/${cid}/problem/A`);
+    await phone.page.getByText('Contest A+B').first().waitFor();
+    await phone.page.screenshot({ path: screenshotPath('contest-problem-390.png') });
+    for (const { context } of [watcher, solver, phone]) await context.close();
+  }, 180_000);
+});

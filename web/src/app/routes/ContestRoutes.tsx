@@ -1,0 +1,102 @@
+import { Outlet, useParams } from 'react-router-dom';
+import {
+  ContestAnnouncements,
+  ContestBoard,
+  type ContestLinks,
+  ContestListPage,
+  ContestOverview,
+  ContestProblemList,
+  ContestShell,
+  ContestSubmissionList,
+} from '@/features/contest';
+import { getLiveClient } from '@/features/live';
+import { ProblemPage } from '@/features/problem';
+import { StatusTag, SubmitPanel } from '@/features/submission';
+import { NotFound } from './NotFound';
+import {
+  contestPath,
+  contestProblemPath,
+  paths,
+  problemsWithTagPath,
+  submissionPath,
+  userHomePath,
+} from './paths';
+import { submissionLinks, submissionLive, useOpenLogin } from './submissionWiring';
+
+const contestLinks: ContestLinks = {
+  list: paths.contest,
+  contest: contestPath,
+  tab: (cid, tab, query) => `${contestPath(cid)}/${tab}${query ? `?${query}` : ''}`,
+  problem: contestProblemPath,
+  submission: submissionPath,
+  user: (uid, username) => userHomePath({ uid, username }),
+};
+
+function useCid(): number | undefined {
+  const cid = Number(useParams().cid);
+  return Number.isInteger(cid) && cid > 0 ? cid : undefined;
+}
+
+/** /contest */
+export function ContestListRoute() {
+  return <ContestListPage links={contestLinks} />;
+}
+
+/** /contest/:cid and its tabs, keyed by the contest so another one starts clean. */
+export function ContestShellRoute() {
+  const cid = useCid();
+  const openLogin = useOpenLogin();
+  if (cid === undefined) return <NotFound />;
+  return (
+    <ContestShell key={cid} cid={cid} links={contestLinks} onLoginRequired={openLogin}>
+      <Outlet />
+    </ContestShell>
+  );
+}
+
+export const ContestOverviewRoute = ContestOverview;
+export const ContestProblemsRoute = ContestProblemList;
+export const ContestAnnouncementsRoute = ContestAnnouncements;
+
+/** /contest/:cid/submissions, with the submission feature's status tags (-5: unknown while sealed). */
+export function ContestSubmissionsRoute() {
+  return <ContestSubmissionList renderStatus={(status) => <StatusTag status={status} />} />;
+}
+
+/** /contest/:cid/rank, live on the page's one connection. */
+export function ContestRankRoute() {
+  return <ContestBoard live={getLiveClient()} />;
+}
+
+/**
+ * /contest/:cid/problem/:displayId: the problem page read from the contest, submitting with the cid.
+ * The editor's code is kept under the contest's display id.
+ */
+export function ContestProblemRoute() {
+  const cid = useCid();
+  const { displayId = '' } = useParams();
+  const openLogin = useOpenLogin();
+  const live = submissionLive();
+  if (cid === undefined) return <NotFound />;
+  return (
+    <ProblemPage
+      key={`${cid}:${displayId}`}
+      problemId={`${cid}-${displayId}`}
+      source={{ path: '/api/get-contest-problem-details', query: { cid, displayId } }}
+      listHref={`${contestPath(cid)}/problems`}
+      tagHref={problemsWithTagPath}
+      renderSubmit={({ problem, editor, reload }) => (
+        <SubmitPanel
+          live={live}
+          pid={problem.id}
+          cid={cid}
+          samples={problem.examples}
+          editor={editor}
+          links={submissionLinks}
+          onLoginRequired={openLogin}
+          onJudged={reload}
+        />
+      )}
+    />
+  );
+}

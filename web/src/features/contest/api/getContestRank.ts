@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+import { apiRequest } from '@/lib/api';
+import { boardRowSchema } from './boardRowSchema';
+import { pageOf } from './schemas';
+
+const boardPageSchema = pageOf(boardRowSchema);
+export type BoardPage = z.infer<typeof boardPageSchema>;
+
+export interface BoardRequest {
+  cid: number;
+  currentPage: number;
+  limit: number;
+  keyword?: string;
+  removeStar?: boolean;
+}
+
+/** POST /api/get-contest-rank: one page of the board this reader may see (sealed while the seal holds). */
+export function getContestRank(request: BoardRequest, signal?: AbortSignal): Promise<BoardPage> {
+  return apiRequest('/api/get-contest-rank', boardPageSchema, { method: 'POST', body: request, signal });
+}

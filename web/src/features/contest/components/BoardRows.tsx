@@ -1,0 +1,135 @@
+import { Table, Text } from '@radix-ui/themes';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { AcmCell, BoardRow } from '../api/boardRowSchema';
+import { formatSeconds } from '../model/format';
+
+interface RowProps {
+  row: BoardRow;
+  problems: readonly string[];
+  userHref: string;
+  /** The reader's own row. */
+  mine: boolean;
+}
+
+/** Rank, or a star for an unofficial contestant; the award's colours when there is one. */
+function RankCell({ row }: { row: BoardRow }) {
+  const { t } = useTranslation();
+  const award = row.awardBackground
+    ? { background: row.awardBackground, color: row.awardColor ?? undefined }
+    : undefined;
+  return (
+    <Table.Cell className="board-rank numeric">
+      {row.rank === -1 ? (
+        <span title={t('contest.board.starTitle')} className="board-star">
+          {t('contest.board.star')}
+        </span>
+      ) : (
+        <span className="board-rank-badge" style={award} title={row.awardName ?? undefined}>
+          {row.rank ?? '-'}
+        </span>
+      )}
+    </Table.Cell>
+  );
+}
+
+function UserCell({ row, userHref }: { row: BoardRow; userHref: string }) {
+  return (
+    <Table.RowHeaderCell className="board-user">
+      <Link to={userHref}>{row.username}</Link>
+      {row.realname || row.school ? (
+        <Text as="div" size="1" color="gray" className="board-user-detail">
+          {[row.realname, row.school].filter(Boolean).join(' · ')}
+        </Text>
+      ) : null}
+    </Table.RowHeaderCell>
+  );
+}
+
+function AcmCellView({ cell }: { cell: AcmCell | undefined }) {
+  const { t } = useTranslation();
+  if (!cell || (!cell.isAC && cell.errorNum === 0 && cell.tryNum === 0))
+    return <Table.Cell className="board-cell" />;
+  if (cell.isAC) {
+    const kind = cell.isFirstAC ? 'first' : cell.isAfterContest ? 'after' : 'ac';
+    return (
+      <Table.Cell
+        className="board-cell numeric"
+        data-cell={kind}
+        title={
+          cell.isFirstAC
+            ? t('contest.board.firstBlood')
+            : cell.isAfterContest
+              ? t('contest.board.afterContest')
+              : undefined
+        }
+      >
+        <div>{formatSeconds(cell.ACTime ?? 0)}</div>
+        {cell.errorNum > 0 ? <div className="board-cell-sub">(-{cell.errorNum})</div> : null}
+      </Table.Cell>
+    );
+  }
+  if (cell.tryNum > 0) {
+    return (
+      <Table.Cell
+        className="board-cell numeric"
+        data-cell="frozen"
+        title={t('contest.board.frozen', { count: cell.tryNum })}
+      >
+        <div>?</div>
+        <div className="board-cell-sub">
+          {cell.errorNum > 0 ? `-${cell.errorNum} ` : ''}+{cell.tryNum}
+        </div>
+      </Table.Cell>
+    );
+  }
+  return (
+    <Table.Cell
+      className="board-cell numeric"
+      data-cell="wrong"
+      title={t('contest.board.tries', { count: cell.errorNum })}
+    >
+      (-{cell.errorNum})
+    </Table.Cell>
+  );
+}
+
+/** One contestant on the ACM board; memoised, so a pushed row re-renders only itself. */
+export const AcmBoardRow = memo(function AcmBoardRow({ row, problems, userHref, mine }: RowProps) {
+  return (
+    <Table.Row data-uid={row.uid} data-mine={mine || undefined}>
+      <RankCell row={row} />
+      <UserCell row={row} userHref={userHref} />
+      <Table.Cell className="numeric board-total" data-testid="board-solved">
+        {row.ac}
+      </Table.Cell>
+      <Table.Cell className="numeric">{formatSeconds(row.totalTime)}</Table.Cell>
+      {problems.map((id) => {
+        const cell = row.submissionInfo[id];
+        return <AcmCellView key={id} cell={typeof cell === 'object' ? cell : undefined} />;
+      })}
+    </Table.Row>
+  );
+});
+
+/** One contestant on the OI board: total score, then each problem's score (full, zero, partial). */
+export const OiBoardRow = memo(function OiBoardRow({ row, problems, userHref, mine }: RowProps) {
+  return (
+    <Table.Row data-uid={row.uid} data-mine={mine || undefined}>
+      <RankCell row={row} />
+      <UserCell row={row} userHref={userHref} />
+      <Table.Cell className="numeric board-total">{row.totalScore}</Table.Cell>
+      {problems.map((id) => {
+        const score = row.submissionInfo[id];
+        if (typeof score !== 'number') return <Table.Cell key={id} className="board-cell" />;
+        const kind = score >= 100 ? 'ac' : score === 0 ? 'wrong' : 'partial';
+        return (
+          <Table.Cell key={id} className="board-cell numeric" data-cell={kind}>
+            {score}
+          </Table.Cell>
+        );
+      })}
+    </Table.Row>
+  );
+});

@@ -1,0 +1,160 @@
+import '../contest.css';
+import { Badge, Button, Callout, Card, Flex, Heading, Skeleton, TabNav, Text } from '@radix-ui/themes';
+import { useAtomValue } from 'jotai';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { ErrorCallout } from '@/components/ErrorCallout';
+import { InfoIcon } from '@/components/icons';
+import { ApiError } from '@/lib/api';
+import { currentUserAtom } from '@/lib/session';
+import { isSuperAdmin } from '@/lib/userInfo';
+import { getContestAccess, getContestInfo } from '../api/getContestInfo';
+import { ContestContext, type ContestView } from '../hooks/contestContext';
+import { useRequest } from '../hooks/useRequest';
+import { formatInstant } from '../model/format';
+import type { ContestLinks, ContestTab } from '../model/links';
+import { ContestTags, Duration } from './ContestTags';
+import { EnterDialog } from './EnterDialog';
+
+interface ContestShellProps {
+  cid: number;
+  links: ContestLinks;
+  onLoginRequired: () => void;
+  /** The open tab's page (the route's outlet). */
+  children: ReactNode;
+}
+
+const tabs: ContestTab[] = ['problems', 'submissions', 'rank', 'announcements'];
+
+/**
+ * /contest/:cid and its tabs: the header (status, rule, times), the enter dialog, and the contest
+ * menu. The menu stays closed while the contest is scheduled or the reader has no access (spec 02 §2).
+ */
+export function ContestShell({ cid, links, onLoginRequired, children }: ContestShellProps) {
+  const { t } = useTranslation();
+  const user = useAtomValue(currentUserAtom);
+  const location = useLocation();
+  const [entered, setEntered] = useState(0);
+  const [dialog, setDialog] = useState(false);
+  const info = useRequest(String(cid), (signal) => getContestInfo(cid, signal));
+  const access = useRequest(`${cid}:${user?.uid ?? ''}:${entered}`, async (signal) =>
+    user ? getContestAccess(cid, signal).catch(() => false) : false,
+  );
+
+  if (info.error && !info.data) {
+    const missing = info.error instanceof ApiError && info.error.status === 404;
+    return (
+      <Flex direction="column" gap="4" align="start">
+        <ErrorCallout
+          title={missing ? t('contest.home.notFound') : t('contest.home.loadError')}
+          error={info.error}
+        />
+        <Button asChild variant="soft">
+          <Link to={links.list}>{t('contest.home.backToList')}</Link>
+        </Button>
+      </Flex>
+    );
+  }
+  const contest = info.data;
+  if (!contest) {
+    return (
+      <Flex direction="column" gap="3">
+        <Skeleton height="120px" />
+        <Skeleton height="240px" />
+      </Flex>
+    );
+  }
+
+  const isAdmin = !!user && (user.uid === contest.uid || isSuperAdmin(user.roleList));
+  const hasAccess = access.data === true;
+  const canEnter = isAdmin || (hasAccess && contest.status !== -1);
+  const view: ContestView = { contest, canEnter, isAdmin, links };
+  const base = links.contest(cid);
+  const onOverview = location.pathname.replace(/\/$/, '') === base;
+
+  const enter = () => {
+    if (!user) return onLoginRequired();
+    setDialog(true);
+  };
+
+  return (
+    <ContestContext.Provider value={view}>
+      <Flex direction="column" gap="4" className="contest-shell">
+        <Card className="contest-header" data-status={contest.status}>
+          <Flex direction="column" gap="2">
+            <Flex align="center" gap="2" wrap="wrap">
+              <ContestTags contest={contest} />
+              {contest.sealRank ? <Badge color="amber">{t('contest.home.sealed')}</Badge> : null}
+            </Flex>
+            <Heading size={{ initial: '5', sm: '6' }}>{contest.title}</Heading>
+            <Flex gap="4" wrap="wrap">
+              <Text size="2" color="gray" className="numeric">
+                {t('contest.home.start')}: {formatInstant(contest.startTime)}
+              </Text>
+              <Text size="2" color="gray" className="numeric">
+                {t('contest.home.end')}: {formatInstant(contest.endTime)}
+              </Text>
+              <Text size="2" color="gray">
+                {t('contest.list.duration')}: <Duration ms={contest.duration} />
+              </Text>
+            </Flex>
+          </Flex>
+        </Card>
+        <TabNav.Root aria-label={contest.title} className="contest-menu">
+          <TabNav.Link asChild active={onOverview}>
+            <Link to={base}>{t('contest.menu.home')}</Link>
+          </TabNav.Link>
+          {tabs.map((tab) =>
+            canEnter ? (
+              <TabNav.Link key={tab} asChild active={location.pathname.startsWith(links.tab(cid, tab))}>
+                <Link to={links.tab(cid, tab)}>{t(`contest.menu.${tab}`)}</Link>
+              </TabNav.Link>
+            ) : (
+              <TabNav.Link key={tab} aria-disabled="true" className="contest-menu-disabled">
+                {t(`contest.menu.${tab}`)}
+              </TabNav.Link>
+            ),
+          )}
+        </TabNav.Root>
+        {!canEnter && access.data !== undefined ? (
+          <Callout.Root color={contest.status === -1 ? 'blue' : 'amber'}>
+            <Callout.Icon>
+              <InfoIcon />
+            </Callout.Icon>
+            <Flex align="center" justify="between" gap="3" wrap="wrap" asChild>
+              <Callout.Text>
+                <span>
+                  {!user
+                    ? t('contest.home.loginToEnter')
+                    : contest.status === -1 && hasAccess
+                      ? t('contest.home.notStarted')
+                      : t('contest.home.enter')}
+                </span>
+                {!hasAccess && contest.auth !== 0 ? (
+                  <Button size="1" onClick={enter}>
+                    {t('contest.home.register')}
+                  </Button>
+                ) : !user ? (
+                  <Button size="1" onClick={onLoginRequired}>
+                    {t('contest.home.enter')}
+                  </Button>
+                ) : null}
+              </Callout.Text>
+            </Flex>
+          </Callout.Root>
+        ) : null}
+        {user ? (
+          <EnterDialog
+            contest={contest}
+            username={user.username}
+            open={dialog}
+            onOpenChange={setDialog}
+            onEntered={() => setEntered((n) => n + 1)}
+          />
+        ) : null}
+        {onOverview || canEnter ? children : null}
+      </Flex>
+    </ContestContext.Provider>
+  );
+}

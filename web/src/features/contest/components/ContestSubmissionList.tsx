@@ -1,0 +1,114 @@
+import { SegmentedControl, Skeleton, Table, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ErrorCallout } from '@/components/ErrorCallout';
+import { Pager } from '@/components/Pager';
+import { isPageSize } from '@/lib/pager';
+import { getContestSubmissions } from '../api/getContestSubmissions';
+import { useContestView } from '../hooks/contestContext';
+import { useRequest } from '../hooks/useRequest';
+import { formatInstant } from '../model/format';
+
+interface ContestSubmissionListProps {
+  /** A status as a tag (the route hands in the submission feature's); -5 is the sealed "unknown". */
+  renderStatus: (status: number) => ReactNode;
+}
+
+/** /contest/:cid/submissions (?onlyMine=true): the contest's submissions, frozen verdicts unknown. */
+export function ContestSubmissionList({ renderStatus }: ContestSubmissionListProps) {
+  const { t } = useTranslation();
+  const { contest, links } = useContestView();
+  const [query, setQuery] = useSearchParams();
+  const onlyMine = query.get('onlyMine') === 'true';
+  const currentPage = Math.max(1, Number(query.get('currentPage')) || 1);
+  const limit = Number(query.get('limit')) || 15;
+  const { data, error, loading } = useRequest(`${contest.id}?${query}`, (signal) =>
+    getContestSubmissions({ cid: contest.id, onlyMine: onlyMine || undefined, currentPage, limit }, signal),
+  );
+  const set = (name: string, value: string | undefined) => {
+    const next = new URLSearchParams(query);
+    if (value === undefined) next.delete(name);
+    else next.set(name, value);
+    if (name !== 'currentPage') next.delete('currentPage');
+    setQuery(next);
+  };
+  const ms = (n: number | null | undefined, unit: string) =>
+    n === null || n === undefined ? '-' : `${n}${unit}`;
+
+  return (
+    <>
+      <SegmentedControl.Root
+        value={onlyMine ? 'mine' : 'all'}
+        onValueChange={(value) => set('onlyMine', value === 'mine' ? 'true' : undefined)}
+        className="contest-mine-switch"
+      >
+        <SegmentedControl.Item value="all">{t('contest.submissions.all')}</SegmentedControl.Item>
+        <SegmentedControl.Item value="mine">{t('contest.submissions.mine')}</SegmentedControl.Item>
+      </SegmentedControl.Root>
+      {error && !data ? <ErrorCallout title={t('contest.submissions.loadError')} error={error} /> : null}
+      {!data && !error ? <Skeleton height="200px" /> : null}
+      {data && data.records.length === 0 ? <Text color="gray">{t('contest.submissions.empty')}</Text> : null}
+      {data && data.records.length > 0 ? (
+        <div className="contest-table-scroll">
+          <Table.Root
+            variant="surface"
+            size="1"
+            data-loading={loading || undefined}
+            className="contest-submissions"
+          >
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>{t('contest.submissions.runId')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('contest.submissions.problem')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('contest.submissions.user')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('contest.submissions.status')}</Table.ColumnHeaderCell>
+                {contest.type === 1 ? (
+                  <Table.ColumnHeaderCell>{t('contest.submissions.score')}</Table.ColumnHeaderCell>
+                ) : null}
+                <Table.ColumnHeaderCell>{t('contest.submissions.time')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('contest.submissions.memory')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('contest.submissions.language')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('contest.submissions.submitTime')}</Table.ColumnHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {data.records.map((row) => (
+                <Table.Row key={row.submitId} data-status={row.status}>
+                  <Table.Cell className="numeric">
+                    <Link to={links.submission(row.submitId)}>{row.submitId}</Link>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Link to={links.problem(contest.id, row.displayPid)}>{row.displayPid}</Link>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Link to={links.user(row.uid, row.username)}>{row.username}</Link>
+                  </Table.Cell>
+                  <Table.Cell>{renderStatus(row.status)}</Table.Cell>
+                  {contest.type === 1 ? (
+                    <Table.Cell className="numeric">{row.score ?? '-'}</Table.Cell>
+                  ) : null}
+                  <Table.Cell className="numeric">{ms(row.time, 'ms')}</Table.Cell>
+                  <Table.Cell className="numeric">{ms(row.memory, 'KB')}</Table.Cell>
+                  <Table.Cell>{row.language}</Table.Cell>
+                  <Table.Cell className="numeric">
+                    {row.submitTime ? formatInstant(row.submitTime) : ''}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </div>
+      ) : null}
+      {data ? (
+        <Pager
+          total={data.total}
+          currentPage={currentPage}
+          limit={isPageSize(limit) ? limit : 15}
+          onPageChange={(page) => set('currentPage', String(page))}
+          onLimitChange={(next) => set('limit', String(next))}
+        />
+      ) : null}
+    </>
+  );
+}

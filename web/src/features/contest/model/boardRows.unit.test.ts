@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { BoardRow } from '../api/boardRowSchema';
+import { mergeLiveRow, parseBoardChange, reuseUnchanged, rowKeys } from './boardRows';
+
+const row = (uid: string, ac: number, rank = 1): BoardRow => ({
+  uid,
+  username: uid,
+  realname: `${uid} real`,
+  nickname: '',
+  school: 'MIT',
+  rank,
+  isStar: false,
+  ac,
+  totalScore: 0,
+  totalTime: ac * 60,
+  total: ac,
+  submissionInfo: {},
+  timeInfo: null,
+  awardName: null,
+  awardBackground: null,
+  awardColor: null,
+});
+
+describe('board rows', () => {
+  it('reads a pushed row and treats anything else as a reload', () => {
+    const payload = {
+      kind: 'row',
+      type: 0,
+      row: { uid: 'u1', username: 'ann', ac: 1, totalTime: 60, total: 1 },
+    };
+    expect(parseBoardChange(payload)).toMatchObject({ kind: 'row', row: { uid: 'u1', ac: 1 } });
+    expect(parseBoardChange({ kind: 'reload' })).toEqual({ kind: 'reload' });
+    expect(parseBoardChange({ kind: 'row', row: 'garbage' })).toEqual({ kind: 'reload' });
+  });
+
+  it('merges a live row into every copy of it, keeping identity and rank, and leaves the others alone', () => {
+    const ann = row('ann', 0, 2);
+    const bob = row('bob', 1, 1);
+    const rows = [ann, bob, ann];
+    const live = { ...row('ann', 2), realname: '', rank: undefined };
+    const merged = mergeLiveRow(rows, live);
+    expect(merged[1]).toBe(bob);
+    expect(merged[0]).toMatchObject({ ac: 2, totalTime: 120, realname: 'ann real', rank: 2 });
+    expect(merged[2]).toMatchObject({ ac: 2 });
+  });
+
+  it('returns the same page when the live row is not on it', () => {
+    const rows = [row('bob', 1)];
+    expect(mergeLiveRow(rows, row('eve', 3))).toBe(rows);
+  });
+
+  it('keys the repeated own row apart and reuses unchanged rows after a refresh', () => {
+    const ann = row('ann', 1);
+    const bob = row('bob', 0, 2);
+    expect(rowKeys([ann, bob, ann])).toEqual(['ann', 'bob', 'ann#2']);
+    const next = reuseUnchanged([ann, bob], [{ ...ann }, { ...bob, ac: 2, rank: 1 }]);
+    expect(next[0]).toBe(ann);
+    expect(next[1]).not.toBe(bob);
+    expect(next[1]).toMatchObject({ ac: 2 });
+  });
+});

@@ -1,0 +1,12 @@
+/** Where the contest pages link; the route table knows the paths and hands them in. */
+export interface ContestLinks {
+  list: string;
+  contest: (cid: number) => string;
+  /** A tab of the contest: problems, submissions, rank, announcements. */
+  tab: (cid: number, tab: ContestTab, query?: string) => string;
+  problem: (cid: number, displayId: string) => string;
+  submission: (submitId: number) => string;
+  user: (uid: string, username: string) => string;
+}
+
+export type ContestTab = 'problems' | 'submissions' | 'rank' | 'announcements';
