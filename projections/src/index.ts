@@ -1,5 +1,6 @@
 import type { ProductEvent } from '@oj/events';
 import { contestsProjection } from './contests/contestsProjection';
+import { contestRankChangesProjection } from './contests/rankChanges/rankChangesProjection';
 import { eventCounts } from './eventCounts/eventCounts';
 import { judgeRunnersProjection } from './judgeRunners/judgeRunnersProjection';
 import { mailOutboxProjection } from './mailOutbox/mailOutboxProjection';
@@ -24,6 +25,14 @@ export type {
   ContestRow,
   ContestsTables,
 } from './contests/contestsTables';
+export { type RankChange, rankChanges } from './contests/rankChanges/rankChanges';
+export {
+  contestRankChangesProjection,
+  RANK_OUTBOX_CHANNEL,
+  rankChangeId,
+} from './contests/rankChanges/rankChangesProjection';
+export type { RankChangeTables } from './contests/rankChanges/rankChangeTables';
+export { type RankRelay, startRankRelay } from './contests/rankChanges/rankRelay';
 export { type EventCountTables, eventCounts, SYSTEM_TOPIC } from './eventCounts/eventCounts';
 export {
   type JudgeRunnerRow,
@@ -87,4 +96,5 @@ export const allProjections: readonly Projection<ProductEvent>[] = [
   judgeRunnersProjection,
   tagsProjection,
   contestsProjection,
+  contestRankChangesProjection,
 ];

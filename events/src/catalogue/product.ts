@@ -1,5 +1,6 @@
 import { claimEvents } from '../claim/claimEvents';
 import { contestEvents } from '../contest/contestEvents';
+import { contestRankEvents } from '../contest/contestRankEvents';
 import { languageEvents } from '../language/languageEvents';
 import { loginEvents } from '../login/loginEvents';
 import { mailEvents } from '../mail/mailEvents';
@@ -28,6 +29,7 @@ export const productCatalogue = createCatalogue([
   ...submissionEvents,
   ...judgeRunnerEvents,
   ...contestEvents,
+  ...contestRankEvents,
 ]);
 
 export type ProductEvent = EventOf<typeof productCatalogue>;

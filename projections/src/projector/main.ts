@@ -1,6 +1,7 @@
 import type { EventStoreDb } from '@oj/events';
 import { createEventStore, productCatalogue } from '@oj/events';
 import pino from 'pino';
+import { startRankRelay } from '../contests/rankChanges/rankRelay';
 import { allProjections } from '../index';
 import { projectionLag } from './lag';
 import { pruneLiveChanges } from './liveChanges';
@@ -44,6 +45,12 @@ if (command === 'rebuild') {
     onError: (projection, error) => log.error({ projection, err: error }, 'projection failed; retrying'),
   });
   projector.caughtUp.then(() => log.info('caught up; following live appends'));
+  // Appends the rank changes the contest-rank-changes projection decided (its outbox).
+  const rankRelay = startRankRelay({
+    store,
+    connectionString,
+    onError: (error) => log.error({ err: error }, 'rank relay failed; retrying'),
+  });
   // Reconnecting clients catch up from live_changes; older than a day, they refetch by REST instead.
   const prune = setInterval(() => {
     pruneLiveChanges(store.db.withTables<ProjectorTables>(), LIVE_CHANGES_KEPT_MS).catch((error: unknown) =>
@@ -52,6 +59,7 @@ if (command === 'rebuild') {
   }, PRUNE_EVERY_MS);
   const shutdown = async () => {
     clearInterval(prune);
+    await rankRelay.stop();
     await projector.stop();
     await store.close();
     process.exit(0);
