@@ -11,6 +11,7 @@ import { checkToken, tokenFromHeader } from './auth/principal';
 import { TokenService } from './auth/tokens';
 import { contestAdminRoutes } from './contest/contestAdminRoutes';
 import { contestBoardRoutes } from './contest/contestBoardRoutes';
+import { startContestEndTimer } from './contest/contestEndTimer';
 import { contestRoutes } from './contest/contestRoutes';
 import { contestSubmissionRoutes } from './contest/contestSubmissionRoutes';
 import { LEASE_TTL_MS } from './judge/judgeQueue';
@@ -143,12 +144,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     metrics,
   });
   await new Promise<void>((resolve) => httpServer.listen(options.port, options.host ?? '0.0.0.0', resolve));
+  const contestEndTimer = startContestEndTimer(services, log);
   const { port } = httpServer.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     live,
     services,
     async close() {
+      await contestEndTimer.stop();
       await judgeQueue.close();
       await live.close();
       httpServer.closeAllConnections();

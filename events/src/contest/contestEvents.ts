@@ -130,6 +130,15 @@ export const ContestRegistered = defineEvent('ContestRegistered', {
   schema: z.object({ uid: z.string().min(1), username: z.string().min(1) }),
 });
 
+/**
+ * The end time passed on a contest whose public board unseals at the end (sealRank and autoRealRank):
+ * the server's end timer appends it once (its id derives from the cid and end time) so the board
+ * projection can tell the public board to reload.
+ */
+export const ContestEndReached = defineEvent('ContestEndReached', {
+  schema: z.object({ endTime: instant }),
+});
+
 export const contestEvents = [
   ContestCreated,
   ContestUpdated,
@@ -142,4 +151,5 @@ export const contestEvents = [
   ContestAnnouncementUpdated,
   ContestAnnouncementDeleted,
   ContestRegistered,
+  ContestEndReached,
 ] as const;

@@ -44,6 +44,7 @@ export const contestsProjection = defineProjection<ProductEvent>({
     'ContestAnnouncementUpdated',
     'ContestAnnouncementDeleted',
     'ContestRegistered',
+    'ContestEndReached',
     'SubmissionCreated',
     'SubmissionJudged',
     'SubmissionRejudged',
@@ -188,6 +189,13 @@ async function applyContest(db: Db, cid: number, event: Event, publish: Publish)
         .where('id', '=', event.data.id)
         .execute();
       return;
+    case 'ContestEndReached': {
+      // The public board unseals now: clients reload it by REST.
+      const contest = await contestOf(db, cid);
+      if (contest?.fields.sealRank && contest.fields.autoRealRank)
+        publish(contestBoardTopic(cid), { kind: 'reload' });
+      return;
+    }
     case 'ContestRegistered':
       await db
         .insertInto('contest_registrations')

@@ -24,7 +24,9 @@ export type ContestCommand =
   | { type: 'UpdateAnnouncement'; id: number; title: string; content: string }
   | { type: 'DeleteAnnouncement'; id: number }
   /** now: epoch ms from the handler (deciders never read the clock). */
-  | { type: 'Register'; uid: string; username: string; password: string; now: number };
+  | { type: 'Register'; uid: string; username: string; password: string; now: number }
+  /** The end timer: now (epoch ms) is at or after the end. Run with a commandId per (cid, end time). */
+  | { type: 'MarkEnded'; now: number };
 
 export interface LiveContest {
   status: 'live';
@@ -144,6 +146,9 @@ export const contestDecider: Decider<ContestCommand, ProductEvent, ContestState>
         return [{ type: 'ContestAnnouncementDeleted', data: { id: command.id } }];
       case 'Register':
         return register(state, command);
+      case 'MarkEnded':
+        if (command.now < Date.parse(state.fields.endTime)) fail('conflict', 'The contest has not ended');
+        return [{ type: 'ContestEndReached', data: { endTime: state.fields.endTime } }];
     }
   },
 };

@@ -189,3 +189,14 @@ describe('registration', () => {
     });
   });
 });
+
+describe('the end of a contest', () => {
+  it('is marked only once the end time has passed, with the end time it marks', () => {
+    expect(refusal([created], { type: 'MarkEnded', now: Date.parse(END) - 1 })).toMatchObject({
+      code: 'conflict',
+    });
+    expect(when([created], { type: 'MarkEnded', now: Date.parse(END) })).toEqual([
+      { type: 'ContestEndReached', data: { endTime: END } },
+    ]);
+  });
+});

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo seed', () => {
-  it('creates root with ADMIN_PASSWORD, users with random passwords, and problems; a second run changes nothing', async () => {
+  it('creates root with ADMIN_PASSWORD, users with random passwords, problems and a running contest; a second run changes nothing', async () => {
     const created = await seedDemo(t.server.services, 'chosen123');
     expect(created.map((a) => a.username)).toEqual(['root', 'alice', 'bob', 'carol']);
     const others = created.filter((a) => a.username !== 'root').map((a) => a.password);
@@ -25,11 +25,25 @@ describe('demo seed', () => {
     const problems = (await root.get('/api/get-problem-list')).body.data as { total: number };
     expect(problems.total).toBe(3);
 
+    const contests = (await root.get('/api/get-contest-list')).body.data as {
+      total: number;
+      records: { id: number; title: string; status: number; type: number; auth: number }[];
+    };
+    expect(contests.total).toBe(1);
+    expect(contests.records[0]).toMatchObject({ title: 'Demo Contest', status: 0, type: 0, auth: 0 });
+    const alice = new ApiClient(t.url);
+    const password = created.find((a) => a.username === 'alice')?.password;
+    expect((await alice.post('/api/login', { username: 'alice', password })).body.status).toBe(200);
+    const contestProblems = (await alice.get(`/api/get-contest-problem?cid=${contests.records[0]?.id}`)).body
+      .data as { displayId: string }[];
+    expect(contestProblems.map((p) => p.displayId)).toEqual(['A', 'B']);
+
     expect(await seedDemo(t.server.services, 'other456')).toEqual([]);
     expect(
       (await new ApiClient(t.url).post('/api/login', { username: 'root', password: 'other456' })).body.status,
     ).toBe(400);
     expect(((await root.get('/api/get-problem-list')).body.data as { total: number }).total).toBe(3);
+    expect(((await root.get('/api/get-contest-list')).body.data as { total: number }).total).toBe(1);
   });
 
   it('never uses a fixed password when ADMIN_PASSWORD is unset', async () => {

@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/passwords';
 import { claimStreamId } from '../user/claimDecider';
 import { ROLE } from '../user/roles';
 import { claimName, runUserCommand } from '../user/userCommands';
+import { seedDemoContest } from './demoContest';
 import { seedDemoProblems } from './demoProblems';
 
 interface DemoAccount {
@@ -26,7 +27,8 @@ export function randomPassword(): string {
 /**
  * First start only: the `root` super admin (password from ADMIN_PASSWORD, else random and printed
  * once) and a few ordinary users with random passwords. Never a fixed, well-known password.
- * Accounts that exist already are left alone, so a restart changes nothing.
+ * Then the demo problems and a running demo contest (`demoContest.ts`). Accounts, problems and the
+ * contest that exist already are left alone, so a restart changes nothing.
  */
 export async function seedDemo(
   services: Services,
@@ -54,6 +56,7 @@ export async function seedDemo(
     created.push(account);
   }
   await seedDemoProblems(services, seedMetadata());
+  await seedDemoContest(services, seedMetadata());
   return created;
 }
 

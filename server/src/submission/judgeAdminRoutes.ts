@@ -7,6 +7,7 @@ import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
 import { parseInput } from '../app/validate';
 import { requireAdmin, requireRoot } from '../auth/authMiddleware';
+import { rejudgeContestProblem } from '../contest/contestRejudge';
 import { runSubmissionCommand } from './submissionCommands';
 
 const submitIdField = z.object({ submitId: z.coerce.number().int().positive() });
@@ -33,6 +34,14 @@ export function judgeAdminRoutes(services: Services) {
     await summary(submitId);
     await runSubmissionCommand(services, commandMetadata(ctx), submitId, { type: 'Rejudge' });
     ok(ctx, await summary(submitId));
+  });
+
+  router.get('/admin/judge/rejudge-contest-problem', requireRoot(), async (ctx) => {
+    const { cid, pid } = parseInput(
+      z.object({ cid: z.coerce.number().int().positive(), pid: z.coerce.number().int().positive() }),
+      ctx.query,
+    );
+    ok(ctx, await rejudgeContestProblem(services, commandMetadata(ctx), cid, pid));
   });
 
   router.get('/admin/judge/manual-judge', requireRoot(), async (ctx) => {
