@@ -1,14 +1,12 @@
 import { ROLE } from '@oj/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
+import { runningContest, submitInContest } from '../support/contests';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '../support/testJudge';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { until } from '../support/wait';
 
-const MIN = 60_000;
-const AB = '#include <cstdio>\nint main(){long long a,b;scanf("%lld%lld",&a,&b);printf("%lld\\n",a+b);}\n';
 const data = <T>(reply: { body: { data: unknown } }) => reply.body.data as T;
-const iso = (ms: number) => new Date(ms).toISOString();
 
 let t: TestServer;
 let judge: Awaited<ReturnType<typeof startTestJudge>>;
@@ -28,39 +26,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function contestWithProblem(title: string, pid: number) {
-  const now = Date.now();
-  const created = await admin.client.post('/api/admin/contest', {
-    title,
-    description: 'A test contest',
-    startTime: iso(now - 60 * MIN),
-    endTime: iso(now + 60 * MIN),
-    type: 0,
-    auth: 0,
-    sealRank: false,
-    sealRankTime: null,
-  });
-  expect(created.body).toMatchObject({ status: 200 });
-  const { cid } = data<{ cid: number }>(created);
-  const added = await admin.client.post('/api/admin/contest/add-problem-from-public', {
-    cid,
-    pid,
-    displayId: 'A',
-  });
-  expect(added.body).toMatchObject({ status: 200 });
-  return cid;
-}
-
-async function submitIn(account: TestAccount, cid: number, pid: number): Promise<number> {
-  const reply = await account.client.post('/api/submit-problem-judge', {
-    pid,
-    cid,
-    language: 'C++',
-    code: AB,
-  });
-  expect(reply.body).toMatchObject({ status: 200 });
-  return data<{ submitId: number }>(reply).submitId;
-}
+const contestWithProblem = (title: string, pid: number) => runningContest(admin, { title, pid });
+const submitIn = (account: TestAccount, cid: number, pid: number) => submitInContest(account, cid, pid);
 
 async function verdicts(submitId: number): Promise<{ round: number; status: number }[]> {
   const events = await t.store.readStream(`submission-${submitId}`);

@@ -1,15 +1,14 @@
 import { ROLE } from '@oj/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
+import { AB_CPP, runningContest, submitInContest } from '../support/contests';
 import { LiveTestClient } from '../support/liveTestClient';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '../support/testJudge';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { until } from '../support/wait';
 
 const MIN = 60_000;
-const AB = '#include <cstdio>\nint main(){long long a,b;scanf("%lld%lld",&a,&b);printf("%lld\\n",a+b);}\n';
 const data = <T>(reply: { body: { data: unknown } }) => reply.body.data as T;
-const iso = (ms: number) => new Date(ms).toISOString();
 
 let t: TestServer;
 let judge: Awaited<ReturnType<typeof startTestJudge>>;
@@ -39,38 +38,11 @@ async function contestWith(type: 0 | 1, problemId: string, sealedSince: number |
       ],
     }),
   );
-  const now = Date.now();
-  const created = await admin.client.post('/api/admin/contest', {
-    title: `Cup ${problemId}`,
-    description: 'A test contest',
-    startTime: iso(now - 60 * MIN),
-    endTime: iso(now + 60 * MIN),
-    type,
-    auth: 0,
-    sealRank: sealedSince !== null,
-    sealRankTime: sealedSince === null ? null : iso(sealedSince),
-  });
-  expect(created.body).toMatchObject({ status: 200 });
-  const { cid } = data<{ cid: number }>(created);
-  const added = await admin.client.post('/api/admin/contest/add-problem-from-public', {
-    cid,
-    pid,
-    displayId: 'A',
-  });
-  expect(added.body).toMatchObject({ status: 200 });
+  const cid = await runningContest(admin, { title: `Cup ${problemId}`, pid, type, sealedSince });
   return { cid, pid };
 }
 
-async function submitIn(account: TestAccount, cid: number, pid: number): Promise<number> {
-  const reply = await account.client.post('/api/submit-problem-judge', {
-    pid,
-    cid,
-    language: 'C++',
-    code: AB,
-  });
-  expect(reply.body).toMatchObject({ status: 200 });
-  return data<{ submitId: number }>(reply).submitId;
-}
+const submitIn = (account: TestAccount, cid: number, pid: number) => submitInContest(account, cid, pid);
 
 async function statusSeenBy(account: TestAccount, submitId: number): Promise<number> {
   const reply = await account.client.get(`/api/get-submission-detail?submitId=${submitId}`);
@@ -103,7 +75,7 @@ describe('submitting in a contest', () => {
       testCases: [{ input: '1\n', output: '1\n' }],
     });
     const { pid } = data<{ pid: number }>(other);
-    const reply = await ann.client.post('/api/submit-problem-judge', { pid, cid, language: 'C++', code: AB });
+    const reply = await ann.client.post('/api/submit-problem-judge', { pid, cid, language: 'C++', code: AB_CPP });
     expect(reply.http).toBe(404);
     expect(reply.body.msg).toBe('The problem is not in this contest');
   });
