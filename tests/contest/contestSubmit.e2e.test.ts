@@ -75,7 +75,12 @@ describe('submitting in a contest', () => {
       testCases: [{ input: '1\n', output: '1\n' }],
     });
     const { pid } = data<{ pid: number }>(other);
-    const reply = await ann.client.post('/api/submit-problem-judge', { pid, cid, language: 'C++', code: AB_CPP });
+    const reply = await ann.client.post('/api/submit-problem-judge', {
+      pid,
+      cid,
+      language: 'C++',
+      code: AB_CPP,
+    });
     expect(reply.http).toBe(404);
     expect(reply.body.msg).toBe('The problem is not in this contest');
   });
