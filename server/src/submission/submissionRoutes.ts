@@ -74,6 +74,7 @@ export function submissionRoutes(services: Services) {
       openCaseResult: row?.fields.openCaseResult ?? false,
       title: row?.title ?? '',
       judgeMode: row?.fields.judgeMode ?? 'default',
+      judgeCaseMode: row?.fields.judgeCaseMode ?? 'default',
     };
   };
 
@@ -125,15 +126,13 @@ export function submissionRoutes(services: Services) {
     const { submitId } = parseInput(submitIdField, ctx.query);
     const row = await visibleRow(ctx, submitId);
     const flags = await problemFlags(row.pid);
-    const judgeCaseMode = (
-      await db.selectFrom('problems').select('fields').where('pid', '=', row.pid).executeTakeFirst()
-    )?.fields.judgeCaseMode;
+    const { judgeCaseMode } = flags;
     if (
       !canSeeCases(ctx.state.principal ?? null, row, flags.openCaseResult) ||
       (await verdictHidden(ctx, row))
     ) {
       return ok(ctx, {
-        judgeCaseMode: judgeCaseMode ?? 'default',
+        judgeCaseMode,
         judgeCaseList: null,
         subTaskJudgeCaseVoList: null,
       });
@@ -158,7 +157,7 @@ export function submissionRoutes(services: Services) {
       message: canSeeJudgeFeedback(ctx.state.principal ?? null) ? c.message : '',
     }));
     ok(ctx, {
-      judgeCaseMode: judgeCaseMode ?? 'default',
+      judgeCaseMode,
       judgeCaseList,
       subTaskJudgeCaseVoList: subtasks(judgeCaseList),
     });
