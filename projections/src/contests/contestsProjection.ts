@@ -101,7 +101,7 @@ async function applyContest(db: Db, cid: number, event: Event, publish: Publish)
         .where('cid', '=', cid)
         .execute();
       const refold = BOARD_FIELDS.some((key) => key in event.data.changes);
-      if (refold) await refoldBoard(db, cid);
+      if (refold) await refoldBoard(db, cid, event.position);
       reload(cid, publish);
       return;
     }
@@ -132,7 +132,7 @@ async function applyContest(db: Db, cid: number, event: Event, publish: Publish)
         .values({ cid, pid, display_id: displayId, display_title: displayTitle, color, added_at: at })
         .execute();
       if (await hasSubmissionsOn(db, cid, pid)) {
-        await refoldBoard(db, cid);
+        await refoldBoard(db, cid, event.position);
         reload(cid, publish);
       }
       return;
@@ -149,7 +149,7 @@ async function applyContest(db: Db, cid: number, event: Event, publish: Publish)
         .where('cid', '=', cid)
         .where('pid', '=', pid)
         .execute();
-      if (changes.displayId !== undefined) await refoldBoard(db, cid);
+      if (changes.displayId !== undefined) await refoldBoard(db, cid, event.position);
       reload(cid, publish);
       return;
     }
@@ -159,7 +159,7 @@ async function applyContest(db: Db, cid: number, event: Event, publish: Publish)
         .where('cid', '=', cid)
         .where('pid', '=', event.data.pid)
         .execute();
-      if (await hasSubmissionsOn(db, cid, event.data.pid)) await refoldBoard(db, cid);
+      if (await hasSubmissionsOn(db, cid, event.data.pid)) await refoldBoard(db, cid, event.position);
       reload(cid, publish);
       return;
     case 'ContestAnnouncementPosted':
@@ -295,7 +295,7 @@ async function applySubmission(db: Db, event: Event, publish: Publish): Promise<
     .select(['cid', 'uid'])
     .where('submit_id', '=', submitId)
     .executeTakeFirst();
-  if (sub) await refreshRow(db, sub.cid, sub.uid, at.getTime(), publish);
+  if (sub) await refreshRow(db, sub.cid, sub.uid, { at: at.getTime(), position: event.position }, publish);
 }
 
 /** Super admins are never on a board: a role change moves them off (or back onto) every board. */
@@ -326,7 +326,7 @@ async function applyRole(db: Db, event: Event, publish: Publish): Promise<void> 
     if (excluded === row.excluded) continue;
     await db
       .updateTable('contest_board_rows')
-      .set({ excluded })
+      .set({ excluded, position: event.position })
       .where('cid', '=', row.cid)
       .where('uid', '=', uid)
       .execute();
@@ -406,10 +406,18 @@ async function isExcluded(db: Db, context: BoardContext, uid: string): Promise<b
   return root !== undefined;
 }
 
-async function storeRow(db: Db, cid: number, uid: string, username: string, excluded: boolean, v: Variants) {
+/** `position`: the event that wrote the row, so readers can catch up on only the rows written since. */
+async function storeRow(
+  db: Db,
+  cid: number,
+  row: { uid: string; username: string; excluded: boolean; position: number },
+  v: Variants,
+) {
+  const { uid, username, excluded, position } = row;
   const values = {
     username,
     excluded,
+    position,
     real: JSON.stringify(v.real),
     sealed: JSON.stringify(v.sealed),
     real_after: JSON.stringify(v.real_after),
@@ -422,7 +430,14 @@ async function storeRow(db: Db, cid: number, uid: string, username: string, excl
 }
 
 /** Refolds one contestant's row from their own submissions and publishes what changed. */
-async function refreshRow(db: Db, cid: number, uid: string, at: number, publish: Publish): Promise<void> {
+async function refreshRow(
+  db: Db,
+  cid: number,
+  uid: string,
+  cause: { at: number; position: number },
+  publish: Publish,
+): Promise<void> {
+  const { at, position } = cause;
   const context = await boardContext(db, cid);
   if (!context) return;
   const subs = await db
@@ -439,7 +454,7 @@ async function refreshRow(db: Db, cid: number, uid: string, at: number, publish:
     .executeTakeFirst();
   const variants = foldVariants(context, subs);
   const excluded = await isExcluded(db, context, uid);
-  await storeRow(db, cid, uid, subs[0]?.username ?? '', excluded, variants);
+  await storeRow(db, cid, { uid, username: subs[0]?.username ?? '', excluded, position }, variants);
   if (excluded) return;
   const publicSees = isSealedAt(sealStateOf(context.fields), at) ? 'sealed' : 'real';
   const changed = (key: keyof Variants) =>
@@ -458,7 +473,7 @@ async function refreshRow(db: Db, cid: number, uid: string, at: number, publish:
 }
 
 /** Refolds every row of a contest (its board rules or problems changed): rare, admin-driven. */
-async function refoldBoard(db: Db, cid: number): Promise<void> {
+async function refoldBoard(db: Db, cid: number, position: number): Promise<void> {
   const context = await boardContext(db, cid);
   if (!context) return;
   const subs = await db.selectFrom('contest_board_submissions').selectAll().where('cid', '=', cid).execute();
@@ -470,6 +485,7 @@ async function refoldBoard(db: Db, cid: number): Promise<void> {
   }
   for (const [uid, list] of byUser) {
     const excluded = await isExcluded(db, context, uid);
-    await storeRow(db, cid, uid, list[0]?.username ?? '', excluded, foldVariants(context, list));
+    const username = list[0]?.username ?? '';
+    await storeRow(db, cid, { uid, username, excluded, position }, foldVariants(context, list));
   }
 }

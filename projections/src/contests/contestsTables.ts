@@ -68,6 +68,8 @@ export type ContestsTables = {
     real: Json<BoardRowStats>;
     sealed: Json<BoardRowStats>;
     real_after: Json<BoardRowStats>;
+    /** The global position of the event that last wrote the row. */
+    position: number;
   };
   contest_super_admins: { uid: string };
 };

@@ -1,17 +1,8 @@
-import {
-  type AcmRowStats,
-  type BoardRowStats,
-  type ContestRow,
-  type ContestsTables,
-  type OiRowStats,
-  rankAcm,
-  rankOi,
-  type UsersTables,
-} from '@oj/projections';
+import type { ContestRow, ContestsTables, UsersTables } from '@oj/projections';
 import type { Kysely } from 'kysely';
+import { type BoardColumn, BoardIndex, type RankedBoardRow } from './boardIndex';
 
-/** Which stored board to read: real, sealed, or real with after-contest submissions. */
-export type BoardColumn = 'real' | 'sealed' | 'real_after';
+export type { BoardColumn } from './boardIndex';
 
 export interface BoardQuery {
   column: BoardColumn;
@@ -30,61 +21,72 @@ type Identity = {
   gender: string;
   avatar: string;
 };
+const NO_IDENTITY: Identity = { realname: '', nickname: '', school: '', gender: 'secrecy', avatar: '' };
+
+/** One ranked copy of the boards per database handle (that is, per server process). */
+const indexes = new WeakMap<object, BoardIndex>();
+function boardIndexOf(db: Kysely<ContestsTables>): BoardIndex {
+  let index = indexes.get(db);
+  if (!index) {
+    index = new BoardIndex(db);
+    indexes.set(db, index);
+  }
+  return index;
+}
 
 /**
  * A page of the board: the stored rows (one per contestant, kept current by the projection) ranked by
- * the pure board code, identities joined from `users`. Ranks and awards depend on every row, so they
- * are given here, never stored; nothing is folded from submissions on a read.
+ * the pure board code in the server's ranked copy (see BoardIndex), identities joined for the page's
+ * rows only. Ranks and awards depend on every row, so they are given here, never stored; nothing is
+ * folded from submissions on a read.
  */
 export async function readBoard(
   db: Kysely<ContestsTables & UsersTables>,
   contest: ContestRow,
   query: BoardQuery,
 ) {
-  const stored = await db
-    .selectFrom('contest_board_rows')
-    .select(query.column)
-    .where('cid', '=', contest.cid)
-    .where('excluded', '=', false)
-    .execute();
-  const rows: BoardRowStats[] = stored.map((r) => r[query.column]).filter((r) => r.total > 0);
-  const f = contest.fields;
-  const options = {
-    starUsernames: new Set(f.starAccount),
-    removeStar: query.removeStar,
-    awards: { awardType: f.awardType, awardConfigList: f.awardConfigList },
-  };
-  const ranked =
-    f.type === 1
-      ? rankOi(
-          rows.filter((r): r is OiRowStats => 'totalScore' in r),
-          options,
-        )
-      : rankAcm(
-          rows.filter((r): r is AcmRowStats => 'ac' in r),
-          options,
-        );
+  const ranked = await boardIndexOf(db).ranked(contest, query.column, query.removeStar);
+  const matching = query.keyword?.trim()
+    ? await keywordMatches(db, contest.cid, ranked, query.keyword.trim())
+    : ranked;
+  const concerned = new Set(query.concerned);
+  const top = concerned.size > 0 ? ranked.filter((r) => concerned.has(r.uid)) : [];
+  const start = (query.currentPage - 1) * query.limit;
+  const pageRows = [...top, ...matching.slice(start, start + query.limit)];
   const identities = await identitiesOf(
     db,
-    ranked.map((r) => r.uid),
+    pageRows.map((r) => r.uid),
   );
-  const withIdentity = ranked.map((r) => ({
-    ...r,
-    ...(identities.get(r.uid) ?? { realname: '', nickname: '', school: '', gender: 'secrecy', avatar: '' }),
-  }));
-  const keyword = query.keyword?.trim().toLowerCase();
-  const matching = keyword
-    ? withIdentity.filter((r) =>
-        [r.username, r.realname, r.nickname, r.school].some((s) => s.toLowerCase().includes(keyword)),
-      )
-    : withIdentity;
-  const concerned = new Set(query.concerned);
-  const top = withIdentity.filter((r) => concerned.has(r.uid));
-  const start = (query.currentPage - 1) * query.limit;
   return {
-    records: [...top, ...matching.slice(start, start + query.limit)],
+    records: pageRows.map((r) => ({ ...r, ...(identities.get(r.uid) ?? NO_IDENTITY) })),
     total: matching.length,
   };
+}
+
+/** Rows whose username, real name, nickname or school contains the keyword (case-insensitive). */
+async function keywordMatches(
+  db: Kysely<ContestsTables & UsersTables>,
+  cid: number,
+  ranked: readonly RankedBoardRow[],
+  keyword: string,
+): Promise<readonly RankedBoardRow[]> {
+  const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const found = await db
+    .selectFrom('contest_board_rows as r')
+    .leftJoin('users as u', 'u.uid', 'r.uid')
+    .select('r.uid')
+    .where('r.cid', '=', cid)
+    .where((eb) =>
+      eb.or([
+        eb('r.username', 'ilike', pattern),
+        eb('u.realname', 'ilike', pattern),
+        eb('u.nickname', 'ilike', pattern),
+        eb('u.school', 'ilike', pattern),
+      ]),
+    )
+    .execute();
+  const uids = new Set(found.map((r) => r.uid));
+  return ranked.filter((r) => uids.has(r.uid));
 }
 
 async function identitiesOf(db: Kysely<UsersTables>, uids: string[]): Promise<Map<string, Identity>> {
