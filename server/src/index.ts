@@ -2,6 +2,7 @@ export { createApp } from './app/createApp';
 export { ok, page } from './app/envelope';
 export { HttpError } from './app/httpError';
 export { type BoardColumn, BoardIndex, type RankedBoardRow } from './contest/boardIndex';
+export { readBoard } from './contest/contestBoard';
 export { databaseName, withDatabase } from './database/databaseUrl';
 export { startEmbeddedPostgres } from './database/embeddedPostgres';
 export { allMigrations, migrateToLatest } from './database/migrate';

@@ -1,0 +1,343 @@
+import { createEventStore, productCatalogue } from '@oj/events';
+import { z } from 'zod';
+import { BenchChild, cpuMs, type ProcessSample } from '../events/ipc';
+import { monotonicMs, paced, range, type Summary, sleep, summarize } from '../events/stats';
+import type { Spread } from '../suite/figures';
+import { CID, type ContestSize, loadContest, participantUid, submissionRows } from './contestWorkload';
+
+export interface Sizes {
+  contest: ContestSize;
+  repetitions: number;
+  reads: number;
+  viewers: readonly number[];
+  verdicts: number;
+  ratePerSecond: number;
+}
+export const FULL: Sizes = {
+  contest: { participants: 10_000, problems: 13, submissions: 200_000 },
+  repetitions: 5,
+  reads: 200,
+  viewers: [2000, 5000],
+  verdicts: 20,
+  ratePerSecond: 10,
+};
+export const QUICK: Sizes = {
+  contest: { participants: 200, problems: 13, submissions: 2000 },
+  repetitions: 2,
+  reads: 20,
+  viewers: [20],
+  verdicts: 5,
+  ratePerSecond: 10,
+};
+
+const spread = (values: number[]): Spread => {
+  const s = summarize(values);
+  return { min: s.min, median: s.median, max: s.max };
+};
+
+export interface Delivery {
+  viewers: number;
+  ours: { p99: Spread; median: Spread; missing: number };
+  raw: { p99: Spread; median: Spread; missing: number };
+  /** CPU of the viewers' own process over our repetitions (the load generator). */
+  viewersCpuMs: number;
+  serverCpuMs: number;
+}
+
+export interface BoardResult {
+  sizes: Sizes;
+  loaded: { events: number; seconds: number };
+  projection: {
+    seconds: number;
+    eventsPerSecond: number;
+    decodeSeconds: Spread;
+    decodeEventsPerSecond: number;
+  };
+  reads: {
+    ours: { median: Spread; p99: Spread };
+    recompute: { median: Spread; p99: Spread };
+    http: { median: Spread; p99: Spread };
+  };
+  deliveries: Delivery[];
+}
+
+const urlSchema = z.object({ url: z.string() });
+const secondsSchema = z.object({ seconds: z.number() });
+const arrivalsSchema = z.object({
+  result: z.array(
+    z.object({
+      key: z.string(),
+      times: z.array(z.number()),
+      sentAt: z.number().nullable(),
+      missing: z.number(),
+    }),
+  ),
+  disconnects: z.number(),
+});
+
+type Say = (line: string) => void;
+
+/**
+ * The scoreboard bench: load a contest's events, project its board from zero (against only decoding
+ * the log), read board pages (against recomputing from every submission), and deliver verdicts to
+ * thousands of watching viewers (against a raw `ws` broadcast of the same bytes).
+ */
+export async function measureBoard(databaseUrl: string, sizes: Sizes, say: Say): Promise<BoardResult> {
+  const now = Date.now();
+  const loadStarted = monotonicMs();
+  const events = await loadContest(databaseUrl, sizes.contest, now);
+  const loaded = { events, seconds: (monotonicMs() - loadStarted) / 1000 };
+  say(`  loaded ${events.toLocaleString('en')} events in ${loaded.seconds.toFixed(1)} s`);
+  const server = new BenchChild('board server', new URL('./boardServerProcess.ts', import.meta.url));
+  try {
+    const { url } = await server.request('startServer', { databaseUrl }, urlSchema, 60_000);
+    const projection = await measureProjection(server, databaseUrl, events, sizes, say);
+    const reads = await measureReads(server, url, sizes, say);
+    const deliveries: Delivery[] = [];
+    for (const viewers of sizes.viewers)
+      deliveries.push(await measureDelivery(server, url, databaseUrl, viewers, sizes, say));
+    return { sizes, loaded, projection, reads, deliveries };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function measureProjection(
+  server: BenchChild,
+  databaseUrl: string,
+  events: number,
+  sizes: Sizes,
+  say: Say,
+) {
+  const decode: number[] = [];
+  for (const _ of range(sizes.repetitions)) {
+    decode.push((await server.request('decodeOnly', { databaseUrl }, secondsSchema, 600_000)).seconds);
+  }
+  const { seconds } = await server.request('project', { databaseUrl }, secondsSchema, 1_200_000);
+  const decodeSeconds = spread(decode);
+  say(
+    `  projected the board from zero in ${seconds.toFixed(1)} s; decoding alone ${decodeSeconds.median.toFixed(1)} s`,
+  );
+  return {
+    seconds,
+    eventsPerSecond: events / seconds,
+    decodeSeconds,
+    decodeEventsPerSecond: events / decodeSeconds.median,
+  };
+}
+
+const pagesSchema = z.object({ ours: z.array(z.number()), recompute: z.array(z.number()) });
+
+async function measureReads(server: BenchChild, url: string, sizes: Sizes, say: Say) {
+  const pages = Math.max(1, Math.floor(sizes.contest.participants / 30));
+  const ours: Summary[] = [];
+  const recompute: Summary[] = [];
+  const http: Summary[] = [];
+  for (const _ of range(sizes.repetitions)) {
+    const run = await server.request(
+      'readPages',
+      { reads: sizes.reads, pages, limit: 30 },
+      pagesSchema,
+      600_000,
+    );
+    ours.push(summarize(run.ours));
+    recompute.push(summarize(run.recompute));
+    http.push(summarize(await httpReads(url, sizes.reads, pages)));
+  }
+  const of = (list: Summary[]) => ({
+    median: spread(list.map((s) => s.median)),
+    p99: spread(list.map((s) => s.p99)),
+  });
+  const result = { ours: of(ours), recompute: of(recompute), http: of(http) };
+  say(
+    `  board page: ours p99 ${result.ours.p99.median.toFixed(2)} ms (HTTP ${result.http.p99.median.toFixed(2)} ms), ` +
+      `recompute p99 ${result.recompute.p99.median.toFixed(1)} ms`,
+  );
+  return result;
+}
+
+/** Page reads through the real HTTP endpoint (the anonymous outside board), one after another. */
+async function httpReads(url: string, reads: number, pages: number): Promise<number[]> {
+  const samples: number[] = [];
+  for (const i of range(reads)) {
+    const started = monotonicMs();
+    const response = await fetch(`${url}/api/get-contest-outside-scoreboard`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ cid: CID, currentPage: (i % pages) + 1, limit: 30 }),
+    });
+    const body = (await response.json()) as { data?: { records?: unknown[] } };
+    if (!response.ok || !body.data?.records?.length) throw new Error(`board read failed: ${response.status}`);
+    samples.push(monotonicMs() - started);
+  }
+  return samples;
+}
+
+async function measureDelivery(
+  server: BenchChild,
+  url: string,
+  databaseUrl: string,
+  viewers: number,
+  sizes: Sizes,
+  say: Say,
+): Promise<Delivery> {
+  const ours = await oursDelivery(server, url, databaseUrl, viewers, sizes);
+  const raw = await rawDelivery(server, viewers, sizes);
+  const delivery = {
+    viewers,
+    ours: ours.figures,
+    raw,
+    viewersCpuMs: ours.viewersCpuMs,
+    serverCpuMs: ours.serverCpuMs,
+  };
+  say(
+    `  ${viewers} viewers: ours p99 ${ours.figures.p99.median.toFixed(1)} ms (missing ${ours.figures.missing}), ` +
+      `raw ws p99 ${raw.p99.median.toFixed(1)} ms (missing ${raw.missing})`,
+  );
+  return delivery;
+}
+
+let nextSubmitId = 10_000_000;
+let nextTeam = 0;
+
+/** Each repetition: pending submissions for distinct teams, then their verdicts at a steady rate. */
+async function oursDelivery(
+  server: BenchChild,
+  url: string,
+  databaseUrl: string,
+  viewers: number,
+  sizes: Sizes,
+) {
+  const audience = new BenchChild('viewers', new URL('./viewersProcess.ts', import.meta.url));
+  const store = createEventStore({ connectionString: databaseUrl, catalogue: productCatalogue, poolSize: 2 });
+  try {
+    await audience.request('connect', { url, room: `contest:${CID}:board`, viewers }, secondsSchema, 300_000);
+    const p99: number[] = [];
+    const medians: number[] = [];
+    let missing = 0;
+    const before: ProcessSample[] = [await audience.sample(), await server.sample()];
+    for (const _ of range(sizes.repetitions)) {
+      const run = await verdictRun(store, audience, viewers, sizes);
+      p99.push(run.p99);
+      medians.push(run.median);
+      missing += run.missing;
+    }
+    const after: ProcessSample[] = [await audience.sample(), await server.sample()];
+    return {
+      figures: { p99: spread(p99), median: spread(medians), missing },
+      viewersCpuMs: cpuMs(before[0] as ProcessSample, after[0] as ProcessSample),
+      serverCpuMs: cpuMs(before[1] as ProcessSample, after[1] as ProcessSample),
+    };
+  } finally {
+    await audience.stop();
+    await store.close();
+  }
+}
+
+async function verdictRun(
+  store: ReturnType<typeof createEventStore>,
+  audience: BenchChild,
+  viewers: number,
+  sizes: Sizes,
+) {
+  const teams = range(sizes.verdicts).map(() => nextTeam++ % sizes.contest.participants);
+  const submissions = teams.map((team) => ({
+    team,
+    rows: submissionRows(nextSubmitId++, team, team % 13, 0, Date.now()),
+  }));
+  for (const { rows } of submissions) {
+    const [created] = rows;
+    if (created)
+      await store.append(created.stream, [{ type: created.type, data: created.data }], {
+        expectedVersion: 'no_stream',
+      });
+  }
+  await sleep(1500);
+  await audience.request('forget', {}, z.unknown(), 10_000);
+  const sentAt = new Map<string, number>();
+  await paced(submissions.length, sizes.ratePerSecond, async (i) => {
+    const judged = submissions[i]?.rows[1];
+    const team = submissions[i]?.team ?? 0;
+    if (!judged) return;
+    sentAt.set(participantUid(team), monotonicMs());
+    await store.append(judged.stream, [{ type: judged.type, data: judged.data }], { expectedVersion: 1 });
+  });
+  const keys = [...sentAt.keys()];
+  const { result } = await audience.request(
+    'collect',
+    { keys, viewers, timeoutMs: 30_000 },
+    arrivalsSchema,
+    40_000,
+  );
+  const latencies = result.flatMap((r) => r.times.map((t) => t - (sentAt.get(r.key) ?? t)));
+  const s = summarize(latencies);
+  return { p99: s.p99, median: s.median, missing: result.reduce((n, r) => n + r.missing, 0) };
+}
+
+/** A real public-board row change, as our viewers receive it: the raw baseline sends the same bytes. */
+const SAMPLE_CHANGE = JSON.stringify({
+  room: `contest:${CID}:board`,
+  topic: `contest:${CID}:board`,
+  position: 123_456,
+  payload: {
+    kind: 'row',
+    type: 0,
+    row: {
+      uid: participantUid(42),
+      username: 'team000042',
+      ac: 7,
+      totalTime: 61_234_000,
+      total: 19,
+      submissionInfo: Object.fromEntries(
+        'ABCDEFGHIJKLM'.split('').map((id, i) => [
+          id,
+          {
+            isAC: i % 2 === 0,
+            isFirstAC: false,
+            isAfterContest: false,
+            ACTime: i * 600_000,
+            errorNum: i % 3,
+            tryNum: 0,
+          },
+        ]),
+      ),
+    },
+  },
+});
+
+async function rawDelivery(server: BenchChild, viewers: number, sizes: Sizes) {
+  const audience = new BenchChild('raw viewers', new URL('./viewersProcess.ts', import.meta.url));
+  try {
+    const { url } = await server.request('startRawWs', {}, urlSchema, 10_000);
+    await audience.request('connectRaw', { url, room: '', viewers }, secondsSchema, 300_000);
+    const p99: number[] = [];
+    const medians: number[] = [];
+    let missing = 0;
+    for (const repetition of range(sizes.repetitions)) {
+      const run = `raw-${viewers}-${repetition}`;
+      const count = sizes.verdicts;
+      await server.request(
+        'rawBroadcast',
+        { run, count, ratePerSecond: sizes.ratePerSecond, bytes: SAMPLE_CHANGE },
+        z.unknown(),
+        120_000,
+      );
+      const keys = range(count).map((seq) => `${run}:${seq}`);
+      const { result } = await audience.request(
+        'collect',
+        { keys, viewers, timeoutMs: 30_000 },
+        arrivalsSchema,
+        40_000,
+      );
+      const latencies = result.flatMap((r) => r.times.map((t) => t - (r.sentAt ?? t)));
+      const s = summarize(latencies);
+      p99.push(s.p99);
+      medians.push(s.median);
+      missing += result.reduce((n, r) => n + r.missing, 0);
+    }
+    return { p99: spread(p99), median: spread(medians), missing };
+  } finally {
+    await audience.stop();
+    await server.request('stopRawWs', {}, z.unknown(), 10_000).catch(() => undefined);
+  }
+}
