@@ -63,7 +63,10 @@ async function runWriters(c: ThroughputCase, events: number, tag: string, append
   return { eventsPerSecond: total / seconds, events: total, appendMs: summarize(latencies) };
 }
 
-export async function measureAppendThroughput(url: string): Promise<ThroughputResult[]> {
+export async function measureAppendThroughput(
+  url: string,
+  cases: readonly ThroughputCase[] = THROUGHPUT_CASES,
+): Promise<ThroughputResult[]> {
   const store = createEventStore({ connectionString: url, catalogue: benchCatalogue, poolSize: 10 });
   // Same columns, identity, unique constraints and indexes as `events`, so the ratio is the store's protocol.
   await sql`create table if not exists bench_raw_events (like events including all)`.execute(store.db);
@@ -108,7 +111,7 @@ export async function measureAppendThroughput(url: string): Promise<ThroughputRe
 
   try {
     const results: ThroughputResult[] = [];
-    for (const c of THROUGHPUT_CASES) {
+    for (const c of cases) {
       await sql`truncate events, bench_raw_events`.execute(store.db);
       const name = `b${c.batch}-w${c.writers}`;
       const warmUp = c.events * WARM_UP_SHARE;

@@ -15,6 +15,7 @@ import {
   type Projector,
   REAL_VIEW,
   rankAcm,
+  resetProjection,
   startProjector,
   type UsersTables,
 } from '@oj/projections';
@@ -104,7 +105,10 @@ serveRequests({
   /** Projects the board from position 0 and reports how long the catch-up took. */
   async project(args) {
     const { databaseUrl } = databaseArgs.parse(args);
-    store = createEventStore({ connectionString: databaseUrl, catalogue: productCatalogue, poolSize: 4 });
+    // A second run is a rebuild: stop the projector and empty the read model, as `npm run rebuild` does.
+    await projector?.stop();
+    if (server) await resetProjection(server.services.db, contestsProjection);
+    store ??= createEventStore({ connectionString: databaseUrl, catalogue: productCatalogue, poolSize: 4 });
     const started = monotonicMs();
     projector = startProjector([contestsProjection], {
       store,
