@@ -1,0 +1,172 @@
+import { ROLE } from '@oj/server';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAndLogin, type TestAccount } from '../support/accounts';
+import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { AB_CPP, runningContest, submitInContest } from '../support/contests';
+import { startTestJudge, TEST_JUDGE_TOKEN } from '../support/testJudge';
+import { until } from '../support/wait';
+
+const product = useBrowserProduct({ judgeToken: TEST_JUDGE_TOKEN });
+let judge: Awaited<ReturnType<typeof startTestJudge>> | undefined;
+let root: TestAccount;
+let pid: number;
+const data = <T>(reply: { body: { data: unknown } }) => reply.body.data as T;
+
+beforeAll(async () => {
+  root = await registerAndLogin(product.t, ROLE.root);
+  const created = await root.client.post('/api/admin/problem', {
+    problem: { problemId: 'CADMIN1', title: 'Admin A+B', checker: null, description: 'Print $a+b$.' },
+    testCases: [{ input: '1 2\n', output: '3\n' }],
+  });
+  expect(created.body.status).toBe(200);
+  pid = data<{ pid: number }>(created).pid;
+});
+afterAll(async () => {
+  await judge?.stop();
+});
+
+async function signIn(page: Page, admin: TestAccount) {
+  await page.addInitScript("localStorage.setItem('language', 'en-US')");
+  await page.goto(`${product.t.url}/admin/login`);
+  await page.getByLabel('Username').fill(admin.username);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('link', { name: 'Contests', exact: true }).waitFor();
+}
+
+describe('the admin contest pages in the browser', () => {
+  it('create a contest through the form (after a refused try), add a problem, and find it in the contest list', async () => {
+    const page = await product.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await signIn(page, root);
+    await page.getByRole('link', { name: 'Contests', exact: true }).click();
+    await page.getByText('No contests yet').waitFor();
+    await page.getByRole('link', { name: 'Create contest' }).click();
+
+    // Spec 03 section 5: refused before anything is sent, each message beside its field.
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByRole('main').getByRole('alert').filter({ hasText: 'Title is required' }).waitFor();
+    await page.getByRole('main').getByRole('alert').filter({ hasText: 'Description is required' }).waitFor();
+    await page.getByLabel('Contest access').click();
+    await page.getByRole('option', { name: 'Private' }).click();
+    await page
+      .getByRole('main')
+      .getByRole('alert')
+      .filter({ hasText: 'A private contest needs a password' })
+      .waitFor();
+
+    await page.getByLabel('Title', { exact: true }).fill('Admin Browser Cup');
+    await page.getByLabel('Description', { exact: true }).fill('Made in the **back office**.');
+    await page.getByLabel('Contest password').fill('s3cret');
+    await page.getByLabel('Seal the board').click();
+    await page.getByRole('radio', { name: /Half an hour before the end/ }).click();
+    await page.getByLabel('Star accounts').fill('coach');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByLabel('Star accounts').fill(' coach ');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Add Star User failed: coach is already listed' })
+      .waitFor();
+    await page.getByLabel('Star accounts').fill(''); // typing again takes the refusal away
+    await page.getByRole('radio', { name: 'Count' }).click();
+    await expect.poll(() => page.getByRole('main').getByRole('alert').allTextContents()).toEqual([]);
+    await page.screenshot({ path: screenshotPath('admin-contest-form-1440.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+
+    // A new contest opens on its problems.
+    await page.waitForURL(/\/admin\/contest\/\d+\/problems$/);
+    const cid = Number(/contest\/(\d+)\/problems/.exec(page.url())?.[1]);
+    await page.getByText('This contest has no problems yet').waitFor();
+    await page.getByRole('button', { name: 'Add from the problem bank' }).click();
+    await page.getByRole('dialog').getByText('Admin A+B').waitFor();
+    await page.screenshot({ path: screenshotPath('admin-contest-picker-1440.png') });
+    await page.getByRole('button', { name: 'Add problem CADMIN1' }).click();
+    await expect.poll(() => page.getByLabel('Display ID').inputValue()).toBe('A');
+    await page.getByLabel('Display title').fill('Sum in the cup');
+    await page.getByLabel('Balloon colour', { exact: true }).fill('#e6bf25');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.locator('tr[data-display-id="A"]').getByText('Sum in the cup').waitFor();
+    await page.screenshot({ path: screenshotPath('admin-contest-problems-1440.png'), fullPage: true });
+
+    const stored = data<{
+      sealRank: boolean;
+      sealRankTime: string;
+      endTime: string;
+      auth: number;
+      pwd: string;
+    }>(await root.client.get(`/api/admin/contest?cid=${cid}`));
+    expect(stored).toMatchObject({
+      sealRank: true,
+      auth: 1,
+      pwd: 's3cret',
+      starAccount: ['coach'],
+      awardType: 2,
+    });
+    expect(Date.parse(stored.endTime) - Date.parse(stored.sealRankTime)).toBe(30 * 60_000);
+
+    await page.getByRole('link', { name: 'Announcements', exact: true }).click();
+    await page.getByRole('button', { name: 'Post announcement' }).click();
+    await page.getByLabel('Title', { exact: true }).fill('Welcome');
+    await page.getByLabel('Content', { exact: true }).fill('Good luck, **everyone**.');
+    await page.getByRole('dialog').getByRole('button', { name: 'Post', exact: true }).click();
+    await page.getByRole('article', { name: 'Welcome' }).waitFor();
+    await page.screenshot({ path: screenshotPath('admin-contest-announcements-1440.png'), fullPage: true });
+
+    await page.getByRole('link', { name: 'Contests', exact: true }).click();
+    const row = page.getByRole('row').filter({ hasText: 'Admin Browser Cup' });
+    await row.waitFor();
+    await page.screenshot({ path: screenshotPath('admin-contest-list-1440.png'), fullPage: true });
+
+    const phone = await product.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await signIn(phone, root);
+    for (const [path, name] of [
+      ['/admin/contests', 'list'],
+      [`/admin/contest/${cid}/edit`, 'form'],
+      [`/admin/contest/${cid}/problems`, 'problems'],
+    ] as const) {
+      await phone.goto(`${product.t.url}${path}`);
+      await phone.getByText('Admin Browser Cup').first().waitFor();
+      await phone.screenshot({ path: screenshotPath(`admin-contest-${name}-390.png`), fullPage: true });
+    }
+    await phone.close();
+
+    // The public contest list shows it to anybody.
+    await page.goto(`${product.t.url}/contest`);
+    await page.getByText('Admin Browser Cup').waitFor();
+    await page.close();
+  }, 180_000);
+
+  it('shows the outside scoreboard of an openRank contest without login, and says when a board is closed', async () => {
+    judge = await startTestJudge(product.t, { firstSlot: 292 });
+    const ann = await registerAndLogin(product.t);
+    const cid = await runningContest(root, { title: 'Open Board Cup', pid });
+    expect((await root.client.put('/api/admin/contest', { cid, openRank: true })).body.status).toBe(200);
+    const closed = await runningContest(root, { title: 'Closed Board Cup', pid });
+    const submitId = await submitInContest(ann, cid, pid, AB_CPP);
+    await until(async () => {
+      const reply = await ann.client.get(`/api/get-submission-detail?submitId=${submitId}`);
+      return data<{ submission: { status: number } }>(reply).submission.status === 0;
+    }, 60_000);
+
+    for (const width of [1440, 390]) {
+      const context = await product.browser.newContext({
+        viewport: { width, height: width > 800 ? 900 : 844 },
+      });
+      const page = await context.newPage();
+      await page.addInitScript("localStorage.setItem('language', 'en-US')");
+      await page.goto(`${product.t.url}/contest/acm-scoreboard/${cid}`);
+      await page.getByRole('heading', { name: 'Open Board Cup' }).waitFor();
+      const annRow = page.locator(`tr[data-uid="${ann.uid}"]`);
+      await annRow.locator('[data-testid="board-solved"]', { hasText: '1' }).waitFor({ timeout: 20_000 });
+      await page.locator('[data-live="online"]').waitFor();
+      await page.screenshot({ path: screenshotPath(`contest-outside-board-${width}.png`), fullPage: true });
+      if (width === 1440) {
+        await page.goto(`${product.t.url}/contest/acm-scoreboard/${closed}`);
+        await page.getByText('This contest does not open its scoreboard to the public.').waitFor();
+        await page.screenshot({ path: screenshotPath('contest-outside-board-closed-1440.png') });
+      }
+      await context.close();
+    }
+  }, 180_000);
+});

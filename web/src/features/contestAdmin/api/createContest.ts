@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api';
+import type { ContestPayload } from '../model/contestForm';
+
+/** POST /api/admin/contest: a new contest; replies its cid. */
+export async function createContest(payload: ContestPayload): Promise<number> {
+  const created = await apiRequest('/api/admin/contest', z.object({ cid: z.number() }), {
+    method: 'POST',
+    body: payload,
+  });
+  return created.cid;
+}

@@ -1,0 +1,363 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Flex,
+  IconButton,
+  Skeleton,
+  Switch,
+  Table,
+  Text,
+  TextField,
+  Tooltip,
+} from '@radix-ui/themes';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { AdminPageHeader } from '@/components/AdminPageHeader';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ErrorCallout } from '@/components/ErrorCallout';
+import {
+  ArrowRightIcon,
+  FileIcon,
+  InfoIcon,
+  PencilIcon,
+  PlusIcon,
+  SearchIcon,
+  TrashIcon,
+} from '@/components/icons';
+import { Pager } from '@/components/Pager';
+import { toError } from '@/lib/guards';
+import { showMessage } from '@/lib/notices';
+import { isPageSize, type PageSize } from '@/lib/pager';
+import { changeContestVisible } from '../api/changeContestVisible';
+import type { AdminContest, AdminContestPage } from '../api/contestSchemas';
+import { deleteContest } from '../api/deleteContest';
+import { getAdminContestList } from '../api/getAdminContestList';
+import type { ContestAdminLinks } from '../links';
+import { formatInstant, statusColor, statusKey } from '../model/display';
+import { ListIcon } from './ListIcon';
+
+const DEFAULT_LIMIT: PageSize = 10;
+
+/** /admin/contests: the contests this admin manages, with search and paging; edit, problems, visibility, delete. */
+export function AdminContestListPage({ links }: { links: ContestAdminLinks }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const keyword = params.get('keyword') ?? '';
+  const currentPage = Math.max(1, Number(params.get('currentPage')) || 1);
+  const limitParam = Number(params.get('limit'));
+  const limit = isPageSize(limitParam) ? limitParam : DEFAULT_LIMIT;
+  const [draft, setDraft] = useState(keyword);
+  const [page, setPage] = useState<AdminContestPage>();
+  const [error, setError] = useState<Error>();
+  const [loading, setLoading] = useState(true);
+  const [reloads, setReloads] = useState(0);
+
+  useEffect(() => setDraft(keyword), [keyword]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` asks for the same page again.
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    getAdminContestList({ keyword, currentPage, limit }, controller.signal).then(
+      (loaded) => {
+        setPage(loaded);
+        setError(undefined);
+        setLoading(false);
+      },
+      (thrown: unknown) => {
+        if (controller.signal.aborted) return;
+        setError(toError(thrown));
+        setLoading(false);
+      },
+    );
+    return () => controller.abort();
+  }, [keyword, currentPage, limit, reloads]);
+
+  const setQuery = useCallback(
+    (next: { keyword?: string; currentPage?: number; limit?: number }) => {
+      const merged = { keyword, currentPage, limit, ...next };
+      const query = new URLSearchParams();
+      if (merged.keyword) query.set('keyword', merged.keyword);
+      if (merged.currentPage > 1) query.set('currentPage', String(merged.currentPage));
+      if (merged.limit !== DEFAULT_LIMIT) query.set('limit', String(merged.limit));
+      setParams(query);
+    },
+    [keyword, currentPage, limit, setParams],
+  );
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery({ keyword: draft.trim(), currentPage: 1 });
+  };
+
+  const replaceRow = (cid: number, change: Partial<AdminContest>) =>
+    setPage(
+      (current) =>
+        current && {
+          ...current,
+          records: current.records.map((r) => (r.id === cid ? { ...r, ...change } : r)),
+        },
+    );
+
+  const toggleVisible = async (row: AdminContest, visible: boolean) => {
+    replaceRow(row.id, { visible });
+    try {
+      await changeContestVisible(row.id, visible);
+      showMessage('success', t('contestAdmin.updated'));
+    } catch {
+      replaceRow(row.id, { visible: row.visible });
+    }
+  };
+
+  const remove = async (row: AdminContest) => {
+    try {
+      await deleteContest(row.id);
+      showMessage('success', t('contestAdmin.deleted'));
+      if (page && page.records.length === 1 && currentPage > 1) setQuery({ currentPage: currentPage - 1 });
+      else setReloads((n) => n + 1);
+    } catch {
+      // the request layer has shown why
+    }
+  };
+
+  return (
+    <Flex direction="column" gap="4">
+      <AdminPageHeader
+        title={t('contestAdmin.list.title')}
+        description={t('contestAdmin.list.description')}
+        actions={
+          <Flex gap="2" wrap="wrap">
+            <Button asChild variant="soft">
+              <Link to={links.importFeed}>
+                <FileIcon />
+                {t('contestAdmin.list.importFeed')}
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to={links.create}>
+                <PlusIcon />
+                {t('contestAdmin.list.create')}
+              </Link>
+            </Button>
+          </Flex>
+        }
+      />
+      <Card size="2">
+        <Flex direction="column" gap="3">
+          <form onSubmit={search}>
+            <Flex gap="2">
+              <TextField.Root
+                value={draft}
+                onChange={(event) => setDraft(event.target.value)}
+                placeholder={t('contestAdmin.list.searchPlaceholder')}
+                aria-label={t('contestAdmin.list.keyword')}
+                style={{ flexGrow: 1, maxWidth: 420 }}
+              >
+                <TextField.Slot>
+                  <SearchIcon size={14} />
+                </TextField.Slot>
+              </TextField.Root>
+              <Button type="submit" variant="soft">
+                {t('contestAdmin.list.search')}
+              </Button>
+            </Flex>
+          </form>
+          {error ? <ErrorCallout title={t('contestAdmin.list.loadError')} error={error} /> : null}
+          <Table.Root
+            size="2"
+            className="contest-admin-table"
+            data-loading={loading && page ? '' : undefined}
+          >
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell className="only-wide">
+                  {t('contestAdmin.list.cid')}
+                </Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('contestAdmin.list.contestTitle')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell className="only-wide nowrap">
+                  {t('contestAdmin.list.startTime')}
+                </Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell className="only-wide">
+                  {t('contestAdmin.list.author')}
+                </Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell className="nowrap">
+                  {t('contestAdmin.list.visible')}
+                </Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell align="right">
+                  {t('contestAdmin.list.actions')}
+                </Table.ColumnHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {!page && !error
+                ? ['a', 'b', 'c', 'd'].map((key) => (
+                    <Table.Row key={key}>
+                      <Table.Cell colSpan={6}>
+                        <Skeleton height="20px" />
+                      </Table.Cell>
+                    </Table.Row>
+                  ))
+                : null}
+              {page?.records.length === 0 ? (
+                <Table.Row>
+                  <Table.Cell colSpan={6}>
+                    <Text color="gray">
+                      {keyword ? t('contestAdmin.list.noMatch') : t('contestAdmin.list.empty')}
+                    </Text>
+                  </Table.Cell>
+                </Table.Row>
+              ) : null}
+              {page?.records.map((row) => (
+                <ContestRow
+                  key={row.id}
+                  row={row}
+                  links={links}
+                  onVisible={(visible) => void toggleVisible(row, visible)}
+                  onDelete={() => void remove(row)}
+                />
+              ))}
+            </Table.Body>
+          </Table.Root>
+          <Pager
+            total={page?.total ?? 0}
+            currentPage={currentPage}
+            limit={limit}
+            onPageChange={(next) => setQuery({ currentPage: next })}
+            onLimitChange={(next) => setQuery({ limit: next, currentPage: 1 })}
+          />
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}
+
+interface ContestRowProps {
+  row: AdminContest;
+  links: ContestAdminLinks;
+  onVisible: (visible: boolean) => void;
+  onDelete: () => void;
+}
+
+function ContestRow({ row, links, onVisible, onDelete }: ContestRowProps) {
+  const { t } = useTranslation();
+  const title = row.title;
+  return (
+    <Table.Row align="center">
+      <Table.Cell className="only-wide numeric">{row.id}</Table.Cell>
+      <Table.Cell>
+        <Link to={links.contest(row.id)} className="contest-admin-link">
+          {title}
+        </Link>
+        <Flex gap="1" mt="1" wrap="wrap" align="center">
+          <Badge color={statusColor(row.status)} variant="soft">
+            {t(`contestAdmin.status.${statusKey(row.status)}`)}
+          </Badge>
+          <Badge color={row.type === 1 ? 'purple' : 'blue'} variant="outline">
+            {row.type === 1 ? 'OI' : 'ACM'}
+          </Badge>
+          {row.auth !== 0 ? (
+            <Badge color="orange" variant="outline">
+              {t(`contestAdmin.auth.${row.auth === 1 ? 'private' : 'protected'}`)}
+            </Badge>
+          ) : null}
+          {row.sealRank ? (
+            <Badge color="amber" variant="outline">
+              {t('contestAdmin.list.sealed')}
+            </Badge>
+          ) : null}
+          <Text size="1" color="gray" className="only-narrow numeric">
+            {formatInstant(row.startTime)}
+          </Text>
+        </Flex>
+      </Table.Cell>
+      <Table.Cell className="only-wide nowrap numeric">
+        <Text as="div" size="2">
+          {formatInstant(row.startTime)}
+        </Text>
+        <Text as="div" size="1" color="gray">
+          {formatInstant(row.endTime)}
+        </Text>
+      </Table.Cell>
+      <Table.Cell className="only-wide">{row.author || '—'}</Table.Cell>
+      <Table.Cell>
+        <Switch
+          size="1"
+          checked={row.visible}
+          onCheckedChange={onVisible}
+          aria-label={t('contestAdmin.list.visibleSwitch', { title })}
+        />
+      </Table.Cell>
+      <Table.Cell align="right">
+        <Flex gap="1" justify="end" wrap="wrap">
+          <Tooltip content={t('contestAdmin.list.edit')}>
+            <IconButton asChild variant="ghost" aria-label={t('contestAdmin.list.editContest', { title })}>
+              <Link to={links.edit(row.id)}>
+                <PencilIcon />
+              </Link>
+            </IconButton>
+          </Tooltip>
+          <Tooltip content={t('contestAdmin.list.problems')}>
+            <IconButton asChild variant="ghost" aria-label={t('contestAdmin.list.problemsOf', { title })}>
+              <Link to={links.problems(row.id)}>
+                <FileIcon />
+              </Link>
+            </IconButton>
+          </Tooltip>
+          <Tooltip content={t('contestAdmin.list.announcements')}>
+            <IconButton
+              asChild
+              variant="ghost"
+              aria-label={t('contestAdmin.list.announcementsOf', { title })}
+            >
+              <Link to={links.announcements(row.id)}>
+                <InfoIcon />
+              </Link>
+            </IconButton>
+          </Tooltip>
+          <Tooltip content={t('contestAdmin.list.open')}>
+            <IconButton
+              asChild
+              variant="ghost"
+              color="gray"
+              aria-label={t('contestAdmin.list.openContest', { title })}
+            >
+              <Link to={links.contest(row.id)}>
+                <ArrowRightIcon />
+              </Link>
+            </IconButton>
+          </Tooltip>
+          {row.openRank ? (
+            <Tooltip content={t('contestAdmin.list.scoreboard')}>
+              <IconButton
+                asChild
+                variant="ghost"
+                color="gray"
+                aria-label={t('contestAdmin.list.scoreboardOf', { title })}
+              >
+                <Link to={links.scoreboard(row.id, row.type)}>
+                  <ListIcon />
+                </Link>
+              </IconButton>
+            </Tooltip>
+          ) : null}
+          <ConfirmDialog
+            cancelLabel={t('contestAdmin.cancel')}
+            title={t('contestAdmin.list.deleteTitle')}
+            description={t('contestAdmin.list.deleteConfirm', { title })}
+            confirmLabel={t('contestAdmin.delete')}
+            onConfirm={onDelete}
+          >
+            <IconButton
+              variant="ghost"
+              color="red"
+              aria-label={t('contestAdmin.list.deleteContest', { title })}
+            >
+              <TrashIcon />
+            </IconButton>
+          </ConfirmDialog>
+        </Flex>
+      </Table.Cell>
+    </Table.Row>
+  );
+}

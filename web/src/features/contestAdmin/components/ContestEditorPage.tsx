@@ -1,0 +1,78 @@
+import { Flex, Skeleton } from '@radix-ui/themes';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { AdminPageHeader } from '@/components/AdminPageHeader';
+import { ErrorCallout } from '@/components/ErrorCallout';
+import { toError } from '@/lib/guards';
+import { showMessage } from '@/lib/notices';
+import { createContest } from '../api/createContest';
+import { getAdminContest } from '../api/getAdminContest';
+import { updateContest } from '../api/updateContest';
+import type { ContestAdminLinks } from '../links';
+import {
+  type ContestForm as ContestFormState,
+  contestFormOf,
+  contestPayload,
+  newContestForm,
+} from '../model/contestForm';
+import { ContestAdminTabs } from './ContestAdminTabs';
+import { ContestForm } from './ContestForm';
+
+/** /admin/contest/new and /admin/contest/:cid/edit. */
+export function ContestEditorPage({ cid, links }: { cid?: number; links: ContestAdminLinks }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const creating = cid === undefined;
+  const [initial, setInitial] = useState<ContestFormState | undefined>(() =>
+    creating ? newContestForm() : undefined,
+  );
+  const [error, setError] = useState<Error>();
+
+  useEffect(() => {
+    if (cid === undefined) return;
+    const controller = new AbortController();
+    getAdminContest(cid, controller.signal).then(
+      (contest) => setInitial(contestFormOf(contest)),
+      (thrown: unknown) => {
+        if (!controller.signal.aborted) setError(toError(thrown));
+      },
+    );
+    return () => controller.abort();
+  }, [cid]);
+
+  const save = async (form: ContestFormState) => {
+    const payload = contestPayload(form);
+    if (cid === undefined) {
+      const created = await createContest(payload);
+      showMessage('success', t('contestAdmin.created'));
+      // A new contest has no problems yet: that is the next thing to do.
+      navigate(links.problems(created));
+      return;
+    }
+    await updateContest(cid, payload);
+    showMessage('success', t('contestAdmin.updated'));
+    navigate(links.list);
+  };
+
+  return (
+    <Flex direction="column" gap="4">
+      <AdminPageHeader
+        title={creating ? t('contestAdmin.form.createTitle') : t('contestAdmin.form.editTitle')}
+        description={creating ? t('contestAdmin.form.createDescription') : initial?.title}
+      />
+      {cid !== undefined ? <ContestAdminTabs cid={cid} current="edit" links={links} /> : null}
+      {error ? <ErrorCallout title={t('contestAdmin.form.loadError')} error={error} /> : null}
+      {!initial && !error ? <Skeleton height="480px" /> : null}
+      {initial ? (
+        <ContestForm
+          key={cid ?? 'new'}
+          initial={initial}
+          creating={creating}
+          cancelTo={links.list}
+          onSave={save}
+        />
+      ) : null}
+    </Flex>
+  );
+}

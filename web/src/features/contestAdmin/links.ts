@@ -1,0 +1,14 @@
+/** The back-office paths the contest pages link to; the route table (src/app/routes) owns them. */
+export interface ContestAdminLinks {
+  list: string;
+  create: string;
+  /** Import a contest run elsewhere from its CLICS event feed. */
+  importFeed: string;
+  edit(cid: number): string;
+  problems(cid: number): string;
+  announcements(cid: number): string;
+  /** The contest's public page. */
+  contest(cid: number): string;
+  /** The outside scoreboard (ACM or OI by the contest's rule), for openRank contests. */
+  scoreboard(cid: number, type: number): string;
+}
