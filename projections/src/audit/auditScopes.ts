@@ -1,0 +1,86 @@
+/**
+ * The admin audit log's one map of who sees what. Streams are grouped into aggregate types by their
+ * name (`<aggregate>-<id>`, or a singleton stream such as `site`); each admin role sees either every
+ * aggregate or a fixed list. The server filters its REST reads with it and the audit projection routes
+ * live events to one room per scope with it, so a REST read and a live push can never disagree.
+ *
+ * @example
+ * aggregateOf('contest-12-rank'); // 'contest'
+ * auditScopeOfRoles(['problem_admin']); // 'problems'
+ */
+export interface AggregateType {
+  /** Streams named exactly this (singletons such as `site`). */
+  exact?: string;
+  /** Streams whose name starts with this (`user-`), ids and sub-streams (`contest-12-rank`) included. */
+  prefix?: string;
+}
+
+export const AUDIT_AGGREGATES = {
+  user: { prefix: 'user-' },
+  /** Unique usernames, e-mails and problem IDs: who holds which name (account data). */
+  claim: { prefix: 'claim-' },
+  /** Verification codes (hashed) by e-mail address. */
+  code: { prefix: 'code-' },
+  login: { prefix: 'login-' },
+  mail: { prefix: 'mail-' },
+  site: { exact: 'site' },
+  problem: { prefix: 'problem-' },
+  tag: { exact: 'tags' },
+  submission: { prefix: 'submission-' },
+  judge: { prefix: 'judge-runner-' },
+  languages: { exact: 'languages' },
+  contest: { prefix: 'contest-' },
+} as const satisfies Record<string, AggregateType>;
+
+export type AggregateName = keyof typeof AUDIT_AGGREGATES;
+export const AGGREGATE_NAMES = Object.keys(AUDIT_AGGREGATES) as AggregateName[];
+
+/** The aggregate type of a stream; 'other' for streams no product aggregate owns. */
+export function aggregateOf(streamId: string): AggregateName | 'other' {
+  for (const name of AGGREGATE_NAMES) {
+    const kind: AggregateType = AUDIT_AGGREGATES[name];
+    if (kind.exact === streamId || (kind.prefix !== undefined && streamId.startsWith(kind.prefix)))
+      return name;
+  }
+  return 'other';
+}
+
+/**
+ * What each scope sees: 'all' (every stream, 'other' included) or a list of aggregates. A problem
+ * admin looks after problems, tags, submissions and judging, never user accounts, mail or the site.
+ */
+export const AUDIT_SCOPES = {
+  all: { aggregates: 'all', topic: 'admin:audit' },
+  problems: {
+    aggregates: ['problem', 'tag', 'submission', 'judge', 'languages'],
+    topic: 'admin:audit:problems',
+  },
+} as const satisfies Record<string, { aggregates: 'all' | readonly AggregateName[]; topic: string }>;
+
+export type AuditScope = keyof typeof AUDIT_SCOPES;
+
+/** Role name -> scope. Roles not listed here (plain users) see no audit at all. */
+const SCOPE_OF_ROLE: Record<string, AuditScope> = {
+  root: 'all',
+  admin: 'all',
+  problem_admin: 'problems',
+};
+
+/** The widest scope any of the roles grants, or undefined: not an auditor. */
+export function auditScopeOfRoles(roles: readonly string[]): AuditScope | undefined {
+  const scopes = roles.map((role) => SCOPE_OF_ROLE[role]).filter((s) => s !== undefined);
+  if (scopes.includes('all')) return 'all';
+  return scopes[0];
+}
+
+/** The aggregates a scope sees, or 'all'. */
+export function aggregatesOfScope(scope: AuditScope): 'all' | readonly AggregateName[] {
+  return AUDIT_SCOPES[scope].aggregates;
+}
+
+export function scopeSees(scope: AuditScope, streamId: string): boolean {
+  const seen = aggregatesOfScope(scope);
+  if (seen === 'all') return true;
+  const aggregate = aggregateOf(streamId);
+  return aggregate !== 'other' && seen.includes(aggregate);
+}

@@ -1,0 +1,111 @@
+import type { EventsTable } from '@oj/events';
+import { type AuditScope, aggregateOf, scopeSees } from '@oj/projections';
+import type { Selectable } from 'kysely';
+import type { Services } from '../app/services';
+import { redactData } from './redaction';
+
+export type EventRow = Selectable<EventsTable>;
+
+/** One event as the audit shows it: secrets redacted, the actor named. */
+export interface AuditEventView {
+  position: number;
+  eventId: string;
+  stream: string;
+  aggregate: string;
+  version: number;
+  type: string;
+  data: unknown;
+  metadata: {
+    actorUid: string | null;
+    actorUsername: string | null;
+    ip: string | null;
+    correlationId: string;
+    causationId: string | null;
+    at: string;
+  };
+  /** When the store wrote it (metadata.at is the command's time). */
+  time: string;
+  /** The event whose id is this one's causationId, when that event exists. */
+  causedBy: { position: number; stream: string; type: string } | null;
+}
+
+/** Old shapes read as today's (the catalogue's upcasters); a row it cannot read is shown as stored. */
+function currentShape(services: Services, row: EventRow): { type: string; data: unknown } {
+  try {
+    return services.store.catalogue.upcast(row.type, row.schema_version, row.data);
+  } catch {
+    return { type: row.type, data: row.data };
+  }
+}
+
+/** Rows to views: one query for the actors' usernames and one for the causing events. */
+export async function auditViews(
+  services: Services,
+  scope: AuditScope,
+  rows: readonly EventRow[],
+): Promise<AuditEventView[]> {
+  const usernames = await usernamesOf(
+    services,
+    rows.map((r) => r.metadata.actorUid),
+  );
+  const causes = await causesOf(
+    services,
+    scope,
+    rows.map((r) => r.metadata.causationId),
+  );
+  return rows.map((row) => {
+    const { type, data } = currentShape(services, row);
+    const { actorUid, ip, correlationId, causationId, at } = row.metadata;
+    return {
+      position: row.global_position,
+      eventId: row.event_id,
+      stream: row.stream_id,
+      aggregate: aggregateOf(row.stream_id),
+      version: row.stream_version,
+      type,
+      data: redactData(type, data),
+      metadata: {
+        actorUid,
+        actorUsername: actorUid ? (usernames.get(actorUid) ?? null) : null,
+        ip,
+        correlationId,
+        causationId,
+        at,
+      },
+      time: row.recorded_at.toISOString(),
+      causedBy: causationId ? (causes.get(causationId) ?? null) : null,
+    };
+  });
+}
+
+async function usernamesOf(services: Services, uids: readonly (string | null)[]) {
+  const wanted = [...new Set(uids.filter((u): u is string => u !== null))];
+  if (wanted.length === 0) return new Map<string, string>();
+  const rows = await services.db
+    .selectFrom('users')
+    .select(['uid', 'username'])
+    .where('uid', 'in', wanted)
+    .execute();
+  return new Map(rows.map((r) => [r.uid, r.username]));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * causationId holds the id of the event that caused this one (today: a verdict causing the rank
+ * changes it made). A cause outside the caller's scope is not named at all.
+ */
+async function causesOf(services: Services, scope: AuditScope, ids: readonly (string | null)[]) {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null && UUID.test(id)))];
+  if (wanted.length === 0) return new Map<string, AuditEventView['causedBy']>();
+  const rows = await services.db
+    .selectFrom('events')
+    .select(['event_id', 'global_position', 'stream_id', 'type'])
+    .where('event_id', 'in', wanted)
+    .execute();
+  return new Map(
+    rows
+      .filter((r) => scopeSees(scope, r.stream_id))
+      .map((r) => [r.event_id, { position: r.global_position, stream: r.stream_id, type: r.type }]),
+  );
+}

@@ -1,0 +1,74 @@
+import { ROLE } from '@oj/server';
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { registerAndLogin, type TestAccount } from '../support/accounts';
+import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+
+const product = useBrowserProduct();
+
+/** A back-office page signed in through its login form. */
+async function adminPage(
+  browser: Browser,
+  account: TestAccount,
+  viewport: { width: number; height: number },
+  language = 'en-US',
+) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.addInitScript(`localStorage.setItem('language', '${language}')`);
+  await page.goto(`${product.t.url}/admin/login`);
+  await page.locator('input[autocomplete="username"]').fill(account.username);
+  await page.locator('input[type="password"]').fill(account.password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(/\/admin$/);
+  return page;
+}
+
+describe('the audit log in the browser', () => {
+  it('filters by stream from the URL and the form, opens an event, and shows a new event live', async () => {
+    const root = await registerAndLogin(product.t, ROLE.root);
+    const someone = await registerAndLogin(product.t);
+    const page = await adminPage(product.browser, root, { width: 1440, height: 900 });
+
+    await page.getByRole('link', { name: 'Audit log', exact: true }).click();
+    await page.waitForURL(/\/admin\/audit$/);
+    await page.getByText('UserRegistered').first().waitFor();
+
+    // Filter by stream with the form: the URL keeps it, so "History" links work the same way.
+    await page.getByLabel('Stream').fill(`user-${someone.uid}`);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.waitForURL((url) => url.searchParams.get('stream') === `user-${someone.uid}`);
+    const items = page.locator('.audit-list > li');
+    const streams = async () => [...new Set(await page.locator('.audit-stream').allTextContents())];
+    await expect.poll(streams).toEqual([`user-${someone.uid}`]);
+
+    // A change by that user appears at the top without a reload.
+    const before = await items.count();
+    expect((await someone.client.post('/api/change-userInfo', { school: 'Live School' })).body.status).toBe(
+      200,
+    );
+    await page.locator('.audit-list > li').first().getByText('UserProfileChanged').waitFor();
+    expect(await items.count()).toBe(before + 1);
+
+    // Opening it shows its data and the diff against the stream before it.
+    await items.first().locator('.audit-item-summary').click();
+    await page.locator('.audit-diff').getByText('Live School').waitFor();
+    await page.screenshot({
+      path: screenshotPath('admin-audit-en-US-1440.png'),
+      fullPage: true,
+      animations: 'disabled',
+    });
+    await page.context().close();
+
+    // The same page on a phone, unfiltered, in Chinese.
+    const phone = await adminPage(product.browser, root, { width: 390, height: 844 }, 'zh-CN');
+    await phone.goto(`${product.t.url}/admin/audit?aggregate=user`);
+    await phone.getByText('UserRegistered').first().waitFor();
+    await phone.screenshot({
+      path: screenshotPath('admin-audit-zh-CN-390.png'),
+      fullPage: false,
+      animations: 'disabled',
+    });
+    await phone.context().close();
+  });
+});
