@@ -3,6 +3,7 @@ export { defineEvent, type EventDefinition, type Upcaster } from './catalogue/de
 export { type ProductEvent, productCatalogue } from './catalogue/product';
 export * from './claim/claimEvents';
 export * from './contest/contestEvents';
+export * from './contest/contestHelperEvents';
 export * from './contest/contestRankEvents';
 export { openDatabase } from './db/pool';
 export type { EventMetadataRow, EventStoreDb, EventStoreTables, EventsTable } from './db/tables';

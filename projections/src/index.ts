@@ -1,5 +1,7 @@
 import type { ProductEvent } from '@oj/events';
+import { auditProjection } from './audit/auditProjection';
 import { contestsProjection } from './contests/contestsProjection';
+import { contestHelpersProjection } from './contests/helpers/contestHelpersProjection';
 import { contestRankChangesProjection } from './contests/rankChanges/rankChangesProjection';
 import { eventCounts } from './eventCounts/eventCounts';
 import { judgeRunnersProjection } from './judgeRunners/judgeRunnersProjection';
@@ -11,6 +13,23 @@ import { submissionsProjection } from './submissions/submissionsProjection';
 import { tagsProjection } from './tags/tagsProjection';
 import { usersProjection } from './users/usersProjection';
 
+export {
+  type AuditLiveChange,
+  type AuditLiveEvent,
+  auditProjection,
+} from './audit/auditProjection';
+export {
+  AGGREGATE_NAMES,
+  type AggregateName,
+  type AggregateType,
+  AUDIT_AGGREGATES,
+  AUDIT_SCOPES,
+  type AuditScope,
+  aggregateOf,
+  aggregatesOfScope,
+  auditScopeOfRoles,
+  scopeSees,
+} from './audit/auditScopes';
 export * from './contests/board';
 export { BOARD_FIELDS, boardRulesOf, sealStateOf } from './contests/boardRules';
 export {
@@ -25,6 +44,24 @@ export type {
   ContestRow,
   ContestsTables,
 } from './contests/contestsTables';
+export { contestHelpersProjection } from './contests/helpers/contestHelpersProjection';
+export type {
+  ContestAcInfoRow,
+  ContestHelpersTables,
+  ContestPrintRow,
+} from './contests/helpers/contestHelpersTables';
+export {
+  type AcInfoChange,
+  type AcInfoView,
+  type AnnouncementChange,
+  acInfoView,
+  contestAcInfoTopic,
+  contestAnnouncementsTopic,
+  contestPrintTopic,
+  type PrintChange,
+  type PrintView,
+  printView,
+} from './contests/helpers/helperViews';
 export { type RankChange, rankChanges } from './contests/rankChanges/rankChanges';
 export {
   contestRankChangesProjection,
@@ -88,6 +125,7 @@ export type { UserRow, UsersTable, UsersTables } from './users/usersTable';
 /** Every read model of the product, in the order the projector starts them. */
 export const allProjections: readonly Projection<ProductEvent>[] = [
   eventCounts,
+  auditProjection,
   usersProjection,
   siteSettingsProjection,
   mailOutboxProjection,
@@ -97,4 +135,5 @@ export const allProjections: readonly Projection<ProductEvent>[] = [
   tagsProjection,
   contestsProjection,
   contestRankChangesProjection,
+  contestHelpersProjection,
 ];

@@ -6,14 +6,21 @@ import { allProjections, awaitProjection } from '@oj/projections';
 import type { Logger } from 'pino';
 import { createApp } from './app/createApp';
 import type { ServerTables, Services } from './app/services';
+import { auditRoutes } from './audit/auditRoutes';
 import { authenticate } from './auth/authMiddleware';
 import { checkToken, tokenFromHeader } from './auth/principal';
 import { TokenService } from './auth/tokens';
+import { clicsFeedRoutes } from './contest/clics/clicsRoutes';
+import { contestAcInfoRoutes } from './contest/contestAcInfoRoutes';
 import { contestAdminRoutes } from './contest/contestAdminRoutes';
+import { contestAnnouncementRoutes } from './contest/contestAnnouncementRoutes';
 import { contestBoardRoutes } from './contest/contestBoardRoutes';
 import { startContestEndTimer } from './contest/contestEndTimer';
+import { contestPrintRoutes } from './contest/contestPrintRoutes';
 import { contestRoutes } from './contest/contestRoutes';
 import { contestSubmissionRoutes } from './contest/contestSubmissionRoutes';
+import { contestHistoryRoutes } from './contest/history/contestHistoryRoutes';
+import { scrollBoardRoutes } from './contest/history/scrollBoardRoutes';
 import { LEASE_TTL_MS } from './judge/judgeQueue';
 import { JudgeQueueSignal } from './judge/judgeQueueSignal';
 import { judgeRoutes } from './judge/judgeRoutes';
@@ -123,7 +130,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       contestBoardRoutes(services),
       contestSubmissionRoutes(services),
       contestAdminRoutes(services),
+      clicsFeedRoutes(services),
+      contestAcInfoRoutes(services),
+      contestPrintRoutes(services),
+      contestAnnouncementRoutes(services),
+      contestHistoryRoutes(services),
+      scrollBoardRoutes(services),
       languageRoutes(services),
+      auditRoutes(services),
     ],
     fallback: options.webDist ? webApp(options.webDist) : undefined,
     trustProxy: options.trustProxy,

@@ -73,13 +73,14 @@ async function signedInPage(browser: Browser, account: TestAccount, width = 1280
     language: 'en-US',
     token: String(login.headers.get('authorization')),
     userInfo: JSON.stringify(login.body.data),
-    'problemSettings:none:A': JSON.stringify({
+    // The contest problem's draft is kept per contest and display id.
+    [`problemSettings:${cid}:A`]: JSON.stringify({
       language: 'C++',
       theme: 'solarized',
       fontSize: 14,
       tabSize: 4,
     }),
-    'problemCode:none:A:C%2B%2B': AB_CPP,
+    [`problemCode:${cid}:A:C%2B%2B`]: AB_CPP,
   };
   await page.addInitScript(
     `for (const [key, value] of Object.entries(${JSON.stringify(storage)})) localStorage.setItem(key, value);`,

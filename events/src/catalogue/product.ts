@@ -1,5 +1,6 @@
 import { claimEvents } from '../claim/claimEvents';
 import { contestEvents } from '../contest/contestEvents';
+import { contestHelperEvents } from '../contest/contestHelperEvents';
 import { contestRankEvents } from '../contest/contestRankEvents';
 import { languageEvents } from '../language/languageEvents';
 import { loginEvents } from '../login/loginEvents';
@@ -30,6 +31,7 @@ export const productCatalogue = createCatalogue([
   ...judgeRunnerEvents,
   ...contestEvents,
   ...contestRankEvents,
+  ...contestHelperEvents,
 ]);
 
 export type ProductEvent = EventOf<typeof productCatalogue>;

@@ -5,7 +5,7 @@ import type { EventStoreTables } from '../db/tables';
 import { appendToStream } from './append';
 import { AppendNotifications } from './notifications';
 import type { GlobalPosition } from './positions';
-import { readAllRows, readHead, readStreamRows, toRecordedEvent } from './read';
+import { readAllRows, readHead, readStreamRows, readStreamsRows, toRecordedEvent } from './read';
 import { startSubscription } from './subscribe';
 import type {
   AppendOptions,
@@ -32,6 +32,8 @@ export interface EventStore<E extends AnyEvent = AnyEvent> {
   /** Appends to one stream atomically; throws WrongExpectedVersion, UnknownEventType, InvalidEventData. */
   append(streamId: string, events: NewEvent<E>[], options: AppendOptions): Promise<AppendResult>;
   readStream(streamId: string, options?: { fromVersion?: number }): Promise<RecordedEvent<E>[]>;
+  /** The events of several streams, in global order (an empty list reads nothing). */
+  readStreams(streamIds: readonly string[]): Promise<RecordedEvent<E>[]>;
   /** Settled events after `after` in global order (see readAllRows for why that is gap-safe). */
   readAll(options?: { after?: GlobalPosition; limit?: number }): Promise<RecordedEvent<E>[]>;
   /** The highest settled global position. */
@@ -64,6 +66,8 @@ export function createEventStore<E extends AnyEvent>(options: {
       appendToStream(db, catalogue, streamId, events, appendOptions),
     readStream: async (streamId, { fromVersion } = {}) =>
       (await readStreamRows(db, streamId, fromVersion)).map(recorded),
+    readStreams: async (streamIds) =>
+      streamIds.length === 0 ? [] : (await readStreamsRows(db, streamIds)).map(recorded),
     readAll,
     head: () => readHead(db),
     subscribe({ after, handler, batchSize }) {

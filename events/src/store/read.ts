@@ -37,6 +37,22 @@ export async function readStreamRows(
 }
 
 /**
+ * The events of several streams (a contest's submissions, for a replay), in global order. Large lists
+ * go in chunks so no statement carries an unbounded parameter list.
+ */
+export async function readStreamsRows(
+  db: Kysely<EventStoreTables>,
+  streamIds: readonly string[],
+): Promise<EventRow[]> {
+  const rows: EventRow[] = [];
+  for (let i = 0; i < streamIds.length; i += 5000) {
+    const chunk = streamIds.slice(i, i + 5000);
+    rows.push(...(await db.selectFrom('events').selectAll().where('stream_id', 'in', chunk).execute()));
+  }
+  return rows.sort((a, b) => Number(a.global_position) - Number(b.global_position));
+}
+
+/**
  * Events after `after` in global order, but only those no running transaction can still precede.
  * Appends take their transaction id and positions together under SEQUENCER_LOCK, so the settled rows
  * are always a prefix of what will ever exist above `after`: a reader that checkpoints the last

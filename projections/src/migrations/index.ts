@@ -7,6 +7,7 @@ import * as tags from './2026-11-22T05-30_tags';
 import * as contests from './2026-11-22T06-00_contests';
 import * as wrongCaseDownloads from './2026-11-22T06-20_wrong_case_downloads';
 import * as contestRankChanges from './2026-11-22T07-00_contest_rank_changes';
+import * as contestHelpers from './2026-11-22T09-00_contest_helpers';
 import * as boardRowPositions from './2026-11-22T09-10_board_row_positions';
 
 /** The projector's and the read models' migrations, keyed by their date-prefixed names. */
@@ -19,5 +20,6 @@ export const projectionMigrations: Record<string, Migration> = {
   '2026-11-22T06-00_contests': contests,
   '2026-11-22T06-20_wrong_case_downloads': wrongCaseDownloads,
   '2026-11-22T07-00_contest_rank_changes': contestRankChanges,
+  '2026-11-22T09-00_contest_helpers': contestHelpers,
   '2026-11-22T09-10_board_row_positions': boardRowPositions,
 };

@@ -6,6 +6,12 @@ import {
   SYSTEM_TOPIC,
 } from '@oj/projections';
 import type { Kysely } from 'kysely';
+import { auditRoomGuard } from '../audit/auditRooms';
+import {
+  contestAcInfoRoomGuard,
+  contestAnnouncementsRoomGuard,
+  contestPrintRoomGuard,
+} from '../contest/contestHelperRooms';
 import { contestAdminBoardRoomGuard, contestBoardRoomGuard } from '../contest/contestRooms';
 import { canWatchSubmission } from '../submission/submissionAccess';
 import { type RoomGuard, roomPolicy } from './roomPolicy';
@@ -61,5 +67,9 @@ export function productRoomGuards(
     submissionRoom(db),
     contestBoardRoomGuard(db),
     contestAdminBoardRoomGuard(db),
+    auditRoomGuard,
+    contestAcInfoRoomGuard(db),
+    contestPrintRoomGuard(db),
+    contestAnnouncementsRoomGuard(db),
   ];
 }

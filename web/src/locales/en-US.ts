@@ -1,9 +1,14 @@
 import { account } from './en-US/account';
+import { audit } from './en-US/audit';
+import { clicsFeed } from './en-US/clicsFeed';
+import { contestAdmin } from './en-US/contestAdmin';
+import { contestReplay } from './en-US/contestReplay';
 import { contests } from './en-US/contests';
 import { judgeAdmin } from './en-US/judgeAdmin';
 import { pages } from './en-US/pages';
 import { problemAdmin } from './en-US/problemAdmin';
 import { problems } from './en-US/problems';
+import { scrollBoard } from './en-US/scrollBoard';
 import { shell } from './en-US/shell';
 import { submissions } from './en-US/submissions';
 import type { Messages } from './zh-CN';
@@ -11,10 +16,15 @@ import type { Messages } from './zh-CN';
 export const enUS: Messages = {
   ...shell,
   ...account,
+  ...audit,
   ...pages,
   ...problems,
   ...problemAdmin,
   ...judgeAdmin,
   ...submissions,
   ...contests,
+  ...contestAdmin,
+  ...contestReplay,
+  ...scrollBoard,
+  ...clicsFeed,
 };

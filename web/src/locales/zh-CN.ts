@@ -1,22 +1,32 @@
 // Chinese is the default language of the site; en-US.ts must provide the same keys (the type says so).
 import { account } from './zh-CN/account';
+import { audit } from './zh-CN/audit';
+import { clicsFeed } from './zh-CN/clicsFeed';
+import { contestAdmin } from './zh-CN/contestAdmin';
+import { contestReplay } from './zh-CN/contestReplay';
 import { contests } from './zh-CN/contests';
 import { judgeAdmin } from './zh-CN/judgeAdmin';
 import { pages } from './zh-CN/pages';
 import { problemAdmin } from './zh-CN/problemAdmin';
 import { problems } from './zh-CN/problems';
+import { scrollBoard } from './zh-CN/scrollBoard';
 import { shell } from './zh-CN/shell';
 import { submissions } from './zh-CN/submissions';
 
 export const zhCN = {
   ...shell,
   ...account,
+  ...audit,
   ...pages,
   ...problems,
   ...problemAdmin,
   ...judgeAdmin,
   ...submissions,
   ...contests,
+  ...contestAdmin,
+  ...contestReplay,
+  ...scrollBoard,
+  ...clicsFeed,
 };
 
 export type Messages = typeof zhCN;

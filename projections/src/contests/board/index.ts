@@ -11,6 +11,17 @@ export {
 } from './acmRow';
 export { type AwardConfig, type AwardFields, type AwardRules, awardFor, DEFAULT_AWARDS } from './awards';
 export {
+  type BoardAt,
+  boardAt,
+  publicSealedAt,
+  type ReplaySettings,
+  type ReplaySide,
+  type SubmissionHistory,
+  submissionAt,
+  submissionsAtTime,
+  type VerdictChange,
+} from './boardAt';
+export {
   type BoardRules,
   type BoardSubmission,
   type BoardView,
@@ -21,6 +32,23 @@ export {
   REAL_VIEW,
   submissionsAt,
 } from './boardTypes';
+export {
+  type CompactChange,
+  type CompactHistory,
+  type CompactSubmission,
+  compactHistory,
+  expandHistory,
+  type HistoryTeam,
+} from './compactHistory';
 export { compareOi, foldOiRow, foldOiRows, type OiRowStats, type RankedOiRow, rankOi } from './oiRow';
-export { type Ranked, type RankOptions, rankRows } from './rankRows';
+export { byUsername, type Ranked, type RankOptions, rankRows } from './rankRows';
+export {
+  boardAfterReveals,
+  frozenProblems,
+  partlyRevealedRow,
+  planReveal,
+  type RevealInput,
+  type RevealPlan,
+  type RevealStep,
+} from './reveal';
 export { defaultSealOption, isSealedAt, type SealOption, type SealState, sealTimeOf } from './seal';

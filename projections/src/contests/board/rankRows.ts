@@ -9,6 +9,11 @@ export interface RankOptions {
   awards: AwardRules;
 }
 
+/** The last tie-breaker of every board: fully tied rows are listed by username. */
+export function byUsername(a: { username: string }, b: { username: string }): number {
+  return a.username < b.username ? -1 : a.username > b.username ? 1 : 0;
+}
+
 export type Ranked<T> = T & AwardFields & { rank: number; isStar: boolean };
 
 /**
@@ -25,7 +30,7 @@ export function rankRows<T extends { username: string }>(
   const isStar = (row: T) => options.starUsernames.has(row.username);
   const sorted = rows
     .filter((row) => !(options.removeStar && isStar(row)))
-    .sort((a, b) => compare(a, b) || (a.username < b.username ? -1 : a.username > b.username ? 1 : 0));
+    .sort((a, b) => compare(a, b) || byUsername(a, b));
   const ranked = sorted.filter((row) => !isStar(row)).length;
   let official = 0;
   let previous: T | undefined;

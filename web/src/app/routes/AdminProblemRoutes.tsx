@@ -6,7 +6,7 @@ import {
   ProblemImportPage,
   TagAdminPage,
 } from '@/features/problemAdmin';
-import { adminProblemEditPath, paths, problemPath } from './paths';
+import { adminProblemEditPath, auditHistoryPath, paths, problemPath } from './paths';
 
 // The back office's problem pages (spec 03 §2.9), loaded on first visit: the form brings the Markdown
 // preview with KaTeX.
@@ -18,6 +18,7 @@ const links: ProblemAdminLinks = {
   tags: paths.adminProblemTags,
   edit: adminProblemEditPath,
   problem: problemPath,
+  history: (pid) => auditHistoryPath(`problem-${pid}`),
 };
 
 export function AdminProblemListRoute() {

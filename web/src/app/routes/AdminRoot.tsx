@@ -32,11 +32,18 @@ export function AdminRoot() {
       active: pathname === paths.adminProblemImport,
     },
     {
+      to: paths.adminContests,
+      label: t('contestAdmin.nav.contests'),
+      // The contest's own pages (form, problems, announcements) belong to the list.
+      active: pathname === paths.adminContests || pathname.startsWith('/admin/contest/'),
+    },
+    {
       to: paths.adminLanguages,
       label: t('judgeAdmin.nav.languages'),
       active: pathname === paths.adminLanguages,
     },
     { to: paths.adminJudge, label: t('judgeAdmin.nav.judge'), active: pathname === paths.adminJudge },
+    { to: paths.adminAudit, label: t('audit.nav'), active: pathname === paths.adminAudit },
   ];
   return (
     <AdminLayout siteTo={paths.home} logoutTo={paths.logout} languageSwitch={<LanguageSwitch />} menu={menu}>

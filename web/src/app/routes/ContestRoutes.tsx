@@ -1,11 +1,16 @@
 import { Outlet, useParams } from 'react-router-dom';
+import { EventFeedDownload } from '@/features/clicsFeed';
 import {
+  ContestAcInfo,
+  ContestAdminPrint,
   ContestAnnouncements,
   ContestBoard,
   type ContestLinks,
   ContestListPage,
   ContestOverview,
+  ContestPrint,
   ContestProblemList,
+  ContestRejudgeAdmin,
   ContestShell,
   ContestSubmissionList,
 } from '@/features/contest';
@@ -48,15 +53,35 @@ export function ContestShellRoute() {
   const openLogin = useOpenLogin();
   if (cid === undefined) return <NotFound />;
   return (
-    <ContestShell key={cid} cid={cid} links={contestLinks} onLoginRequired={openLogin}>
+    <ContestShell key={cid} cid={cid} links={contestLinks} onLoginRequired={openLogin} live={getLiveClient()}>
       <Outlet />
     </ContestShell>
   );
 }
 
-export const ContestOverviewRoute = ContestOverview;
+/** /contest/:cid: the description, and for contest admins the event feed download. */
+export function ContestOverviewRoute() {
+  return <ContestOverview adminTools={(cid) => <EventFeedDownload cid={cid} />} />;
+}
 export const ContestProblemsRoute = ContestProblemList;
-export const ContestAnnouncementsRoute = ContestAnnouncements;
+export const ContestPrintRoute = ContestPrint;
+/** /contest/:cid/rejudge (super admin). */
+export const ContestRejudgeRoute = ContestRejudgeAdmin;
+
+/** /contest/:cid/announcements, new ones live on the page's one connection. */
+export function ContestAnnouncementsRoute() {
+  return <ContestAnnouncements live={getLiveClient()} />;
+}
+
+/** /contest/:cid/ac-info, the balloon helper (contest admins, ACM), live. */
+export function ContestAcInfoRoute() {
+  return <ContestAcInfo live={getLiveClient()} />;
+}
+
+/** /contest/:cid/admin-print, the print queue (contest admins), live. */
+export function ContestAdminPrintRoute() {
+  return <ContestAdminPrint live={getLiveClient()} />;
+}
 
 /** /contest/:cid/submissions, with the submission feature's status tags (-5: unknown while sealed). */
 export function ContestSubmissionsRoute() {
@@ -70,7 +95,7 @@ export function ContestRankRoute() {
 
 /**
  * /contest/:cid/problem/:displayId: the problem page read from the contest, submitting with the cid.
- * The editor's code is kept under the contest's display id.
+ * The editor's code is kept under the contest and its display id, apart from practice and other contests.
  */
 export function ContestProblemRoute() {
   const cid = useCid();
@@ -84,6 +109,7 @@ export function ContestProblemRoute() {
       problemId={`${cid}-${displayId}`}
       source={{ path: '/api/get-contest-problem-details', query: { cid, displayId } }}
       listHref={`${contestPath(cid)}/problems`}
+      contest={{ cid, problemsHref: `${contestPath(cid)}/problems` }}
       tagHref={problemsWithTagPath}
       renderSubmit={({ problem, editor, reload }) => (
         <SubmitPanel

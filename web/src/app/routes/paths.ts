@@ -8,6 +8,9 @@ export const paths = {
   submissionDetail: '/submission/:submitId',
   contest: '/contest',
   contestDetail: '/contest/:cid',
+  scrollBoard: '/scrollBoard',
+  contestAcmScoreboard: '/contest/acm-scoreboard/:cid',
+  contestOiScoreboard: '/contest/oi-scoreboard/:cid',
   login: '/login',
   logout: '/logout',
   resetPassword: '/reset-password',
@@ -22,6 +25,13 @@ export const paths = {
   adminProblemImport: '/admin/problem/batch-operation',
   adminLanguages: '/admin/languages',
   adminJudge: '/admin/judge',
+  adminAudit: '/admin/audit',
+  adminContests: '/admin/contests',
+  adminContestCreate: '/admin/contest/new',
+  adminContestEdit: '/admin/contest/:cid/edit',
+  adminContestProblems: '/admin/contest/:cid/problems',
+  adminContestAnnouncements: '/admin/contest/:cid/announcements',
+  adminContestImportFeed: '/admin/contest/import-feed',
 } as const;
 
 /** A user's home page, named by both uid and username as the spec's links do. */
@@ -57,4 +67,25 @@ export function contestPath(cid: number): string {
 /** A problem of a contest, by its display id (spec 02 §2: /contest/{contestID}/problem/{problemID}). */
 export function contestProblemPath(cid: number, displayId: string): string {
   return `${contestPath(cid)}/problem/${encodeURIComponent(displayId)}`;
+}
+
+/** The back office's pages of one contest: its form, its problems, its announcements. */
+export function adminContestEditPath(cid: number): string {
+  return paths.adminContestEdit.replace(':cid', String(cid));
+}
+export function adminContestProblemsPath(cid: number): string {
+  return paths.adminContestProblems.replace(':cid', String(cid));
+}
+export function adminContestAnnouncementsPath(cid: number): string {
+  return paths.adminContestAnnouncements.replace(':cid', String(cid));
+}
+
+/** The outside scoreboard (spec 02 §2), by the contest's rule: 0 ACM, 1 OI. */
+export function contestScoreboardPath(cid: number, type: number): string {
+  return (type === 1 ? paths.contestOiScoreboard : paths.contestAcmScoreboard).replace(':cid', String(cid));
+}
+
+/** The audit log filtered to one stream and its sub-streams (`submission-5`, `problem-12`, `user-<uid>`). */
+export function auditHistoryPath(stream: string): string {
+  return `${paths.adminAudit}?${new URLSearchParams({ stream })}`;
 }

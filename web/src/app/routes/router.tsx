@@ -40,6 +40,12 @@ export const router = createBrowserRouter([
         lazy: () => import('./ContestRoutes').then((module) => ({ Component: module.ContestListRoute })),
       },
       ...contestRoutes(),
+      ...[paths.contestAcmScoreboard, paths.contestOiScoreboard].map((path) => ({
+        path,
+        errorElement: <RouteError />,
+        lazy: () =>
+          import('./ContestScoreboardRoute').then((module) => ({ Component: module.ContestScoreboardRoute })),
+      })),
       { path: paths.systemStatus, element: <SystemStatusRoute /> },
       {
         path: paths.status,
@@ -60,6 +66,12 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFound /> },
     ],
   },
+  // The scroll board fills the screen on its own, outside the site's layout (spec 02 §2: a new window).
+  {
+    path: paths.scrollBoard,
+    errorElement: <RouteError />,
+    lazy: () => import('./ContestHistoryRoutes').then((module) => ({ Component: module.ScrollBoardRoute })),
+  },
   {
     path: paths.admin,
     element: <AdminRoot />,
@@ -69,6 +81,13 @@ export const router = createBrowserRouter([
       { path: 'login', element: <AdminLoginPage /> },
       ...adminProblemRoutes(),
       ...adminJudgeRoutes(),
+      {
+        path: 'audit',
+        loader: guard('admin'),
+        errorElement: <RouteError />,
+        lazy: () => import('./AdminAuditRoute').then((module) => ({ Component: module.AdminAuditRoute })),
+      },
+      ...adminContestRoutes(),
       // Unknown back-office paths go to the admin login (spec 03 §2.9).
       { path: '*', element: <Navigate to={paths.adminLogin} replace /> },
     ],
@@ -103,6 +122,44 @@ function adminJudgeRoutes() {
   return [page('languages', 'AdminLanguageRoute'), page('judge', 'AdminJudgeStatusRoute')];
 }
 
+/** The back office's contest pages, each behind the admin guard and loaded on first visit. */
+function adminContestRoutes() {
+  const page = (path: string, name: keyof typeof import('./AdminContestRoutes')) => ({
+    path,
+    loader: guard('admin'),
+    errorElement: <RouteError />,
+    lazy: () => import('./AdminContestRoutes').then((module) => ({ Component: module[name] })),
+  });
+  return [
+    page('contests', 'AdminContestListRoute'),
+    page('contest/new', 'AdminContestCreateRoute'),
+    page('contest/:cid/edit', 'AdminContestEditRoute'),
+    page('contest/:cid/problems', 'AdminContestProblemsRoute'),
+    page('contest/:cid/announcements', 'AdminContestAnnouncementsRoute'),
+    {
+      path: 'contest/import-feed',
+      loader: guard('admin'),
+      errorElement: <RouteError />,
+      lazy: () =>
+        import('./AdminClicsFeedRoute').then((module) => ({ Component: module.AdminClicsFeedImportRoute })),
+    },
+    // The spec's own names for the same pages (03 §2.9).
+    { path: 'contest', element: <Navigate to={paths.adminContests} replace /> },
+    { path: 'contest/create', element: <Navigate to={paths.adminContestCreate} replace /> },
+    page('contest/:cid/announcement', 'AdminContestAnnouncementsRoute'),
+  ];
+}
+
+/** The replay and the scroll board's tab of a contest (their own module: the board fold rides with them). */
+function contestHistoryTabs() {
+  const tab = (path: string, name: keyof typeof import('./ContestHistoryRoutes')) => ({
+    path,
+    errorElement: <RouteError />,
+    lazy: () => import('./ContestHistoryRoutes').then((module) => ({ Component: module[name] })),
+  });
+  return [tab('replay', 'ContestReplayRoute'), tab('scroll-board', 'ContestScrollBoardRoute')];
+}
+
 /** A contest's pages: its shell (header, enter dialog, menu) around the open tab, loaded on first visit. */
 function contestRoutes() {
   const tab = (path: string, name: keyof typeof import('./ContestRoutes')) => ({
@@ -119,6 +176,11 @@ function contestRoutes() {
         tab('submissions', 'ContestSubmissionsRoute'),
         tab('rank', 'ContestRankRoute'),
         tab('announcements', 'ContestAnnouncementsRoute'),
+        tab('print', 'ContestPrintRoute'),
+        tab('ac-info', 'ContestAcInfoRoute'),
+        tab('admin-print', 'ContestAdminPrintRoute'),
+        tab('rejudge', 'ContestRejudgeRoute'),
+        ...contestHistoryTabs(),
       ],
     },
     { ...tab(`${paths.contestDetail}/problem/:displayId`, 'ContestProblemRoute'), handle: { wide: true } },

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { authDialogAtom } from '@/features/auth';
 import { getLiveClient } from '@/features/live';
 import type { LiveSource, SubmissionLinks } from '@/features/submission';
-import { paths, problemPath, submissionPath, userHomePath } from './paths';
+import { auditHistoryPath, paths, problemPath, submissionPath, userHomePath } from './paths';
 
 /** The submission pages' links into the rest of the site. */
 export const submissionLinks: SubmissionLinks = {
@@ -11,6 +11,7 @@ export const submissionLinks: SubmissionLinks = {
   problem: problemPath,
   user: (uid, username) => userHomePath({ uid, username }),
   statusList: paths.status,
+  history: auditHistoryPath,
 };
 
 /** The page's one live connection, as the submission pages see it. */

@@ -1,11 +1,17 @@
 // Contests: the list (/contest), a contest's shell with its enter dialog and menu, and its tabs
-// (problems, submissions, rank, announcements). Routes hand in links, the live client and the status tag.
+// (problems, submissions, rank, announcements, and the helpers: print, AC info, print admin).
+// Routes hand in links, the live client and the status tag.
+export { ContestAcInfo } from './components/ContestAcInfo';
+export { ContestAdminPrint } from './components/ContestAdminPrint';
 export { ContestAnnouncements } from './components/ContestAnnouncements';
 export { ContestBoard } from './components/ContestBoard';
 export { ContestListPage } from './components/ContestListPage';
 export { ContestOverview } from './components/ContestOverview';
+export { ContestPrint } from './components/ContestPrint';
 export { ContestProblemList } from './components/ContestProblemList';
+export { ContestRejudgeAdmin } from './components/ContestRejudgeAdmin';
 export { ContestShell } from './components/ContestShell';
 export { ContestSubmissionList } from './components/ContestSubmissionList';
+export { OutsideScoreboard } from './components/OutsideScoreboard';
 export type { ContestLinks, ContestTab } from './model/links';
 export type { LiveSource as ContestLiveSource } from './model/liveSource';

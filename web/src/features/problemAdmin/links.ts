@@ -7,4 +7,6 @@ export interface ProblemAdminLinks {
   edit(pid: number): string;
   /** The problem's public page. */
   problem(problemId: string): string;
+  /** The admin audit log of the problem's stream. */
+  history?(pid: number): string;
 }

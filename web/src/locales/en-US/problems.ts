@@ -84,6 +84,7 @@ export const problems: Pick<
     notFound: 'The problem does not exist',
     loadError: 'Could not load the problem',
     backToList: 'Back to the problems',
+    backToContestProblems: 'Back to the contest problems',
     limits: {
       all: 'Time / Memory',
       cFamily: 'C/C++',

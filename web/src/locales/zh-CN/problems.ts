@@ -80,6 +80,7 @@ export const problems = {
     notFound: '题目不存在',
     loadError: '无法加载题目',
     backToList: '返回题目列表',
+    backToContestProblems: '返回比赛题目列表',
     limits: {
       all: '时间 / 内存限制',
       cFamily: 'C/C++ 限制',

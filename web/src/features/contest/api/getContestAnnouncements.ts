@@ -1,16 +1,6 @@
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api';
-import { text } from '@/lib/replyFields';
+import { announcementSchema } from './helperSchemas';
 import { pageOf } from './schemas';
-
-const announcementSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  content: text,
-  username: text,
-  gmtCreate: z.string().nullish(),
-});
-export type ContestAnnouncement = z.infer<typeof announcementSchema>;
 
 /** GET /api/get-contest-announcement: newest first; the contest lists them all (limit 100). */
 export async function getContestAnnouncements(cid: number, signal?: AbortSignal) {
@@ -20,3 +10,5 @@ export async function getContestAnnouncements(cid: number, signal?: AbortSignal)
   });
   return reply.records;
 }
+
+export type { ContestAnnouncement } from './helperSchemas';

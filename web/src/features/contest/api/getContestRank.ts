@@ -12,7 +12,14 @@ export interface BoardRequest {
   limit: number;
   keyword?: string;
   removeStar?: boolean;
+  /** Contest admins: count the solves after the end too (the server reads it as containsEnd). */
+  containsEnd?: boolean;
+  /** uids repeated at the top of the page (the reader's own row comes first anyway). */
+  concernedList?: string[];
 }
+
+/** Reads one page of a board; the contest tab and the outside scoreboard read different calls. */
+export type BoardReader = (request: BoardRequest, signal?: AbortSignal) => Promise<BoardPage>;
 
 /** POST /api/get-contest-rank: one page of the board this reader may see (sealed while the seal holds). */
 export function getContestRank(request: BoardRequest, signal?: AbortSignal): Promise<BoardPage> {

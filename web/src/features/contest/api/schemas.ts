@@ -23,6 +23,8 @@ export const contestSchema = z.object({
   now: z.string().nullish(),
   sealRank: flag,
   allowEndSubmit: flag,
+  /** Contestants may send text to the contest's printer. */
+  openPrint: flag,
   openRank: flag,
   rankShowName: z.string().nullish(),
   oiRankScoreType: z.string().nullish(),

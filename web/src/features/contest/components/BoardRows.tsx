@@ -8,9 +8,14 @@ import { formatSeconds } from '../model/format';
 interface RowProps {
   row: BoardRow;
   problems: readonly string[];
-  userHref: string;
+  /** The contestant's page; plain text without one (the outside scoreboard). */
+  userHref?: string;
   /** The reader's own row. */
   mine: boolean;
+  /** The reader follows this contestant (their row is repeated at the top). */
+  followed?: boolean;
+  /** Follows or unfollows; no toggle without it. */
+  onFollow?: (row: BoardRow) => void;
 }
 
 /** Rank, or a star for an unofficial contestant; the award's colours when there is one. */
@@ -34,10 +39,24 @@ function RankCell({ row }: { row: BoardRow }) {
   );
 }
 
-function UserCell({ row, userHref }: { row: BoardRow; userHref: string }) {
+function UserCell({ row, userHref, followed, onFollow }: Omit<RowProps, 'problems' | 'mine'>) {
+  const { t } = useTranslation();
   return (
     <Table.RowHeaderCell className="board-user">
-      <Link to={userHref}>{row.username}</Link>
+      {onFollow ? (
+        <button
+          type="button"
+          className="board-follow"
+          aria-pressed={followed}
+          data-followed={followed || undefined}
+          aria-label={t(followed ? 'contest.board.unfollow' : 'contest.board.follow', { name: row.username })}
+          title={t(followed ? 'contest.board.unfollow' : 'contest.board.follow', { name: row.username })}
+          onClick={() => onFollow(row)}
+        >
+          {followed ? '★' : '☆'}
+        </button>
+      ) : null}
+      {userHref ? <Link to={userHref}>{row.username}</Link> : <span>{row.username}</span>}
       {row.realname || row.school ? (
         <Text as="div" size="1" color="gray" className="board-user-detail">
           {[row.realname, row.school].filter(Boolean).join(' · ')}
@@ -96,11 +115,18 @@ function AcmCellView({ cell }: { cell: AcmCell | undefined }) {
 }
 
 /** One contestant on the ACM board; memoised, so a pushed row re-renders only itself. */
-export const AcmBoardRow = memo(function AcmBoardRow({ row, problems, userHref, mine }: RowProps) {
+export const AcmBoardRow = memo(function AcmBoardRow({
+  row,
+  problems,
+  userHref,
+  mine,
+  followed,
+  onFollow,
+}: RowProps) {
   return (
-    <Table.Row data-uid={row.uid} data-mine={mine || undefined}>
+    <Table.Row data-uid={row.uid} data-mine={mine || undefined} data-followed={followed || undefined}>
       <RankCell row={row} />
-      <UserCell row={row} userHref={userHref} />
+      <UserCell row={row} userHref={userHref} followed={followed} onFollow={onFollow} />
       <Table.Cell className="numeric board-total" data-testid="board-solved">
         {row.ac}
       </Table.Cell>
@@ -114,11 +140,18 @@ export const AcmBoardRow = memo(function AcmBoardRow({ row, problems, userHref, 
 });
 
 /** One contestant on the OI board: total score, then each problem's score (full, zero, partial). */
-export const OiBoardRow = memo(function OiBoardRow({ row, problems, userHref, mine }: RowProps) {
+export const OiBoardRow = memo(function OiBoardRow({
+  row,
+  problems,
+  userHref,
+  mine,
+  followed,
+  onFollow,
+}: RowProps) {
   return (
-    <Table.Row data-uid={row.uid} data-mine={mine || undefined}>
+    <Table.Row data-uid={row.uid} data-mine={mine || undefined} data-followed={followed || undefined}>
       <RankCell row={row} />
-      <UserCell row={row} userHref={userHref} />
+      <UserCell row={row} userHref={userHref} followed={followed} onFollow={onFollow} />
       <Table.Cell className="numeric board-total">{row.totalScore}</Table.Cell>
       {problems.map((id) => {
         const score = row.submissionInfo[id];

@@ -1,6 +1,6 @@
-import { Badge, Button, Checkbox, Flex, Select, Skeleton, Table, Text, TextField } from '@radix-ui/themes';
+import { Badge, Checkbox, Flex, Skeleton, Switch, Text, TextField } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { SearchIcon } from '@/components/icons';
@@ -9,10 +9,9 @@ import { getContestProblems } from '../api/getContestProblems';
 import { useContestView } from '../hooks/contestContext';
 import { useBoard } from '../hooks/useBoard';
 import { useRequest } from '../hooks/useRequest';
-import { rowKeys } from '../model/boardRows';
-import { boardPageSizes } from '../model/format';
+import { type ConcernedUser, readConcerned, toggleConcerned } from '../model/concerned';
 import type { LiveSource } from '../model/liveSource';
-import { AcmBoardRow, OiBoardRow } from './BoardRows';
+import { BoardPager, BoardTable } from './BoardTable';
 
 /**
  * /contest/:cid/rank: the ACM or OI board by the contest's rule, live from `contest:<cid>:board`
@@ -27,17 +26,32 @@ export function ContestBoard({ live }: { live: LiveSource }) {
   const [keyword, setKeyword] = useState('');
   const [typed, setTyped] = useState('');
   const [removeStar, setRemoveStar] = useState(false);
+  const [containsEnd, setContainsEnd] = useState(false);
+  const [concerned, setConcerned] = useState(() => readConcerned(localStorage, contest.id));
   const problems = useRequest(String(contest.id), (signal) => getContestProblems(contest.id, signal));
   const board = useBoard(
     live,
-    { cid: contest.id, currentPage, limit, keyword: keyword || undefined, removeStar },
+    {
+      cid: contest.id,
+      currentPage,
+      limit,
+      keyword: keyword || undefined,
+      removeStar,
+      // Only a contest admin sees the real board, the one that can include after-contest solves.
+      containsEnd: isAdmin && containsEnd,
+      concernedList: concerned.map((c) => c.uid),
+    },
     isAdmin,
   );
-  const ids = (problems.data ?? []).map((p) => p.displayId);
-  const oi = contest.type === 1;
-  const Row = oi ? OiBoardRow : AcmBoardRow;
-  const pages = Math.max(1, Math.ceil(board.total / limit));
-  const keys = rowKeys(board.rows);
+  const toggleFollow = useCallback(
+    (row: ConcernedUser) =>
+      setConcerned((current) => toggleConcerned(localStorage, contest.id, current, row)),
+    [contest.id],
+  );
+  const follow = useMemo(
+    () => ({ isFollowed: (uid: string) => concerned.some((c) => c.uid === uid), toggle: toggleFollow }),
+    [concerned, toggleFollow],
+  );
 
   if (contest.status === -1 && !isAdmin) return <Text color="gray">{t('contest.board.notStarted')}</Text>;
 
@@ -69,6 +83,14 @@ export function ContestBoard({ live }: { live: LiveSource }) {
             {t('contest.board.removeStar')}
           </Flex>
         </Text>
+        {isAdmin ? (
+          <Text as="label" size="2" title={t('contest.board.containsEndHint')}>
+            <Flex gap="2" align="center">
+              <Switch size="1" checked={containsEnd} onCheckedChange={setContainsEnd} />
+              {t('contest.board.containsEnd')}
+            </Flex>
+          </Text>
+        ) : null}
         <Flex ml="auto" gap="2" align="center">
           {contest.sealRank && !isAdmin ? <Badge color="amber">{t('contest.board.sealedNote')}</Badge> : null}
           <Badge color={board.live === 'online' ? 'green' : 'gray'} data-live={board.live}>
@@ -76,6 +98,7 @@ export function ContestBoard({ live }: { live: LiveSource }) {
           </Badge>
         </Flex>
       </Flex>
+      {user ? <ConcernedBar concerned={concerned} onRemove={toggleFollow} /> : null}
       {board.error && board.rows.length === 0 ? (
         <ErrorCallout title={t('contest.board.loadError')} error={board.error} />
       ) : null}
@@ -86,83 +109,63 @@ export function ContestBoard({ live }: { live: LiveSource }) {
         </Text>
       ) : null}
       {board.rows.length > 0 ? (
-        <div className="board-scroll">
-          <Table.Root size="1" variant="surface" className="board-table" data-rule={oi ? 'oi' : 'acm'}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell className="board-rank">
-                  {t('contest.board.rank')}
-                </Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell className="board-user">
-                  {t('contest.board.user')}
-                </Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>
-                  {oi ? t('contest.board.totalScore') : t('contest.board.solved')}
-                </Table.ColumnHeaderCell>
-                {oi ? null : <Table.ColumnHeaderCell>{t('contest.board.penalty')}</Table.ColumnHeaderCell>}
-                {(problems.data ?? []).map((p) => (
-                  <Table.ColumnHeaderCell key={p.pid} className="board-cell" title={p.displayTitle}>
-                    <span
-                      className="contest-balloon"
-                      style={{ background: p.color || undefined }}
-                      aria-hidden="true"
-                    />
-                    {p.displayId}
-                  </Table.ColumnHeaderCell>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {board.rows.map((row, i) => (
-                <Row
-                  key={keys[i]}
-                  row={row}
-                  problems={ids}
-                  userHref={links.user(row.uid, row.username)}
-                  mine={row.uid === user?.uid}
-                />
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </div>
+        <BoardTable
+          problems={problems.data ?? []}
+          rows={board.rows}
+          oi={contest.type === 1}
+          userHref={(row) => links.user(row.uid, row.username)}
+          mineUid={user?.uid}
+          follow={user ? follow : undefined}
+        />
       ) : null}
-      <Flex align="center" justify="center" gap="3" wrap="wrap">
-        <Button
-          variant="soft"
-          color="gray"
-          disabled={currentPage <= 1}
-          onClick={() => setCurrentPage((p) => p - 1)}
-        >
-          {t('contest.board.previous')}
-        </Button>
-        <Text size="2" color="gray" className="numeric">
-          {t('contest.board.page', { page: currentPage, pages })}
-        </Text>
-        <Button
-          variant="soft"
-          color="gray"
-          disabled={currentPage >= pages}
-          onClick={() => setCurrentPage((p) => p + 1)}
-        >
-          {t('contest.board.next')}
-        </Button>
-        <Select.Root
-          value={String(limit)}
-          onValueChange={(value) => {
-            setLimit(Number(value));
-            setCurrentPage(1);
-          }}
-        >
-          <Select.Trigger aria-label={t('contest.board.pageSize', { count: limit })} />
-          <Select.Content>
-            {boardPageSizes.map((size) => (
-              <Select.Item key={size} value={String(size)}>
-                {t('contest.board.pageSize', { count: size })}
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Root>
-      </Flex>
+      <BoardPager
+        currentPage={currentPage}
+        total={board.total}
+        limit={limit}
+        onPage={setCurrentPage}
+        onLimit={(next) => {
+          setLimit(next);
+          setCurrentPage(1);
+        }}
+      />
+    </Flex>
+  );
+}
+
+/** Whom the reader follows on this board, each with a way to stop; a hint while nobody is followed. */
+function ConcernedBar({
+  concerned,
+  onRemove,
+}: {
+  concerned: readonly ConcernedUser[];
+  onRemove: (user: ConcernedUser) => void;
+}) {
+  const { t } = useTranslation();
+  if (concerned.length === 0) {
+    return (
+      <Text size="1" color="gray">
+        {t('contest.board.followHint')}
+      </Text>
+    );
+  }
+  return (
+    <Flex gap="2" align="center" wrap="wrap" className="board-concerned">
+      <Text size="2" weight="medium">
+        {t('contest.board.following')}
+      </Text>
+      {concerned.map((c) => (
+        <Badge key={c.uid} variant="soft" size="2">
+          {c.username}
+          <button
+            type="button"
+            className="board-unfollow"
+            aria-label={t('contest.board.unfollow', { name: c.username })}
+            onClick={() => onRemove(c)}
+          >
+            ×
+          </button>
+        </Badge>
+      ))}
     </Flex>
   );
 }

@@ -12,8 +12,10 @@ import { isSuperAdmin } from '@/lib/userInfo';
 import { getContestAccess, getContestInfo } from '../api/getContestInfo';
 import { ContestContext, type ContestView } from '../hooks/contestContext';
 import { useRequest } from '../hooks/useRequest';
+import { useUnreadAnnouncements } from '../hooks/useUnreadAnnouncements';
 import { formatInstant } from '../model/format';
 import type { ContestLinks, ContestTab } from '../model/links';
+import type { LiveSource } from '../model/liveSource';
 import { ContestTags, Duration } from './ContestTags';
 import { EnterDialog } from './EnterDialog';
 
@@ -21,17 +23,37 @@ interface ContestShellProps {
   cid: number;
   links: ContestLinks;
   onLoginRequired: () => void;
+  /** The live client: the announcements badge follows the contest's announcement room. */
+  live?: LiveSource;
   /** The open tab's page (the route's outlet). */
   children: ReactNode;
 }
 
 const tabs: ContestTab[] = ['problems', 'submissions', 'rank', 'announcements'];
 
+/** Spec 02 §2: print while printing is open; AC info for ACM contest admins; print admin for admins. */
+function helperTabs(
+  contest: { type: number; openPrint: boolean; status: number },
+  isAdmin: boolean,
+  isRoot: boolean,
+): ContestTab[] {
+  return [
+    ...(contest.openPrint ? (['print'] as const) : []),
+    ...(isAdmin && contest.type === 0 ? (['ac-info'] as const) : []),
+    ...(isAdmin && contest.openPrint ? (['admin-print'] as const) : []),
+    // Rejudging a contest problem is the super admin's alone (spec 02 §2).
+    ...(isRoot ? (['rejudge'] as const) : []),
+    // The replay once the contest has ended; the scroll board for ACM contest admins (spec 02 §2).
+    ...(contest.status === 1 ? (['replay'] as const) : []),
+    ...(isAdmin && contest.type === 0 ? (['scroll-board'] as const) : []),
+  ];
+}
+
 /**
  * /contest/:cid and its tabs: the header (status, rule, times), the enter dialog, and the contest
  * menu. The menu stays closed while the contest is scheduled or the reader has no access (spec 02 §2).
  */
-export function ContestShell({ cid, links, onLoginRequired, children }: ContestShellProps) {
+export function ContestShell({ cid, links, onLoginRequired, live, children }: ContestShellProps) {
   const { t } = useTranslation();
   const user = useAtomValue(currentUserAtom);
   const location = useLocation();
@@ -41,6 +63,9 @@ export function ContestShell({ cid, links, onLoginRequired, children }: ContestS
   const access = useRequest(`${cid}:${user?.uid ?? ''}:${entered}`, async (signal) =>
     user ? getContestAccess(cid, signal).catch(() => false) : false,
   );
+  const adminNow = !!user && !!info.data && (user.uid === info.data.uid || isSuperAdmin(user.roleList));
+  const readsAnnouncements = adminNow || (access.data === true && info.data?.status !== -1);
+  const unread = useUnreadAnnouncements(cid, live, readsAnnouncements);
 
   if (info.error && !info.data) {
     const missing = info.error instanceof ApiError && info.error.status === 404;
@@ -105,10 +130,17 @@ export function ContestShell({ cid, links, onLoginRequired, children }: ContestS
           <TabNav.Link asChild active={onOverview}>
             <Link to={base}>{t('contest.menu.home')}</Link>
           </TabNav.Link>
-          {tabs.map((tab) =>
+          {[...tabs, ...helperTabs(contest, isAdmin, !!user && isSuperAdmin(user.roleList))].map((tab) =>
             canEnter ? (
               <TabNav.Link key={tab} asChild active={location.pathname.startsWith(links.tab(cid, tab))}>
-                <Link to={links.tab(cid, tab)}>{t(`contest.menu.${tab}`)}</Link>
+                <Link to={links.tab(cid, tab)}>
+                  {t(`contest.menu.${tab}`)}
+                  {tab === 'announcements' && unread > 0 ? (
+                    <Badge color="red" radius="full" ml="1" data-unread={unread}>
+                      {unread > 99 ? '99+' : unread}
+                    </Badge>
+                  ) : null}
+                </Link>
               </TabNav.Link>
             ) : (
               <TabNav.Link key={tab} aria-disabled="true" className="contest-menu-disabled">

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { toError } from '@/lib/guards';
 import type { BoardRow } from '../api/boardRowSchema';
-import { type BoardRequest, getContestRank } from '../api/getContestRank';
+import { type BoardReader, type BoardRequest, getContestRank } from '../api/getContestRank';
 import { mergeLiveRow, parseBoardChange, reuseUnchanged } from '../model/boardRows';
 import { boardRoom, type LiveSource, type LiveState } from '../model/liveSource';
 
@@ -23,7 +23,12 @@ const rerankMs = 1_500;
  * the page re-read shortly after for the ranks; `{kind:'reload'}` re-reads it at once. Rows that did not
  * change keep their object, so memoised rows skip rendering.
  */
-export function useBoard(live: LiveSource, request: BoardRequest, admin: boolean): BoardState {
+export function useBoard(
+  live: LiveSource,
+  request: BoardRequest,
+  admin: boolean,
+  read: BoardReader = getContestRank,
+): BoardState {
   const [state, setState] = useState<Omit<BoardState, 'live'>>({
     rows: [],
     total: 0,
@@ -32,7 +37,7 @@ export function useBoard(live: LiveSource, request: BoardRequest, admin: boolean
   });
   const [liveState, setLiveState] = useState<LiveState>(live.state);
   const key = JSON.stringify(request);
-  const fetchPage = useEffectEvent((signal: AbortSignal) => getContestRank(request, signal));
+  const fetchPage = useEffectEvent((signal: AbortSignal) => read(request, signal));
   const controller = useRef<AbortController>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 

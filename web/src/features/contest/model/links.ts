@@ -9,4 +9,14 @@ export interface ContestLinks {
   user: (uid: string, username: string) => string;
 }
 
-export type ContestTab = 'problems' | 'submissions' | 'rank' | 'announcements';
+export type ContestTab =
+  | 'problems'
+  | 'submissions'
+  | 'rank'
+  | 'announcements'
+  | 'print'
+  | 'ac-info'
+  | 'admin-print'
+  | 'rejudge'
+  | 'replay'
+  | 'scroll-board';

@@ -15,3 +15,10 @@ export interface LiveSource {
 
 /** The public board's room (sealed while the seal holds) and the contest admins' real one. */
 export const boardRoom = (cid: number, admin: boolean) => `contest:${cid}:board${admin ? ':admin' : ''}`;
+
+/** The AC helper's room (contest admins, ACM only): new rows, first blood moves, checked marks. */
+export const acInfoRoom = (cid: number) => `contest:${cid}:ac-info`;
+/** The print queue's room (contest admins): new prints and printed marks. */
+export const printRoom = (cid: number) => `contest:${cid}:print`;
+/** Posted, updated and deleted announcements: whoever may read them. */
+export const announcementsRoom = (cid: number) => `contest:${cid}:announcements`;

@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorCallout } from '@/components/ErrorCallout';
+import { ChevronLeftIcon } from '@/components/icons';
 import { ApiError } from '@/lib/api';
 import { toError } from '@/lib/guards';
 import {
@@ -34,6 +35,11 @@ interface ProblemPageProps {
   renderSubmit?: (workbench: ProblemWorkbench) => ReactNode;
   /** The "My submissions" tab's content; no tab without it. */
   renderMySubmissions?: (problem: Problem) => ReactNode;
+  /**
+   * A contest's problem: a link back to its problem list, and the editor keeps code and settings per
+   * contest (two contests with the same display id, or a practice problem of that id, never share a draft).
+   */
+  contest?: { cid: number; problemsHref: string };
 }
 
 /** What the submit flow gets: the problem, its editor, and a way to load the problem again. */
@@ -52,6 +58,7 @@ export function ProblemPage({
   tagHref,
   renderSubmit,
   renderMySubmissions,
+  contest,
 }: ProblemPageProps) {
   const { t } = useTranslation();
   const [detail, setDetail] = useState<ProblemDetail>();
@@ -106,6 +113,12 @@ export function ProblemPage({
     <SplitPane
       left={
         <Flex direction="column" gap="4" className="problem-statement">
+          {contest ? (
+            <Link to={contest.problemsHref} className="problem-back-link">
+              <ChevronLeftIcon size={14} />
+              {t('problem.backToContestProblems')}
+            </Link>
+          ) : null}
           <ProblemInfo detail={detail} tagHref={tagHref} />
           <Tabs.Root defaultValue="description">
             <Tabs.List size="2">
@@ -135,6 +148,7 @@ export function ProblemPage({
         <Suspense fallback={<Skeleton height="100%" minHeight="360px" />}>
           <CodeEditor
             problemId={problem.problemId}
+            contestId={contest ? String(contest.cid) : undefined}
             languages={detail.languages}
             templates={detail.codeTemplate}
             limits={{ timeMs: problem.timeLimit, memoryMb: problem.memoryLimit }}

@@ -17,7 +17,15 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/AdminPageHeader';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorCallout } from '@/components/ErrorCallout';
-import { DownloadIcon, PencilIcon, PlusIcon, SearchIcon, TrashIcon, UploadIcon } from '@/components/icons';
+import {
+  ClockIcon,
+  DownloadIcon,
+  PencilIcon,
+  PlusIcon,
+  SearchIcon,
+  TrashIcon,
+  UploadIcon,
+} from '@/components/icons';
 import { Pager } from '@/components/Pager';
 import { toError } from '@/lib/guards';
 import { showMessage } from '@/lib/notices';
@@ -252,6 +260,20 @@ export function AdminProblemListPage({ links }: { links: ProblemAdminLinks }) {
                           </Link>
                         </IconButton>
                       </Tooltip>
+                      {links.history ? (
+                        <Tooltip content={t('audit.history')}>
+                          <IconButton
+                            asChild
+                            variant="ghost"
+                            color="gray"
+                            aria-label={`${t('audit.history')} ${row.problemId}`}
+                          >
+                            <Link to={links.history(row.pid)}>
+                              <ClockIcon />
+                            </Link>
+                          </IconButton>
+                        </Tooltip>
+                      ) : null}
                       <Tooltip content={t('problemAdmin.list.download')}>
                         <IconButton
                           variant="ghost"

@@ -1,7 +1,7 @@
-import { Flex, Skeleton } from '@radix-ui/themes';
+import { Button, Flex, Skeleton } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/AdminPageHeader';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { toError } from '@/lib/guards';
@@ -97,6 +97,13 @@ export function ProblemEditorPage({ pid, links }: { pid?: number; links: Problem
             : loaded
               ? `${loaded.initial.problemId} · ${loaded.initial.title}`
               : undefined
+        }
+        actions={
+          pid !== undefined && links.history ? (
+            <Button asChild variant="soft">
+              <Link to={links.history(pid)}>{t('audit.history')}</Link>
+            </Button>
+          ) : undefined
         }
       />
       {error ? <ErrorCallout title={t('problemAdmin.form.loadError')} error={error} /> : null}

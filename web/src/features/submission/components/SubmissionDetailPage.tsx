@@ -88,9 +88,16 @@ export function SubmissionDetailPage({ submitId, live, links }: SubmissionDetail
   const showCases = caseList !== null && (caseList.length > 0 || open);
   return (
     <Flex direction="column" gap="4">
-      <Heading as="h1" size="6">
-        {t('submission.detail.title', { id: submitId })}
-      </Heading>
+      <Flex justify="between" align="center" gap="3" wrap="wrap">
+        <Heading as="h1" size="6">
+          {t('submission.detail.title', { id: submitId })}
+        </Heading>
+        {admin && links.history ? (
+          <Button asChild variant="soft" size="1">
+            <Link to={links.history(`submission-${submitId}`)}>{t('audit.history')}</Link>
+          </Button>
+        ) : null}
+      </Flex>
       <StatusBanner submission={submission} judged={caseList?.length ?? 0} />
       <SummaryTable submission={submission} links={links} />
       {submission.status === -2 && submission.errorMessage ? (

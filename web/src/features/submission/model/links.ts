@@ -5,4 +5,6 @@ export interface SubmissionLinks {
   user: (uid: string, username: string) => string;
   /** The status list, for "back to the list". */
   statusList: string;
+  /** The admin audit log of a stream (admins only); absent where the back office is not linked. */
+  history?: (stream: string) => string;
 }

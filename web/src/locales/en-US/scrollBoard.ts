@@ -1,0 +1,42 @@
+import type { scrollBoard as zh } from '../zh-CN/scrollBoard';
+
+export const scrollBoard: typeof zh = {
+  scrollBoard: {
+    tab: 'Scroll board',
+    title: 'Scroll board',
+    intro:
+      'Starts from the board at the seal and reveals the frozen results team by team, from the bottom up, until the final standings. Made for the award ceremony screen.',
+    loadError: 'The scroll board could not be loaded',
+    teams: '{{count}} ranked teams (star teams not counted)',
+    gold: 'Gold medals',
+    silver: 'Silver medals',
+    bronze: 'Bronze medals',
+    medalsHint: 'Defaults: 10% / 20% / 30% of the ranked teams, rounded down; tied teams get the same medal.',
+    removeStar: 'Hide star teams',
+    open: 'Open scroll board',
+    confirmTitle: 'Open the scroll board?',
+    confirmText:
+      'The public board is still sealed. The scroll board reveals the frozen results to everyone who can see the screen. Open it?',
+    confirm: 'Open',
+    cancel: 'Cancel',
+    keys: 'Enter / Space / click: reveal the next step   Backspace / ←: one step back',
+    auto: 'Auto',
+    stop: 'Stop',
+    autoSpeed: 'Auto speed',
+    slow: 'Slow',
+    normal: 'Normal',
+    fast: 'Fast',
+    progress: 'Step {{done}} of {{total}}',
+    finished: 'Final standings',
+    frozen: 'Frozen',
+    rank: 'Rank',
+    team: 'Team',
+    solved: 'Solved',
+    penalty: 'Penalty',
+    star: 'Star',
+    gold_medal: 'Gold',
+    silver_medal: 'Silver',
+    bronze_medal: 'Bronze',
+    fullscreen: 'Full screen',
+  },
+};

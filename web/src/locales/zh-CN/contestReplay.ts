@@ -1,0 +1,26 @@
+export const contestReplay = {
+  contestReplay: {
+    tab: '回放',
+    loadError: '比赛回放加载失败',
+    play: '播放',
+    pause: '暂停',
+    speed: '播放速度',
+    timeline: '比赛时间轴',
+    seal: '封榜',
+    start: '开始',
+    end: '结束',
+    side: '榜单视角',
+    public: '公开榜',
+    real: '真实榜',
+    sealedBoard: '封榜中：当时公众看到的榜单',
+    withheld: '榜单仍处于封榜状态，封榜后提交的结果暂不公开，回放只显示当时公开的榜单。',
+    board: {
+      rank: '排名',
+      team: '队伍',
+      solved: '解题',
+      score: '总分',
+      time: '罚时',
+      empty: '此刻还没有人提交',
+    },
+  },
+};
