@@ -118,6 +118,8 @@ describe('AC info (balloons)', () => {
     catAc = await judged(cat, AB_CPP, 0); // a star contestant: a balloon, never first blood
     annFirst = await judged(ann, AB_CPP, 0);
     await judged(bob, WRONG_CPP, -1);
+    // Solve times count in whole seconds: in the same second as ann's, bob's accept would tie for first blood.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     bobAc = await judged(bob, AB_CPP, 0);
 
     await until(async () => (await acRows()).total === 3);

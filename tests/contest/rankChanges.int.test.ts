@@ -231,6 +231,27 @@ describe('rank-change events', () => {
     await projector.stop();
   });
 
+  it('ranks later verdicts by the contest’s new problems once one is removed', async () => {
+    projector = startProjector(allProjections, { store, connectionString: database.url });
+    relay = startRankRelay({ store, connectionString: database.url });
+    // Without B, bob has only A (later than ann's): ann first, bob second. No event for that re-rank.
+    await store.append(`contest-${CID}`, [{ type: 'ContestProblemRemoved', data: { pid: 2 } }], {
+      expectedVersion: 'any',
+    });
+    await submit(105, 'cat', 1, 5);
+    await judge(105, 0); // cat solves A first of all
+    await until(async () => (await rankStream()).length === 10);
+    await caughtUp([contestRankChangesProjection.name]);
+    await relay.drain();
+    expect((await rankStream()).slice(7).map((e) => e.data)).toEqual([
+      move('cat', 3, 1, 1, 300, 105),
+      move('ann', 1, 2, 1, 600, 105),
+      move('bob', 2, 3, 1, 1200, 105),
+    ]);
+    await relay.stop();
+    await projector.stop();
+  });
+
   it('uses the causing event as causation', async () => {
     const events = await store.readStream(contestRankStream(CID));
     const judged = (await store.readStream('submission-101')).find((e) => e.type === 'SubmissionJudged');

@@ -9,6 +9,7 @@ import * as wrongCaseDownloads from './2026-11-22T06-20_wrong_case_downloads';
 import * as contestRankChanges from './2026-11-22T07-00_contest_rank_changes';
 import * as contestHelpers from './2026-11-22T09-00_contest_helpers';
 import * as boardRowPositions from './2026-11-22T09-10_board_row_positions';
+import * as contestRankRows from './2026-11-22T09-50_contest_rank_rows';
 
 /** The projector's and the read models' migrations, keyed by their date-prefixed names. */
 export const projectionMigrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const projectionMigrations: Record<string, Migration> = {
   '2026-11-22T07-00_contest_rank_changes': contestRankChanges,
   '2026-11-22T09-00_contest_helpers': contestHelpers,
   '2026-11-22T09-10_board_row_positions': boardRowPositions,
+  '2026-11-22T09-50_contest_rank_rows': contestRankRows,
 };

@@ -1,5 +1,6 @@
 import type { ContestFields } from '@oj/events';
 import type { ColumnType, Generated } from 'kysely';
+import type { StandingRow } from './standings';
 
 type Json<T> = ColumnType<T, string, string>;
 type Time = ColumnType<Date, Date, Date>;
@@ -9,7 +10,15 @@ type Time = ColumnType<Date, Date, Date>;
  * have moved on), and its outbox: ContestRankChanged events decided in a batch, waiting to be appended.
  */
 export type RankChangeTables = {
-  contest_rank_contests: { cid: number; author_uid: string; fields: Json<ContestFields> };
+  contest_rank_contests: {
+    cid: number;
+    author_uid: string;
+    fields: Json<ContestFields>;
+    /** False until every contestant's row is in `contest_rank_rows` (refolded on next use). */
+    standings_ready: ColumnType<boolean, boolean | undefined, boolean>;
+  };
+  /** Each contestant's real board row (stars, the author and super admins too; they are left out when ranking). */
+  contest_rank_rows: { cid: number; uid: string; row: Json<StandingRow> };
   contest_rank_problems: { cid: number; pid: number; display_id: string };
   contest_rank_submissions: {
     submit_id: number;

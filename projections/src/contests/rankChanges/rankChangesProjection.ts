@@ -2,10 +2,13 @@ import { contestRankStream, eventId, type ProductEvent, type RecordedEvent } fro
 import { type Selectable, sql, type Transaction } from 'kysely';
 import { defineProjection } from '../../projector/projection';
 import type { ProjectorTables } from '../../projector/tables';
-import type { BoardSubmission } from '../board/boardTypes';
-import { boardRulesOf } from '../boardRules';
-import { rankChanges } from './rankChanges';
+import { foldAcmRow } from '../board/acmRow';
+import { type BoardRules, type BoardSubmission, REAL_VIEW } from '../board/boardTypes';
+import { foldOiRow } from '../board/oiRow';
+import { BOARD_FIELDS, boardRulesOf } from '../boardRules';
+import type { RankChange } from './rankChanges';
 import type { RankChangeTables } from './rankChangeTables';
+import { ContestStandings, type StandingRow } from './standings';
 
 /** NOTIFY channel: the outbox holds new rank changes (the relay drains it). */
 export const RANK_OUTBOX_CHANNEL = 'oj_rank_outbox';
@@ -56,10 +59,14 @@ export const contestRankChangesProjection = defineProjection<ProductEvent>({
     'contest_rank_submissions',
     'contest_rank_roots',
     'contest_rank_outbox',
+    'contest_rank_rows',
   ],
   async apply(event, { db: trx }) {
     const db = trx.withTables<RankChangeTables>();
-    if (event.streamId.startsWith('submission-')) return applySubmission(db, event);
+    const cache = cacheOf(trx);
+    if (event.streamId.startsWith('submission-')) return applySubmission(db, event, cache);
+    // The batch's standings were built under the old rules, problems or super admins: build them again.
+    cache.clear();
     if (event.streamId.startsWith('user-')) return applyRole(db, event);
     return applyContest(db, Number(event.streamId.slice('contest-'.length)), event);
   },
@@ -75,7 +82,12 @@ async function applyContest(db: Db, cid: number, event: Event): Promise<void> {
     case 'ContestCreated':
       await db
         .insertInto('contest_rank_contests')
-        .values({ cid, author_uid: event.data.author.uid, fields: JSON.stringify(event.data.fields) })
+        .values({
+          cid,
+          author_uid: event.data.author.uid,
+          fields: JSON.stringify(event.data.fields),
+          standings_ready: true,
+        })
         .execute();
       return;
     case 'ContestUpdated': {
@@ -83,6 +95,7 @@ async function applyContest(db: Db, cid: number, event: Event): Promise<void> {
       if (!contest) return;
       const fields = JSON.stringify({ ...contest.fields, ...event.data.changes });
       await db.updateTable('contest_rank_contests').set({ fields }).where('cid', '=', cid).execute();
+      if (BOARD_FIELDS.some((key) => key in event.data.changes)) await invalidateRows(db, cid);
       return;
     }
     case 'ContestDeleted':
@@ -90,6 +103,7 @@ async function applyContest(db: Db, cid: number, event: Event): Promise<void> {
         'contest_rank_contests',
         'contest_rank_problems',
         'contest_rank_submissions',
+        'contest_rank_rows',
       ] as const)
         await db.deleteFrom(table).where('cid', '=', cid).execute();
       return;
@@ -98,6 +112,7 @@ async function applyContest(db: Db, cid: number, event: Event): Promise<void> {
         .insertInto('contest_rank_problems')
         .values({ cid, pid: event.data.pid, display_id: event.data.displayId })
         .execute();
+      await invalidateRows(db, cid);
       return;
     case 'ContestProblemUpdated':
       if (event.data.changes.displayId === undefined) return;
@@ -107,6 +122,7 @@ async function applyContest(db: Db, cid: number, event: Event): Promise<void> {
         .where('cid', '=', cid)
         .where('pid', '=', event.data.pid)
         .execute();
+      await invalidateRows(db, cid);
       return;
     case 'ContestProblemRemoved':
       await db
@@ -114,8 +130,19 @@ async function applyContest(db: Db, cid: number, event: Event): Promise<void> {
         .where('cid', '=', cid)
         .where('pid', '=', event.data.pid)
         .execute();
+      await invalidateRows(db, cid);
       return;
   }
+}
+
+/** The contest's rows no longer fold under its rules or problems: refold them all on next use. */
+async function invalidateRows(db: Db, cid: number): Promise<void> {
+  await db.deleteFrom('contest_rank_rows').where('cid', '=', cid).execute();
+  await db
+    .updateTable('contest_rank_contests')
+    .set({ standings_ready: false })
+    .where('cid', '=', cid)
+    .execute();
 }
 
 async function applyRole(db: Db, event: Event): Promise<void> {
@@ -147,7 +174,7 @@ function verdictOf(event: Event): Verdict | undefined {
   }
 }
 
-async function applySubmission(db: Db, event: Event): Promise<void> {
+async function applySubmission(db: Db, event: Event, cache: StandingsCache): Promise<void> {
   if (event.type === 'SubmissionCreated') {
     const d = event.data;
     if (d.cid === 0) return;
@@ -166,50 +193,51 @@ async function applySubmission(db: Db, event: Event): Promise<void> {
       })
       .onConflict((oc) => oc.column('submit_id').doNothing())
       .execute();
+    // A pending try never passes anyone, but a newcomer's row must be on the board for later verdicts.
+    await refreshStanding(db, cache, d.cid, d.uid);
     return;
   }
   const verdict = verdictOf(event);
   if (!verdict) return;
   const submitId = Number(event.streamId.slice('submission-'.length));
   const sub = await db
-    .selectFrom('contest_rank_submissions')
-    .select('cid')
-    .where('submit_id', '=', submitId)
-    .executeTakeFirst();
-  if (!sub) return;
-  const all = await db
-    .selectFrom('contest_rank_submissions')
-    .selectAll()
-    .where('cid', '=', sub.cid)
-    .execute();
-  await db
     .updateTable('contest_rank_submissions')
     .set(manual(event) ? { status: verdict.status, score: verdict.score } : verdict)
     .where('submit_id', '=', submitId)
-    .execute();
-  const updated = all.map((r) =>
-    r.submit_id !== submitId
-      ? r
-      : manual(event)
-        ? { ...r, status: verdict.status, score: verdict.score }
-        : { ...r, ...verdict },
-  );
-  await recordMoves(db, sub.cid, submitId, event, all, updated);
+    .returning(['cid', 'uid'])
+    .executeTakeFirst();
+  if (!sub) return;
+  const moves = await refreshStanding(db, cache, sub.cid, sub.uid);
+  if (moves.length > 0) await recordMoves(db, sub.cid, submitId, event, moves);
 }
 
 /** A manual verdict keeps the run time the judge measured, as the board's own copy does. */
 const manual = (event: Event) => event.type === 'SubmissionManuallyJudged';
 
-async function recordMoves(
-  db: Db,
-  cid: number,
-  submitId: number,
-  cause: Event,
-  before: readonly Row[],
-  after: readonly Row[],
-): Promise<void> {
+/** One contest's standings as built in this batch, with what decides who is counted. */
+interface ContestState {
+  standings: ContestStandings;
+  rules: BoardRules;
+  displayIds: Map<number, string>;
+  counted: (uid: string, username: string) => boolean;
+}
+/** Per batch (its transaction): each contest's standings, loaded once. */
+type StandingsCache = Map<number, ContestState>;
+const caches = new WeakMap<object, StandingsCache>();
+function cacheOf(trx: object): StandingsCache {
+  let cache = caches.get(trx);
+  if (!cache) {
+    cache = new Map();
+    caches.set(trx, cache);
+  }
+  return cache;
+}
+
+async function standingsOf(db: Db, cache: StandingsCache, cid: number): Promise<ContestState | undefined> {
+  const cached = cache.get(cid);
+  if (cached) return cached;
   const contest = await contestOf(db, cid);
-  if (!contest) return;
+  if (!contest) return undefined;
   const problems = await db
     .selectFrom('contest_rank_problems')
     .select(['pid', 'display_id'])
@@ -218,27 +246,99 @@ async function recordMoves(
   const roots = new Set(
     (await db.selectFrom('contest_rank_roots').select('uid').execute()).map((r) => r.uid),
   );
-  const displayIds = new Map(problems.map((p) => [p.pid, p.display_id]));
-  const onBoard = (rows: readonly Row[]): BoardSubmission[] =>
-    rows.flatMap((r) => {
-      const displayId = displayIds.get(r.pid);
-      if (displayId === undefined || r.uid === contest.author_uid || roots.has(r.uid)) return [];
-      return [
-        {
-          submitId: r.submit_id,
-          uid: r.uid,
-          username: r.username,
-          displayId,
-          submitTime: r.submit_time.getTime(),
-          status: r.status,
-          score: r.score,
-          time: r.time,
-        },
-      ];
-    });
   const stars = new Set(contest.fields.starAccount);
-  const moves = rankChanges(onBoard(before), onBoard(after), boardRulesOf(contest.fields), stars);
-  if (moves.length === 0) return;
+  const partial = {
+    rules: boardRulesOf(contest.fields),
+    displayIds: new Map(problems.map((p) => [p.pid, p.display_id])),
+    counted: (uid: string, username: string) =>
+      uid !== contest.author_uid && !roots.has(uid) && !stars.has(username),
+  };
+  if (!contest.standings_ready) await refoldRows(db, cid, partial);
+  const rows = await db.selectFrom('contest_rank_rows').select('row').where('cid', '=', cid).execute();
+  const counted = rows.map((r) => r.row).filter((row) => partial.counted(row.uid, row.username));
+  const state = { ...partial, standings: new ContestStandings(contest.fields.type, counted) };
+  cache.set(cid, state);
+  return state;
+}
+
+/** Every contestant's row from the contest's submissions (after a change of its rules or problems). */
+async function refoldRows(db: Db, cid: number, state: Omit<ContestState, 'standings'>): Promise<void> {
+  const subs = await db.selectFrom('contest_rank_submissions').selectAll().where('cid', '=', cid).execute();
+  const byUid = new Map<string, Row[]>();
+  for (const sub of subs) byUid.set(sub.uid, [...(byUid.get(sub.uid) ?? []), sub]);
+  for (const [uid, own] of byUid) await storeRow(db, cid, uid, foldRow(state, own));
+  await db
+    .updateTable('contest_rank_contests')
+    .set({ standings_ready: true })
+    .where('cid', '=', cid)
+    .execute();
+}
+
+/** One contestant's real row from their own submissions; undefined when none is on a contest problem. */
+function foldRow(state: Omit<ContestState, 'standings'>, own: readonly Row[]): StandingRow | undefined {
+  const subs: BoardSubmission[] = own.flatMap((r) => {
+    const displayId = state.displayIds.get(r.pid);
+    if (displayId === undefined) return [];
+    return [
+      {
+        submitId: r.submit_id,
+        uid: r.uid,
+        username: r.username,
+        displayId,
+        submitTime: r.submit_time.getTime(),
+        status: r.status,
+        score: r.score,
+        time: r.time,
+      },
+    ];
+  });
+  if (subs.length === 0) return undefined;
+  return state.rules.type === 1
+    ? foldOiRow(subs, state.rules, REAL_VIEW)
+    : foldAcmRow(subs, state.rules, REAL_VIEW);
+}
+
+async function storeRow(db: Db, cid: number, uid: string, row: StandingRow | undefined): Promise<void> {
+  if (!row) {
+    await db.deleteFrom('contest_rank_rows').where('cid', '=', cid).where('uid', '=', uid).execute();
+    return;
+  }
+  const json = JSON.stringify(row);
+  await db
+    .insertInto('contest_rank_rows')
+    .values({ cid, uid, row: json })
+    .onConflict((oc) => oc.columns(['cid', 'uid']).doUpdateSet({ row: json }))
+    .execute();
+}
+
+/** Refolds one contestant's row from their own submissions and answers who moved on the real board. */
+async function refreshStanding(
+  db: Db,
+  cache: StandingsCache,
+  cid: number,
+  uid: string,
+): Promise<RankChange[]> {
+  const state = await standingsOf(db, cache, cid);
+  if (!state) return [];
+  const own = await db
+    .selectFrom('contest_rank_submissions')
+    .selectAll()
+    .where('cid', '=', cid)
+    .where('uid', '=', uid)
+    .execute();
+  const row = foldRow(state, own);
+  await storeRow(db, cid, uid, row);
+  const username = own[0]?.username ?? '';
+  return state.counted(uid, username) ? state.standings.update(uid, row) : [];
+}
+
+async function recordMoves(
+  db: Db,
+  cid: number,
+  submitId: number,
+  cause: Event,
+  moves: readonly RankChange[],
+): Promise<void> {
   await db
     .insertInto('contest_rank_outbox')
     .values(
