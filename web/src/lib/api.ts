@@ -63,7 +63,7 @@ export async function apiRequest<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const reply = await send(path, options, requestTimeoutMs);
-  const envelope = await readEnvelope(reply);
+  const envelope = await readEnvelope(reply, options.signal);
   if (!reply.ok)
     return fail(path, options, { kind: 'http', httpStatus: reply.status, msg: envelope?.msg ?? undefined });
   if (!envelope) return fail(path, options, { kind: 'malformed' });
@@ -78,7 +78,7 @@ export async function apiRequest<T>(
 export async function apiDownload(path: string, options: RequestOptions = {}): Promise<Blob> {
   const reply = await send(path, options, downloadTimeoutMs);
   const isJson = reply.headers.get('Content-Type')?.includes('application/json') ?? false;
-  const envelope = isJson ? await readEnvelope(reply) : undefined;
+  const envelope = isJson ? await readEnvelope(reply, options.signal) : undefined;
   if (!reply.ok)
     return fail(path, options, { kind: 'http', httpStatus: reply.status, msg: envelope?.msg ?? undefined });
   if (isJson) {
@@ -131,11 +131,14 @@ export function withQuery(path: string, query: Query | undefined): string {
   return search ? `${path}?${search}` : path;
 }
 
-async function readEnvelope(reply: Response): Promise<Envelope | undefined> {
+async function readEnvelope(reply: Response, signal: AbortSignal | undefined): Promise<Envelope | undefined> {
   try {
     const parsed = envelopeSchema.safeParse(await reply.json());
     return parsed.success ? parsed.data : undefined;
-  } catch {
+  } catch (error) {
+    // A caller that gives up while the body is still arriving (a board refetch replacing the last
+    // one) is not a broken reply: no message, just the abort.
+    if (signal?.aborted) throw error;
     return undefined; // proxies and crashed servers answer with HTML or nothing
   }
 }
