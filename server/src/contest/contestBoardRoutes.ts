@@ -19,11 +19,14 @@ import {
 import { type BoardColumn, readBoard } from './contestBoard';
 import { contestInfo } from './contestView';
 
+/** The spec's page sizes go up to 300; the board also offers every row at once, up to this many. */
+export const MAX_BOARD_PAGE = 10_000;
+
 const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 const boardBody = z.object({
   cid: z.coerce.number().int().positive(),
   currentPage: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(300).default(30),
+  limit: z.coerce.number().int().min(1).max(MAX_BOARD_PAGE).default(30),
   /** Ignored: the board is a projection kept current, never a cache to refresh. */
   forceRefresh: flag.optional(),
   removeStar: flag.default(false),

@@ -16,6 +16,9 @@ interface RowProps {
   followed?: boolean;
   /** Follows or unfollows; no toggle without it. */
   onFollow?: (row: BoardRow) => void;
+  /** A windowed board: the row's place in the page, and the callback that measures its height. */
+  index?: number;
+  measure?: (row: HTMLTableRowElement | null) => void;
 }
 
 /** Rank, or a star for an unofficial contestant; the award's colours when there is one. */
@@ -122,9 +125,17 @@ export const AcmBoardRow = memo(function AcmBoardRow({
   mine,
   followed,
   onFollow,
+  index,
+  measure,
 }: RowProps) {
   return (
-    <Table.Row data-uid={row.uid} data-mine={mine || undefined} data-followed={followed || undefined}>
+    <Table.Row
+      ref={measure}
+      data-index={index}
+      data-uid={row.uid}
+      data-mine={mine || undefined}
+      data-followed={followed || undefined}
+    >
       <RankCell row={row} />
       <UserCell row={row} userHref={userHref} followed={followed} onFollow={onFollow} />
       <Table.Cell className="numeric board-total" data-testid="board-solved">
@@ -147,9 +158,17 @@ export const OiBoardRow = memo(function OiBoardRow({
   mine,
   followed,
   onFollow,
+  index,
+  measure,
 }: RowProps) {
   return (
-    <Table.Row data-uid={row.uid} data-mine={mine || undefined} data-followed={followed || undefined}>
+    <Table.Row
+      ref={measure}
+      data-index={index}
+      data-uid={row.uid}
+      data-mine={mine || undefined}
+      data-followed={followed || undefined}
+    >
       <RankCell row={row} />
       <UserCell row={row} userHref={userHref} followed={followed} onFollow={onFollow} />
       <Table.Cell className="numeric board-total">{row.totalScore}</Table.Cell>

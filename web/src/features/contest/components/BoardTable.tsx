@@ -1,9 +1,8 @@
 import { Button, Flex, Select, Table, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { BoardRow } from '../api/boardRowSchema';
-import { rowKeys } from '../model/boardRows';
 import { boardPageSizes } from '../model/format';
-import { AcmBoardRow, OiBoardRow } from './BoardRows';
+import { BoardBody } from './BoardBody';
 
 export interface BoardProblem {
   pid: number;
@@ -33,9 +32,7 @@ export interface FollowControl {
 /** The board's table, ACM or OI: shared by the contest's rank tab and the outside scoreboard. */
 export function BoardTable({ problems, rows, oi, userHref, mineUid, follow }: BoardTableProps) {
   const { t } = useTranslation();
-  const Row = oi ? OiBoardRow : AcmBoardRow;
   const ids = problems.map((p) => p.displayId);
-  const keys = rowKeys(rows);
   return (
     <div className="board-scroll">
       <Table.Root size="1" variant="surface" className="board-table" data-rule={oi ? 'oi' : 'acm'}>
@@ -59,20 +56,15 @@ export function BoardTable({ problems, rows, oi, userHref, mineUid, follow }: Bo
             ))}
           </Table.Row>
         </Table.Header>
-        <Table.Body>
-          {rows.map((row, i) => (
-            <Row
-              key={keys[i]}
-              row={row}
-              problems={ids}
-              userHref={userHref?.(row)}
-              mine={row.uid === mineUid}
-              followed={follow?.isFollowed(row.uid) ?? false}
-              // The reader's own row is always at the top: nothing to follow there.
-              onFollow={row.uid === mineUid ? undefined : follow?.toggle}
-            />
-          ))}
-        </Table.Body>
+        <BoardBody
+          rows={rows}
+          problems={ids}
+          oi={oi}
+          columns={problems.length + (oi ? 3 : 4)}
+          userHref={userHref}
+          mineUid={mineUid}
+          follow={follow}
+        />
       </Table.Root>
     </div>
   );

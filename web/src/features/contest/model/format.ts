@@ -32,5 +32,8 @@ export const statusColor = (status: number): 'blue' | 'green' | 'gray' =>
 export const authKey = (auth: number): 'private' | 'protected' | 'public' =>
   auth === 1 ? 'private' : auth === 2 ? 'protected' : 'public';
 
-/** The board's page sizes (spec 02 section 9). */
-export const boardPageSizes = [10, 30, 50, 100, 300] as const;
+/**
+ * The board's page sizes: the spec's 10 to 300 (spec 02 section 9), and 10,000 (the server's cap) for
+ * reading a whole big board in one scroll; long pages render only the rows in view.
+ */
+export const boardPageSizes = [10, 30, 50, 100, 300, 10_000] as const;
