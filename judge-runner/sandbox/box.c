@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/stat.h>
@@ -309,8 +310,11 @@ void box_init(int cfg_fd, int report_fd, int in_fd, int out_fd, int err_fd) {
     while ((pid = wait4(-1, &status, WNOHANG, &ru)) > 0) {
       if ((uint64_t)ru.ru_maxrss > report.maxrss_kb) report.maxrss_kb = (uint64_t)ru.ru_maxrss;
       if (pid == program) {
+        struct timespec t;
+        clock_gettime(CLOCK_MONOTONIC, &t);
         report.ended = 1;
         report.wait_status = status;
+        report.exit_ns = (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
       }
     }
   }

@@ -32,6 +32,7 @@ struct box_report {
   char setup_stage[256];
   uint64_t maxrss_kb;    /* largest ru_maxrss among the box's reaped processes */
   uint64_t overhead_ns;  /* CPU the init used plus the program's own setup before exec */
+  uint64_t exit_ns;      /* CLOCK_MONOTONIC when the init reaped the program (boxes share the host's clock) */
 };
 
 /*

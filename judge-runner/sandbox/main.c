@@ -47,7 +47,7 @@
  *                "peer_grace_ms":0}}          fifo stdin only: stop the box this long after its stdin
  *                                             FIFO lost its writer (the peer's run ended); 0: never
  *   Unknown fields are an error. Result (every field always present):
- *     {"id":"r1","status":"OK","reason":null,"cpu_ms":1.234,"wall_ms":2.345,"memory_kb":1560,
+ *     {"id":"r1","status":"OK","reason":null,"cpu_ms":1.234,"wall_ms":2.345,"ended_ms":81234.5,"memory_kb":1560,
  *      "exit_code":0,"signal":null,"stdout_bytes":12,"stderr_bytes":0,"error":null}
  *   status: OK (exit 0), RE (non-zero exit or a signal), TLE (reason "cpu" or "wall"), MLE (reason
  *   "memory": the cgroup's OOM killer fired, or memory_kb > the limit), OLE (reason "stdout": capture
@@ -55,7 +55,8 @@
  *   ended), SE (the run could not happen or the sandbox failed; error says why; also for a bad request).
  *   exit_code / signal: how the program itself ended (null when it did not run or did not end so).
  *   cpu_ms: cpuacct of the box minus the sandbox's own setup (raw when stopped at the CPU limit);
- *   wall_ms: from the start of the box to the program's end; memory_kb: the largest ru_maxrss of the
+ *   wall_ms: from the start of the box to the program's end; ended_ms: CLOCK_MONOTONIC at that end, as
+ *   the box's init read it when it reaped the program (0 for SE); memory_kb: the largest ru_maxrss of the
  *   box's processes (the cgroup's peak if that was lost).
  * FIFOS (interactive runs: two workers, each box's stdout is the other's stdin)
  *   With "fifo":true the supervisor opens stdin and stdout in the byte order of their paths, each with

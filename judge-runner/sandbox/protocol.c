@@ -227,8 +227,8 @@ void result_format(const char *id, const struct run_result *r, struct sbuf *out)
   sb_printf(out, ",\"status\":\"%s\",\"reason\":", status_names[r->status]);
   if (reason_names[r->reason]) sb_printf(out, "\"%s\"", reason_names[r->reason]);
   else sb_puts(out, "null");
-  sb_printf(out, ",\"cpu_ms\":%.3f,\"wall_ms\":%.3f,\"memory_kb\":%llu", r->cpu_ms, r->wall_ms,
-            (unsigned long long)r->memory_kb);
+  sb_printf(out, ",\"cpu_ms\":%.3f,\"wall_ms\":%.3f,\"ended_ms\":%.3f,\"memory_kb\":%llu", r->cpu_ms,
+            r->wall_ms, r->ended_ms, (unsigned long long)r->memory_kb);
   if (r->exit_code >= 0) sb_printf(out, ",\"exit_code\":%d", r->exit_code);
   else sb_puts(out, ",\"exit_code\":null");
   if (r->signal > 0) sb_printf(out, ",\"signal\":%d", r->signal);

@@ -44,6 +44,9 @@ struct run_result {
   enum run_status status;
   enum run_reason reason;
   double cpu_ms, wall_ms;
+  /* CLOCK_MONOTONIC at the program's end, in ms: the two sides of an interactive run compare these to
+   * know which ended first (their wall clocks start apart, by however late each box was set up). */
+  double ended_ms;
   uint64_t memory_kb;
   int exit_code; /* -1 when the program did not exit by itself */
   int signal;    /* 0 when the program was not killed by a signal */

@@ -523,6 +523,8 @@ int supervise_run(struct slot *s, const struct run_request *req, struct run_resu
   cpu_ns = cpu_ns > overhead ? cpu_ns - overhead : 0;
   res->cpu_ms = (double)cpu_ns / MS;
   res->wall_ms = (double)(end - start) / MS;
+  /* The init's own reading when it reaped the program; the supervisor only sees the report later. */
+  res->ended_ms = (double)(have_report(&st) && st.report.exit_ns ? st.report.exit_ns : end) / MS;
   if (have_report(&st) && st.report.maxrss_kb > 0) res->memory_kb = st.report.maxrss_kb;
   else res->memory_kb = after.mem_peak > before.mem_usage ? (after.mem_peak - before.mem_usage) / 1024 : 0;
   res->stdout_bytes = st.out.kept;

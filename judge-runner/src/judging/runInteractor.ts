@@ -19,7 +19,7 @@ import { type RunFailure, runFailure } from './runFailure';
 import { CASE_OUTPUT_CHARS } from './types';
 import { readExcerpt } from './workspace';
 
-/** Two ends closer than this (each side's wall clock starts with its own box) are taken as simultaneous. */
+/** Two ends closer than this are taken as simultaneous (the program may still be reading the last reply). */
 const SAME_MOMENT_MS = 5;
 
 export interface InteractiveCase {
@@ -102,11 +102,13 @@ export function interactiveOutcome(
 
 /**
  * Whether the interactor ended before the program: the program was stopped for outliving it (reason
- * 'peer'), or its end came clearly earlier by the two wall clocks (both start as the FIFOs connect).
+ * 'peer'), or its end came clearly earlier on the host's monotonic clock, as each box read it when it
+ * reaped its program. (Comparing the two wall times was wrong under load: each side's clock starts when
+ * its own box is set up, and one box can be set up tens of ms after the other.)
  */
 export function endedFirst(
-  interactor: Pick<RunResult, 'wall_ms'>,
-  program: Pick<RunResult, 'reason' | 'wall_ms'>,
+  interactor: Pick<RunResult, 'ended_ms'>,
+  program: Pick<RunResult, 'reason' | 'ended_ms'>,
 ): boolean {
-  return program.reason === 'peer' || interactor.wall_ms + SAME_MOMENT_MS < program.wall_ms;
+  return program.reason === 'peer' || interactor.ended_ms + SAME_MOMENT_MS < program.ended_ms;
 }

@@ -11,6 +11,7 @@ const run = (fields: Partial<RunResult>): RunResult => ({
   reason: null,
   cpu_ms: 12.4,
   wall_ms: 20,
+  ended_ms: 1020,
   memory_kb: 1000,
   exit_code: 0,
   signal: null,
@@ -92,9 +93,9 @@ describe('an interactive case', () => {
   });
 
   it('knows the interactor ended first when the program outlived it, or ended clearly later', () => {
-    expect(endedFirst({ wall_ms: 900 }, { reason: 'peer', wall_ms: 900 })).toBe(true);
-    expect(endedFirst({ wall_ms: 300 }, { reason: null, wall_ms: 340 })).toBe(true);
-    expect(endedFirst({ wall_ms: 3 }, { reason: null, wall_ms: 1 })).toBe(false);
-    expect(endedFirst({ wall_ms: 2 }, { reason: null, wall_ms: 4 })).toBe(false);
+    expect(endedFirst({ ended_ms: 5900 }, { reason: 'peer', ended_ms: 5900 })).toBe(true);
+    expect(endedFirst({ ended_ms: 5300 }, { reason: null, ended_ms: 5340 })).toBe(true);
+    expect(endedFirst({ ended_ms: 5003 }, { reason: null, ended_ms: 5001 })).toBe(false);
+    expect(endedFirst({ ended_ms: 5002 }, { reason: null, ended_ms: 5004 })).toBe(false);
   });
 });

@@ -205,6 +205,9 @@ describe('SandboxPool.runInteractive', () => {
     expect(result.program).toMatchObject({ status: 'TLE', reason: 'peer', signal: 9 });
     expect(result.program.wall_ms).toBeGreaterThanOrEqual(250);
     expect(result.program.wall_ms).toBeLessThan(2000);
+    // Both ends on the host's one monotonic clock: the interactor's came first, by the grace at least.
+    expect(result.interactor.ended_ms).toBeGreaterThan(0);
+    expect(result.program.ended_ms - result.interactor.ended_ms).toBeGreaterThanOrEqual(250);
     expect(Date.now() - started).toBeLessThan(5000);
   });
 

@@ -82,6 +82,9 @@ export const runResultSchema = z.strictObject({
   /** CPU of all the box's processes, the sandbox's own setup excluded. */
   cpu_ms: z.number().nonnegative(),
   wall_ms: z.number().nonnegative(),
+  /** The host's monotonic clock at the program's end, read by the box as it reaped it (0 for SE): the
+   *  sides of an interactive run compare these, since their wall clocks start apart. */
+  ended_ms: z.number().nonnegative(),
   /** Largest ru_maxrss among the box's processes (the cgroup's peak if the program's was lost). */
   memory_kb: count,
   /** The program's exit status, or null when it did not exit by itself. */
@@ -111,6 +114,7 @@ export function systemErrorResult(error: string): RunResult {
     reason: null,
     cpu_ms: 0,
     wall_ms: 0,
+    ended_ms: 0,
     memory_kb: 0,
     exit_code: null,
     signal: null,
