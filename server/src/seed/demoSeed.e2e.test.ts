@@ -29,13 +29,15 @@ describe('demo seed', () => {
       total: number;
       records: { id: number; title: string; status: number; type: number; auth: number }[];
     };
-    expect(contests.total).toBe(1);
-    expect(contests.records[0]).toMatchObject({ title: 'Demo Contest', status: 0, type: 0, auth: 0 });
+    expect(contests.total).toBe(2);
+    const running = contests.records.find((c) => c.title === 'Demo Contest');
+    expect(running).toMatchObject({ status: 0, type: 0, auth: 0 });
     const alice = new ApiClient(t.url);
     const password = created.find((a) => a.username === 'alice')?.password;
     expect((await alice.post('/api/login', { username: 'alice', password })).body.status).toBe(200);
-    const contestProblems = (await alice.get(`/api/get-contest-problem?cid=${contests.records[0]?.id}`)).body
-      .data as { displayId: string }[];
+    const contestProblems = (await alice.get(`/api/get-contest-problem?cid=${running?.id}`)).body.data as {
+      displayId: string;
+    }[];
     expect(contestProblems.map((p) => p.displayId)).toEqual(['A', 'B']);
 
     expect(await seedDemo(t.server.services, 'other456')).toEqual([]);
@@ -43,7 +45,52 @@ describe('demo seed', () => {
       (await new ApiClient(t.url).post('/api/login', { username: 'root', password: 'other456' })).body.status,
     ).toBe(400);
     expect(((await root.get('/api/get-problem-list')).body.data as { total: number }).total).toBe(3);
-    expect(((await root.get('/api/get-contest-list')).body.data as { total: number }).total).toBe(1);
+    expect(((await root.get('/api/get-contest-list')).body.data as { total: number }).total).toBe(2);
+  });
+
+  it('seeds a finished contest whose public board stays sealed, ready for the replay and the scroll board', async () => {
+    const root = new ApiClient(t.url);
+    await root.post('/api/login', { username: 'root', password: 'chosen123' });
+    const contests = (await root.get('/api/get-contest-list')).body.data as {
+      records: { id: number; title: string; status: number }[];
+    };
+    const finished = contests.records.find((c) => c.title === 'Demo Contest (finished)');
+    expect(finished?.status).toBe(1);
+    const cid = finished?.id ?? 0;
+
+    const info = await root.get(`/api/get-contest-scroll-board-info?cid=${cid}`);
+    expect(info.body.data).toMatchObject({
+      publicSealed: true,
+      problemCount: 2,
+      starUserList: ['Judges Team'],
+    });
+    const runs = (await root.get(`/api/get-contest-scroll-board-submission?cid=${cid}&removeStar=false`)).body
+      .data as { status: number; submitTime: string }[];
+    const seal = Date.parse((info.body.data as { sealRankTime: string }).sealRankTime);
+    const frozenSolves = runs.filter((r) => r.status === 0 && Date.parse(r.submitTime) >= seal);
+    expect(frozenSolves.length).toBeGreaterThan(0);
+
+    // Anybody's outside scoreboard is the sealed one: the frozen hour's runs are "?" cells.
+    const outside = (await new ApiClient(t.url).post('/api/get-contest-outside-scoreboard', { cid })).body
+      .data as {
+      records: { submissionInfo: Record<string, { tryNum: number }> }[];
+    };
+    expect(outside.records).toHaveLength(14);
+    const frozenCells = outside.records
+      .flatMap((r) => Object.values(r.submissionInfo))
+      .filter((c) => c.tryNum > 0);
+    expect(frozenCells.length).toBeGreaterThan(0);
+
+    // Sealed from the first event on: its event feed never thawed, so it has no end of updates yet.
+    const feed = await fetch(`${t.url}/api/contests/${cid}/event-feed?stream=false`, {
+      headers: { Authorization: root.token ?? '' },
+    });
+    const states = (await feed.text())
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { type: string; data: { thawed?: string | null } })
+      .filter((line) => line.type === 'state');
+    expect(states.at(-1)?.data).toMatchObject({ thawed: null, end_of_updates: null });
   });
 
   it('never uses a fixed password when ADMIN_PASSWORD is unset', async () => {

@@ -6,6 +6,7 @@ import { claimStreamId } from '../user/claimDecider';
 import { ROLE } from '../user/roles';
 import { claimName, runUserCommand } from '../user/userCommands';
 import { seedDemoContest } from './demoContest';
+import { seedDemoFinishedContest } from './demoFinishedContest';
 import { seedDemoProblems } from './demoProblems';
 
 interface DemoAccount {
@@ -27,8 +28,9 @@ export function randomPassword(): string {
 /**
  * First start only: the `root` super admin (password from ADMIN_PASSWORD, else random and printed
  * once) and a few ordinary users with random passwords. Never a fixed, well-known password.
- * Then the demo problems and a running demo contest (`demoContest.ts`). Accounts, problems and the
- * contest that exist already are left alone, so a restart changes nothing.
+ * Then the demo problems, a running demo contest (`demoContest.ts`) and a finished, sealed one for the
+ * replay and the scroll board (`demoFinishedContest.ts`). Accounts, problems and contests that exist
+ * already are left alone, so a restart changes nothing.
  */
 export async function seedDemo(
   services: Services,
@@ -57,6 +59,7 @@ export async function seedDemo(
   }
   await seedDemoProblems(services, seedMetadata());
   await seedDemoContest(services, seedMetadata());
+  await seedDemoFinishedContest(services, seedMetadata());
   return created;
 }
 

@@ -1,4 +1,4 @@
-import type { EventMetadata, ProductEvent } from '@oj/events';
+import type { ContestFields, EventMetadata, ProductEvent } from '@oj/events';
 import { sql } from 'kysely';
 import type { Services } from '../../app/services';
 import { createProblem, withdrawProblems } from '../../problem/problemCommands';
@@ -27,7 +27,8 @@ interface Written {
  * Writes a planned contest as our own events. The event store appends one stream at a time, so the
  * contest is created invisible, filled (problems, teams as registrations, every submission with its
  * verdict at its own time), and made visible last; if anything fails, the contest is deleted and the
- * placeholder problems withdrawn, so a failed import leaves nothing any page shows.
+ * placeholder problems withdrawn, so a failed import leaves nothing any page shows. `fields` replace
+ * what the plan gives the contest form (the demo seed keeps its board sealed past the end).
  * Returns the new cid.
  */
 export async function writeImportedContest(
@@ -35,13 +36,14 @@ export async function writeImportedContest(
   metadata: EventMetadata,
   plan: ImportPlan,
   author: Author,
+  fields: Partial<ContestFields> = {},
 ): Promise<number> {
   const cid = await nextValue(services, 'contest_cid_seq');
   const written: Written = { placeholders: [], contest: false };
   try {
     const pids = await resolveProblems(services, metadata, cid, plan, written);
     const uids = new Map(plan.teams.map((t) => [t.feedId, importedUid(cid, t.feedId)]));
-    await writeContest(services, metadata, { cid, plan, pids, uids, author });
+    await writeContest(services, metadata, { cid, plan, pids, uids, author, fields });
     written.contest = true;
     await writeSubmissions(services, metadata, { cid, plan, pids, uids });
     const shown = await services.store.append(
@@ -122,7 +124,11 @@ interface Target {
 }
 
 /** The contest, its problems and its teams in one append: invisible until the last step. */
-async function writeContest(services: Services, metadata: EventMetadata, t: Target & { author: Author }) {
+async function writeContest(
+  services: Services,
+  metadata: EventMetadata,
+  t: Target & { author: Author; fields: Partial<ContestFields> },
+) {
   const { cid, plan, pids, uids, author } = t;
   const starAccount = [
     ...new Set(
@@ -131,7 +137,7 @@ async function writeContest(services: Services, metadata: EventMetadata, t: Targ
         .map((team) => team.username),
     ),
   ];
-  const fields = importedContestFields(plan, starAccount);
+  const fields = { ...importedContestFields(plan, starAccount), ...t.fields };
   const events: ProductEvent[] = [
     { type: 'ContestCreated', data: { cid, fields, visible: false, gid: null, author } },
     ...plan.problems.map(
