@@ -6,8 +6,8 @@
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <sched.h>
 #include <string.h>
-#include <time.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/stat.h>
@@ -243,6 +243,18 @@ __attribute__((noreturn)) static void report_and_exit(int report_fd, struct box_
   _exit(0);
 }
 
+/*
+ * One side of an interactive run: the judge compares the moments the two boxes' inits reaped their
+ * programs to know which ended first (a crash after the validator's rejection is the rejection). Under
+ * load a normal init can wake milliseconds late and turn that order around, so it waits at the lowest
+ * real-time priority: it wakes as soon as its program dies. Only the init: the program was forked
+ * before, and the init does nothing but reap and report. Without the privilege it just waits as before.
+ */
+static void wait_promptly(void) {
+  struct sched_param p = {.sched_priority = 1};
+  (void)sched_setscheduler(0, SCHED_FIFO, &p);
+}
+
 void box_init(int cfg_fd, int report_fd, int in_fd, int out_fd, int err_fd) {
   struct box_report report = {0};
 
@@ -293,6 +305,7 @@ void box_init(int cfg_fd, int report_fd, int in_fd, int out_fd, int err_fd) {
   close(in_fd);
   close(out_fd);
   close(err_fd);
+  if (spec.req.fifo) wait_promptly();
 
   bool killed = false;
   while (!report.ended) {

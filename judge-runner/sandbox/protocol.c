@@ -251,6 +251,7 @@ struct spec_header {
   uint32_t magic;
   uint32_t uid, gid;
   uint32_t writable;
+  uint32_t fifo;
   struct limits lim;
   uint32_t argc, envc, nbinds;
 };
@@ -267,6 +268,7 @@ void box_spec_encode(const struct run_request *req, uid_t uid, gid_t gid, struct
       .uid = uid,
       .gid = gid,
       .writable = req->writable,
+      .fifo = req->fifo,
       .lim = req->lim,
       .argc = (uint32_t)list_len(req->argv),
       .envc = (uint32_t)list_len(req->env),
@@ -310,6 +312,7 @@ int box_spec_decode(const char *buf, size_t len, struct box_spec *spec) {
   spec->gid = h.gid;
   struct run_request *r = &spec->req;
   r->writable = h.writable != 0;
+  r->fifo = h.fifo != 0;
   r->lim = h.lim;
   const char *pos = buf + sizeof h, *end = buf + len;
   if (!(r->dir = take(&pos, end)) || !(r->cwd = take(&pos, end)) || !(r->argv = take_list(&pos, end, h.argc)) ||

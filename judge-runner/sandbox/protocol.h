@@ -75,7 +75,7 @@ void box_spec_encode(const struct run_request *req, uid_t uid, gid_t gid, struct
 struct box_spec {
   uid_t uid;
   gid_t gid;
-  struct run_request req; /* argv, env, binds, dir, cwd, writable, lim; the rest NULL */
+  struct run_request req; /* argv, env, binds, dir, cwd, writable, fifo, lim; the rest NULL */
 };
 int box_spec_decode(const char *buf, size_t len, struct box_spec *spec);
 

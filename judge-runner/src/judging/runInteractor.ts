@@ -19,8 +19,13 @@ import { type RunFailure, runFailure } from './runFailure';
 import { CASE_OUTPUT_CHARS } from './types';
 import { readExcerpt } from './workspace';
 
-/** Two ends closer than this are taken as simultaneous (the program may still be reading the last reply). */
-const SAME_MOMENT_MS = 5;
+/**
+ * Two ends closer than this are taken as simultaneous, and then the program's own failure counts. The
+ * boxes' inits reap at real-time priority (box.c), so their readings are tens of microseconds apart at
+ * worst; a program that dies of the end of its input after a rejection ends milliseconds later (a JVM
+ * about 13 ms on a loaded machine), so the margin must stay well below that.
+ */
+const SAME_MOMENT_MS = 1;
 
 export interface InteractiveCase {
   /** The program's run (its time and memory are the case's). */

@@ -195,6 +195,16 @@ describe('SandboxPool.runInteractive', () => {
     expect(result.program.wall_ms).toBeLessThan(2000);
   });
 
+  it('runs the program at normal priority: only the box init waits at real-time priority', async () => {
+    // Exit code 10 + the program's scheduling policy: 10 is SCHED_OTHER, 11 would be SCHED_FIFO.
+    const policy = 'import os, sys; sys.exit(10 + os.sched_getscheduler(0))';
+    const result = await pool.runInteractive({
+      program: { argv: ['/usr/bin/python3', '-c', policy], dir },
+      interactor: interactor(['quit']).side,
+    });
+    expect(result.program).toMatchObject({ status: 'RE', exit_code: 10 });
+  });
+
   it('a program still running after its interactor ended is stopped shortly after (TLE, reason peer)', async () => {
     const started = Date.now();
     const result = await pool.runInteractive({
