@@ -52,7 +52,7 @@ export function benchContestFields(now: number): ContestFields {
 }
 
 /** A small deterministic generator (mulberry32): every run of the bench loads the same contest. */
-function random(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -157,7 +157,7 @@ export function submissionRows(
  */
 export function* contestEvents(size: ContestSize, now: number): Generator<Row[]> {
   yield contestRows(size, now);
-  const next = random(20261122);
+  const next = seededRandom(20261122);
   const start = now - 4 * 60 * MIN;
   const times = Array.from(
     { length: size.submissions },

@@ -4,7 +4,7 @@
  * noisy: read the ratio, not the absolute figure), as a median over at least 5 repetitions with min
  * and max. Load generators run in processes of their own; their CPU is printed under the table.
  * `--quick` runs tiny sizes (2 repetitions) so `npm test` keeps every benchmark working.
- * BENCH_ONLY=append,rebuild,judge,verdicts,board runs a subset. Prints `BENCH_JSON {...}` last.
+ * BENCH_ONLY=append,rebuild,judge,verdicts,board,scrollboard runs a subset. Prints `BENCH_JSON {...}` last.
  */
 import { cpus, loadavg } from 'node:os';
 import exitHook from 'async-exit-hook';
@@ -12,7 +12,14 @@ import { killAllChildren } from '../events/ipc';
 import { monotonicMs } from '../events/stats';
 import { type Figure, figureTable } from './figures';
 import { rebuildSection } from './rebuildSection';
-import { appendSection, boardSection, judgeSection, type SectionResult, verdictSection } from './sections';
+import {
+  appendSection,
+  boardSection,
+  judgeSection,
+  type SectionResult,
+  scrollBoardSection,
+  verdictSection,
+} from './sections';
 
 const quick = process.argv.includes('--quick');
 const HARD_LIMIT_MS = quick ? 600_000 : 3_600_000;
@@ -22,6 +29,7 @@ const SECTIONS = {
   judge: judgeSection,
   verdicts: verdictSection,
   board: boardSection,
+  scrollboard: scrollBoardSection,
 };
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 
