@@ -14,6 +14,7 @@ import {
 } from '../api/getScrollBoard';
 import {
   defaultMedals,
+  keepUnchangedRows,
   type Medals,
   parseScrollBoardQuery,
   rankedTeams,
@@ -85,7 +86,11 @@ function Resolver({
   const [auto, setAuto] = useState<AutoSpeed | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const body = useRef<HTMLDivElement>(null);
-  const board = useMemo(() => boardAfterReveals(plan, done, input.rank), [plan, done, input]);
+  const shown = useRef<RankedAcmRow[]>([]);
+  const board = useMemo(() => {
+    shown.current = keepUnchangedRows(shown.current, boardAfterReveals(plan, done, input.rank));
+    return shown.current;
+  }, [plan, done, input]);
   const next = plan.steps[done];
   const finished = done >= plan.steps.length;
   const people = useMemo(() => new Map(submissions.map((s) => [s.uid, s])), [submissions]);
