@@ -31,9 +31,11 @@ export function authRoutes(services: Services) {
     const matched = user
       ? await passwordMatches(user.password_hash, password)
       : await spendPasswordCheck(password).then(() => false);
-    await recordLoginAttempt(services.store, username, ip, matched, commandMetadata(ctx));
+    // A successful sign-in is the user's own act: the audit log names them, not an anonymous caller.
+    const metadata = { ...commandMetadata(ctx), actorUid: user && matched ? user.uid : null };
+    await recordLoginAttempt(services.store, username, ip, matched, metadata);
     if (!user || !matched) throw new HttpError(400, messages.loginFailed);
-    await runUserCommand(services, commandMetadata(ctx), user.uid, { type: 'RecordLogin', ip });
+    await runUserCommand(services, metadata, user.uid, { type: 'RecordLogin', ip });
     ctx.set('Authorization', await services.tokens.issue(user.uid, Date.now()));
     ctx.set('Access-Control-Expose-Headers', 'Authorization, Refresh-Token');
     ok(ctx, userInfoOf(await requireUser(services, user.uid)));

@@ -26,6 +26,22 @@ describe('login', () => {
     expect(client.token).toBeUndefined();
   });
 
+  it('names the user as the actor of a successful sign-in, and nobody for a failed one', async () => {
+    const { uid, username, password } = await registerAndLogin(t);
+    const client = new ApiClient(t.url);
+    await client.post('/api/login', { username, password: 'wrong123' });
+    expect((await client.post('/api/login', { username, password })).body.status).toBe(200);
+    const attempts = await t.server.services.store.readStream(`login-${username}`);
+    expect(attempts.slice(-2).map((e) => [e.type, e.metadata.actorUid])).toEqual([
+      ['LoginFailed', null],
+      ['LoginSucceeded', uid],
+    ]);
+    const signedIn = (await t.server.services.store.readStream(`user-${uid}`)).filter(
+      (e) => e.type === 'UserLoggedIn',
+    );
+    expect(signedIn.at(-1)?.metadata.actorUid).toBe(uid);
+  });
+
   it('locks a username for an IP after 20 failures, even for the right password, but not for other IPs', async () => {
     const { username, password } = await registerAndLogin(t);
     const client = new ApiClient(t.url);

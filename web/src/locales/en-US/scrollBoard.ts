@@ -19,7 +19,7 @@ export const scrollBoard: typeof zh = {
       'The public board is still sealed. The scroll board reveals the frozen results to everyone who can see the screen. Open it?',
     confirm: 'Open',
     cancel: 'Cancel',
-    keys: 'Enter / Space / click: reveal the next step   Backspace / ←: one step back',
+    keys: 'Enter / Space / click: reveal the next step · Backspace / ←: one step back',
     auto: 'Auto',
     stop: 'Stop',
     autoSpeed: 'Auto speed',

@@ -15,7 +15,7 @@ export const scrollBoard = {
     confirmText: '公开榜仍处于封榜状态。滚榜会向所有看到屏幕的人揭晓封榜后的结果，确定打开吗？',
     confirm: '打开',
     cancel: '取消',
-    keys: '回车 / 空格 / 点击：揭晓下一步　退格 / ←：后退一步',
+    keys: '回车 / 空格 / 点击：揭晓下一步 · 退格 / ←：后退一步',
     auto: '自动',
     stop: '停止',
     autoSpeed: '自动速度',
