@@ -71,4 +71,31 @@ describe('the audit log in the browser', () => {
     });
     await phone.context().close();
   });
+
+  it('opens the history of a contest from the contest list and of a user from their home page', async () => {
+    const root = await registerAndLogin(product.t, ROLE.root);
+    const someone = await registerAndLogin(product.t);
+    const hour = 3_600_000;
+    const created = await root.client.post('/api/admin/contest', {
+      title: 'History Cup',
+      description: 'A contest whose history is opened',
+      startTime: new Date(Date.now() + hour).toISOString(),
+      endTime: new Date(Date.now() + 2 * hour).toISOString(),
+      type: 0,
+      auth: 0,
+    });
+    const { cid } = created.body.data as { cid: number };
+    const page = await adminPage(product.browser, root, { width: 1440, height: 900 });
+
+    await page.goto(`${product.t.url}/admin/contests`);
+    await page.getByRole('link', { name: 'History of “History Cup” in the audit log' }).click();
+    await page.waitForURL((url) => url.searchParams.get('stream') === `contest-${cid}`);
+    await page.locator('.audit-list > li').getByText('ContestCreated').waitFor();
+
+    await page.goto(`${product.t.url}/user-home?uid=${someone.uid}`);
+    await page.getByRole('link', { name: 'History', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('stream') === `user-${someone.uid}`);
+    await page.locator('.audit-list > li').getByText('UserRegistered').waitFor();
+    await page.context().close();
+  });
 });

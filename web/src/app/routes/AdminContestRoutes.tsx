@@ -10,6 +10,7 @@ import {
   adminContestAnnouncementsPath,
   adminContestEditPath,
   adminContestProblemsPath,
+  auditHistoryPath,
   contestPath,
   contestScoreboardPath,
   paths,
@@ -26,6 +27,7 @@ const links: ContestAdminLinks = {
   announcements: adminContestAnnouncementsPath,
   contest: contestPath,
   scoreboard: contestScoreboardPath,
+  history: (cid) => auditHistoryPath(`contest-${cid}`),
 };
 
 /** The contest of the path, or undefined when `:cid` is not one. */

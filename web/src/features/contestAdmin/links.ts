@@ -11,4 +11,6 @@ export interface ContestAdminLinks {
   contest(cid: number): string;
   /** The outside scoreboard (ACM or OI by the contest's rule), for openRank contests. */
   scoreboard(cid: number, type: number): string;
+  /** The contest's events in the audit log (its stream and its rank-change stream). */
+  history(cid: number): string;
 }

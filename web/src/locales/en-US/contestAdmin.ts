@@ -47,6 +47,8 @@ export const contestAdmin: Pick<Messages, 'contestAdmin'> = {
       openContest: 'Open contest “{{title}}”',
       scoreboard: 'Outside scoreboard',
       scoreboardOf: 'Outside scoreboard of “{{title}}”',
+      history: 'History',
+      historyOf: 'History of “{{title}}” in the audit log',
       deleteTitle: 'Delete contest',
       deleteConfirm:
         'Delete contest “{{title}}”? Its problems stay in the problem bank. This cannot be undone.',

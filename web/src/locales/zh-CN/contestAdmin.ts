@@ -45,6 +45,8 @@ export const contestAdmin = {
       openContest: '查看比赛“{{title}}”',
       scoreboard: '场外排行榜',
       scoreboardOf: '比赛“{{title}}”的场外排行榜',
+      history: '历史',
+      historyOf: '比赛“{{title}}”在审计日志中的历史',
       deleteTitle: '删除比赛',
       deleteConfirm: '确定删除比赛“{{title}}”吗？它的题目仍留在题库中。此操作无法撤销。',
       deleteContest: '删除比赛“{{title}}”',

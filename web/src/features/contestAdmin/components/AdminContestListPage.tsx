@@ -19,6 +19,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import {
   ArrowRightIcon,
+  ClockIcon,
   FileIcon,
   InfoIcon,
   PencilIcon,
@@ -341,6 +342,18 @@ function ContestRow({ row, links, onVisible, onDelete }: ContestRowProps) {
               </IconButton>
             </Tooltip>
           ) : null}
+          <Tooltip content={t('contestAdmin.list.history')}>
+            <IconButton
+              asChild
+              variant="ghost"
+              color="gray"
+              aria-label={t('contestAdmin.list.historyOf', { title })}
+            >
+              <Link to={links.history(row.id)}>
+                <ClockIcon />
+              </Link>
+            </IconButton>
+          </Tooltip>
           <ConfirmDialog
             cancelLabel={t('contestAdmin.cancel')}
             title={t('contestAdmin.list.deleteTitle')}

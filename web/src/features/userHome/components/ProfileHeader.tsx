@@ -1,5 +1,18 @@
-import { Avatar, Badge, Box, Card, DataList, Flex, Grid, Heading, Link, Text } from '@radix-ui/themes';
+import {
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Card,
+  DataList,
+  Flex,
+  Grid,
+  Heading,
+  Link,
+  Text,
+} from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { FemaleIcon, GithubIcon, LinkIcon, MaleIcon } from '@/components/icons';
 import type { UserHome } from '../api/getUserHomeInfo';
 import { daysSince, formatDateTime, ratingText, safeLink, scoreSum } from '../model/profile';
@@ -28,7 +41,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 }
 
 /** Avatar, name, title and links of the user, and their figures. */
-export function ProfileHeader({ home }: { home: UserHome }) {
+export function ProfileHeader({ home, history }: { home: UserHome; history?: string }) {
   const { t, i18n } = useTranslation();
   const github = safeLink(home.github);
   const blog = safeLink(home.blog);
@@ -51,6 +64,11 @@ export function ProfileHeader({ home }: { home: UserHome }) {
               >
                 {home.titleName}
               </Badge>
+            ) : null}
+            {history ? (
+              <Button asChild variant="soft" size="1">
+                <RouterLink to={history}>{t('audit.history')}</RouterLink>
+              </Button>
             ) : null}
           </Flex>
           <Text size="2" color="gray">

@@ -9,8 +9,15 @@ import { ProfileHeader } from './ProfileHeader';
 import { SolvedProblems } from './SolvedProblems';
 import { SubmissionHeatmap } from './SubmissionHeatmap';
 
-/** /user-home: a user's profile, submission heat map and solved problems. */
-export function UserHomePage({ uid, username }: UserRef) {
+/**
+ * /user-home: a user's profile, submission heat map and solved problems. `historyOf` is given to
+ * admins who may read account events: it links the profile to the user's events in the audit log.
+ */
+export function UserHomePage({
+  uid,
+  username,
+  historyOf,
+}: UserRef & { historyOf?: (uid: string) => string }) {
   const { t } = useTranslation();
   const [home, setHome] = useState<UserHome>();
   const [heatmap, setHeatmap] = useState<CalendarHeatmap>();
@@ -51,7 +58,7 @@ export function UserHomePage({ uid, username }: UserRef) {
   if (!home) return <Skeleton height="220px" />;
   return (
     <Flex direction="column" gap="5">
-      <ProfileHeader home={home} />
+      <ProfileHeader home={home} history={historyOf?.(home.uid)} />
       <Card size={{ initial: '2', sm: '3' }}>
         <SubmissionHeatmap heatmap={heatmap} />
       </Card>
