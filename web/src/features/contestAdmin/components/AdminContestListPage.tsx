@@ -11,7 +11,7 @@ import {
   TextField,
   Tooltip,
 } from '@radix-ui/themes';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/AdminPageHeader';
@@ -291,69 +291,53 @@ function ContestRow({ row, links, onVisible, onDelete }: ContestRowProps) {
       </Table.Cell>
       <Table.Cell align="right">
         <Flex gap="1" justify="end" wrap="wrap">
-          <Tooltip content={t('contestAdmin.list.edit')}>
-            <IconButton asChild variant="ghost" aria-label={t('contestAdmin.list.editContest', { title })}>
-              <Link to={links.edit(row.id)}>
-                <PencilIcon />
-              </Link>
-            </IconButton>
-          </Tooltip>
-          <Tooltip content={t('contestAdmin.list.problems')}>
-            <IconButton asChild variant="ghost" aria-label={t('contestAdmin.list.problemsOf', { title })}>
-              <Link to={links.problems(row.id)}>
-                <FileIcon />
-              </Link>
-            </IconButton>
-          </Tooltip>
-          <Tooltip content={t('contestAdmin.list.announcements')}>
-            <IconButton
-              asChild
-              variant="ghost"
-              aria-label={t('contestAdmin.list.announcementsOf', { title })}
-            >
-              <Link to={links.announcements(row.id)}>
-                <InfoIcon />
-              </Link>
-            </IconButton>
-          </Tooltip>
-          <Tooltip content={t('contestAdmin.list.open')}>
-            <IconButton
-              asChild
-              variant="ghost"
-              color="gray"
-              aria-label={t('contestAdmin.list.openContest', { title })}
-            >
-              <Link to={links.contest(row.id)}>
-                <ArrowRightIcon />
-              </Link>
-            </IconButton>
-          </Tooltip>
+          <RowLink
+            to={links.edit(row.id)}
+            tip={t('contestAdmin.list.edit')}
+            label={t('contestAdmin.list.editContest', { title })}
+          >
+            <PencilIcon />
+          </RowLink>
+          <RowLink
+            to={links.problems(row.id)}
+            tip={t('contestAdmin.list.problems')}
+            label={t('contestAdmin.list.problemsOf', { title })}
+          >
+            <FileIcon />
+          </RowLink>
+          <RowLink
+            to={links.announcements(row.id)}
+            tip={t('contestAdmin.list.announcements')}
+            label={t('contestAdmin.list.announcementsOf', { title })}
+          >
+            <InfoIcon />
+          </RowLink>
+          <RowLink
+            to={links.contest(row.id)}
+            tip={t('contestAdmin.list.open')}
+            label={t('contestAdmin.list.openContest', { title })}
+            gray
+          >
+            <ArrowRightIcon />
+          </RowLink>
           {row.openRank ? (
-            <Tooltip content={t('contestAdmin.list.scoreboard')}>
-              <IconButton
-                asChild
-                variant="ghost"
-                color="gray"
-                aria-label={t('contestAdmin.list.scoreboardOf', { title })}
-              >
-                <Link to={links.scoreboard(row.id, row.type)}>
-                  <ListIcon />
-                </Link>
-              </IconButton>
-            </Tooltip>
-          ) : null}
-          <Tooltip content={t('contestAdmin.list.history')}>
-            <IconButton
-              asChild
-              variant="ghost"
-              color="gray"
-              aria-label={t('contestAdmin.list.historyOf', { title })}
+            <RowLink
+              to={links.scoreboard(row.id, row.type)}
+              tip={t('contestAdmin.list.scoreboard')}
+              label={t('contestAdmin.list.scoreboardOf', { title })}
+              gray
             >
-              <Link to={links.history(row.id)}>
-                <ClockIcon />
-              </Link>
-            </IconButton>
-          </Tooltip>
+              <ListIcon />
+            </RowLink>
+          ) : null}
+          <RowLink
+            to={links.history(row.id)}
+            tip={t('contestAdmin.list.history')}
+            label={t('contestAdmin.list.historyOf', { title })}
+            gray
+          >
+            <ClockIcon />
+          </RowLink>
           <ConfirmDialog
             cancelLabel={t('contestAdmin.cancel')}
             title={t('contestAdmin.list.deleteTitle')}
@@ -372,5 +356,16 @@ function ContestRow({ row, links, onVisible, onDelete }: ContestRowProps) {
         </Flex>
       </Table.Cell>
     </Table.Row>
+  );
+}
+
+/** One of a row's actions: an icon that links somewhere, with a tooltip and a label naming the contest. */
+function RowLink(props: { to: string; tip: string; label: string; gray?: boolean; children: ReactNode }) {
+  return (
+    <Tooltip content={props.tip}>
+      <IconButton asChild variant="ghost" color={props.gray ? 'gray' : undefined} aria-label={props.label}>
+        <Link to={props.to}>{props.children}</Link>
+      </IconButton>
+    </Tooltip>
   );
 }
