@@ -1,8 +1,8 @@
+import { auditScopeOfRoles, scopeSees } from '@oj/projections/audit';
 import { useAtomValue } from 'jotai';
 import { type LoaderFunction, useSearchParams } from 'react-router-dom';
 import { UserHomePage } from '@/features/userHome';
 import { currentUserAtom } from '@/lib/session';
-import { isSuperAdmin } from '@/lib/userInfo';
 import { guard } from './guard';
 import { auditHistoryPath } from './paths';
 
@@ -18,12 +18,10 @@ export function UserHomeRoute() {
   const uid = query.get('uid') || undefined;
   const username = query.get('username') || undefined;
   const who = uid || username ? { uid, username } : { uid: me?.uid };
-  // Account events are for the super admin and admins; a problem admin's audit scope leaves them out.
-  const roles = me?.roleList ?? [];
-  const historyOf =
-    isSuperAdmin(roles) || roles.includes('admin')
-      ? (id: string) => auditHistoryPath(`user-${id}`)
-      : undefined;
+  // The audit log's own scope map decides: a problem admin, say, may not read account events.
+  const scope = auditScopeOfRoles(me?.roleList ?? []);
+  const historyOf = (id: string) =>
+    scope && scopeSees(scope, `user-${id}`) ? auditHistoryPath(`user-${id}`) : undefined;
   // Keyed by whom it shows, so moving to another user's home starts from a clean page.
   return <UserHomePage key={`${who.uid}/${who.username}`} {...who} historyOf={historyOf} />;
 }

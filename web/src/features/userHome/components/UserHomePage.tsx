@@ -10,14 +10,14 @@ import { SolvedProblems } from './SolvedProblems';
 import { SubmissionHeatmap } from './SubmissionHeatmap';
 
 /**
- * /user-home: a user's profile, submission heat map and solved problems. `historyOf` is given to
- * admins who may read account events: it links the profile to the user's events in the audit log.
+ * /user-home: a user's profile, submission heat map and solved problems. `historyOf` links the
+ * profile to the user's events in the audit log, for a reader who may see them (undefined otherwise).
  */
 export function UserHomePage({
   uid,
   username,
   historyOf,
-}: UserRef & { historyOf?: (uid: string) => string }) {
+}: UserRef & { historyOf?: (uid: string) => string | undefined }) {
   const { t } = useTranslation();
   const [home, setHome] = useState<UserHome>();
   const [heatmap, setHeatmap] = useState<CalendarHeatmap>();
