@@ -1,5 +1,4 @@
 import type {
-  AcmCell,
   AwardConfig,
   BoardSubmission,
   RankedAcmRow,
@@ -111,22 +110,22 @@ export function keepUnchangedRows(previous: readonly RankedAcmRow[], next: Ranke
   });
 }
 
+/** Equal on every field, the cells compared one by one (ranking rebuilds the map that holds them). */
 function sameRow(a: RankedAcmRow, b: RankedAcmRow): boolean {
-  return sameFields(a, b, (key, x, y) =>
-    key === 'submissionInfo'
-      ? sameFields(x as RankedAcmRow['submissionInfo'], y as RankedAcmRow['submissionInfo'], (_, c, d) =>
-          sameFields(c as AcmCell, d as AcmCell, (__, e, f) => Object.is(e, f)),
-        )
-      : Object.is(x, y),
-  );
+  const { submissionInfo: cellsA, ...totalsA } = a;
+  const { submissionInfo: cellsB, ...totalsB } = b;
+  const ids = Object.keys(cellsA);
+  if (!shallowEqual(totalsA, totalsB) || ids.length !== Object.keys(cellsB).length) return false;
+  return ids.every((id) => {
+    const [cellA, cellB] = [cellsA[id], cellsB[id]];
+    return cellA !== undefined && cellB !== undefined && shallowEqual(cellA, cellB);
+  });
 }
 
-function sameFields<T extends object>(
-  a: T,
-  b: T,
-  same: (key: string, x: unknown, y: unknown) => boolean,
-): boolean {
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((key) => key in b && same(key, a[key as keyof T], b[key as keyof T]));
+/** Same keys, each with the same value (`Object.is`). */
+function shallowEqual(a: object, b: object): boolean {
+  const x: Record<string, unknown> = { ...a };
+  const y: Record<string, unknown> = { ...b };
+  const keys = Object.keys(x);
+  return keys.length === Object.keys(y).length && keys.every((key) => key in y && Object.is(x[key], y[key]));
 }
