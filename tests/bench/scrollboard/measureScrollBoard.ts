@@ -14,6 +14,7 @@ import { allProjections, startProjector } from '@oj/projections';
 import { ensureWebBuild, seedDemo, startServer } from '@oj/server';
 import pino from 'pino';
 import type { CDPSession, Page } from 'playwright-core';
+import { ApiClient } from '../../support/apiClient';
 import { launchBrowser } from '../../support/browser';
 import { summarize } from '../events/stats';
 import { type ResolverContestSize, resolverContestFeed } from './resolverContest';
@@ -64,15 +65,17 @@ export async function measureScrollBoard(
   try {
     await projector.caughtUp;
     await seedDemo(server.services, ROOT_PASSWORD);
-    const login = await call(server.url, '/api/login', { username: 'root', password: ROOT_PASSWORD });
+    const root = new ApiClient(server.url);
+    const login = await root.post('/api/login', { username: 'root', password: ROOT_PASSWORD });
+    if (login.body.status !== 200) throw new Error(`login: ${login.body.msg}`);
     const started = performance.now();
-    const cid = await importContest(server.url, login.token, resolverContestFeed(sizes, Date.now()));
+    const cid = await importContest(root, resolverContestFeed(sizes, Date.now()));
     const importSeconds = (performance.now() - started) / 1000;
     say(`  imported ${sizes.teams} teams x ${sizes.problems} problems in ${importSeconds.toFixed(1)} s`);
 
     const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
     const page = await context.newPage();
-    const storage = { language: 'en-US', token: login.token, userInfo: JSON.stringify(login.data) };
+    const storage = { language: 'en-US', token: root.token, userInfo: JSON.stringify(login.body.data) };
     await page.addInitScript(
       `for (const [k, v] of Object.entries(${JSON.stringify(storage)})) localStorage.setItem(k, v);`,
     );
@@ -139,26 +142,11 @@ async function rendererBusyMs(session: CDPSession): Promise<number> {
   return seconds * 1000;
 }
 
-async function call(url: string, apiPath: string, body: unknown) {
-  const response = await fetch(`${url}${apiPath}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const reply = (await response.json()) as { status: number; msg: string; data: unknown };
-  if (reply.status !== 200) throw new Error(`${apiPath}: ${reply.status} ${reply.msg}`);
-  return { token: response.headers.get('authorization') ?? '', data: reply.data };
-}
-
-async function importContest(url: string, token: string, feed: string): Promise<number> {
+/** Uploads the feed as root; the new contest's cid. */
+async function importContest(root: ApiClient, feed: string): Promise<number> {
   const form = new FormData();
   form.append('file', new Blob([feed], { type: 'application/x-ndjson' }), 'event-feed.ndjson');
-  const response = await fetch(`${url}/api/admin/contest/import-event-feed`, {
-    method: 'POST',
-    headers: { authorization: token },
-    body: form,
-  });
-  const reply = (await response.json()) as { status: number; msg: string; data: { cid: number } };
-  if (reply.status !== 200) throw new Error(`import: ${reply.status} ${reply.msg}`);
-  return reply.data.cid;
+  const reply = await root.post('/api/admin/contest/import-event-feed', form);
+  if (reply.body.status !== 200) throw new Error(`import: ${reply.body.status} ${reply.body.msg}`);
+  return (reply.body.data as { cid: number }).cid;
 }
