@@ -9,7 +9,7 @@ import type { ServerTables, Services } from './app/services';
 import { auditRoutes } from './audit/auditRoutes';
 import { authenticate } from './auth/authMiddleware';
 import { checkToken, tokenFromHeader } from './auth/principal';
-import { TokenService } from './auth/tokens';
+import { TOKEN_LIFETIME_MS, TokenService } from './auth/tokens';
 import { clicsFeedRoutes } from './contest/clics/clicsRoutes';
 import { contestAcInfoRoutes } from './contest/contestAcInfoRoutes';
 import { contestAdminRoutes } from './contest/contestAdminRoutes';
@@ -45,6 +45,7 @@ import { authRoutes } from './user/authRoutes';
 import { passwordResetRoutes } from './user/passwordResetRoutes';
 import { profileRoutes } from './user/profileRoutes';
 import { registerRoutes } from './user/registerRoutes';
+import { userAdminRoutes } from './user/userAdminRoutes';
 import { userHomeRoutes } from './user/userHomeRoutes';
 import { webApp } from './web/webApp';
 
@@ -114,6 +115,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       registerRoutes(services),
       passwordResetRoutes(services),
       profileRoutes(services),
+      userAdminRoutes(services),
       userHomeRoutes(services),
       siteRoutes(services),
       problemRoutes(services),
@@ -152,7 +154,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       const raw = tokenFromHeader(token);
       if (!raw) return null;
       const result = await checkToken(db, tokens, raw);
-      return 'principal' in result ? result.principal : null;
+      if (!('principal' in result)) return null;
+      return { principal: result.principal, expiresAtMs: result.principal.issuedAtMs + TOKEN_LIFETIME_MS };
     },
     log,
     metrics,

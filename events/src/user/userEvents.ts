@@ -53,6 +53,11 @@ export const UserLoggedIn = defineEvent('UserLoggedIn', { schema: z.object({ ip:
 /** Every token issued before this event's time stops working. */
 export const UserLoggedOut = defineEvent('UserLoggedOut', { schema: z.object({}) });
 
+/** A super admin shut the account: it cannot sign in, and every token and socket it holds stops working. */
+export const UserBanned = defineEvent('UserBanned', { schema: z.object({ reason: z.string().max(200) }) });
+
+export const UserUnbanned = defineEvent('UserUnbanned', { schema: z.object({}) });
+
 export const userEvents = [
   UserRegistered,
   UserPasswordChanged,
@@ -62,4 +67,6 @@ export const userEvents = [
   UserRoleChanged,
   UserLoggedIn,
   UserLoggedOut,
+  UserBanned,
+  UserUnbanned,
 ] as const;

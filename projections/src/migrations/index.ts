@@ -10,6 +10,7 @@ import * as contestRankChanges from './2026-11-22T07-00_contest_rank_changes';
 import * as contestHelpers from './2026-11-22T09-00_contest_helpers';
 import * as boardRowPositions from './2026-11-22T09-10_board_row_positions';
 import * as contestRankRows from './2026-11-22T09-50_contest_rank_rows';
+import * as userBans from './2026-11-25T10-00_user_bans';
 
 /** The projector's and the read models' migrations, keyed by their date-prefixed names. */
 export const projectionMigrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const projectionMigrations: Record<string, Migration> = {
   '2026-11-22T09-00_contest_helpers': contestHelpers,
   '2026-11-22T09-10_board_row_positions': boardRowPositions,
   '2026-11-22T09-50_contest_rank_rows': contestRankRows,
+  '2026-11-25T10-00_user_bans': userBans,
 };

@@ -26,6 +26,8 @@ export interface UsersTable {
   last_login_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** Tokens issued at or before this instant were revoked by a logout. */
   tokens_valid_after: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** A banned account cannot sign in and none of its tokens work. */
+  banned: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export type UserRow = Selectable<UsersTable>;

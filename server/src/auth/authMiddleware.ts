@@ -1,14 +1,14 @@
 import type { Context, Next } from 'koa';
 import { HttpError } from '../app/httpError';
 import { isAdminRole, isSuperAdmin } from '../user/roles';
-import type { AuthPrincipal, TokenCheck } from './principal';
+import type { AuthPrincipal, TokenCheck, TokenProblem } from './principal';
 import { tokenFromHeader } from './principal';
 import { TOKEN_REFRESH_AFTER_MS } from './tokens';
 
 export interface AuthState {
   principal: AuthPrincipal | null;
   /** Why a token that came with the request was not accepted. */
-  tokenProblem?: 'invalid' | 'revoked';
+  tokenProblem?: TokenProblem;
 }
 
 /**
@@ -41,11 +41,14 @@ export function authenticate(deps: {
   };
 }
 
+export const BANNED_MESSAGE = 'Your account has been banned, please contact the administrator';
+
 export function currentPrincipal(ctx: Context): AuthPrincipal {
   const principal: AuthPrincipal | null = ctx.state.principal;
   if (principal) return principal;
-  const expired = ctx.state.tokenProblem !== undefined;
-  throw new HttpError(401, expired ? 'Your login has expired, please login again' : 'Please login first');
+  const problem: TokenProblem | undefined = ctx.state.tokenProblem;
+  if (problem === 'banned') throw new HttpError(403, BANNED_MESSAGE);
+  throw new HttpError(401, problem ? 'Your login has expired, please login again' : 'Please login first');
 }
 
 export function requireLogin() {

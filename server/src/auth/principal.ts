@@ -13,11 +13,12 @@ export interface AuthPrincipal {
   issuedAtMs: number;
 }
 
-export type TokenCheck = { principal: AuthPrincipal } | { problem: 'invalid' | 'revoked' };
+export type TokenProblem = 'invalid' | 'revoked' | 'banned';
+export type TokenCheck = { principal: AuthPrincipal } | { problem: TokenProblem };
 
 /**
- * Checks a token against the `users` read model on every use: an unknown user, or a token issued
- * before the user's last logout, is refused even though its signature is good.
+ * Checks a token against the `users` read model on every use: an unknown or banned user, or a token
+ * issued before the user's last logout, is refused even though its signature is good.
  */
 export async function checkToken(
   db: Kysely<UsersTables>,
@@ -28,10 +29,11 @@ export async function checkToken(
   if (!verified) return { problem: 'invalid' };
   const user = await db
     .selectFrom('users')
-    .select(['uid', 'username', 'role_code', 'tokens_valid_after'])
+    .select(['uid', 'username', 'role_code', 'tokens_valid_after', 'banned'])
     .where('uid', '=', verified.uid)
     .executeTakeFirst();
   if (!user) return { problem: 'invalid' };
+  if (user.banned) return { problem: 'banned' };
   if (user.tokens_valid_after && verified.issuedAtMs <= user.tokens_valid_after.getTime())
     return { problem: 'revoked' };
   return {

@@ -5,7 +5,7 @@ import { ok } from '../app/envelope';
 import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
 import { parseInput } from '../app/validate';
-import { currentPrincipal, requireLogin } from '../auth/authMiddleware';
+import { BANNED_MESSAGE, currentPrincipal, requireLogin } from '../auth/authMiddleware';
 import { issueCaptcha } from '../auth/captcha';
 import { passwordMatches, spendPasswordCheck } from '../auth/passwords';
 import { loginLocked, recordLoginAttempt } from './loginAttempts';
@@ -35,6 +35,7 @@ export function authRoutes(services: Services) {
     const metadata = { ...commandMetadata(ctx), actorUid: user && matched ? user.uid : null };
     await recordLoginAttempt(services.store, username, ip, matched, metadata);
     if (!user || !matched) throw new HttpError(400, messages.loginFailed);
+    if (user.banned) throw new HttpError(403, BANNED_MESSAGE);
     await runUserCommand(services, metadata, user.uid, { type: 'RecordLogin', ip });
     ctx.set('Authorization', await services.tokens.issue(user.uid, Date.now()));
     ctx.set('Access-Control-Expose-Headers', 'Authorization, Refresh-Token');

@@ -8,7 +8,9 @@ export type UserCommand =
   | { type: 'ChangeAvatar'; avatar: string }
   | { type: 'ChangeRole'; roleCode: number }
   | { type: 'RecordLogin'; ip: string | null }
-  | { type: 'Logout' };
+  | { type: 'Logout' }
+  | { type: 'Ban'; reason: string }
+  | { type: 'Unban' };
 
 export type UserState =
   | { status: 'none' }
@@ -20,6 +22,7 @@ export type UserState =
       passwordHash: string;
       roleCode: number;
       profile: Partial<ProfileFields>;
+      banned: boolean;
     };
 
 export const userStreamId = (uid: string) => `user-${uid}`;
@@ -30,7 +33,7 @@ export const userDecider: Decider<UserCommand, ProductEvent, UserState> = {
   evolve(state, event) {
     if (event.type === 'UserRegistered') {
       const { uid, username, email, passwordHash, roleCode } = event.data;
-      return { status: 'active', uid, username, email, passwordHash, roleCode, profile: {} };
+      return { status: 'active', uid, username, email, passwordHash, roleCode, profile: {}, banned: false };
     }
     if (state.status !== 'active') return state;
     switch (event.type) {
@@ -42,6 +45,10 @@ export const userDecider: Decider<UserCommand, ProductEvent, UserState> = {
         return { ...state, roleCode: event.data.roleCode };
       case 'UserProfileChanged':
         return { ...state, profile: { ...state.profile, ...event.data.changes } };
+      case 'UserBanned':
+        return { ...state, banned: true };
+      case 'UserUnbanned':
+        return { ...state, banned: false };
       default:
         return state;
     }
@@ -79,6 +86,10 @@ export const userDecider: Decider<UserCommand, ProductEvent, UserState> = {
         return [{ type: 'UserLoggedIn', data: { ip: command.ip } }];
       case 'Logout':
         return [{ type: 'UserLoggedOut', data: {} }];
+      case 'Ban':
+        return state.banned ? [] : [{ type: 'UserBanned', data: { reason: command.reason } }];
+      case 'Unban':
+        return state.banned ? [{ type: 'UserUnbanned', data: {} }] : [];
     }
   },
 };
