@@ -119,7 +119,7 @@ export {
 export type { SubmissionCaseRow, SubmissionRow, SubmissionsTables } from './submissions/submissionsTable';
 export { tagsProjection } from './tags/tagsProjection';
 export type { TagClassificationRow, TagRow, TagsTables } from './tags/tagsTable';
-export { usersProjection } from './users/usersProjection';
+export { sessionTopic, usersProjection } from './users/usersProjection';
 export type { UserRow, UsersTable, UsersTables } from './users/usersTable';
 
 /** Every read model of the product, in the order the projector starts them. */

@@ -23,7 +23,8 @@ export async function recordLiveChanges(
   const notices = rows.map((row, i) => {
     const change = changes[i] as LiveChange;
     const full = JSON.stringify({ id: row.id, ...change });
-    return full.length <= INLINE_LIMIT
+    // The limit is in bytes: a change of 3,000 Chinese characters is 9,000 bytes.
+    return Buffer.byteLength(full) <= INLINE_LIMIT
       ? full
       : JSON.stringify({ id: row.id, topic: change.topic, position: change.position });
   });

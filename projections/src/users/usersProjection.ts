@@ -2,6 +2,12 @@ import type { ProductEvent } from '@oj/events';
 import { defineProjection } from '../projector/projection';
 import type { UsersTables } from './usersTable';
 
+/**
+ * Where the live gateway hears that a user's sessions or rights changed (logout, password change, ban,
+ * role change): it then re-checks every socket of that user. No client may join it (no room guard).
+ */
+export const sessionTopic = (uid: string) => `session:${uid}`;
+
 /** Folds the user aggregate's events into the `users` table. */
 export const usersProjection = defineProjection<ProductEvent>({
   name: 'users',
@@ -14,9 +20,11 @@ export const usersProjection = defineProjection<ProductEvent>({
     'UserRoleChanged',
     'UserLoggedIn',
     'UserLoggedOut',
+    'UserBanned',
+    'UserUnbanned',
   ],
   tables: ['users'],
-  async apply(event, { db: trx }) {
+  async apply(event, { db: trx, publish }) {
     const db = trx.withTables<UsersTables>();
     const uid = event.streamId.slice('user-'.length);
     const at = new Date(event.metadata.at);
@@ -42,6 +50,7 @@ export const usersProjection = defineProjection<ProductEvent>({
       }
       case 'UserPasswordChanged':
         await row.set({ password_hash: event.data.passwordHash }).execute();
+        publish(sessionTopic(uid), { kind: 'password' });
         return;
       case 'UserEmailChanged':
         await row.set({ email: event.data.email, email_key: event.data.email.toLowerCase() }).execute();
@@ -54,12 +63,21 @@ export const usersProjection = defineProjection<ProductEvent>({
         return;
       case 'UserRoleChanged':
         await row.set({ role_code: event.data.roleCode }).execute();
+        publish(sessionTopic(uid), { kind: 'role' });
         return;
       case 'UserLoggedIn':
         await row.set({ last_login_at: at }).execute();
         return;
       case 'UserLoggedOut':
         await row.set({ tokens_valid_after: at }).execute();
+        publish(sessionTopic(uid), { kind: 'logout' });
+        return;
+      case 'UserBanned':
+        await row.set({ banned: true }).execute();
+        publish(sessionTopic(uid), { kind: 'ban' });
+        return;
+      case 'UserUnbanned':
+        await row.set({ banned: false }).execute();
         return;
     }
   },

@@ -11,6 +11,7 @@ const scopeOfTopic = new Map<string, AuditScope>(
  * so the room it is in is what it may receive; the pushes carry no event data anyway.
  */
 export const auditRoomGuard: RoomGuard = roomPolicy({
+  family: 'admin:audit[:<scope>]',
   match: (room) => scopeOfTopic.get(room),
   authorize(principal, scope) {
     if (!principal) return 'unauthenticated';

@@ -12,6 +12,7 @@ const contestRoom = (suffix: string) => (room: string) => {
 /** A contest admins' room (author, super admins), like the REST reads of the same helper. */
 function adminRoom(db: Kysely<ContestsTables>, suffix: string, acmOnly: boolean): RoomGuard {
   return roomPolicy({
+    family: `contest:<cid>:${suffix}`,
     match: contestRoom(suffix),
     async authorize(principal: Viewer, cid) {
       if (!principal) return 'unauthenticated';
@@ -37,6 +38,7 @@ export const contestPrintRoomGuard = (db: Kysely<ContestsTables>) => adminRoom(d
  */
 export function contestAnnouncementsRoomGuard(db: Kysely<ContestsTables>): RoomGuard {
   return roomPolicy({
+    family: 'contest:<cid>:announcements',
     match: contestRoom('announcements'),
     async authorize(principal: Viewer, cid) {
       try {

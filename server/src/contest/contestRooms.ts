@@ -25,6 +25,7 @@ function decisionOf(error: unknown): RoomDecision {
  */
 export function contestBoardRoomGuard(db: Kysely<ContestsTables>): RoomGuard {
   return roomPolicy({
+    family: 'contest:<cid>:board',
     match: boardRoom,
     async authorize(principal: Viewer, cid) {
       try {
@@ -42,6 +43,7 @@ export function contestBoardRoomGuard(db: Kysely<ContestsTables>): RoomGuard {
 /** `contest:<cid>:board:admin`, the real board: the contest's admins only (author, super admins). */
 export function contestAdminBoardRoomGuard(db: Kysely<ContestsTables>): RoomGuard {
   return roomPolicy({
+    family: 'contest:<cid>:board:admin',
     match: adminBoardRoom,
     async authorize(principal: Viewer, cid) {
       if (!principal) return 'unauthenticated';

@@ -19,12 +19,18 @@ const counterFeed = defineProjection<CounterEvent>({
   },
 });
 const testRooms = [
-  roomPolicy({ match: (room) => /^counter:(.+)$/.exec(room)?.[1], authorize: () => 'ok' }),
   roomPolicy({
+    family: 'counter:<stream>',
+    match: (room) => /^counter:(.+)$/.exec(room)?.[1],
+    authorize: () => 'ok',
+  }),
+  roomPolicy({
+    family: 'secret:<name>',
     match: (room) => (room.startsWith('secret:') ? room : undefined),
     authorize: () => 'forbidden',
   }),
   roomPolicy({
+    family: 'mine:<name>',
     match: (room) => (room.startsWith('mine:') ? room : undefined),
     authorize: (p) => (p ? 'ok' : 'unauthenticated'),
   }),

@@ -11,11 +11,12 @@ export interface LiveChangeMessage {
   payload: unknown;
 }
 
+/** The projector's NOTIFY: the payload is left out when the whole notice would not fit in NOTIFY. */
 const notice = z.object({
   id: z.number(),
   topic: z.string(),
   position: z.number(),
-  payload: z.unknown(),
+  payload: z.unknown().optional(),
 });
 
 /** After a lost LISTEN connection, changes this much older than the drop are sent again (clients dedup). */
@@ -34,7 +35,8 @@ export class LiveRelay {
   constructor(
     private readonly connectionString: string,
     private readonly db: Kysely<ProjectorTables>,
-    private readonly deliver: (change: LiveChangeMessage) => void,
+    /** May return a promise: the next change waits for it (a session re-check before later changes). */
+    private readonly deliver: (change: LiveChangeMessage) => void | Promise<void>,
     private readonly log: Logger,
   ) {}
 
@@ -69,7 +71,7 @@ export class LiveRelay {
       const change = notice.safeParse(parsed);
       if (!change.success) throw new Error(`malformed live change notice: ${raw.slice(0, 200)}`);
       if (typeof parsed === 'object' && parsed !== null && 'payload' in parsed) {
-        this.deliver(change.data);
+        await this.deliver({ ...change.data, payload: change.data.payload });
         return;
       }
       // Too big for NOTIFY: the projector left only the id.
@@ -78,7 +80,8 @@ export class LiveRelay {
         .select(['id', 'topic', 'position', 'payload'])
         .where('id', '=', change.data.id)
         .executeTakeFirst();
-      if (row) this.deliver(row);
+      if (!row) throw new Error(`live change ${change.data.id} is announced but not stored`);
+      await this.deliver(row);
     } catch (error) {
       this.log.error({ err: error }, 'could not relay a live change');
     }
@@ -106,6 +109,6 @@ export class LiveRelay {
       .where('created_at', '>=', new Date(since))
       .orderBy('id')
       .execute();
-    for (const row of rows) this.deliver(row);
+    for (const row of rows) await this.deliver(row);
   }
 }

@@ -7,11 +7,14 @@ export type Principal = { uid: string; roles: readonly string[] } | null;
  *
  * @example
  * const submissionRoom: RoomPolicy<{ id: string }> = {
+ *   family: 'submission:<id>',
  *   match: (room) => /^submission:(\d+)$/.exec(room)?.slice(1, 2).map((id) => ({ id }))[0],
- *   authorize: (principal, { id }) => canViewSubmission(principal, id),
+ *   authorize: (principal, { id }) => canWatchSubmission(principal, id),
  * };
  */
 export interface RoomPolicy<Params = unknown> {
+  /** The family's rooms as a pattern (`contest:<cid>:board`): the room matrix test needs an entry for each. */
+  readonly family: string;
   /** Parameters parsed from the room name, or undefined if the room is not of this family. */
   match(room: string): Params | undefined;
   /** 'ok', or why not: 'unauthenticated' (sign in first) or 'forbidden'. */
@@ -21,13 +24,16 @@ export interface RoomPolicy<Params = unknown> {
 export type RoomDecision = 'ok' | 'unauthenticated' | 'forbidden';
 
 /** A policy with its parameter type erased: undefined if the room is not its family. */
-export type RoomGuard = (principal: Principal, room: string) => Promise<RoomDecision> | undefined;
+export type RoomGuard = ((principal: Principal, room: string) => Promise<RoomDecision> | undefined) & {
+  readonly family: string;
+};
 
 export function roomPolicy<Params>(policy: RoomPolicy<Params>): RoomGuard {
-  return (principal, room) => {
+  const guard = (principal: Principal, room: string) => {
     const params = policy.match(room);
     return params === undefined ? undefined : Promise.resolve(policy.authorize(principal, params));
   };
+  return Object.assign(guard, { family: policy.family });
 }
 
 export type JoinRefusal = { status: 400 | 401 | 403 | 404; msg: string };

@@ -18,12 +18,14 @@ import { type RoomGuard, roomPolicy } from './roomPolicy';
 
 /** The site heartbeat (newest event position): public, like GET /api/healthz. */
 const systemRoom = roomPolicy({
+  family: 'system',
   match: (room) => (room === SYSTEM_TOPIC ? {} : undefined),
   authorize: () => 'ok',
 });
 
-/** A user's private feed (own submissions, unread counts): only that user. */
+/** A user's private feed (own submissions): only that user. */
 const userRoom = roomPolicy({
+  family: 'user:<uid>',
   match: (room) => /^user:([0-9a-f]{1,64})$/.exec(room)?.[1],
   authorize: (principal, uid) =>
     !principal ? 'unauthenticated' : principal.uid === uid ? 'ok' : 'forbidden',
@@ -31,6 +33,7 @@ const userRoom = roomPolicy({
 
 /** The public status list: only non-contest submissions are published to it, like GET /api/get-submission-list. */
 const statusRoom = roomPolicy({
+  family: 'status',
   match: (room) => (room === STATUS_TOPIC ? {} : undefined),
   authorize: () => 'ok',
 });
@@ -38,6 +41,7 @@ const statusRoom = roomPolicy({
 /** One submission's progress, case by case: whoever may read its case results over REST. */
 function submissionRoom(db: Kysely<SubmissionsTables & ProblemsTables>) {
   return roomPolicy({
+    family: 'submission:<id>',
     match: (room) => {
       const id = /^submission:(\d{1,10})$/.exec(room)?.[1];
       return id === undefined ? undefined : Number(id);

@@ -62,6 +62,7 @@ function timeBroadcasts(live: RunningServer['live']): void {
 }
 
 const benchRoom = roomPolicy({
+  family: 'bench:<name>',
   match: (room) => (room === BENCH_ROOM ? {} : undefined),
   authorize: () => 'ok',
 });

@@ -13,17 +13,31 @@ export function knownToken(): string | undefined {
   return known;
 }
 
+const listeners = new Set<(token: string | undefined) => void>();
+
+/** Called whenever this tab's token changes (sign-in, sign-out, a renewed token, another tab's change). */
+export function onTokenChange(listener: (token: string | undefined) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function changed(token: string | undefined): void {
+  if (token === known) return;
+  known = token;
+  for (const listener of listeners) listener(token);
+}
+
 export function storeToken(token: string): void {
   localStorage.setItem(tokenKey, token);
-  known = token;
+  changed(token);
 }
 
 export function clearToken(): void {
   localStorage.removeItem(tokenKey);
-  known = undefined;
+  changed(undefined);
 }
 
 /** Accepts what another tab left in storage as this tab's token too. */
 export function adoptStoredToken(): void {
-  known = readToken();
+  changed(readToken());
 }

@@ -1,4 +1,11 @@
-import { isJoinAck, isLiveChange, type JoinRequest, type LiveChange, type LiveJoinError } from './protocol';
+import {
+  isJoinAck,
+  isLiveChange,
+  isRoomRevoked,
+  type JoinRequest,
+  type LiveChange,
+  type LiveJoinError,
+} from './protocol';
 import type { LiveTransport } from './transport';
 
 export type LiveConnectionState = 'connecting' | 'online' | 'offline';
@@ -43,7 +50,18 @@ export class LiveClient {
     });
     transport.on('disconnect', () => this.#setState('offline'));
     transport.onChange((message) => this.#receive(message));
+    transport.onRevoked((message) => this.#revoked(message));
     if (transport.connected) this.#state = 'online';
+  }
+
+  /**
+   * The tab signed in, out, or got a renewed token: the server re-checks the socket's rooms with it,
+   * then every room is joined again (with `since`), so rooms refused before may now succeed.
+   */
+  reauthenticate(token: string | undefined): void {
+    this.#transport.authenticate(token, () => {
+      for (const [name, room] of this.#rooms) this.#join(name, room);
+    });
   }
 
   get state(): LiveConnectionState {
@@ -98,6 +116,13 @@ export class LiveClient {
       if (request.since === undefined) room.position = Math.max(room.position ?? ack.position, ack.position);
       for (const { events } of room.subscribers) events.onJoined?.(ack.position);
     });
+  }
+
+  #revoked(message: unknown): void {
+    if (!isRoomRevoked(message)) return;
+    const room = this.#rooms.get(message.room);
+    // Subscribers fall back to REST, which answers with the same refusal (and sends a signed-out user to login).
+    for (const { events } of room?.subscribers ?? []) events.onError?.(message.error);
   }
 
   #receive(message: unknown): void {

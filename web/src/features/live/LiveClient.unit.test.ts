@@ -8,8 +8,10 @@ class FakeTransport implements LiveTransport {
   connected = false;
   joins: { request: JoinRequest; ack: (reply: unknown) => void }[] = [];
   leaves: string[] = [];
+  authentications: { token: string | undefined; ack: () => void }[] = [];
   readonly #listeners = new Map<TransportEvent, (() => void)[]>();
   #onChange: (message: unknown) => void = () => {};
+  #onRevoked: (message: unknown) => void = () => {};
 
   on(event: TransportEvent, listener: () => void): void {
     this.#listeners.set(event, [...(this.#listeners.get(event) ?? []), listener]);
@@ -22,6 +24,15 @@ class FakeTransport implements LiveTransport {
   }
   leave(room: string): void {
     this.leaves.push(room);
+  }
+  onRevoked(listener: (message: unknown) => void): void {
+    this.#onRevoked = listener;
+  }
+  authenticate(token: string | undefined, ack: () => void): void {
+    this.authentications.push({ token, ack });
+  }
+  revoke(room: string, msg: string): void {
+    this.#onRevoked({ room, error: { status: 401, msg } });
   }
 
   connect(): void {
@@ -116,5 +127,33 @@ describe('LiveClient', () => {
     client.subscribe('later', record)(); // a second subscriber that leaves does not drop the room
     stale?.ack({ ok: true, position: 8 });
     expect(joined).toEqual([8]);
+  });
+
+  it('tells subscribers when the server revokes their room', () => {
+    const { transport, client, record } = setup();
+    transport.connect();
+    const errors: string[] = [];
+    client.subscribe('user:7', record, { onError: (e) => errors.push(e.msg) });
+    transport.ackLast({ ok: true, position: 1 });
+    transport.revoke('user:7', 'Please sign in first');
+    transport.revoke('user:8', 'not ours');
+    expect(errors).toEqual(['Please sign in first']);
+  });
+
+  it('re-joins every room with since once the server re-checked a new token', () => {
+    const { transport, client, record } = setup();
+    transport.connect();
+    client.subscribe('user:7', record);
+    transport.ackLast({ ok: false, error: { status: 401, msg: 'Please sign in first' } });
+    client.subscribe('system', record);
+    transport.ackLast({ ok: true, position: 5 });
+    client.reauthenticate('new-token');
+    expect(transport.authentications.map((a) => a.token)).toEqual(['new-token']);
+    expect(transport.joins).toHaveLength(2);
+    transport.authentications[0]?.ack();
+    expect(transport.joins.slice(2).map((j) => j.request)).toEqual([
+      { room: 'user:7' },
+      { room: 'system', since: 5 },
+    ]);
   });
 });

@@ -38,6 +38,16 @@ function isJoinError(value: unknown): value is LiveJoinError {
   return isRecord(value) && isFiniteNumber(value.status) && typeof value.msg === 'string';
 }
 
+/** The server took the socket out of a room it may no longer follow (signed out, banned, role changed). */
+export interface RoomRevoked {
+  room: string;
+  error: LiveJoinError;
+}
+
+export function isRoomRevoked(value: unknown): value is RoomRevoked {
+  return isRecord(value) && typeof value.room === 'string' && isJoinError(value.error);
+}
+
 export function isJoinAck(value: unknown): value is JoinAck {
   if (!isRecord(value)) return false;
   if (value.ok === true) return isFiniteNumber(value.position);

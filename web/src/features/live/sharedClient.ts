@@ -1,3 +1,4 @@
+import { onTokenChange } from '@/lib/token';
 import { LiveClient } from './LiveClient';
 import { createSocketTransport } from './socketTransport';
 
@@ -8,6 +9,10 @@ let shared: LiveClient | undefined;
  * (in a test, or a page without live data) does not dial the server.
  */
 export function getLiveClient(): LiveClient {
-  shared ??= new LiveClient(createSocketTransport());
+  if (!shared) {
+    const client = new LiveClient(createSocketTransport());
+    onTokenChange((token) => client.reauthenticate(token));
+    shared = client;
+  }
   return shared;
 }

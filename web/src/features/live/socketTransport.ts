@@ -5,11 +5,13 @@ import type { LiveTransport } from './transport';
 
 interface ServerEvents {
   change: (message: unknown) => void;
+  revoked: (message: unknown) => void;
 }
 
 interface ClientEvents {
   join: (request: JoinRequest, ack: (reply: unknown) => void) => void;
   leave: (request: { room: string }) => void;
+  authenticate: (request: { token?: string }, ack: (reply: unknown) => void) => void;
 }
 
 // Socket.IO stops retrying when the server closes the connection itself or refuses the handshake;
@@ -49,6 +51,14 @@ export function createSocketTransport(): LiveTransport {
     },
     leave(room) {
       socket.emit('leave', { room });
+    },
+    onRevoked(listener) {
+      socket.on('revoked', listener);
+    },
+    authenticate(token, ack) {
+      // Offline, the next handshake sends the stored token anyway.
+      if (!socket.connected) return;
+      socket.emit('authenticate', token ? { token } : {}, () => ack());
     },
   };
 }

@@ -13,4 +13,8 @@ export interface LiveTransport {
   onChange(listener: (message: unknown) => void): void;
   join(request: JoinRequest, ack: (reply: unknown) => void): void;
   leave(room: string): void;
+  /** Raw, unvalidated `revoked` messages: the server took the socket out of a room. */
+  onRevoked(listener: (message: unknown) => void): void;
+  /** Tells the server the socket now speaks for this token (or for nobody); acks when rooms are re-checked. */
+  authenticate(token: string | undefined, ack: () => void): void;
 }
