@@ -1,12 +1,14 @@
 export { createApp } from './app/createApp';
 export { ok, page } from './app/envelope';
 export { HttpError } from './app/httpError';
+export type { RegisteredRoute } from './app/routeList';
 export { type BoardColumn, BoardIndex, type RankedBoardRow } from './contest/boardIndex';
 export { readBoard } from './contest/contestBoard';
 export { databaseName, withDatabase } from './database/databaseUrl';
 export { startEmbeddedPostgres } from './database/embeddedPostgres';
 export { allMigrations, migrateToLatest } from './database/migrate';
-export type { ChangeMessage, JoinAck } from './live/gateway';
+export type { AuthenticateAck, ChangeMessage, JoinAck, RoomRevoked } from './live/gateway';
+export { productRoomGuards } from './live/rooms';
 export { type Principal, type RoomGuard, type RoomPolicy, roomPolicy } from './live/roomPolicy';
 export { seedDemo } from './seed/demoSeed';
 export { type RunningServer, type ServerOptions, startServer } from './serve';

@@ -5,6 +5,7 @@ import { createEventStore, productCatalogue } from '@oj/events';
 import { allProjections, awaitProjection } from '@oj/projections';
 import type { Logger } from 'pino';
 import { createApp } from './app/createApp';
+import { type RegisteredRoute, registeredRoutes } from './app/routeList';
 import type { ServerTables, Services } from './app/services';
 import { auditRoutes } from './audit/auditRoutes';
 import { authenticate } from './auth/authMiddleware';
@@ -70,6 +71,8 @@ export interface ServerOptions {
 
 export interface RunningServer {
   url: string;
+  /** Every HTTP route this node answers, read from its routers. */
+  routes: readonly RegisteredRoute[];
   live: LiveGateway;
   services: Services;
   close(): Promise<void>;
@@ -101,6 +104,38 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
   const projectionNames = allProjections.map((p) => p.name);
   const metrics = createMetrics(db, projectionNames);
+  const routers = [
+    systemRoutes(db, metrics, projectionNames),
+    authRoutes(services),
+    registerRoutes(services),
+    passwordResetRoutes(services),
+    profileRoutes(services),
+    userAdminRoutes(services),
+    userHomeRoutes(services),
+    siteRoutes(services),
+    problemRoutes(services),
+    problemAdminRoutes(services),
+    checkerCompileRoutes(services),
+    problemFileRoutes(services),
+    tagRoutes(services),
+    tagAdminRoutes(services),
+    submissionRoutes(services),
+    testRunRoutes(services),
+    judgeAdminRoutes(services),
+    judgeRoutes(services),
+    contestRoutes(services),
+    contestBoardRoutes(services),
+    contestSubmissionRoutes(services),
+    contestAdminRoutes(services),
+    clicsFeedRoutes(services),
+    contestAcInfoRoutes(services),
+    contestPrintRoutes(services),
+    contestAnnouncementRoutes(services),
+    contestHistoryRoutes(services),
+    scrollBoardRoutes(services),
+    languageRoutes(services),
+    auditRoutes(services),
+  ];
   const app = createApp({
     log,
     middleware: [
@@ -109,38 +144,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         issue: (uid, now) => tokens.issue(uid, now),
       }),
     ],
-    routers: [
-      systemRoutes(db, metrics, projectionNames),
-      authRoutes(services),
-      registerRoutes(services),
-      passwordResetRoutes(services),
-      profileRoutes(services),
-      userAdminRoutes(services),
-      userHomeRoutes(services),
-      siteRoutes(services),
-      problemRoutes(services),
-      problemAdminRoutes(services),
-      checkerCompileRoutes(services),
-      problemFileRoutes(services),
-      tagRoutes(services),
-      tagAdminRoutes(services),
-      submissionRoutes(services),
-      testRunRoutes(services),
-      judgeAdminRoutes(services),
-      judgeRoutes(services),
-      contestRoutes(services),
-      contestBoardRoutes(services),
-      contestSubmissionRoutes(services),
-      contestAdminRoutes(services),
-      clicsFeedRoutes(services),
-      contestAcInfoRoutes(services),
-      contestPrintRoutes(services),
-      contestAnnouncementRoutes(services),
-      contestHistoryRoutes(services),
-      scrollBoardRoutes(services),
-      languageRoutes(services),
-      auditRoutes(services),
-    ],
+    routers,
     fallback: options.webDist ? webApp(options.webDist) : undefined,
     trustProxy: options.trustProxy,
   });
@@ -165,6 +169,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const { port } = httpServer.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    routes: registeredRoutes(routers),
     live,
     services,
     async close() {
