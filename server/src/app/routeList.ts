@@ -13,11 +13,11 @@ function isMethod(method: string): method is RegisteredRoute['method'] {
   return methods.has(method);
 }
 
-/** Every method and path the routers register (HEAD, implied by GET, is left out). */
+/** Every method and path the routers register (HEAD, implied by GET, is left out; our paths are strings). */
 export function registeredRoutes(routers: readonly Router[]): RegisteredRoute[] {
   return routers.flatMap((router) =>
     router.stack.flatMap((layer) =>
-      layer.methods.filter(isMethod).map((method) => ({ method, path: layer.path })),
+      layer.methods.filter(isMethod).map((method) => ({ method, path: String(layer.path) })),
     ),
   );
 }
