@@ -6,6 +6,7 @@ import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
 import { parseInput } from '../app/validate';
 import { currentPrincipal, requireRoot } from '../auth/authMiddleware';
+import { ROLE } from './roles';
 import { requireUser, runUserCommand } from './userCommands';
 
 /** The reference's user status: 0 normal, 1 banned. */
@@ -15,7 +16,16 @@ const statusForm = z.object({
   reason: z.string().max(200).default(''),
 });
 
-/** The super admin's account actions that end sessions; the full user back office builds on these. */
+const roleForm = z.object({
+  uid: z.string().min(1).max(64),
+  roleCode: z
+    .number({ error: 'The role code must be one of 1000-1008' })
+    .int()
+    .min(ROLE.root, 'The role code must be one of 1000-1008')
+    .max(ROLE.problemAdmin, 'The role code must be one of 1000-1008'),
+});
+
+/** The super admin's account actions that change what a session may do; the user back office builds on these. */
 export function userAdminRoutes(services: Services) {
   const router = new Router({ prefix: '/api/admin/user' });
 
@@ -25,6 +35,14 @@ export function userAdminRoutes(services: Services) {
     await requireUser(services, uid);
     const command = status === 1 ? { type: 'Ban' as const, reason } : { type: 'Unban' as const };
     await runUserCommand(services, commandMetadata(ctx), uid, command);
+    ok(ctx, null);
+  });
+
+  router.put('/role', requireRoot(), async (ctx) => {
+    const { uid, roleCode } = parseInput(roleForm, ctx.request.body);
+    if (uid === currentPrincipal(ctx).uid) throw new HttpError(400, 'You cannot change your own role');
+    await requireUser(services, uid);
+    await runUserCommand(services, commandMetadata(ctx), uid, { type: 'ChangeRole', roleCode });
     ok(ctx, null);
   });
 

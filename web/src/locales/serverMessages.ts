@@ -33,6 +33,8 @@ const exact: Readonly<Record<string, string>> = {
   'Your login has expired, please login again': '登录已过期，请重新登录',
   'Your account has been banned, please contact the administrator': '该账号已被封禁，请联系管理员处理',
   'You cannot ban yourself': '不能封禁自己',
+  'You cannot change your own role': '不能修改自己的角色',
+  'The role code must be one of 1000-1008': '角色代码必须是 1000-1008 之一',
   'The status must be 0 (normal) or 1 (banned)': '状态只能是 0（正常）或 1（封禁）',
   'Admins only': '仅管理员可以操作',
   'Only the super administrator may do this': '仅超级管理员可以操作',

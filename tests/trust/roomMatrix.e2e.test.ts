@@ -1,0 +1,318 @@
+import { productRoomGuards, ROLE } from '@oj/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAndLogin, type TestAccount } from '../support/accounts';
+import { AB_CPP, runningContest, submitInContest } from '../support/contests';
+import { LiveTestClient } from '../support/liveTestClient';
+import { startTestServer, type TestServer } from '../support/testServer';
+import { until } from '../support/wait';
+
+// The room matrix: every room family the gateway serves, joined by every kind of principal. A refused
+// join gets the guard's refusal and receives nothing of the room; an allowed one receives its changes.
+// Then the session ends (logout, password change, ban, demotion) and the socket loses its rooms at once.
+
+const data = <T>(reply: { body: { data: unknown } }) => reply.body.data as T;
+
+const PRINCIPALS = [
+  'anonymous',
+  'user',
+  'other',
+  'banned',
+  'problemAdmin',
+  'admin',
+  'contestAdmin',
+  'root',
+] as const;
+type PrincipalName = (typeof PRINCIPALS)[number];
+
+interface FamilyCase {
+  room: () => string;
+  /** Who may join; everyone else is refused with 401 (nobody signed in) or 403. */
+  allowed: readonly PrincipalName[];
+  /** Makes the projection publish one change to the room. */
+  trigger: () => Promise<void>;
+}
+
+let t: TestServer;
+const accounts = {} as Record<Exclude<PrincipalName, 'anonymous'>, TestAccount>;
+const sockets = {} as Record<PrincipalName, LiveTestClient>;
+let pid: number;
+let cid: number;
+let practiceSubmission: number;
+let contestSubmission: number;
+
+async function submitPractice(account: TestAccount): Promise<number> {
+  const reply = await account.client.post('/api/submit-problem-judge', {
+    pid,
+    language: 'C++',
+    code: AB_CPP,
+  });
+  expect(reply.body).toMatchObject({ status: 200 });
+  return data<{ submitId: number }>(reply).submitId;
+}
+
+async function ok(reply: Promise<{ body: { status: number } }>) {
+  expect((await reply).body).toMatchObject({ status: 200 });
+}
+
+/** Appends one event nobody's rooms care about (a failed sign-in) and returns its position. */
+async function sentinelEvent(): Promise<number> {
+  await accounts.user.client.post('/api/login', {
+    username: accounts.user.username,
+    password: 'wrong-pass1',
+  });
+  return Number(await t.store.head());
+}
+
+/** Waits until `socket` has been sent everything up to `position` (the system room tells every batch's head). */
+async function caughtUp(socket: LiveTestClient, position: number): Promise<void> {
+  await until(() => socket.positions('system').some((p) => p >= position), 10_000);
+}
+
+const families: Record<string, FamilyCase> = {
+  system: {
+    room: () => 'system',
+    allowed: PRINCIPALS,
+    trigger: async () => void (await sentinelEvent()),
+  },
+  'user:<uid>': {
+    room: () => `user:${accounts.user.uid}`,
+    allowed: ['user'],
+    trigger: () => ok(accounts.root.client.get(`/api/admin/judge/rejudge?submitId=${practiceSubmission}`)),
+  },
+  status: {
+    room: () => 'status',
+    allowed: PRINCIPALS,
+    trigger: async () => void (await submitPractice(accounts.other)),
+  },
+  'submission:<id>': {
+    room: () => `submission:${practiceSubmission}`,
+    // The author and admins watch a practice submission's cases (the problem opens case results).
+    allowed: ['user', 'problemAdmin', 'admin', 'contestAdmin', 'root'],
+    trigger: () => ok(accounts.root.client.get(`/api/admin/judge/rejudge?submitId=${practiceSubmission}`)),
+  },
+  'contest:<cid>:board': {
+    room: () => `contest:${cid}:board`,
+    // A public contest's board: whoever is signed in (no outside scoreboard).
+    allowed: ['user', 'other', 'problemAdmin', 'admin', 'contestAdmin', 'root'],
+    trigger: async () => void (await submitInContest(accounts.other, cid, pid)),
+  },
+  'contest:<cid>:board:admin': {
+    room: () => `contest:${cid}:board:admin`,
+    allowed: ['contestAdmin', 'root'],
+    trigger: async () => void (await submitInContest(accounts.other, cid, pid)),
+  },
+  'contest:<cid>:ac-info': {
+    room: () => `contest:${cid}:ac-info`,
+    allowed: ['contestAdmin', 'root'],
+    trigger: () =>
+      ok(accounts.root.client.get(`/api/admin/judge/manual-judge?submitId=${contestSubmission}&status=0`)),
+  },
+  'contest:<cid>:print': {
+    room: () => `contest:${cid}:print`,
+    allowed: ['contestAdmin', 'root'],
+    trigger: () =>
+      ok(
+        accounts.user.client.post('/api/submit-print-text', {
+          cid,
+          content: '#include <cstdio>\nint main() { puts("print this page for team 7, please"); }\n',
+        }),
+      ),
+  },
+  'contest:<cid>:announcements': {
+    room: () => `contest:${cid}:announcements`,
+    allowed: ['user', 'other', 'problemAdmin', 'admin', 'contestAdmin', 'root'],
+    // Far above NOTIFY's 8,000 bytes: the relay must fetch it by id, not drop it.
+    trigger: () =>
+      ok(
+        accounts.contestAdmin.client.post('/api/admin/contest/announcement', {
+          cid,
+          announcement: { title: 'Long notice', content: '长'.repeat(9000) },
+        }),
+      ),
+  },
+  'admin:audit[:<scope>]': {
+    room: () => 'admin:audit',
+    // The whole audit stream is the admins' and the super admin's; problem admins have their own scope.
+    allowed: ['admin', 'contestAdmin', 'root'],
+    trigger: async () => void (await sentinelEvent()),
+  },
+};
+
+beforeAll(async () => {
+  t = await startTestServer();
+  const [root, contestAdmin, admin, problemAdmin, user, other, banned] = await Promise.all([
+    registerAndLogin(t, ROLE.root),
+    registerAndLogin(t, ROLE.admin),
+    registerAndLogin(t, ROLE.admin),
+    registerAndLogin(t, ROLE.problemAdmin),
+    registerAndLogin(t),
+    registerAndLogin(t),
+    registerAndLogin(t),
+  ]);
+  Object.assign(accounts, { root, contestAdmin, admin, problemAdmin, user, other, banned });
+  await ok(root.client.put('/api/admin/user/status', { uid: banned.uid, status: 1, reason: 'spam' }));
+  const made = await root.client.post('/api/admin/problem', {
+    problem: { problemId: 'ROOMS1', title: 'A+B for rooms', checker: null },
+    testCases: [{ input: '1 2\n', output: '3\n' }],
+  });
+  pid = data<{ pid: number }>(made).pid;
+  cid = await runningContest(contestAdmin, { title: 'Room matrix cup', pid });
+  await ok(contestAdmin.client.put('/api/admin/contest', { cid, openPrint: true }));
+  practiceSubmission = await submitPractice(user);
+  contestSubmission = await submitInContest(user, cid, pid);
+  for (const name of PRINCIPALS) {
+    const token = name === 'anonymous' ? undefined : accounts[name].client.token;
+    sockets[name] = new LiveTestClient(t.url, { token });
+  }
+  await Promise.all(PRINCIPALS.map((name) => sockets[name].connected()));
+  for (const name of PRINCIPALS) expect((await sockets[name].join('system')).ok).toBe(true);
+}, 120_000);
+
+afterAll(async () => {
+  for (const socket of Object.values(sockets)) socket.close();
+  await t?.close();
+});
+
+describe('room matrix', () => {
+  it('has an entry for every room family the gateway serves', () => {
+    const served = productRoomGuards(t.server.services.db).map((guard) => guard.family);
+    expect(Object.keys(families).sort()).toEqual([...served].sort());
+  });
+
+  it('refuses unknown rooms and the internal session topics to everyone', async () => {
+    for (const name of PRINCIPALS) {
+      const uid = name === 'anonymous' ? accounts.user.uid : accounts[name].uid;
+      for (const room of [`session:${uid}`, 'nonsense', `user:${uid}:extra`]) {
+        expect(await sockets[name].join(room)).toMatchObject({ ok: false, error: { status: 404 } });
+      }
+    }
+  });
+
+  for (const [family, spec] of Object.entries(families)) {
+    it(`${family}: allowed principals join and receive, the others are refused and receive nothing`, async () => {
+      const room = spec.room();
+      const refusedAs = (name: PrincipalName) => (name === 'anonymous' || name === 'banned' ? 401 : 403);
+      for (const name of PRINCIPALS) {
+        const ack = await sockets[name].join(room);
+        if (spec.allowed.includes(name)) expect(ack, `${name} joins ${room}`).toMatchObject({ ok: true });
+        else
+          expect(ack, `${name} joins ${room}`).toMatchObject({
+            ok: false,
+            error: { status: refusedAs(name) },
+          });
+      }
+      const before = Math.max(0, ...PRINCIPALS.flatMap((name) => sockets[name].positions(room)));
+      await spec.trigger();
+      const received = (name: PrincipalName) => sockets[name].positions(room).filter((p) => p > before);
+      for (const name of spec.allowed) await until(() => received(name).length > 0, 10_000);
+      // Everything relayed before the sentinel reached every socket first: a refused one would have it by now.
+      const sentinel = await sentinelEvent();
+      for (const name of PRINCIPALS) {
+        if (spec.allowed.includes(name)) continue;
+        await caughtUp(sockets[name], sentinel);
+        expect(received(name), `${name} must receive nothing of ${room}`).toEqual([]);
+      }
+    });
+  }
+});
+
+describe('a session that ends takes its socket out of its rooms before any later change', () => {
+  interface Revocation {
+    room: string;
+    error: { status: number };
+  }
+
+  /** A fresh user with a socket in its own room (and, for admins, the audit room). */
+  async function signedInSocket(roleCode?: number) {
+    const account = await registerAndLogin(t, roleCode);
+    const socket = new LiveTestClient(t.url, { token: account.client.token });
+    await socket.connected();
+    const revoked: Revocation[] = [];
+    socket.socket.on('revoked', (message: Revocation) => revoked.push(message));
+    expect((await socket.join('system')).ok).toBe(true);
+    expect((await socket.join(`user:${account.uid}`)).ok).toBe(true);
+    return { account, socket, revoked };
+  }
+
+  /**
+   * After `end` returned, the socket is told it lost `room` (at the latest within a second), and a change
+   * published to that room afterwards never reaches it.
+   */
+  async function expectRevoked(
+    session: Awaited<ReturnType<typeof signedInSocket>>,
+    room: string,
+    end: () => Promise<void>,
+    publishToRoom: () => Promise<void>,
+  ) {
+    await end();
+    const endedAt = Date.now();
+    await until(() => session.revoked.some((r) => r.room === room), 1000);
+    expect(Date.now() - endedAt).toBeLessThan(1000);
+    const before = session.socket.positions(room).length;
+    await publishToRoom();
+    await caughtUp(session.socket, await sentinelEvent());
+    expect(session.socket.positions(room).length).toBe(before);
+    expect((await session.socket.join(room)).ok).toBe(false);
+    session.socket.close();
+  }
+
+  /** A change on the user's own room that needs no session: root rejudges one of their submissions. */
+  const rejudgeOf = (submitId: number) => async () => {
+    await ok(accounts.root.client.get(`/api/admin/judge/rejudge?submitId=${submitId}`));
+  };
+
+  it('on logout', async () => {
+    const session = await signedInSocket();
+    const submitId = await submitPractice(session.account);
+    await expectRevoked(
+      session,
+      `user:${session.account.uid}`,
+      () => ok(session.account.client.get('/api/logout')),
+      rejudgeOf(submitId),
+    );
+  });
+
+  it('on a password change', async () => {
+    const session = await signedInSocket();
+    const submitId = await submitPractice(session.account);
+    await expectRevoked(
+      session,
+      `user:${session.account.uid}`,
+      () =>
+        ok(
+          session.account.client.post('/api/change-password', {
+            oldPassword: session.account.password,
+            newPassword: 'changed456',
+          }),
+        ),
+      rejudgeOf(submitId),
+    );
+  });
+
+  it('on a ban', async () => {
+    const session = await signedInSocket();
+    const submitId = await submitPractice(session.account);
+    await expectRevoked(
+      session,
+      `user:${session.account.uid}`,
+      () => ok(accounts.root.client.put('/api/admin/user/status', { uid: session.account.uid, status: 1 })),
+      rejudgeOf(submitId),
+    );
+  });
+
+  it('on a demotion: an admin made a user leaves the audit room but keeps their own', async () => {
+    const session = await signedInSocket(ROLE.admin);
+    expect((await session.socket.join('admin:audit')).ok).toBe(true);
+    await expectRevoked(
+      session,
+      'admin:audit',
+      async () => {
+        await ok(
+          accounts.root.client.put('/api/admin/user/role', { uid: session.account.uid, roleCode: ROLE.user }),
+        );
+      },
+      async () => void (await sentinelEvent()),
+    );
+    expect(session.revoked.map((r) => r.room)).toEqual(['admin:audit']);
+  });
+});
