@@ -1,6 +1,17 @@
 export { type Catalogue, createCatalogue, type EventOf } from './catalogue/catalogue';
 export { defineEvent, type EventDefinition, type Upcaster } from './catalogue/defineEvent';
 export { type ProductEvent, productCatalogue } from './catalogue/product';
+export {
+  EACH,
+  fieldsOf,
+  isRecord,
+  isSecret,
+  REDACTED,
+  redactSecrets,
+  type SecretPath,
+  secret,
+  secretPathsOf,
+} from './catalogue/secrets';
 export * from './claim/claimEvents';
 export * from './contest/contestEvents';
 export * from './contest/contestHelperEvents';

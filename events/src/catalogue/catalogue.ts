@@ -1,5 +1,6 @@
 import { InvalidEventData, UnknownEventType } from '../store/errors';
 import type { EventDefinition, EventOfDefinition } from './defineEvent';
+import type { SecretPath } from './secrets';
 
 /**
  * The set of event types a store accepts. Appending a type outside it, or data failing its schema,
@@ -16,6 +17,10 @@ export interface Catalogue<E extends { type: string; data: unknown } = { type: s
   /** Brings stored data of an older schema version up to the current shape. */
   upcast(type: string, storedVersion: number, data: unknown): E;
   has(type: string): boolean;
+  /** The current schema version of a type (throws for an unknown type). */
+  versionOf(type: string): number;
+  /** Where a type's current (upcast) shape holds secrets; undefined for an unknown type. */
+  secretPathsOf(type: string): readonly SecretPath[] | undefined;
 }
 
 /** The union of `{ type, data }` events a catalogue accepts. */
@@ -46,6 +51,8 @@ export function createCatalogue<const D extends readonly EventDefinition[]>(
   return {
     types: [...byType.keys()],
     has: (type) => byType.has(type),
+    versionOf: (type) => definitionOf(type).version,
+    secretPathsOf: (type) => byType.get(type)?.secretPaths,
     validate(event) {
       const d = definitionOf(event.type);
       return { version: d.version, data: parse(d, event.data) as E['data'] };

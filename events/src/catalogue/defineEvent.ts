@@ -1,11 +1,13 @@
 import type { z } from 'zod';
+import { type SecretPath, secretPathsOf } from './secrets';
 
 /** Turns the stored data of schema version `n` into the shape of version `n + 1`. */
 export type Upcaster = (data: unknown) => unknown;
 
 /**
  * One event type: its name, its current schema version and zod schema, and the upcasters that bring
- * older stored shapes up to date on read (stored rows are never rewritten).
+ * older stored shapes up to date on read (stored rows are never rewritten). Fields the schema marks
+ * `secret(...)` are listed in `secretPaths`; they describe the current (upcast) shape.
  *
  * @example
  * const ProblemRenamed = defineEvent('ProblemRenamed', {
@@ -19,6 +21,8 @@ export interface EventDefinition<T extends string = string, S extends z.ZodType 
   readonly version: number;
   readonly schema: S;
   readonly upcasters: Readonly<Record<number, Upcaster>>;
+  /** Where the current shape holds secrets (fields marked `secret(...)`), collected once from the schema. */
+  readonly secretPaths: readonly SecretPath[];
 }
 
 export function defineEvent<const T extends string, S extends z.ZodType>(
@@ -29,7 +33,13 @@ export function defineEvent<const T extends string, S extends z.ZodType>(
   for (let v = 1; v < version; v++) {
     if (!options.upcasters?.[v]) throw new Error(`${type}: version ${version} needs an upcaster from ${v}`);
   }
-  return { type, version, schema: options.schema, upcasters: options.upcasters ?? {} };
+  return {
+    type,
+    version,
+    schema: options.schema,
+    upcasters: options.upcasters ?? {},
+    secretPaths: secretPathsOf(options.schema),
+  };
 }
 
 /** The `{ type, data }` pair an event definition describes. */

@@ -17,7 +17,7 @@ import { createCatalogue, type EventOf } from './catalogue';
  * Every event type the product appends, one module per aggregate. Nothing is appended before it is
  * declared here.
  */
-export const productCatalogue = createCatalogue([
+export const productEventDefinitions = [
   ...userEvents,
   ...claimEvents,
   ...verificationEvents,
@@ -32,6 +32,8 @@ export const productCatalogue = createCatalogue([
   ...contestEvents,
   ...contestRankEvents,
   ...contestHelperEvents,
-]);
+] as const;
+
+export const productCatalogue = createCatalogue(productEventDefinitions);
 
 export type ProductEvent = EventOf<typeof productCatalogue>;

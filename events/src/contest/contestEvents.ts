@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../catalogue/defineEvent';
+import { secret } from '../catalogue/secrets';
 
 /**
  * Stream `contest-<cid>`: a contest's settings (every field of the spec's contest form, spec 03
@@ -46,8 +47,8 @@ export const contestFields = z.object({
   endTime: instant,
   type: contestType,
   auth: contestAuth,
-  /** The entry password (private contests; optional for protected ones). Admins read it back in the form. */
-  pwd: z.string().max(100),
+  /** The entry password (private contests; optional for protected ones). Admins read it back in the form; never shown from events. */
+  pwd: secret(z.string().max(100)),
   sealRank: z.boolean(),
   /** When the public board freezes (null: not sealed); the form offers end-30 min, end-60 min, or the start. */
   sealRankTime: instant.nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../catalogue/defineEvent';
+import { secret } from '../catalogue/secrets';
 
 /** Stream `mail-<mailId>`: one outgoing e-mail and what became of it (the admin outbox). */
 export const MailQueued = defineEvent('MailQueued', {
@@ -7,7 +8,8 @@ export const MailQueued = defineEvent('MailQueued', {
     mailId: z.string().min(1),
     to: z.string().email(),
     subject: z.string().min(1).max(200),
-    text: z.string().max(20_000),
+    /** Secret: bodies carry verification codes and password reset links (the root-only outbox shows them). */
+    text: secret(z.string().max(20_000)),
   }),
 });
 export const MailSent = defineEvent('MailSent', { schema: z.object({ mailId: z.string().min(1) }) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../catalogue/defineEvent';
+import { secret } from '../catalogue/secrets';
 
 /** Stream `site`: the website config, the switches and the mail server, each changed by a super admin. */
 export const websiteConfig = z.object({
@@ -41,7 +42,7 @@ export const mailServer = z.object({
   port: z.number().int().min(1).max(65_535),
   secure: z.boolean(),
   username: z.string().max(255),
-  password: z.string().max(255),
+  password: secret(z.string().max(255)),
   from: z.string().email(),
 });
 export type MailServer = z.infer<typeof mailServer>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEvent } from '../catalogue/defineEvent';
+import { secret } from '../catalogue/secrets';
 
-/** Stream `user-<uid>`. The password hash is argon2; audit views must redact it. */
+/** Stream `user-<uid>`. The password hash is argon2, marked secret: no reader of events sees it. */
 export const gender = z.enum(['male', 'female', 'secrecy']);
 
 export const profileFields = z.object({
@@ -22,14 +23,14 @@ export const UserRegistered = defineEvent('UserRegistered', {
     uid: z.string().min(1),
     username: z.string().min(1).max(20),
     email: z.string().email(),
-    passwordHash: z.string().min(1),
+    passwordHash: secret(z.string().min(1)),
     /** Role code of the admin filter: 1000 root ... 1008 problem admin (see server/src/user/roles.ts). */
     roleCode: z.number().int().min(1000).max(1008),
   }),
 });
 
 export const UserPasswordChanged = defineEvent('UserPasswordChanged', {
-  schema: z.object({ passwordHash: z.string().min(1), reason: z.enum(['change', 'reset', 'admin']) }),
+  schema: z.object({ passwordHash: secret(z.string().min(1)), reason: z.enum(['change', 'reset', 'admin']) }),
 });
 
 export const UserEmailChanged = defineEvent('UserEmailChanged', {

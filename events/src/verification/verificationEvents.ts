@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../catalogue/defineEvent';
+import { secret } from '../catalogue/secrets';
 
 /** Stream `code-<purpose>-<lowercased e-mail>`. Only a hash of the code is kept here. */
 export const codePurpose = z.enum(['register', 'reset', 'change-email']);
@@ -8,7 +9,7 @@ export const VerificationCodeIssued = defineEvent('VerificationCodeIssued', {
   schema: z.object({
     purpose: codePurpose,
     email: z.string().email(),
-    codeHash: z.string().min(1),
+    codeHash: secret(z.string().min(1)),
     issuedAt: z.string().datetime(),
     expiresAt: z.string().datetime(),
     /** The account the code is for (reset, change-email); null for a registration. */
