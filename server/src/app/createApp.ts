@@ -4,6 +4,7 @@ import { koaBody } from 'koa-body';
 import type { Logger } from 'pino';
 import { HttpError } from './httpError';
 import { errorEnvelope, requestContext } from './middleware';
+import { refuseInvalidText } from './textGuard';
 
 export interface AppParts {
   log: Logger;
@@ -20,12 +21,13 @@ export interface AppParts {
   trustProxy?: boolean;
 }
 
-/** The Koa app: request ids and logs, the error envelope, JSON bodies, then the routers. */
+/** The Koa app: request ids and logs, the error envelope, JSON bodies and their text rule, then the routers. */
 export function createApp({ log, middleware = [], routers, fallback, trustProxy = false }: AppParts): Koa {
   const app = new Koa({ proxy: trustProxy });
   app.use(requestContext(log));
   app.use(errorEnvelope());
   app.use(koaBody({ jsonLimit: '2mb', multipart: false, onError: refuseBody }));
+  app.use(refuseInvalidText(routers));
   for (const m of middleware) app.use(m);
   for (const router of routers) {
     app.use(router.routes());

@@ -6,6 +6,7 @@ import { commandMetadata } from '../app/commandMetadata';
 import { ok, page } from '../app/envelope';
 import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
+import { programText } from '../app/textGuard';
 import { parseInput } from '../app/validate';
 import { requireAdmin } from '../auth/authMiddleware';
 import { ensureProblemTags } from '../tag/tagCommands';
@@ -59,14 +60,17 @@ export function problemAdminRoutes(services: Services) {
     return row;
   };
 
-  router.post('/problem', async (ctx) => {
+  // Manual test cases are stored as files, byte for byte: they may hold what text fields may not.
+  const testData = programText('testCases.*.input', 'testCases.*.output');
+
+  router.post('/problem', testData, async (ctx) => {
     const body = parseInput(createBody, ctx.request.body);
     const fields = parseInput(problemFields, withProblemDefaults(body.problem));
     const pid = await createProblem(services, commandMetadata(ctx), fields, rawCases(body.testCases));
     ok(ctx, { pid, problemId: fields.problemId });
   });
 
-  router.put('/problem', async (ctx) => {
+  router.put('/problem', testData, async (ctx) => {
     const body = parseInput(updateBody, ctx.request.body);
     const row = await problemRow(body.pid);
     const metadata = commandMetadata(ctx);

@@ -2,10 +2,11 @@ import { readFile } from 'node:fs/promises';
 import type { Context } from 'koa';
 import { koaBody } from 'koa-body';
 import { HttpError } from '../app/httpError';
+import { withTextRule } from '../app/textGuard';
 
 /** A multipart parser for one file field, refusing files over `maxBytes` with a clear message. */
 export function singleFileUpload(maxBytes: number) {
-  return koaBody({
+  const parser = koaBody({
     multipart: true,
     formidable: { maxFileSize: maxBytes, maxFiles: 1, allowEmptyFiles: false },
     onError: (error) => {
@@ -16,6 +17,7 @@ export function singleFileUpload(maxBytes: number) {
       );
     },
   });
+  return withTextRule(parser);
 }
 
 /** The uploaded file of field `name`: its bytes and the name the user gave it. */

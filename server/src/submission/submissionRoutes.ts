@@ -8,6 +8,7 @@ import { commandMetadata } from '../app/commandMetadata';
 import { ok, page } from '../app/envelope';
 import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
+import { programText } from '../app/textGuard';
 import { parseInput } from '../app/validate';
 import { currentPrincipal, requireLogin } from '../auth/authMiddleware';
 import { contestVerdictHidden } from '../contest/contestAccess';
@@ -78,7 +79,7 @@ export function submissionRoutes(services: Services) {
     };
   };
 
-  router.post('/submit-problem-judge', requireLogin(), async (ctx) => {
+  router.post('/submit-problem-judge', programText('code'), requireLogin(), async (ctx) => {
     const submitId = await submitProblemJudge(services, ctx);
     ok(ctx, { submitId });
   });

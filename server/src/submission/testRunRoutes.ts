@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ok } from '../app/envelope';
 import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
+import { programText } from '../app/textGuard';
 import { parseInput } from '../app/validate';
 import { currentPrincipal, requireLogin } from '../auth/authMiddleware';
 import { loadLanguages } from '../judge/languages';
@@ -34,7 +35,8 @@ export function testRunRoutes(services: Services) {
   const router = new Router({ prefix: '/api' });
   const { db } = services;
 
-  router.post('/submit-problem-test-judge', requireLogin(), async (ctx) => {
+  const programFields = programText('code', 'userInput', 'expectedOutput');
+  router.post('/submit-problem-test-judge', programFields, requireLogin(), async (ctx) => {
     const principal = currentPrincipal(ctx);
     const body = parseInput(testRunBody, ctx.request.body);
     if (!principal.permissions.includes('submit'))

@@ -9,6 +9,7 @@ import { commandMetadata } from '../app/commandMetadata';
 import { ok } from '../app/envelope';
 import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
+import { withTextRule } from '../app/textGuard';
 import { parseInput } from '../app/validate';
 import { currentPrincipal, requireLogin } from '../auth/authMiddleware';
 import { hashPassword, passwordMatches } from '../auth/passwords';
@@ -29,16 +30,18 @@ const emailForm = z.object({
   newEmail: email,
   code: registerCode,
 });
-const avatarUpload = koaBody({
-  multipart: true,
-  formidable: { maxFileSize: AVATAR_MAX_BYTES, maxFiles: 1, allowEmptyFiles: false },
-  onError: (error) => {
-    throw new HttpError(
-      400,
-      /maxFileSize|exceeded/i.test(error.message) ? 'Exceed max size limit' : 'File type not support',
-    );
-  },
-});
+const avatarUpload = withTextRule(
+  koaBody({
+    multipart: true,
+    formidable: { maxFileSize: AVATAR_MAX_BYTES, maxFiles: 1, allowEmptyFiles: false },
+    onError: (error) => {
+      throw new HttpError(
+        400,
+        /maxFileSize|exceeded/i.test(error.message) ? 'Exceed max size limit' : 'File type not support',
+      );
+    },
+  }),
+);
 
 /** The signed-in user's own account: password, e-mail, profile and avatar. */
 export function profileRoutes(services: Services) {
