@@ -2,12 +2,13 @@ import type { EventStoreTables } from '@oj/events';
 import { AGGREGATE_NAMES, type AggregateName } from '@oj/projections';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
+import { idParam, pageSizeParam } from '../app/decimalInt';
 import { aggregateCondition } from './auditScope';
 import { escapeLike, searchableData } from './redaction';
 
 type EventsBuilder = ExpressionBuilder<EventStoreTables, 'events'>;
 
-const position = z.coerce.number().int().positive();
+const position = idParam;
 const text = (max: number) =>
   z
     .string()
@@ -42,7 +43,7 @@ export const auditListQuery = z.object({
   before: position.optional(),
   /** Events strictly newer than this position (what a live notice announced). */
   after: position.optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: pageSizeParam(200, 50),
 });
 export type AuditListQuery = z.infer<typeof auditListQuery>;
 

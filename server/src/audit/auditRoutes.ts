@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { z } from 'zod';
+import { idParam } from '../app/decimalInt';
 import { ok } from '../app/envelope';
 import type { Services } from '../app/services';
 import { parseInput } from '../app/validate';
@@ -8,7 +9,7 @@ import { auditListQuery } from './auditFilters';
 import { auditEventDetail, correlatedEvents, listAuditEvents } from './auditReads';
 import { auditScopeOf } from './auditScope';
 
-const positionQuery = z.object({ position: z.coerce.number().int().positive() });
+const positionQuery = z.object({ position: idParam });
 const correlationQuery = z.object({ correlationId: z.string().trim().min(1).max(200) });
 
 /**

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { acInfoView } from '@oj/projections';
 import { z } from 'zod';
 import { commandMetadata } from '../app/commandMetadata';
+import { currentPageParam, idParam, pageSizeParam } from '../app/decimalInt';
 import { ok, page } from '../app/envelope';
 import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
@@ -10,7 +11,7 @@ import { currentPrincipal, requireLogin } from '../auth/authMiddleware';
 import { adminContest, helperDb, offsetOf, requireAcm } from './contestHelperAccess';
 import { runContestHelperCommand } from './contestHelperCommands';
 
-const cidField = z.coerce.number().int().positive();
+const cidField = idParam;
 
 /**
  * The AC helper (balloons, spec 02 sections 2-7): the accepted submissions of an ACM contest, newest
@@ -24,8 +25,8 @@ export function contestAcInfoRoutes(services: Services) {
     const q = parseInput(
       z.object({
         cid: cidField,
-        currentPage: z.coerce.number().int().min(1).default(1),
-        limit: z.coerce.number().int().min(1).max(100).default(20),
+        currentPage: currentPageParam,
+        limit: pageSizeParam(100, 20),
       }),
       ctx.query,
     );
@@ -60,10 +61,7 @@ export function contestAcInfoRoutes(services: Services) {
   });
 
   router.put('/check-contest-ac-info', requireLogin(), async (ctx) => {
-    const body = parseInput(
-      z.object({ cid: cidField, id: z.coerce.number().int().positive(), checked: z.boolean() }),
-      ctx.request.body,
-    );
+    const body = parseInput(z.object({ cid: cidField, id: idParam, checked: z.boolean() }), ctx.request.body);
     requireAcm(await adminContest(services, currentPrincipal(ctx), body.cid));
     const row = await db
       .selectFrom('contest_ac_infos')

@@ -4,6 +4,7 @@ import type { ContestRow } from '@oj/projections';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { commandMetadata } from '../app/commandMetadata';
+import { currentPageParam, idParam, pageSizeParam } from '../app/decimalInt';
 import { ok, page } from '../app/envelope';
 import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
@@ -14,7 +15,7 @@ import { createContest, runContestCommand } from './contestCommands';
 import { withContestDefaults } from './contestDefaults';
 import { contestAdminView } from './contestView';
 
-const cidField = z.coerce.number().int().positive();
+const cidField = idParam;
 const formExtras = z.object({
   visible: z.boolean().optional(),
   sealRankTimeOption: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
@@ -22,9 +23,7 @@ const formExtras = z.object({
 const createBody = contestFields.partial().extend(formExtras.shape);
 const updateBody = contestFields.partial().extend({ ...formExtras.shape, cid: cidField });
 const cidQuery = z.object({ cid: cidField });
-const problemBody = contestProblemFields
-  .partial()
-  .extend({ cid: cidField, pid: z.coerce.number().int().positive() });
+const problemBody = contestProblemFields.partial().extend({ cid: cidField, pid: idParam });
 const announcementBody = z.object({
   cid: cidField,
   announcement: z.object({
@@ -117,8 +116,8 @@ export function contestAdminRoutes(services: Services) {
     const q = parseInput(
       z.object({
         keyword: z.string().trim().max(100).optional(),
-        currentPage: z.coerce.number().int().min(1).default(1),
-        limit: z.coerce.number().int().min(1).max(100).default(10),
+        currentPage: currentPageParam,
+        limit: pageSizeParam(100, 10),
       }),
       ctx.query,
     );
@@ -211,10 +210,7 @@ export function contestAdminRoutes(services: Services) {
   });
 
   router.delete('/problem', async (ctx) => {
-    const { cid, pid } = parseInput(
-      z.object({ cid: cidField, pid: z.coerce.number().int().positive() }),
-      ctx.query,
-    );
+    const { cid, pid } = parseInput(z.object({ cid: cidField, pid: idParam }), ctx.query);
     await managed(ctx, cid);
     await runContestCommand(services, commandMetadata(ctx), cid, { type: 'RemoveProblem', pid });
     ok(ctx, null);
@@ -257,10 +253,7 @@ export function contestAdminRoutes(services: Services) {
   });
 
   router.delete('/announcement', async (ctx) => {
-    const { cid, aid } = parseInput(
-      z.object({ cid: cidField, aid: z.coerce.number().int().positive() }),
-      ctx.query,
-    );
+    const { cid, aid } = parseInput(z.object({ cid: cidField, aid: idParam }), ctx.query);
     await managed(ctx, cid);
     await runContestCommand(services, commandMetadata(ctx), cid, { type: 'DeleteAnnouncement', id: aid });
     ok(ctx, null);

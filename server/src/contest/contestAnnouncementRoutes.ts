@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { z } from 'zod';
+import { idParam } from '../app/decimalInt';
 import { ok } from '../app/envelope';
 import type { Services } from '../app/services';
 import { parseInput } from '../app/validate';
@@ -19,8 +20,8 @@ export function contestAnnouncementRoutes(services: Services) {
   router.post('/get-contest-not-read-announcement', requireLogin(), async (ctx) => {
     const body = parseInput(
       z.object({
-        cid: z.coerce.number().int().positive(),
-        readAnnouncementList: z.array(z.coerce.number().int().positive()).max(10_000).default([]),
+        cid: idParam,
+        readAnnouncementList: z.array(idParam).max(10_000).default([]),
       }),
       ctx.request.body,
     );

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { ContestRow } from '@oj/projections';
 import type { Context } from 'koa';
 import { z } from 'zod';
+import { currentPageParam, idParam, pageSizeParam } from '../app/decimalInt';
 import { ok, page } from '../app/envelope';
 import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
@@ -24,9 +25,9 @@ export const MAX_BOARD_PAGE = 10_000;
 
 const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 const boardBody = z.object({
-  cid: z.coerce.number().int().positive(),
-  currentPage: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_BOARD_PAGE).default(30),
+  cid: idParam,
+  currentPage: currentPageParam,
+  limit: pageSizeParam(MAX_BOARD_PAGE, 30),
   /** Ignored: the board is a projection kept current, never a cache to refresh. */
   forceRefresh: flag.optional(),
   removeStar: flag.default(false),
@@ -101,7 +102,7 @@ export function contestBoardRoutes(services: Services) {
   });
 
   router.get('/get-contest-outsize-info', async (ctx) => {
-    const { cid } = parseInput(z.object({ cid: z.coerce.number().int().positive() }), ctx.query);
+    const { cid } = parseInput(z.object({ cid: idParam }), ctx.query);
     const contest = await outside(cid);
     const problems = await db
       .selectFrom('contest_problems')

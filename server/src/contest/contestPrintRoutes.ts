@@ -4,6 +4,7 @@ import { printView } from '@oj/projections';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { commandMetadata } from '../app/commandMetadata';
+import { currentPageParam, idParam, pageSizeParam } from '../app/decimalInt';
 import { ok, page } from '../app/envelope';
 import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
@@ -13,8 +14,8 @@ import { findContest, requireContestEntry } from './contestAccess';
 import { adminContest, helperDb, offsetOf } from './contestHelperAccess';
 import { runContestHelperCommand } from './contestHelperCommands';
 
-const cidField = z.coerce.number().int().positive();
-const idField = z.coerce.number().int().positive();
+const cidField = idParam;
+const idField = idParam;
 
 /**
  * Printing (spec 02 sections 2-9), while the contest has openPrint: contestants send text, the
@@ -57,8 +58,8 @@ export function contestPrintRoutes(services: Services) {
     const q = parseInput(
       z.object({
         cid: cidField,
-        currentPage: z.coerce.number().int().min(1).default(1),
-        limit: z.coerce.number().int().min(1).max(100).default(15),
+        currentPage: currentPageParam,
+        limit: pageSizeParam(100, 15),
       }),
       ctx.query,
     );

@@ -4,6 +4,7 @@ import type { Context } from 'koa';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { commandMetadata } from '../app/commandMetadata';
+import { currentPageParam, decimalInt, idParam, pageSizeParam } from '../app/decimalInt';
 import { ok, page } from '../app/envelope';
 import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
@@ -22,7 +23,7 @@ import { announcementView } from './contestAdminRoutes';
 import { runContestCommand } from './contestCommands';
 import { contestInfo } from './contestView';
 
-const cidField = z.coerce.number().int().positive();
+const cidField = idParam;
 const cidQuery = z.object({ cid: cidField });
 const AC = 0;
 const WAITING = [5, 6, 7, 9];
@@ -46,10 +47,10 @@ export function contestRoutes(services: Services) {
   router.get('/get-contest-list', async (ctx) => {
     const q = parseInput(
       z.object({
-        currentPage: z.coerce.number().int().min(1).default(1),
-        limit: z.coerce.number().int().min(1).max(100).default(10),
-        status: z.coerce.number().int().min(-1).max(1).optional(),
-        type: z.coerce.number().int().min(0).max(1).optional(),
+        currentPage: currentPageParam,
+        limit: pageSizeParam(100, 10),
+        status: decimalInt(z.number().int().min(-1).max(1)).optional(),
+        type: decimalInt(z.number().int().min(0).max(1)).optional(),
         keyword: z.string().trim().max(100).optional(),
       }),
       ctx.query,
@@ -159,8 +160,8 @@ export function contestRoutes(services: Services) {
     const q = parseInput(
       z.object({
         cid: cidField,
-        currentPage: z.coerce.number().int().min(1).default(1),
-        limit: z.coerce.number().int().min(1).max(100).default(10),
+        currentPage: currentPageParam,
+        limit: pageSizeParam(100, 10),
       }),
       ctx.query,
     );

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { type SubmissionRow, submissionSummary } from '@oj/projections';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { currentPageParam, decimalInt, idParam, pageSizeParam } from '../app/decimalInt';
 import { ok, page } from '../app/envelope';
 import type { Services } from '../app/services';
 import { parseInput } from '../app/validate';
@@ -17,13 +18,13 @@ import {
 const UNKNOWN = -5;
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 const listQuery = z.object({
-  cid: z.coerce.number().int().positive(),
+  cid: idParam,
   onlyMine: flag.optional(),
   problemID: z.string().trim().max(50).optional(),
-  status: z.coerce.number().int().min(-10).max(10).optional(),
+  status: decimalInt(z.number().int().min(-10).max(10)).optional(),
   username: z.string().trim().max(50).optional(),
-  currentPage: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(15),
+  currentPage: currentPageParam,
+  limit: pageSizeParam(100, 15),
   /** Admins only: also the submissions made before the start (their own tests). */
   beforeContestSubmit: flag.optional(),
   /** Also the submissions made after the end. */

@@ -3,6 +3,7 @@ import { problemFields } from '@oj/events';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { commandMetadata } from '../app/commandMetadata';
+import { currentPageParam, idParam, pageSizeParam } from '../app/decimalInt';
 import { ok, page } from '../app/envelope';
 import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
@@ -35,7 +36,7 @@ const updateBody = z.object({
     .max(1000)
     .optional(),
 });
-const pidQuery = z.object({ pid: z.coerce.number().int().positive() });
+const pidQuery = z.object({ pid: idParam });
 
 const encoder = new TextEncoder();
 const rawCases = (cases: z.infer<typeof manualCase>[]) =>
@@ -112,8 +113,8 @@ export function problemAdminRoutes(services: Services) {
     const q = parseInput(
       z.object({
         keyword: z.string().trim().max(100).optional(),
-        currentPage: z.coerce.number().int().min(1).default(1),
-        limit: z.coerce.number().int().min(1).max(100).default(10),
+        currentPage: currentPageParam,
+        limit: pageSizeParam(100, 10),
       }),
       ctx.query,
     );

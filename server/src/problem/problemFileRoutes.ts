@@ -5,6 +5,7 @@ import type { EventMetadata } from '@oj/events';
 import { zipSync } from 'fflate';
 import { z } from 'zod';
 import { commandMetadata } from '../app/commandMetadata';
+import { idParam } from '../app/decimalInt';
 import { ok } from '../app/envelope';
 import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
@@ -20,7 +21,7 @@ import { singleFileUpload, uploadedFile } from './uploads';
 
 const MAX_PACKAGE_BYTES = 256 * 1024 * 1024;
 const MAX_FPS_BYTES = 64 * 1024 * 1024;
-const pidField = z.object({ pid: z.coerce.number().int().positive() });
+const pidField = z.object({ pid: idParam });
 
 /** Package and FPS imports, test data zips in and out (admin roles), and statement images (public). */
 export function problemFileRoutes(services: Services) {

@@ -5,6 +5,7 @@ import type { ProblemRow } from '@oj/projections';
 import type { Context } from 'koa';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { currentPageParam, decimalInt, idParam, pageSizeParam } from '../app/decimalInt';
 import { ok, page } from '../app/envelope';
 import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
@@ -16,13 +17,13 @@ import { problemDetail, problemListRow, type TagView, verdictCounts } from './pr
 
 const listQuery = z.object({
   keyword: z.string().trim().max(100).optional(),
-  difficulty: z.coerce.number().int().min(0).max(6).optional(),
+  difficulty: decimalInt(z.number().int().min(0).max(6)).optional(),
   tagId: z
     .string()
     .regex(/^\d+(,\d+)*$/, 'tagId must be a comma list of numbers')
     .optional(),
-  currentPage: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(15),
+  currentPage: currentPageParam,
+  limit: pageSizeParam(100, 15),
 });
 const PUBLIC = 1;
 
@@ -126,7 +127,7 @@ export function problemRoutes(services: Services) {
   });
 
   router.get('/get-problem-code-template', async (ctx) => {
-    const { pid } = parseInput(z.object({ pid: z.coerce.number().int().positive() }), ctx.query);
+    const { pid } = parseInput(z.object({ pid: idParam }), ctx.query);
     const row = await visibleProblem(ctx, { pid });
     ok(
       ctx,
@@ -135,7 +136,7 @@ export function problemRoutes(services: Services) {
   });
 
   router.get('/get-problem-languages', async (ctx) => {
-    const { pid } = parseInput(z.object({ pid: z.coerce.number().int().positive() }), ctx.query);
+    const { pid } = parseInput(z.object({ pid: idParam }), ctx.query);
     const row = await visibleProblem(ctx, { pid });
     const allowed = row.fields.languages;
     ok(

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { submissionSummary } from '@oj/projections';
 import { z } from 'zod';
 import { commandMetadata } from '../app/commandMetadata';
+import { decimalInt, idParam } from '../app/decimalInt';
 import { ok } from '../app/envelope';
 import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
@@ -10,7 +11,7 @@ import { requireAdmin, requireRoot } from '../auth/authMiddleware';
 import { rejudgeContestProblem } from '../contest/contestRejudge';
 import { runSubmissionCommand } from './submissionCommands';
 
-const submitIdField = z.object({ submitId: z.coerce.number().int().positive() });
+const submitIdField = z.object({ submitId: idParam });
 /** Spec 01, 4 "manual judge": the selectable statuses exclude cancelled, compile error and the transient ones. */
 const MANUAL_STATUSES = [-3, -1, 0, 1, 2, 3, 4, 8] as const;
 
@@ -37,24 +38,18 @@ export function judgeAdminRoutes(services: Services) {
   });
 
   router.get('/admin/judge/rejudge-contest-problem', requireRoot(), async (ctx) => {
-    const { cid, pid } = parseInput(
-      z.object({ cid: z.coerce.number().int().positive(), pid: z.coerce.number().int().positive() }),
-      ctx.query,
-    );
+    const { cid, pid } = parseInput(z.object({ cid: idParam, pid: idParam }), ctx.query);
     ok(ctx, await rejudgeContestProblem(services, commandMetadata(ctx), cid, pid));
   });
 
   router.get('/admin/judge/manual-judge', requireRoot(), async (ctx) => {
     const { submitId, status, score } = parseInput(
       submitIdField.extend({
-        status: z.coerce
-          .number()
-          .int()
-          .refine(
-            (s) => (MANUAL_STATUSES as readonly number[]).includes(s),
-            'This status cannot be set by hand',
-          ),
-        score: z.coerce.number().int().min(0).max(10_000).optional(),
+        status: decimalInt().refine(
+          (s) => (MANUAL_STATUSES as readonly number[]).includes(s),
+          'This status cannot be set by hand',
+        ),
+        score: decimalInt(z.number().int().min(0).max(10_000)).optional(),
       }),
       ctx.query,
     );

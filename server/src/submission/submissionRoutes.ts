@@ -5,6 +5,7 @@ import type { Context } from 'koa';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { commandMetadata } from '../app/commandMetadata';
+import { currentPageParam, decimalInt, idParam, pageSizeParam } from '../app/decimalInt';
 import { ok, page } from '../app/envelope';
 import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
@@ -26,14 +27,14 @@ import { submitProblemJudge } from './submit';
 /** Spec 01: the wrong case of a submission may be downloaded at most twice a day (it reveals hidden tests). */
 const WRONG_CASE_DOWNLOADS_PER_DAY = 2;
 const UNKNOWN = -5;
-const submitIdField = z.object({ submitId: z.coerce.number().int().positive() });
+const submitIdField = z.object({ submitId: idParam });
 const listQuery = z.object({
   onlyMine: z.enum(['true', 'false']).optional(),
-  status: z.coerce.number().int().min(-10).max(10).optional(),
+  status: decimalInt(z.number().int().min(-10).max(10)).optional(),
   username: z.string().trim().max(50).optional(),
   problemID: z.string().trim().max(50).optional(),
-  currentPage: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(15),
+  currentPage: currentPageParam,
+  limit: pageSizeParam(100, 15),
 });
 
 /** Submitting, the status list, details, case results and sharing (spec 01 sections 2.7-2.9, 4, 7). */
@@ -248,7 +249,7 @@ export function submissionRoutes(services: Services) {
   });
 
   router.get('/get-last-ac-code', requireLogin(), async (ctx) => {
-    const { pid } = parseInput(z.object({ pid: z.coerce.number().int().positive() }), ctx.query);
+    const { pid } = parseInput(z.object({ pid: idParam }), ctx.query);
     const row = await db
       .selectFrom('submissions')
       .select(['code', 'language'])

@@ -4,6 +4,7 @@ import type { Context } from 'koa';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { commandMetadata } from '../app/commandMetadata';
+import { decimalInt, idParam } from '../app/decimalInt';
 import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
 import { parseInput } from '../app/validate';
@@ -23,10 +24,10 @@ export const codeField = z
   .refine((code) => code.length <= MAX_CODE_LENGTH, 'Code Length can not exceed 65535');
 
 const submitBody = z.object({
-  pid: z.coerce.number().int().positive(),
+  pid: idParam,
   language: languageName,
   code: codeField,
-  cid: z.coerce.number().int().min(0).default(0),
+  cid: decimalInt(z.number().int().min(0)).default(0),
 });
 
 /**

@@ -3,6 +3,7 @@ import Router from '@koa/router';
 import { languageName } from '@oj/events';
 import type { TestRunTask } from '@oj/judge-runner';
 import { z } from 'zod';
+import { idParam } from '../app/decimalInt';
 import { ok } from '../app/envelope';
 import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
@@ -18,7 +19,7 @@ const MAX_TEST_INPUT = 1000;
 const KEEP_MS = 60 * 60 * 1000;
 
 const testRunBody = z.object({
-  pid: z.coerce.number().int().positive(),
+  pid: idParam,
   language: languageName,
   code: codeField,
   userInput: z.string().max(MAX_TEST_INPUT, `The test input can not exceed ${MAX_TEST_INPUT} characters`),

@@ -11,6 +11,7 @@ import {
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { commandMetadata } from '../app/commandMetadata';
+import { idParam } from '../app/decimalInt';
 import { ok } from '../app/envelope';
 import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
@@ -22,7 +23,7 @@ import type { TagFields } from './tagDecider';
 import { ojQuery } from './tagRoutes';
 import { classificationView, tagView } from './tagView';
 
-const id = z.coerce.number().int().positive();
+const id = idParam;
 /** An empty colour (HOJ's form sends "") means "pick one for me". */
 const optionalColor = z.union([z.literal(''), tagColor]).nullish();
 const tcid = z.number().int().positive().nullable();

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { commandMetadata } from '../../app/commandMetadata';
+import { idParam } from '../../app/decimalInt';
 import { ok } from '../../app/envelope';
 import { HttpError } from '../../app/httpError';
 import type { Services } from '../../app/services';
@@ -18,7 +19,7 @@ const MAX_FEED_BYTES = 64 * 1024 * 1024;
 /** The reply lists at most this many bad lines (and says how many there were). */
 const MAX_LISTED_ERRORS = 500;
 
-const cidParam = z.object({ cid: z.coerce.number().int().positive() });
+const cidParam = z.object({ cid: idParam });
 const feedQuery = z.object({
   since_token: z.string().optional(),
   /** Streaming is the default, as CLICS has it; `stream=false` returns the feed so far and ends. */

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { boardAt, type ContestRow, compactHistory } from '@oj/projections';
 import type { Context } from 'koa';
 import { z } from 'zod';
+import { decimalInt, idParam } from '../../app/decimalInt';
 import { ok } from '../../app/envelope';
 import { HttpError } from '../../app/httpError';
 import type { Services } from '../../app/services';
@@ -12,9 +13,9 @@ import { type ContestHistory, loadContestHistory } from './contestHistory';
 import { historyForViewer } from './historyForViewer';
 import { identitiesOf } from './identities';
 
-const cid = z.coerce.number().int().positive();
+const cid = idParam;
 /** An ISO instant, or ms since the contest's start (the replay slider's unit). */
-const moment = z.union([z.coerce.number().int(), z.iso.datetime({ offset: true })]);
+const moment = z.union([decimalInt(), z.iso.datetime({ offset: true })]);
 const boardAtQuery = z.object({
   cid,
   time: moment,

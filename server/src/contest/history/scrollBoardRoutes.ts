@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { publicSealedAt, submissionAt } from '@oj/projections';
 import type { Context } from 'koa';
 import { z } from 'zod';
+import { idParam } from '../../app/decimalInt';
 import { ok } from '../../app/envelope';
 import { HttpError } from '../../app/httpError';
 import type { Services } from '../../app/services';
@@ -11,7 +12,7 @@ import { contestStatus, ENDED, findContest, isContestAdmin } from '../contestAcc
 import { type ContestHistory, loadContestHistory } from './contestHistory';
 import { identitiesOf } from './identities';
 
-const cid = z.coerce.number().int().positive();
+const cid = idParam;
 const flag = z.enum(['true', 'false']).default('false');
 
 /**
