@@ -12,7 +12,14 @@ export const TEST_JUDGE_TOKEN = 'test-judge-token-0123456789';
  */
 export async function startTestJudge(
   t: TestServer,
-  options: { firstSlot: number; slots?: number; name?: string; leaseWaitMs?: number },
+  options: {
+    firstSlot: number;
+    slots?: number;
+    name?: string;
+    leaseWaitMs?: number;
+    /** A client of the test's own (one that misbehaves, say); the default is a plain JudgeClient. */
+    client?: (url: string, token: string, name: string) => JudgeClient;
+  },
 ) {
   // Under /var/tmp, not /tmp: the work folder must be reachable (0755) by the sandbox's slot uids.
   await mkdir('/var/tmp/oj-test-judge', { recursive: true, mode: 0o755 });
@@ -21,7 +28,8 @@ export async function startTestJudge(
   await mkdir(workDir, { mode: 0o755 });
   const slots = options.slots ?? 2;
   const pool = await SandboxPool.start({ slots, firstSlot: options.firstSlot, maxSlots: slots });
-  const client = new JudgeClient(t.url, TEST_JUDGE_TOKEN, options.name ?? `test-${options.firstSlot}`);
+  const makeClient = options.client ?? ((url, token, name) => new JudgeClient(url, token, name));
+  const client = makeClient(t.url, TEST_JUDGE_TOKEN, options.name ?? `test-${options.firstSlot}`);
   const runner = new JudgeRunner({
     client,
     pool,

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { defineEvent } from '../catalogue/defineEvent';
+import { programText } from './programText';
+
+/** Program text (code, output, messages) is bytes; the codec lives beside the events that carry it. */
+export * from './programText';
 
 /**
  * Stream `submission-<submitId>`: a submission from its creation through every judging round. A round
@@ -12,6 +16,10 @@ import { defineEvent } from '../catalogue/defineEvent';
  */
 const status = z.number().int().min(-10).max(10);
 const ms = z.number().int().min(0);
+/** A figure the read model keeps in an integer column: anything larger would stop the projector. */
+const int32 = z.number().int().min(0).max(2_147_483_647);
+/** Code is at most 65,535 characters (spec 01), at most 3 bytes each in UTF-8. */
+export const MAX_CODE_BYTES = 3 * 65_535;
 const leaseRef = { round: z.number().int().min(1), leaseId: z.string().min(1).max(64) };
 
 export const SubmissionCreated = defineEvent('SubmissionCreated', {
@@ -23,7 +31,7 @@ export const SubmissionCreated = defineEvent('SubmissionCreated', {
     uid: z.string(),
     username: z.string(),
     language: z.string().max(50),
-    code: z.string().max(65_535),
+    code: programText(MAX_CODE_BYTES),
     /** 0 outside contests. */
     cid: z.number().int().min(0),
     /** The client's address, as the reference keeps it. */
@@ -55,13 +63,13 @@ export const judgedCase = z.object({
   outputName: z.string().max(200),
   groupNum: z.number().int().min(0),
   status,
-  time: ms,
-  memory: ms,
-  score: z.number().int().min(0),
-  /** An excerpt; the whole output is never kept. */
-  userOutput: z.string().max(1000),
-  /** Checker or validator feedback, for admins and openCaseResult. */
-  message: z.string().max(2000),
+  time: int32,
+  memory: int32,
+  score: int32,
+  /** An excerpt (bytes); the whole output is never kept. */
+  userOutput: programText(1000),
+  /** Checker or validator feedback (bytes), for admins and openCaseResult. */
+  message: programText(2000),
 });
 export type JudgedCase = z.infer<typeof judgedCase>;
 
@@ -74,14 +82,14 @@ export const SubmissionJudged = defineEvent('SubmissionJudged', {
     ...leaseRef,
     status,
     /** OI problems only. */
-    score: z.number().int().min(0).nullable(),
-    oiRankScore: z.number().int().min(0).nullable(),
-    time: ms,
-    memory: ms,
-    /** Shown to the user for CE and SE (size-capped by the runner). */
-    errorMessage: z.string().max(10_000),
+    score: int32.nullable(),
+    oiRankScore: int32.nullable(),
+    time: int32,
+    memory: int32,
+    /** Shown to the user for CE and SE (the compiler's bytes, size-capped by the runner). */
+    errorMessage: programText(10_000),
     /** Why the judge failed (checker crashed, data missing): for admins only. */
-    systemError: z.string().max(10_000).nullable(),
+    systemError: programText(10_000).nullable(),
     judger: z.string().max(100),
   }),
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { JudgeProgram, LanguageConfig } from '@oj/events';
+import { type JudgeProgram, type LanguageConfig, shownProgramText } from '@oj/events';
 import { expandArgv, javaHome, runsFromSource } from '../languages/languageCommands';
 import type { SandboxPool } from '../sandbox/sandboxPool';
 import { compileProgram } from './compileProgram';
@@ -85,7 +85,8 @@ async function buildOnce(
     await writeFiles(temp, Object.fromEntries(program.files.map((file) => [file.name, file.content])));
     const compiled = await compileProgram(pool, { language, dir: temp, sources, exe, logPrefix: temp });
     if (!compiled.ok) {
-      const why = compiled.systemError ?? `the checker does not compile:\n${compiled.message}`;
+      const why =
+        compiled.systemError ?? `the checker does not compile:\n${shownProgramText(compiled.message)}`;
       return { ok: false, systemError: why };
     }
     // Another judge process may have finished the same build first: either folder is as good.

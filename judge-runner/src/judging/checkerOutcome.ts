@@ -1,5 +1,7 @@
+import { type ProgramText, programTextOf, shownProgramText } from '@oj/events';
 import type { RunResult } from '../sandbox/protocol';
 import { type JudgeStatus, judgeStatus } from './judgeStatus';
+import { trimBytes } from './workspace';
 
 /** What a checker, interactor or output validator decided about one case. */
 export interface CheckerOutcome {
@@ -7,36 +9,36 @@ export interface CheckerOutcome {
   status: JudgeStatus;
   /** Share of the case's score earned: 1 for AC, 0 to 1 for PA, 0 otherwise. */
   fraction: number;
-  /** Feedback for the case (the checker's message). */
-  message: string;
+  /** Feedback for the case (the checker's message, its bytes). */
+  message: ProgramText;
   /** For admins: why the checker's result cannot be believed; null when it can. */
   systemError: string | null;
 }
 
-/** How the checker's run ended, and what it wrote. */
+/** How the checker's run ended, and what it wrote (bytes). */
 export interface CheckerRun {
   result: Pick<RunResult, 'status' | 'reason' | 'exit_code' | 'signal' | 'error'>;
-  stdout: string;
-  stderr: string;
+  stdout: Buffer;
+  stderr: Buffer;
 }
 
 /** A Kattis validator's run, with the files of its feedback folder. */
 export interface ValidatorRun extends CheckerRun {
-  judgeMessage: string;
+  judgeMessage: Buffer;
   /** score.txt: the case's absolute score; null when absent. */
   scoreFile: string | null;
   /** score_multiplier.txt (2025 format): the share of the case's score; null when absent. */
   scoreMultiplierFile: string | null;
 }
 
-const outcome = (status: JudgeStatus, fraction: number, message: string): CheckerOutcome => ({
+const outcome = (status: JudgeStatus, fraction: number, message: ProgramText): CheckerOutcome => ({
   status,
   fraction,
   message,
   systemError: null,
 });
 
-const failed = (why: string, message = ''): CheckerOutcome => ({
+const failed = (why: string, message: ProgramText = ''): CheckerOutcome => ({
   status: judgeStatus.systemError,
   fraction: 0,
   message,
@@ -48,11 +50,17 @@ function runFailure(run: CheckerRun, what: string): CheckerOutcome | null {
   const { result } = run;
   if (result.status === 'SE') return failed(`${what} could not run: ${result.error ?? 'sandbox error'}`);
   if (result.status !== 'OK' && result.status !== 'RE') {
-    return failed(`${what} ended with ${result.status} (${result.reason ?? 'limit'})`, run.stderr);
+    return failed(`${what} ended with ${result.status} (${result.reason ?? 'limit'})`, feedback(run.stderr));
   }
-  if (result.exit_code === null) return failed(`${what} was killed by signal ${result.signal}`, run.stderr);
+  if (result.exit_code === null)
+    return failed(`${what} was killed by signal ${result.signal}`, feedback(run.stderr));
   return null;
 }
+
+/** A checker's stream as the case's feedback: its bytes, trimmed. */
+const feedback = (bytes: Buffer): ProgramText => programTextOf(trimBytes(bytes));
+/** A checker's stream read for what it says (a percentage, testlib's prefix): ASCII matters. */
+const said = (bytes: Buffer): string => bytes.toString('utf8');
 
 /**
  * The 'hoj' protocol (spec 04): exit 0 or 100 AC, 99 partial (stdout: a percentage), 101 PE, 102 WA,
@@ -64,13 +72,13 @@ export function hojCheckerOutcome(run: CheckerRun, what = 'the checker'): Checke
   const failure = runFailure(run, what);
   if (failure) return failure;
   const code = run.result.exit_code ?? 0;
-  const message = (run.stderr.trim() || run.stdout.trim()).trim();
+  const message = feedback(trimBytes(run.stderr).length > 0 ? run.stderr : run.stdout);
   switch (code) {
     case 0:
     case 100:
       return outcome(judgeStatus.accepted, 1, message);
     case 99:
-      return percentage(run.stdout, `${what} exited 99 (partial)`, message);
+      return percentage(said(run.stdout), `${what} exited 99 (partial)`, message);
     case 1:
     case 102:
       return outcome(judgeStatus.wrongAnswer, 0, message);
@@ -79,7 +87,10 @@ export function hojCheckerOutcome(run: CheckerRun, what = 'the checker'): Checke
       return outcome(judgeStatus.presentationError, 0, message);
     case 3:
     case 103:
-      return failed(`${what} reported a failure (exit ${code}): ${message.slice(0, 500)}`, message);
+      return failed(
+        `${what} reported a failure (exit ${code}): ${shownProgramText(message).slice(0, 500)}`,
+        message,
+      );
     case 7:
       return testlibPrefix(run.stderr, what, code) ?? failed(`${what} exited 7 without 'points x'`, message);
     default:
@@ -90,7 +101,7 @@ export function hojCheckerOutcome(run: CheckerRun, what = 'the checker'): Checke
 }
 
 /** A percentage (0-100) as the case's verdict: 100 is AC, less is PA. */
-function percentage(text: string, what: string, message: string): CheckerOutcome {
+function percentage(text: string, what: string, message: ProgramText): CheckerOutcome {
   const value = Number(text.trim().split(/\s+/)[0]);
   if (text.trim() === '' || !Number.isFinite(value) || value < 0 || value > 100) {
     return failed(`${what}: '${text.trim().slice(0, 100)}' is not a percentage from 0 to 100`, message);
@@ -101,14 +112,15 @@ function percentage(text: string, what: string, message: string): CheckerOutcome
 }
 
 /** testlib's message prefixes (formats.md 4.2). */
-function testlibPrefix(stderr: string, what: string, code: number): CheckerOutcome | null {
-  const text = stderr.trimStart();
+function testlibPrefix(stderr: Buffer, what: string, code: number): CheckerOutcome | null {
+  const text = said(stderr).trimStart();
+  const message = feedback(stderr);
   const points = /^points\s+(\S+)/.exec(text) ?? /^partially correct \((\d+)\)/.exec(text);
-  if (points) return percentage(points[1] ?? '', `${what} (exit ${code})`, text.trim());
-  if (text.startsWith('ok')) return outcome(judgeStatus.accepted, 1, text.trim());
-  if (text.startsWith('wrong answer')) return outcome(judgeStatus.wrongAnswer, 0, text.trim());
+  if (points) return percentage(points[1] ?? '', `${what} (exit ${code})`, message);
+  if (text.startsWith('ok')) return outcome(judgeStatus.accepted, 1, message);
+  if (text.startsWith('wrong answer')) return outcome(judgeStatus.wrongAnswer, 0, message);
   if (text.startsWith('wrong output format') || text.startsWith('unexpected eof')) {
-    return outcome(judgeStatus.presentationError, 0, text.trim());
+    return outcome(judgeStatus.presentationError, 0, message);
   }
   return null;
 }
@@ -125,7 +137,7 @@ export function kattisValidatorOutcome(
   what = 'the output validator',
 ): CheckerOutcome {
   const failure = runFailure(run, what);
-  const message = run.judgeMessage.trim();
+  const message = feedback(run.judgeMessage);
   if (failure) return { ...failure, message: message || failure.message };
   const code = run.result.exit_code;
   if (code === 43) return outcome(judgeStatus.wrongAnswer, 0, message);

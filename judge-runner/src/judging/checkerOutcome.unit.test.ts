@@ -1,3 +1,4 @@
+import { programTextBytes } from '@oj/events';
 import { describe, expect, it } from 'vitest';
 import type { RunResult } from '../sandbox/protocol';
 import {
@@ -24,7 +25,8 @@ const stopped = (status: RunResult['status'], reason: RunResult['reason']): Ende
   error: status === 'SE' ? 'exec failed' : null,
 });
 
-const hoj = (result: Ended, stdout = '', stderr = '') => hojCheckerOutcome({ result, stdout, stderr });
+const hoj = (result: Ended, stdout = '', stderr = '') =>
+  hojCheckerOutcome({ result, stdout: Buffer.from(stdout), stderr: Buffer.from(stderr) });
 
 describe("the 'hoj' checker protocol", () => {
   it('maps its own exit codes: 0 and 100 AC, 101 PE, 102 WA, 103 SE', () => {
@@ -80,12 +82,39 @@ describe("the 'hoj' checker protocol", () => {
   });
 });
 
+describe('checker feedback', () => {
+  it('keeps the bytes a checker wrote, NUL and invalid UTF-8 included, trimmed of outer whitespace', () => {
+    const said = Buffer.from([...Buffer.from('wrong answer got '), 0, 0xff, 0x0a]);
+    const judged = hojCheckerOutcome({ result: exited(1), stdout: Buffer.alloc(0), stderr: said });
+    expect(judged.status).toBe(judgeStatus.wrongAnswer);
+    expect(Buffer.from(programTextBytes(judged.message))).toEqual(said.subarray(0, said.length - 1));
+    const validated = kattisValidatorOutcome(
+      {
+        result: exited(43),
+        stdout: Buffer.alloc(0),
+        stderr: Buffer.alloc(0),
+        judgeMessage: Buffer.from([0x80, 0x41]),
+        scoreFile: null,
+        scoreMultiplierFile: null,
+      },
+      null,
+    );
+    expect(validated.message).toEqual({ base64: Buffer.from([0x80, 0x41]).toString('base64') });
+  });
+});
+
 describe("the 'kattis' validator protocol", () => {
-  const validator = (result: Ended, files: Partial<ValidatorRun> = {}): ValidatorRun => ({
+  const validator = (
+    result: Ended,
+    {
+      judgeMessage = '',
+      ...files
+    }: Partial<Omit<ValidatorRun, 'judgeMessage'>> & { judgeMessage?: string } = {},
+  ): ValidatorRun => ({
     result,
-    stdout: '',
-    stderr: '',
-    judgeMessage: '',
+    stdout: Buffer.alloc(0),
+    stderr: Buffer.alloc(0),
+    judgeMessage: Buffer.from(judgeMessage),
     scoreFile: null,
     scoreMultiplierFile: null,
     ...files,

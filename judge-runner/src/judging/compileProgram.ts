@@ -1,10 +1,10 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import type { LanguageConfig } from '@oj/events';
+import { type LanguageConfig, type ProgramText, programTextOf } from '@oj/events';
 import { expandArgv, javaHome, runsFromSource } from '../languages/languageCommands';
 import type { RunLimits } from '../sandbox/protocol';
 import type { SandboxPool } from '../sandbox/sandboxPool';
-import { readCapped } from './workspace';
+import { characterStart, readCapped, trimEndBytes } from './workspace';
 
 /**
  * The compile message kept for CE: the reference shows it in a card, and -fmax-errors=1 keeps a C/C++
@@ -26,10 +26,10 @@ const COMPILE_LIMITS: RunLimits = {
 
 export type CompileOutcome =
   | { ok: true }
-  /** The compiler refused the program or hit a compile limit: the submission's CE message. */
-  | { ok: false; systemError: null; message: string }
+  /** The compiler refused the program or hit a compile limit: the submission's CE message (its bytes). */
+  | { ok: false; systemError: null; message: ProgramText }
   /** The compile could not happen (sandbox failure): SE. */
-  | { ok: false; systemError: string; message: string };
+  | { ok: false; systemError: string; message: ProgramText };
 
 export interface CompileRequest {
   language: LanguageConfig;
@@ -67,32 +67,47 @@ export async function compileProgram(pool: SandboxPool, request: CompileRequest)
     },
   });
   const message = await compilerMessage(stderr, stdout);
-  if (result.status === 'SE') return { ok: false, systemError: `compile: ${result.error}`, message };
-  if (result.status !== 'OK') return { ok: false, systemError: null, message: withLimit(result, message) };
+  if (result.status === 'SE')
+    return { ok: false, systemError: `compile: ${result.error}`, message: withNote(message) };
+  if (result.status !== 'OK')
+    return { ok: false, systemError: null, message: withNote(message, LIMIT_NOTES[result.status]) };
   if (!runsFromSource(language) && !(await exists(path.join(dir, request.exe)))) {
-    const missing = `The compiler made no ${request.exe}.`;
-    return { ok: false, systemError: null, message: [message, missing].filter(Boolean).join('\n') };
+    return {
+      ok: false,
+      systemError: null,
+      message: withNote(message, `The compiler made no ${request.exe}.`),
+    };
   }
   return { ok: true };
 }
 
-function withLimit(result: { status: string; reason: string | null }, message: string): string {
-  const limit: Record<string, string> = {
-    TLE: 'Compilation time limit exceeded.',
-    MLE: 'Compilation memory limit exceeded.',
-    OLE: 'Compilation output limit exceeded.',
-  };
-  return [message, limit[result.status] ?? ''].filter(Boolean).join('\n');
+const LIMIT_NOTES: Record<string, string> = {
+  TLE: 'Compilation time limit exceeded.',
+  MLE: 'Compilation memory limit exceeded.',
+  OLE: 'Compilation output limit exceeded.',
+};
+
+/** The compiler's bytes, then our note on a line of its own. */
+function withNote(message: Buffer, note = ''): ProgramText {
+  if (!note) return programTextOf(message);
+  return programTextOf(
+    message.length ? Buffer.concat([message, NEWLINE, Buffer.from(note)]) : Buffer.from(note),
+  );
 }
 
-/** stderr then stdout (javac and py_compile write to either), cut to COMPILE_MESSAGE_BYTES. */
-async function compilerMessage(stderr: string, stdout: string): Promise<string> {
+const NEWLINE = Buffer.from('\n');
+
+/**
+ * stderr then stdout (javac and py_compile write to either), as bytes: cut to COMPILE_MESSAGE_BYTES (before
+ * a character the cut would split, then a line '…'), trailing whitespace removed.
+ */
+async function compilerMessage(stderr: string, stdout: string): Promise<Buffer> {
   const parts = await Promise.all([stderr, stdout].map((file) => readCapped(file, COMPILE_MESSAGE_BYTES)));
-  const text = Buffer.concat(parts.map((part) => part?.data ?? Buffer.alloc(0)));
-  const cut = text.length > COMPILE_MESSAGE_BYTES || parts.some((part) => part && !part.complete);
-  // Cutting may split a UTF-8 character: the decoder shows it as U+FFFD.
-  const message = text.subarray(0, COMPILE_MESSAGE_BYTES).toString('utf8').trimEnd();
-  return cut ? `${message}\n…` : message;
+  const bytes = Buffer.concat(parts.map((part) => part?.data ?? Buffer.alloc(0)));
+  const cut = bytes.length > COMPILE_MESSAGE_BYTES || parts.some((part) => part && !part.complete);
+  if (!cut) return trimEndBytes(bytes);
+  const kept = bytes.subarray(0, characterStart(bytes, COMPILE_MESSAGE_BYTES));
+  return Buffer.concat([trimEndBytes(kept), Buffer.from('\n…')]);
 }
 
 async function exists(file: string): Promise<boolean> {

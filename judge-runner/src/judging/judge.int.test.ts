@@ -1,5 +1,12 @@
 import { readdir, rm } from 'node:fs/promises';
-import type { JudgeProgram, LanguageConfig } from '@oj/events';
+import {
+  type JudgeProgram,
+  type LanguageConfig,
+  type ProgramText,
+  programTextBytes,
+  programTextOf,
+  shownProgramText,
+} from '@oj/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCheckerLanguages, defaultLanguages } from '../languages/defaultLanguages';
 import { buildSandbox } from '../sandbox/binary';
@@ -59,7 +66,12 @@ function language(name: string): LanguageConfig {
   return found;
 }
 
-function judge(code: string, languageName: string, problem: JudgedProblem, observer: JudgeObserver = {}) {
+function judge(
+  code: ProgramText,
+  languageName: string,
+  problem: JudgedProblem,
+  observer: JudgeObserver = {},
+) {
   const task = { code, language: language(languageName), problem, checkerLanguages: defaultCheckerLanguages };
   return judgeSubmission(pool, task, store, observer, { workDir });
 }
@@ -98,7 +110,11 @@ describe.concurrent('A+B in every default language', () => {
     it(`${name} is AC`, async () => {
       const code = sources[name.split(' ')[0] ?? ''] ?? abSources.python;
       const verdict = await judge(code, name, testProblem(await store.cases(abCases)));
-      expect(verdict, verdict.errorMessage).toMatchObject({ status: AC, score: null, errorMessage: '' });
+      expect(verdict, shownProgramText(verdict.errorMessage)).toMatchObject({
+        status: AC,
+        score: null,
+        errorMessage: '',
+      });
       expect(statuses(verdict)).toEqual([AC, AC, AC]);
       expect(verdict.cases[0]).toMatchObject({ seq: 1, inputName: '1.in', userOutput: '5\n' });
       expect(verdict.memory).toBeGreaterThan(0);
@@ -148,7 +164,7 @@ describe.concurrent('verdicts of a C program', () => {
     const noisy = `int main() { ${'int x = ;'.repeat(2000)} }`;
     const capped = await judge(noisy, 'C++ 17', await commandProblem(['ok 1']));
     expect(capped.status).toBe(CE);
-    expect(Buffer.byteLength(capped.errorMessage)).toBeLessThanOrEqual(4096 + 4);
+    expect(programTextBytes(capped.errorMessage).length).toBeLessThanOrEqual(4096 + 4);
   });
 
   it('a Python syntax error is CE', async () => {
@@ -391,6 +407,68 @@ describe.concurrent('test runs', () => {
     expect(ce.errorMessage).toMatch(/error/);
     const tle = await runTest(pool, request(behaviour, 'tle 1\n'), { workDir });
     expect(tle).toMatchObject({ status: TLE, errorMessage: 'Time limit exceeded' });
+  });
+});
+
+describe.concurrent('program text is bytes', () => {
+  const bytes = (...parts: (string | number[])[]) =>
+    Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : Buffer.from(part))));
+
+  it('an output with NUL or bytes that are not UTF-8 is WA, its excerpt kept byte for byte', async () => {
+    const problem = testProblem(await store.cases([{ input: '\n', output: 'Hello world!\n' }]));
+    const nul = await judge(
+      '#include <stdio.h>\nint main(void) { fwrite("Hello world!\\0Extra...", 1, 21, stdout); return 0; }\n',
+      'C',
+      problem,
+    );
+    expect(statuses(nul)).toEqual([WA]);
+    expect(nul.cases[0]?.userOutput).toEqual(programTextOf(bytes('Hello world!', [0], 'Extra...')));
+    const latin1 = await judge(
+      '#include <stdio.h>\nint main(void) { printf("caf\\xe9\\n"); }\n',
+      'C',
+      problem,
+    );
+    expect(statuses(latin1)).toEqual([WA]);
+    expect(Buffer.from(programTextBytes(latin1.cases[0]?.userOutput ?? ''))).toEqual(
+      bytes('caf', [0xe9], '\n'),
+    );
+  });
+
+  it('writes the source byte for byte: a NUL and a byte that is not UTF-8 inside string literals', async () => {
+    const problem = testProblem(await store.cases([{ input: '\n', output: '4 2\n' }]));
+    // gcc keeps both in the literals (with a warning): sizeof counts them.
+    const source = bytes(
+      '#include <stdio.h>\nint main(void) { printf("%d %d\\n", (int)sizeof("a',
+      [0],
+      'b"), (int)sizeof("',
+      [0xff],
+      '")); }\n',
+    );
+    const verdict = await judge(programTextOf(source), 'C', problem);
+    expect(verdict.status, shownProgramText(verdict.errorMessage)).toBe(AC);
+  });
+
+  it('a source with a stray NUL is a compile error, not a failure of the judge', async () => {
+    const verdict = await judge(
+      'int main(void) { return 0; }\0garbage\n',
+      'C',
+      await commandProblem(['ok 1']),
+    );
+    expect(verdict.status).toBe(CE);
+  });
+
+  it('a test run reads its input and compares its expected output as bytes', async () => {
+    const countBytes =
+      '#include <stdio.h>\nint main(void) { int n = 0; while (getchar() != EOF) n++; printf("%d\\n", n); }\n';
+    const request = {
+      code: countBytes,
+      language: language('C'),
+      input: programTextOf(bytes('a', [0, 0xff], 'b\n')),
+      problem: { timeLimit: 1000, memoryLimit: 256, stackLimit: 128 },
+    };
+    expect(await runTest(pool, request, { workDir })).toMatchObject({ status: AC, stdout: '5\n' });
+    const expected = programTextOf(bytes('5\n', [0]));
+    expect((await runTest(pool, { ...request, expectedOutput: expected }, { workDir })).status).toBe(WA);
   });
 });
 

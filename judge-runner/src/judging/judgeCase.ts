@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { TestCase } from '@oj/events';
+import type { ProgramText, TestCase } from '@oj/events';
 import type { RunResult } from '../sandbox/protocol';
 import type { SandboxPool } from '../sandbox/sandboxPool';
 import { casePoints } from './caseModes';
@@ -15,13 +15,13 @@ import { runFailure, runTime } from './runFailure';
 import { runInteractor } from './runInteractor';
 import { runProgram } from './runProgram';
 import {
-  CASE_MESSAGE_CHARS,
-  CASE_OUTPUT_CHARS,
+  CASE_MESSAGE_BYTES,
+  CASE_OUTPUT_BYTES,
   type CaseVerdict,
   type JudgeTask,
   type TestDataSource,
 } from './types';
-import { excerpt, readCapped, readExcerpt } from './workspace';
+import { readCapped, readExcerpt, textExcerpt } from './workspace';
 
 /** Everything the cases of one submission share. */
 export interface Judging {
@@ -65,7 +65,7 @@ export async function judgeCase(judging: Judging, index: number): Promise<CaseJu
     memory: result.memory_kb,
     score: judging.task.problem.type === 1 ? casePoints(outcome.status, outcome.fraction, testCase.score) : 0,
     userOutput: run.userOutput,
-    message: excerpt(outcome.message, CASE_MESSAGE_CHARS),
+    message: textExcerpt(outcome.message, CASE_MESSAGE_BYTES),
   };
   return { verdict, systemError: outcome.systemError };
 }
@@ -110,7 +110,7 @@ function caseScore(judging: Judging, testCase: TestCase): number | null {
 interface CaseRun {
   result: RunResult;
   outcome: CheckerOutcome;
-  userOutput: string;
+  userOutput: ProgramText;
 }
 
 async function standardRun(
@@ -121,7 +121,7 @@ async function standardRun(
 ): Promise<CaseRun> {
   const { pool, program, task } = judging;
   const run = await runProgram(pool, program, task.problem, files.input, path.basename(places.logPrefix));
-  const userOutput = await readExcerpt(run.output, CASE_OUTPUT_CHARS);
+  const userOutput = await readExcerpt(run.output, CASE_OUTPUT_BYTES);
   const failure = runFailure(run.result);
   if (failure) return { result: run.result, userOutput, outcome: { ...failure, fraction: 0 } };
   const caseFiles = { ...files, output: run.output };

@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import type { ProgramText } from '@oj/events';
 import type { SandboxPool } from '../sandbox/sandboxPool';
 import { caseGroups, nextStep, submissionScore, submissionStatus } from './caseModes';
 import { type BuiltChecker, buildChecker } from './checkerBuild';
@@ -168,7 +169,7 @@ function systemErrorVerdict(reason: string): FinalVerdict {
 }
 
 /** A CE is judged: OI submissions score 0, ACM ones have no score. */
-function compileErrorVerdict(task: JudgeTask, message: string): FinalVerdict {
+function compileErrorVerdict(task: JudgeTask, message: ProgramText): FinalVerdict {
   return {
     ...systemErrorVerdict(''),
     status: judgeStatus.compileError,

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { LanguageConfig } from '@oj/events';
+import { type LanguageConfig, type ProgramText, programTextBytes } from '@oj/events';
 import { expandArgv, javaHome } from '../languages/languageCommands';
 import type { RunLimits } from '../sandbox/protocol';
 import type { SandboxPool } from '../sandbox/sandboxPool';
@@ -22,13 +22,13 @@ export interface PreparedProgram {
 type ProgramProblem = Pick<JudgedProblem, 'timeLimit' | 'memoryLimit' | 'stackLimit' | 'userExtraFile'>;
 
 /**
- * Writes the code and the problem's user extra files (beside it, so the code may read or include them) into
+ * Writes the code (its bytes) and the problem's user extra files (beside it, so the code may read or include them) into
  * `<submissionDir>/program`, and compiles it there.
  */
 export async function prepareProgram(
   pool: SandboxPool,
   submissionDir: string,
-  code: string,
+  code: ProgramText,
   language: LanguageConfig,
   problem: ProgramProblem,
 ): Promise<{ compiled: CompileOutcome; program: PreparedProgram }> {
@@ -36,7 +36,8 @@ export async function prepareProgram(
   const outDir = await makeDir(path.join(submissionDir, 'out'));
   const extraFiles = Object.entries(problem.userExtraFile).filter(([name]) => isPlainFileName(name));
   await writeFiles(dir, Object.fromEntries(extraFiles));
-  await writeFiles(dir, { [language.sourceFile]: code });
+  // The source's bytes exactly as submitted (NUL and all): the compiler decides what they mean.
+  await writeFiles(dir, { [language.sourceFile]: programTextBytes(code) });
   const argv = expandArgv(language.run.argv, {
     src: [language.sourceFile],
     exe: language.exeFile,

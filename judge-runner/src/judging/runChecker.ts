@@ -88,17 +88,18 @@ export async function checkerOutcome(
   dir: string,
   caseScore: number | null,
 ): Promise<CheckerOutcome> {
-  const text = async (file: string | null) =>
-    file === null ? null : ((await readCapped(file, FEEDBACK_BYTES))?.data.toString('utf8') ?? null);
+  const bytes = async (file: string | null) =>
+    file === null ? null : ((await readCapped(file, FEEDBACK_BYTES))?.data ?? null);
+  const text = async (file: string) => (await bytes(file))?.toString('utf8') ?? null;
   const streams = {
     result: run.result,
-    stdout: (await text(run.stdout)) ?? '',
-    stderr: (await text(run.stderr)) ?? '',
+    stdout: (await bytes(run.stdout)) ?? Buffer.alloc(0),
+    stderr: (await bytes(run.stderr)) ?? Buffer.alloc(0),
   };
   if (checker.protocol === 'hoj') return hojCheckerOutcome(streams);
   const validatorRun: ValidatorRun = {
     ...streams,
-    judgeMessage: (await text(path.join(dir, 'judgemessage.txt'))) ?? '',
+    judgeMessage: (await bytes(path.join(dir, 'judgemessage.txt'))) ?? Buffer.alloc(0),
     scoreFile: await text(path.join(dir, 'score.txt')),
     scoreMultiplierFile: await text(path.join(dir, 'score_multiplier.txt')),
   };

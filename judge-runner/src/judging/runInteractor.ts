@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { ProgramText } from '@oj/events';
 import type { RunResult } from '../sandbox/protocol';
 import type { SandboxPool } from '../sandbox/sandboxPool';
 import type { BuiltChecker } from './checkerBuild';
@@ -16,7 +17,7 @@ import {
   FEEDBACK_DIR,
 } from './runChecker';
 import { type RunFailure, runFailure } from './runFailure';
-import { CASE_OUTPUT_CHARS } from './types';
+import { CASE_OUTPUT_BYTES } from './types';
 import { readExcerpt } from './workspace';
 
 /**
@@ -33,7 +34,7 @@ export interface InteractiveCase {
   /** The case's outcome: the interactor's, or the program's failure (see interactiveOutcome). */
   outcome: CheckerOutcome;
   /** The start of the interactor's `user_output` file ('hoj' protocol), else ''. */
-  userOutput: string;
+  userOutput: ProgramText;
 }
 
 /**
@@ -78,7 +79,7 @@ export async function runInteractor(
       caseScore,
     );
     const outcome = interactiveOutcome(runFailure(result), judged, endedFirst(interactorResult, result));
-    const excerpt = kattis ? '' : await readExcerpt(path.join(dir, userOutput), CASE_OUTPUT_CHARS);
+    const excerpt = kattis ? '' : await readExcerpt(path.join(dir, userOutput), CASE_OUTPUT_BYTES);
     return { result, outcome, userOutput: excerpt };
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { LanguageConfig } from '@oj/events';
+import { type LanguageConfig, type ProgramText, programTextBytes } from '@oj/events';
 import type { SandboxPool } from '../sandbox/sandboxPool';
 import { compareOutput } from './compareOutput';
 import { type JudgeStatus, judgeStatus } from './judgeStatus';
@@ -11,9 +11,9 @@ import { runProgram } from './runProgram';
 import type { JudgedProblem } from './types';
 import { isPlainFileName, makeDir, makeTempDir, readCapped, readExcerpt } from './workspace';
 
-/** What a test run shows of the program's streams. */
-export const TEST_STDOUT_CHARS = 16_384;
-export const TEST_STDERR_CHARS = 4096;
+/** What a test run shows of the program's streams, in bytes. */
+export const TEST_STDOUT_BYTES = 16_384;
+export const TEST_STDERR_BYTES = 4096;
 
 const plainProblem = {
   isRemoveEndBlank: true,
@@ -25,11 +25,12 @@ const plainProblem = {
 
 /** A custom-input test run (spec 01, "Test run"): the code on the user's input, outside any submission. */
 export interface TestRunRequest {
-  code: string;
+  /** Code, input and expected output are bytes (program text). */
+  code: ProgramText;
   language: LanguageConfig;
-  input: string;
+  input: ProgramText;
   /** When given, the output is compared with it (the default comparison): AC, PE or WA. */
-  expectedOutput?: string | null;
+  expectedOutput?: ProgramText | null;
   /** The limits; the rest defaults to a plain problem (remove end blank, standard IO, no extra files). */
   problem: Pick<JudgedProblem, 'timeLimit' | 'memoryLimit' | 'stackLimit'> &
     Partial<
@@ -45,11 +46,11 @@ export interface TestRunResult {
   status: JudgeStatus;
   time: number;
   memory: number;
-  /** Starts of the program's output (TEST_STDOUT_CHARS) and error stream (TEST_STDERR_CHARS). */
-  stdout: string;
-  stderr: string;
+  /** Starts of the program's output (TEST_STDOUT_BYTES) and error stream (TEST_STDERR_BYTES). */
+  stdout: ProgramText;
+  stderr: ProgramText;
   /** The compiler's message for CE, or why the run failed; '' otherwise. */
-  errorMessage: string;
+  errorMessage: ProgramText;
   /** For admins: why the run is SE. */
   systemError: string | null;
 }
@@ -79,15 +80,15 @@ export async function runTest(
       return { ...empty, status, errorMessage: compiled.message, systemError: compiled.systemError };
     }
     const input = path.join(program.outDir, 'test.in');
-    await writeFile(input, request.input, { mode: 0o644 });
+    await writeFile(input, programTextBytes(request.input), { mode: 0o644 });
     const run = await runProgram(pool, program, problem, input, 'test');
     const failure = runFailure(run.result);
     return {
       status: failure?.status ?? (await testStatus(run.output, request)),
       time: runTime(run.result),
       memory: run.result.memory_kb,
-      stdout: await readExcerpt(run.output, TEST_STDOUT_CHARS),
-      stderr: await readExcerpt(run.stderr, TEST_STDERR_CHARS),
+      stdout: await readExcerpt(run.output, TEST_STDOUT_BYTES),
+      stderr: await readExcerpt(run.stderr, TEST_STDERR_BYTES),
       errorMessage: failure?.message ?? '',
       systemError: failure?.systemError ?? null,
     };
@@ -101,7 +102,7 @@ async function testStatus(output: string, request: TestRunRequest): Promise<Judg
   const produced = (await readCapped(output, OUTPUT_LIMIT_BYTES))?.data ?? Buffer.alloc(0);
   return compareOutput(
     produced,
-    Buffer.from(request.expectedOutput),
+    Buffer.from(programTextBytes(request.expectedOutput)),
     request.problem.isRemoveEndBlank ?? true,
   );
 }

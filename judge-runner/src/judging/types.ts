@@ -1,9 +1,9 @@
-import type { LanguageConfig, ProblemFields, TestCase } from '@oj/events';
+import type { LanguageConfig, ProblemFields, ProgramText, TestCase } from '@oj/events';
 import type { JudgeStatus } from './judgeStatus';
 
-/** How much of a case's output a verdict keeps, and of the checker's message. */
-export const CASE_OUTPUT_CHARS = 256;
-export const CASE_MESSAGE_CHARS = 1024;
+/** How many bytes of a case's output a verdict keeps, and of the checker's message (plus a '…' when cut). */
+export const CASE_OUTPUT_BYTES = 256;
+export const CASE_MESSAGE_BYTES = 1024;
 
 /** Where the judge finds test data, by the sha256 the problem's test cases name. */
 export interface TestDataSource {
@@ -31,7 +31,8 @@ export type JudgedProblem = Pick<
 
 /** One submission to judge. */
 export interface JudgeTask {
-  code: string;
+  /** The source's bytes, written to the source file exactly. */
+  code: ProgramText;
   language: LanguageConfig;
   problem: JudgedProblem;
   /** What checkers and interactors are built with, found by the checker's language name (C, C++, Python3). */
@@ -53,13 +54,13 @@ export interface CaseVerdict {
   memory: number;
   /** Points earned (OI); 0 for ACM problems. */
   score: number;
-  /** The start of the program's output (CASE_OUTPUT_CHARS characters). */
-  userOutput: string;
+  /** The start of the program's output (CASE_OUTPUT_BYTES bytes). */
+  userOutput: ProgramText;
   /**
    * The checker's feedback (testlib's message, a Kattis validator's judgemessage.txt, which may describe the
-   * secret data: for judges), or why the run failed (CASE_MESSAGE_CHARS characters).
+   * secret data: for judges), or why the run failed (CASE_MESSAGE_BYTES bytes).
    */
-  message: string;
+  message: ProgramText;
 }
 
 /** The result of a submission. */
@@ -70,8 +71,8 @@ export interface FinalVerdict {
   /** Maxima over the cases run, ms and KB. */
   time: number;
   memory: number;
-  /** The compiler's message for CE (capped), else ''. */
-  errorMessage: string;
+  /** The compiler's message for CE (its bytes, capped), else ''. */
+  errorMessage: ProgramText;
   /** For admins only: why the verdict is SE (checker failure, missing test data, sandbox failure). */
   systemError: string | null;
   /** Every case of the problem, in order; cases a case mode skipped are cancelled (-4). */

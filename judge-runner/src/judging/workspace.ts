@@ -1,6 +1,7 @@
 import { constants } from 'node:fs';
 import { chmod, cp, mkdir, mkdtemp, open, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { type ProgramText, programTextBytes, programTextOf } from '@oj/events';
 
 /**
  * Files on the judge's side. Boxes run as other uids: their folders must be 0755 and their files 0644
@@ -25,8 +26,8 @@ export function isPlainFileName(name: string): boolean {
   return /^[\w.-]{1,100}$/.test(name) && name !== '.' && name !== '..';
 }
 
-/** Writes each file (already checked with isPlainFileName) into `dir`, 0644. */
-export async function writeFiles(dir: string, files: Record<string, string>): Promise<void> {
+/** Writes each file (already checked with isPlainFileName) into `dir`, 0644; a string as UTF-8. */
+export async function writeFiles(dir: string, files: Record<string, string | Uint8Array>): Promise<void> {
   for (const [name, content] of Object.entries(files)) {
     await writeFile(path.join(dir, name), content, { mode: 0o644 });
     await chmod(path.join(dir, name), 0o644);
@@ -75,14 +76,53 @@ export async function readCapped(
   }
 }
 
-/** The start of a text for display: at most `chars` characters, marked when cut. */
-export function excerpt(text: string, chars: number): string {
-  return text.length <= chars ? text : `${text.slice(0, chars)}…`;
+const ELLIPSIS = Buffer.from('…');
+
+/**
+ * The start of program text for display, as bytes: at most `maxBytes` bytes, cut before a UTF-8 character
+ * the cut would split, and marked '…' when cut (`more`: the bytes are themselves a cut file).
+ */
+export function bytesExcerpt(data: Uint8Array, maxBytes: number, more = false): ProgramText {
+  if (data.length <= maxBytes && !more) return programTextOf(data);
+  const end = characterStart(data, Math.min(maxBytes, data.length));
+  return programTextOf(Buffer.concat([data.subarray(0, end), ELLIPSIS]));
 }
 
-/** The start of a file as text (UTF-8, a cut character shown as U+FFFD); '' when unreadable. */
-export async function readExcerpt(file: string, chars: number): Promise<string> {
-  const read = await readCapped(file, chars * 4);
+/** `excerpt` of program text. */
+export function textExcerpt(text: ProgramText, maxBytes: number): ProgramText {
+  return typeof text === 'string' && text.length * 3 <= maxBytes
+    ? text
+    : bytesExcerpt(programTextBytes(text), maxBytes);
+}
+
+/** `end`, moved back to the start of the UTF-8 character it falls inside (at most 3 bytes back). */
+export function characterStart(data: Uint8Array, end: number): number {
+  const continuation = (at: number) => ((data[at] ?? 0) & 0xc0) === 0x80;
+  let at = end;
+  while (at > end - 3 && at > 0 && continuation(at)) at--;
+  return continuation(at) ? end : at;
+}
+
+/** The start of a file as program text (`maxBytes` bytes, see bytesExcerpt); '' when unreadable. */
+export async function readExcerpt(file: string, maxBytes: number): Promise<ProgramText> {
+  const read = await readCapped(file, maxBytes + 1);
   if (!read) return '';
-  return excerpt(read.data.toString('utf8'), chars);
+  return bytesExcerpt(read.data, maxBytes, !read.complete);
+}
+
+const isBlank = (byte: number | undefined) =>
+  byte === 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0b || byte === 0x0c || byte === 0x0d;
+
+/** The bytes without trailing ASCII whitespace. */
+export function trimEndBytes(data: Buffer): Buffer {
+  let end = data.length;
+  while (end > 0 && isBlank(data[end - 1])) end--;
+  return data.subarray(0, end);
+}
+
+/** The bytes without leading and trailing ASCII whitespace. */
+export function trimBytes(data: Buffer): Buffer {
+  let start = 0;
+  while (start < data.length && isBlank(data[start])) start++;
+  return trimEndBytes(data.subarray(start));
 }

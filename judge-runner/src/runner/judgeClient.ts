@@ -16,6 +16,17 @@ export class LeaseLost extends Error {
   }
 }
 
+/**
+ * The server refused a report for what it holds (it cannot be stored): judging on is pointless, the round
+ * must end now. The server ends it itself when it can (then it answers 409: the lease is gone).
+ */
+export class ReportRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ReportRefused';
+  }
+}
+
 const envelope = z.object({ status: z.number(), msg: z.string(), data: z.unknown() });
 type LeaseRef = { submitId: number; round: number; leaseId: string };
 
@@ -86,6 +97,11 @@ export class JudgeClient {
     });
     const parsed = envelope.safeParse(await response.json().catch(() => null));
     if (response.status === 409) throw new LeaseLost(parsed.success ? parsed.data.msg : 'lease lost');
+    if (response.status >= 400 && response.status < 500 && response.status !== 401) {
+      throw new ReportRefused(
+        `${path}: HTTP ${response.status} ${parsed.success ? parsed.data.msg : ''}`.trim(),
+      );
+    }
     if (!response.ok || !parsed.success || parsed.data.status !== 200) {
       throw new Error(`${path}: HTTP ${response.status} ${parsed.success ? parsed.data.msg : ''}`.trim());
     }

@@ -1,10 +1,11 @@
 import { loadavg } from 'node:os';
+import { programTextFromString } from '@oj/events';
 import type { Logger } from 'pino';
 import { judgeSubmission } from '../judging/judgeSubmission';
 import { runTest } from '../judging/runTest';
 import type { CaseVerdict } from '../judging/types';
 import type { SandboxPool } from '../sandbox/sandboxPool';
-import { type JudgeClient, LeaseLost } from './judgeClient';
+import { type JudgeClient, LeaseLost, ReportRefused } from './judgeClient';
 import type { TestDataCache } from './testDataCache';
 import type { SubmissionTask, TestRunTask } from './wire';
 
@@ -23,13 +24,15 @@ export interface JudgeRunnerOptions {
 }
 
 const RETRY_MS = 2000;
-const USER_OUTPUT_CHARS = 1000;
+/** The wire's limit on a verdict's systemError (10,000), with room to spare. */
+const SYSTEM_ERROR_CHARS = 8000;
 
 /**
  * A judge runner: `concurrency` loops that each lease a round (or a test run) from the server, judge it
  * in the sandbox and report it, renewing the lease while they work. A report refused because the lease
  * is gone (the runner was presumed dead and another took over, or a rejudge started) abandons the round
- * quietly: the round's holder reports it.
+ * quietly: the round's holder reports it. A report refused for its content (the server cannot store it)
+ * ends the round at once as SE, so one bad submission never waits out three leases.
  */
 export class JudgeRunner {
   private readonly stopping = new AbortController();
@@ -87,7 +90,7 @@ export class JudgeRunner {
     }, task.leaseTtlMs / 3);
     const report = (call: () => Promise<unknown>) =>
       call().catch((error: unknown) => {
-        if (error instanceof LeaseLost) lost.abort(error);
+        if (error instanceof LeaseLost || error instanceof ReportRefused) lost.abort(error);
         throw error;
       });
     try {
@@ -110,16 +113,34 @@ export class JudgeRunner {
           time: Math.round(verdict.time),
           memory: Math.round(verdict.memory),
           errorMessage: verdict.errorMessage,
-          systemError: verdict.systemError,
+          systemError:
+            verdict.systemError === null
+              ? null
+              : programTextFromString(verdict.systemError.slice(0, SYSTEM_ERROR_CHARS)),
         }),
       );
       log.info({ submitId: task.submitId, status: verdict.status }, 'judged');
     } catch (error) {
-      if (lost.signal.aborted) log.info({ submitId: task.submitId }, 'lease lost: round abandoned');
-      else throw error;
+      if (!lost.signal.aborted) throw error;
+      const reason: unknown = lost.signal.reason;
+      if (reason instanceof ReportRefused) await this.endRefusedRound(lease, reason);
+      else log.info({ submitId: task.submitId, reason: String(reason) }, 'lease lost: round abandoned');
     } finally {
       clearInterval(renew);
     }
+  }
+
+  /** Ends a round whose report the server refused as SE, saying why; 409: the server has ended it already. */
+  private async endRefusedRound(lease: LeaseRef, refusal: ReportRefused): Promise<void> {
+    const { client, log } = this.options;
+    log.warn({ submitId: lease.submitId, err: refusal }, 'report refused: ending the round as SE');
+    const systemError = `the server refused the judge's report: ${refusal.message}`;
+    await client
+      .verdict({ ...lease, status: 4, score: null, time: 0, memory: 0, errorMessage: '', systemError })
+      .catch((error: unknown) => {
+        if (!(error instanceof LeaseLost))
+          log.warn({ err: error, ...lease }, 'ending a refused round failed');
+      });
   }
 
   private async testRun(task: TestRunTask): Promise<void> {
@@ -144,6 +165,8 @@ export class JudgeRunner {
   }
 }
 
+type LeaseRef = { submitId: number; round: number; leaseId: string };
+
 function judgedCase(c: CaseVerdict) {
   return {
     seq: c.seq,
@@ -154,8 +177,9 @@ function judgedCase(c: CaseVerdict) {
     time: Math.round(c.time),
     memory: Math.round(c.memory),
     score: c.score,
-    userOutput: c.userOutput.slice(0, USER_OUTPUT_CHARS),
-    message: c.message.slice(0, 2000),
+    // Judging keeps a few hundred bytes of each (CASE_OUTPUT_BYTES, CASE_MESSAGE_BYTES).
+    userOutput: c.userOutput,
+    message: c.message,
   };
 }
 

@@ -1,10 +1,23 @@
-import { judgeCaseMode, judgedCase, judgeMode, judgeProgram, languageConfig, testCase } from '@oj/events';
+import {
+  judgeCaseMode,
+  judgedCase,
+  judgeMode,
+  judgeProgram,
+  languageConfig,
+  MAX_CODE_BYTES,
+  programText,
+  testCase,
+} from '@oj/events';
 import { z } from 'zod';
 
 /**
  * What the server and a judge runner say to each other over HTTP (`/api/judge/*`, authorised by the
- * shared judge token). Both sides parse with these schemas, so a version skew fails loudly.
+ * shared judge token). Both sides parse with these schemas, so a version skew fails loudly. Program text
+ * (code, input, output, messages) travels in the program text codec of `@oj/events`: bytes, exactly.
  */
+
+/** A test run's code may be a checker with the problem's files for it expanded in place. */
+const TEST_RUN_BYTES = 64 << 20;
 
 /** The problem fields the judge needs, never more (no statement). */
 export const judgeProblem = z.object({
@@ -34,7 +47,7 @@ export const submissionTask = z.object({
   round: z.number().int().min(1),
   leaseId: z.string(),
   leaseTtlMs: z.number().int().positive(),
-  code: z.string(),
+  code: programText(MAX_CODE_BYTES),
   language: languageConfig,
   problem: judgeProblem,
   /** Languages checkers and interactors may be written in. */
@@ -46,9 +59,11 @@ export type SubmissionTask = z.infer<typeof submissionTask>;
 export const testRunTask = z.object({
   kind: z.literal('test'),
   key: z.string(),
-  code: z.string(),
+  code: programText(TEST_RUN_BYTES),
   language: languageConfig,
-  input: z.string(),
+  input: programText(TEST_RUN_BYTES),
+  /** When given, the output is compared with it (AC, PE or WA). */
+  expectedOutput: programText(TEST_RUN_BYTES).nullable().optional(),
   problem: judgeProblem.pick({ timeLimit: true, memoryLimit: true, stackLimit: true }),
 });
 export type TestRunTask = z.infer<typeof testRunTask>;
@@ -78,8 +93,8 @@ export const verdictRequest = z.object({
   score: z.number().int().min(0).nullable(),
   time: z.number().int().min(0),
   memory: z.number().int().min(0),
-  errorMessage: z.string().max(10_000),
-  systemError: z.string().max(10_000).nullable(),
+  errorMessage: programText(10_000),
+  systemError: programText(10_000).nullable(),
 });
 export type VerdictRequest = z.infer<typeof verdictRequest>;
 
@@ -88,9 +103,9 @@ export const testResultRequest = z.object({
   status: z.number().int(),
   time: z.number().int().min(0),
   memory: z.number().int().min(0),
-  stdout: z.string().max(100_000),
-  stderr: z.string().max(100_000),
-  errorMessage: z.string().max(10_000),
+  stdout: programText(100_000),
+  stderr: programText(100_000),
+  errorMessage: programText(10_000),
 });
 export type TestResultRequest = z.infer<typeof testResultRequest>;
 

@@ -11,6 +11,7 @@ import * as contestHelpers from './2026-11-22T09-00_contest_helpers';
 import * as boardRowPositions from './2026-11-22T09-10_board_row_positions';
 import * as contestRankRows from './2026-11-22T09-50_contest_rank_rows';
 import * as userBans from './2026-11-25T10-00_user_bans';
+import * as submissionBytes from './2026-11-25T12-00_submission_bytes';
 
 /** The projector's and the read models' migrations, keyed by their date-prefixed names. */
 export const projectionMigrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const projectionMigrations: Record<string, Migration> = {
   '2026-11-22T09-10_board_row_positions': boardRowPositions,
   '2026-11-22T09-50_contest_rank_rows': contestRankRows,
   '2026-11-25T10-00_user_bans': userBans,
+  '2026-11-25T12-00_submission_bytes': submissionBytes,
 };

@@ -1,4 +1,10 @@
-import type { ProductEvent, RecordedEvent } from '@oj/events';
+import {
+  type ProductEvent,
+  type ProgramText,
+  programTextBytes,
+  programTextString,
+  type RecordedEvent,
+} from '@oj/events';
 import type { Transaction } from 'kysely';
 import { defineProjection } from '../projector/projection';
 import type { ProjectorTables } from '../projector/tables';
@@ -74,8 +80,8 @@ async function created(db: Db, event: Extract<RecordedEvent<ProductEvent>, { typ
       uid: d.uid,
       username: d.username,
       language: d.language,
-      code: d.code,
-      length: d.code.length,
+      code: bytesOf(d.code),
+      length: programTextString(d.code).length,
       ip: d.ip,
       status: 5,
       score: null,
@@ -121,8 +127,8 @@ async function applyChange(db: Db, submitId: number, event: RecordedEvent<Produc
           time: c.time,
           memory: c.memory,
           score: c.score,
-          user_output: c.userOutput,
-          message: c.message,
+          user_output: bytesOf(c.userOutput),
+          message: bytesOf(c.message),
         })
         .onConflict((oc) =>
           oc.columns(['submit_id', 'seq']).doUpdateSet((eb) => ({
@@ -147,8 +153,8 @@ async function applyChange(db: Db, submitId: number, event: RecordedEvent<Produc
           oi_rank_score: d.oiRankScore,
           time: d.time,
           memory: d.memory,
-          error_message: d.errorMessage,
-          system_error: d.systemError,
+          error_message: bytesOf(d.errorMessage),
+          system_error: d.systemError === null ? null : bytesOf(d.systemError),
           judger: d.judger,
           is_manual: false,
           lease_id: null,
@@ -184,7 +190,7 @@ async function applyChange(db: Db, submitId: number, event: RecordedEvent<Produc
           oi_rank_score: null,
           time: null,
           memory: null,
-          error_message: '',
+          error_message: Buffer.alloc(0),
           system_error: null,
           is_manual: false,
           lease_id: null,
@@ -213,6 +219,9 @@ async function applyChange(db: Db, submitId: number, event: RecordedEvent<Produc
       return false;
   }
 }
+
+/** Program text as the read model keeps it: its bytes. */
+const bytesOf = (text: ProgramText): Buffer => Buffer.from(programTextBytes(text));
 
 /** Moves the submission's counted status (null: none) in the statistics of non-contest submissions. */
 async function recount(db: Db, submitId: number, next: number | null, at: Date): Promise<void> {

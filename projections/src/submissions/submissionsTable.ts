@@ -10,7 +10,8 @@ export type SubmissionsTables = {
     uid: string;
     username: string;
     language: string;
-    code: string;
+    /** Program text is bytes (see the program text codec in @oj/events). */
+    code: Buffer;
     length: number;
     ip: string;
     status: number;
@@ -18,8 +19,8 @@ export type SubmissionsTables = {
     oi_rank_score: number | null;
     time: number | null;
     memory: number | null;
-    error_message: ColumnType<string, string | undefined, string>;
-    system_error: string | null;
+    error_message: ColumnType<Buffer, Buffer | undefined, Buffer>;
+    system_error: Buffer | null;
     judger: ColumnType<string, string | undefined, string>;
     is_manual: ColumnType<boolean, boolean | undefined, boolean>;
     share: ColumnType<boolean, boolean | undefined, boolean>;
@@ -43,8 +44,8 @@ export type SubmissionsTables = {
     time: number;
     memory: number;
     score: number;
-    user_output: string;
-    message: string;
+    user_output: Buffer;
+    message: Buffer;
   };
   problem_statistics: { pid: number; status: number; count: number };
   /** Per user and UTC day: the spec's daily limit on wrong-case downloads. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, handleCommand } from '@oj/events';
+import { DomainError, handleCommand, programTextFromString, programTextOf } from '@oj/events';
 import type { JudgeProblem, SubmissionTask, TestRunTask } from '@oj/judge-runner';
 import type { ProblemRow } from '@oj/projections';
 import { sql } from 'kysely';
@@ -119,18 +119,22 @@ async function tryLease(
     round,
     leaseId,
     leaseTtlMs: services.judge.leaseTtlMs,
-    code: submission.code,
+    code: programTextOf(submission.code),
     language,
     problem: judgeProblemOf(problem),
     checkerLanguages: languages.filter((l) => l.forCheckers),
   };
 }
 
-/** A round the judge cannot even start ends as SE, with the reason for the admin. */
-async function failRound(
+/**
+ * Ends a round as SE under its lease, with the reason for the admin: a round the judge cannot even start,
+ * or one whose report the server could not store.
+ */
+export async function failRound(
   services: Services,
   lease: { submitId: number; round: number; leaseId: string },
   reason: string,
+  shown = 'System error: the judge could not start',
 ): Promise<void> {
   await handleCommand(
     services.store,
@@ -146,8 +150,8 @@ async function failRound(
         oiRankScore: null,
         time: 0,
         memory: 0,
-        errorMessage: 'System error: the judge could not start',
-        systemError: reason,
+        errorMessage: shown,
+        systemError: programTextFromString(reason.slice(0, 8000)),
         judger: 'server',
       },
     },

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import Router from '@koa/router';
+import { InvalidEventData } from '@oj/events';
 import {
   caseRequest,
   heartbeatRequest,
@@ -8,17 +9,20 @@ import {
   leaseRequest,
   progressRequest,
   renewRequest,
+  type TestResultRequest,
   testResultRequest,
   type VerdictRequest,
   verdictRequest,
 } from '@oj/judge-runner';
 import type { Context, Next } from 'koa';
+import pg from 'pg';
+import { z } from 'zod';
 import { ok } from '../app/envelope';
 import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
 import { parseInput } from '../app/validate';
 import { judgeMetadata, runSubmissionCommand } from '../submission/submissionCommands';
-import { claimNext } from './judgeQueue';
+import { claimNext, failRound } from './judgeQueue';
 import { reportRunner } from './judgeRunners';
 
 /** A waiting lease request re-checks the queue this often (lease expiry is a matter of time, not events). */
@@ -73,32 +77,34 @@ export function judgeRoutes(services: Services) {
   });
 
   router.post('/case', async (ctx) => {
-    const r = parseInput(caseRequest, ctx.request.body);
-    await runSubmissionCommand(
-      services,
-      judgeMetadata(r.leaseId),
-      r.submitId,
-      { type: 'ReportCase', ...r },
-      { settle: false },
-    );
+    await storeReport(services, ctx.request.body, caseRequest, 'case report', async (r) => {
+      await runSubmissionCommand(
+        services,
+        judgeMetadata(r.leaseId),
+        r.submitId,
+        { type: 'ReportCase', ...r },
+        { settle: false },
+      );
+    });
     ok(ctx, null);
   });
 
   router.post('/verdict', async (ctx) => {
-    const r = parseInput(verdictRequest, ctx.request.body);
-    const { submitId, round, leaseId, ...verdict } = r;
-    await runSubmissionCommand(
-      services,
-      judgeMetadata(leaseId),
-      submitId,
-      {
-        type: 'ReportVerdict',
-        round,
-        leaseId,
-        verdict: { ...verdict, oiRankScore: await oiRankScoreOf(services, r), judger: runnerName(ctx) },
-      },
-      { settle: false },
-    );
+    await storeReport(services, ctx.request.body, verdictRequest, 'verdict', async (r) => {
+      const { submitId, round, leaseId, ...verdict } = r;
+      await runSubmissionCommand(
+        services,
+        judgeMetadata(leaseId),
+        submitId,
+        {
+          type: 'ReportVerdict',
+          round,
+          leaseId,
+          verdict: { ...verdict, oiRankScore: await oiRankScoreOf(services, r), judger: runnerName(ctx) },
+        },
+        { settle: false },
+      );
+    });
     ok(ctx, null);
   });
 
@@ -110,15 +116,24 @@ export function judgeRoutes(services: Services) {
   });
 
   router.post('/test-result', async (ctx) => {
-    const r = parseInput(testResultRequest, ctx.request.body);
-    const { key, ...result } = r;
-    await services.db
-      .updateTable('test_runs')
-      .set({ result: JSON.stringify(result), status: result.status, leased_until: null })
-      .where('key', '=', key)
-      .where('result', 'is', null)
-      .execute();
-    ok(ctx, null);
+    const parsed = testResultRequest.safeParse(ctx.request.body);
+    if (parsed.success) {
+      const { key, ...result } = parsed.data;
+      await saveTestResult(services, key, result);
+      return ok(ctx, null);
+    }
+    // The author is polling: a result that cannot be stored ends the run as SE rather than waiting out its lease.
+    const { key } = parseInput(z.object({ key: z.string() }), ctx.request.body);
+    const why = refusalOf(parsed.error) ?? 'invalid';
+    await saveTestResult(services, key, {
+      status: 4,
+      time: 0,
+      memory: 0,
+      stdout: '',
+      stderr: '',
+      errorMessage: "System error: the judge's result could not be stored",
+    });
+    throw new HttpError(400, `The test result could not be stored (${why}): the run ended as a system error`);
   });
 
   router.post('/heartbeat', async (ctx) => {
@@ -127,6 +142,76 @@ export function judgeRoutes(services: Services) {
   });
 
   return router;
+}
+
+const leaseOfReport = z.object({
+  submitId: z.number().int().positive(),
+  round: z.number().int().min(1),
+  leaseId: z.string().min(1).max(64),
+});
+
+/**
+ * Stores a runner's report. A report the server cannot store for what it holds (it breaks the wire's or
+ * the event's schema, or the database refuses its data) ends its round as SE at once, under the report's
+ * lease, and is answered 409 (the lease is gone: the runner stops judging it). A round must never wait
+ * for lease expiries because of one bad report, and a report's content must never make a 500.
+ */
+async function storeReport<S extends z.ZodType<z.infer<typeof leaseOfReport>>>(
+  services: Services,
+  body: unknown,
+  schema: S,
+  what: string,
+  store: (report: z.infer<S>) => Promise<void>,
+): Promise<void> {
+  const lease = leaseOfReport.safeParse(body);
+  if (!lease.success) {
+    parseInput(schema, body);
+    throw new HttpError(400, `The ${what} names no lease`);
+  }
+  const parsed = schema.safeParse(body);
+  const why = parsed.success
+    ? await store(parsed.data).then(
+        () => null,
+        (error: unknown) => {
+          const refusal = refusalOf(error);
+          if (refusal === null) throw error;
+          return refusal;
+        },
+      )
+    : (refusalOf(parsed.error) ?? 'invalid');
+  if (why === null) return;
+  await failRound(
+    services,
+    lease.data,
+    `the server could not store the judge's ${what}: ${why}`,
+    "System error: the judge's report could not be stored",
+  );
+  throw new HttpError(409, `The ${what} could not be stored (${why}): the round ended as a system error`);
+}
+
+/** Why a report's content was refused (schema or database), or null for any other failure. */
+function refusalOf(error: unknown): string | null {
+  if (error instanceof z.ZodError) {
+    const issue = error.issues[0];
+    return issue ? `${issue.path.join('.') || 'report'}: ${issue.message}` : 'invalid';
+  }
+  if (error instanceof InvalidEventData) return error.message;
+  // Data exceptions (22: bad text, numbers out of range) and program limits (54: too large).
+  if (error instanceof pg.DatabaseError && /^(22|54)/.test(error.code ?? '')) return error.message;
+  return null;
+}
+
+async function saveTestResult(
+  services: Services,
+  key: string,
+  result: Omit<TestResultRequest, 'key'>,
+): Promise<void> {
+  await services.db
+    .updateTable('test_runs')
+    .set({ result: JSON.stringify(result), status: result.status, leased_until: null })
+    .where('key', '=', key)
+    .where('result', 'is', null)
+    .execute();
 }
 
 function requireJudgeToken(token: string | undefined) {

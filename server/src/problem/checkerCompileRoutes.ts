@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Router from '@koa/router';
-import type { LanguageConfig } from '@oj/events';
+import {
+  type LanguageConfig,
+  programText as programTextField,
+  programTextFromString,
+  shownProgramText,
+} from '@oj/events';
 import { judgeStatus, type TestRunTask } from '@oj/judge-runner';
 import { z } from 'zod';
 import { ok } from '../app/envelope';
@@ -58,7 +63,7 @@ export function checkerCompileRoutes(services: Services) {
     const task: TestRunTask = {
       kind: 'test',
       key,
-      code: withIncludedFiles(body.code, language, body.extraFiles ?? {}),
+      code: programTextFromString(withIncludedFiles(body.code, language, body.extraFiles ?? {})),
       language,
       input: '',
       problem: RUN_LIMITS,
@@ -94,11 +99,18 @@ async function awaitResult(
       .select(['status', 'result'])
       .where('key', '=', key)
       .executeTakeFirst();
-    const result = row?.result as { errorMessage?: string } | null | undefined;
-    if (row && result) return { status: row.status, errorMessage: result.errorMessage ?? '' };
+    if (row?.result) return { status: row.status, errorMessage: shownMessage(row.result) };
     if (Date.now() >= deadline) return null;
     await sleep(Math.min(checkerCompileWait.pollMs, Math.max(0, deadline - Date.now())));
   }
+}
+
+const storedResult = z.object({ errorMessage: programTextField(10_000).catch('') });
+
+/** The compiler's message (program text: bytes) as the form shows it, NUL and invalid UTF-8 as escapes. */
+function shownMessage(result: unknown): string {
+  const parsed = storedResult.safeParse(result);
+  return parsed.success ? shownProgramText(parsed.data.errorMessage) : '';
 }
 
 const LOCAL_INCLUDE = /^\s*#\s*include\s*"([^"]+)"/;

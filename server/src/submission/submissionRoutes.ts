@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { programTextOf } from '@oj/events';
 import { type SubmissionRow, submissionSummary } from '@oj/projections';
 import { zipSync } from 'fflate';
 import type { Context } from 'koa';
@@ -115,10 +116,12 @@ export function submissionRoutes(services: Services) {
         ...(await shown(ctx, row)),
         title: flags.title,
         judgeMode: flags.judgeMode,
-        code: canSeeCode(viewer, row, flags.codeShare) ? row.code : null,
-        errorMessage: !hidden && canSeeErrorMessage(viewer, row) ? row.error_message : null,
+        // Program text goes out in its codec form: a string, or { base64 } when NUL or invalid UTF-8.
+        code: canSeeCode(viewer, row, flags.codeShare) ? programTextOf(row.code) : null,
+        errorMessage: !hidden && canSeeErrorMessage(viewer, row) ? programTextOf(row.error_message) : null,
         // The reason behind a system error is for admins, who fix checkers and data.
-        systemError: viewer && isAdminRole(viewer.roles) ? row.system_error : null,
+        systemError:
+          viewer && isAdminRole(viewer.roles) && row.system_error ? programTextOf(row.system_error) : null,
       },
       codeShare: flags.codeShare && row.cid === 0,
     });
@@ -155,8 +158,8 @@ export function submissionRoutes(services: Services) {
       groupNum: c.group_num,
       inputData: c.input_name,
       outputData: c.output_name,
-      userOutput: c.user_output,
-      message: canSeeJudgeFeedback(ctx.state.principal ?? null) ? c.message : '',
+      userOutput: programTextOf(c.user_output),
+      message: canSeeJudgeFeedback(ctx.state.principal ?? null) ? programTextOf(c.message) : '',
     }));
     ok(ctx, {
       judgeCaseMode,
@@ -260,7 +263,7 @@ export function submissionRoutes(services: Services) {
       .limit(1)
       .executeTakeFirst();
     if (!row) throw new HttpError(404, 'You have not passed this problem yet');
-    ok(ctx, { code: row.code, language: row.language });
+    ok(ctx, { code: programTextOf(row.code), language: row.language });
   });
 
   return router;

@@ -1,4 +1,4 @@
-import { languageName, type ProblemFields } from '@oj/events';
+import { languageName, type ProblemFields, programTextFromString } from '@oj/events';
 import type { ProblemRow } from '@oj/projections';
 import type { Context } from 'koa';
 import { sql } from 'kysely';
@@ -62,7 +62,8 @@ export async function submitProblemJudge(services: Services, ctx: Context): Prom
       uid: principal.uid,
       username: principal.username,
       language: body.language,
-      code: body.code,
+      // Bytes from here on: the source's UTF-8 encoding (an unpaired surrogate becomes U+FFFD).
+      code: programTextFromString(body.code),
       cid: body.cid,
       ip: ctx.ip ?? '',
     },

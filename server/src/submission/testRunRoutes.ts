@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
-import { languageName } from '@oj/events';
+import { languageName, type ProgramText, programTextFromString } from '@oj/events';
 import type { TestRunTask } from '@oj/judge-runner';
 import { z } from 'zod';
 import { idParam } from '../app/decimalInt';
@@ -50,9 +50,10 @@ export function testRunRoutes(services: Services) {
     const task: TestRunTask = {
       kind: 'test',
       key,
-      code: body.code,
+      code: programTextFromString(body.code),
       language,
-      input: body.userInput,
+      input: programTextFromString(body.userInput),
+      expectedOutput: body.expectedOutput === undefined ? null : programTextFromString(body.expectedOutput),
       problem: {
         timeLimit: problem.fields.timeLimit,
         memoryLimit: problem.fields.memoryLimit,
@@ -68,7 +69,7 @@ export function testRunRoutes(services: Services) {
       .values({
         key,
         uid: principal.uid,
-        task: JSON.stringify({ ...task, expectedOutput: body.expectedOutput ?? null }),
+        task: JSON.stringify(task),
       })
       .execute();
     services.judge.queue.wakeAll();
@@ -84,20 +85,21 @@ export function testRunRoutes(services: Services) {
       .where('uid', '=', currentPrincipal(ctx).uid)
       .executeTakeFirst();
     if (!row) throw new HttpError(404, 'The test run does not exist or has expired');
-    const task = row.task as TestRunTask & { expectedOutput: string | null };
+    // Program text in the codec form (plain text, or { base64 } for NUL and invalid UTF-8): the web decodes it.
+    const task = row.task as TestRunTask;
     const result = row.result as {
       time: number;
       memory: number;
-      stdout: string;
-      stderr: string;
-      errorMessage: string;
+      stdout: ProgramText;
+      stderr: ProgramText;
+      errorMessage: ProgramText;
     } | null;
     ok(ctx, {
       status: row.status,
       time: result?.time ?? null,
       memory: result?.memory ?? null,
       userInput: task.input,
-      expectedOutput: task.expectedOutput,
+      expectedOutput: task.expectedOutput ?? null,
       userOutput: result?.stdout ?? null,
       stderr: result ? result.errorMessage || result.stderr : null,
       problemJudgeMode: 'default',
