@@ -2,11 +2,13 @@
  * oj-sandbox: runs untrusted programs (and their compilers) for the online judge.
  *
  * USAGE
- *   oj-sandbox serve [--slot N|auto] [--first-slot F] [--max-slots M] [--uid-base U]
+ *   oj-sandbox serve [--slot N|auto] [--first-slot F] [--max-slots M] [--uid-base U] [--parent-pid P]
  *       A long-lived slot worker: owns one slot (its uid, its cgroups, its spawner) and runs one box at
  *       a time, reading requests on stdin and writing results on stdout, one JSON line each.
  *       --slot auto (the default) takes the first free slot in [F, F+M) (defaults 0 and 64); the
- *       slot's uid and gid are U+slot (default U 61000).
+ *       slot's uid and gid are U+slot (default U 61000). The worker stops as on SIGTERM when its
+ *       parent dies (even by SIGKILL); --parent-pid names that parent, and a worker whose parent is
+ *       already someone else at start-up exits at once (status 1).
  *   oj-sandbox run [--slot N|auto] [--first-slot F] [--uid-base U] --dir DIR [options] -- PROGRAM [ARGS...]
  *       One run, for debugging: the same request built from options (see --help), one result line.
  *   oj-sandbox clean
@@ -102,7 +104,7 @@ static void say(const char *line) {
 }
 
 static void usage(FILE *to) {
-  fputs("usage: oj-sandbox serve [--slot N|auto] [--first-slot F] [--max-slots M] [--uid-base U]\n"
+  fputs("usage: oj-sandbox serve [--slot N|auto] [--first-slot F] [--max-slots M] [--uid-base U] [--parent-pid P]\n"
         "       oj-sandbox run [--slot N|auto] [--first-slot F] [--uid-base U] --dir DIR [--writable] [--cwd PATH]\n"
         "                      [--stdin FILE] [--stdout FILE] [--stderr FILE] [--bind PATH]... [--env K=V]...\n"
         "                      [--cpu-ms N] [--wall-ms N] [--memory-kb N] [--pids N] [--stdout-bytes N]\n"
@@ -119,6 +121,7 @@ struct worker_options {
   int first_slot;
   int max_slots;
   uid_t uid_base;
+  pid_t parent; /* 0: not checked (see die_with_parent) */
 };
 
 static int parse_number(const char *s, long min, long max, long *out) {
@@ -130,7 +133,7 @@ static int parse_number(const char *s, long min, long max, long *out) {
   return 0;
 }
 
-/* --slot, --first-slot, --max-slots, --uid-base; 1 if taken, 0 if not ours, -1 if bad. */
+/* --slot, --first-slot, --max-slots, --uid-base, --parent-pid; 1 if taken, 0 if not ours, -1 if bad. */
 static int worker_option(int opt, const char *arg, struct worker_options *w) {
   long v;
   switch (opt) {
@@ -151,6 +154,10 @@ static int worker_option(int opt, const char *arg, struct worker_options *w) {
     if (parse_number(arg, 1000, 2000000000, &v) < 0) return -1;
     w->uid_base = (uid_t)v;
     return 1;
+  case 'P':
+    if (parse_number(arg, 1, 0x7fffffff, &v) < 0) return -1;
+    w->parent = (pid_t)v;
+    return 1;
   default: return 0;
   }
 }
@@ -168,6 +175,23 @@ static int setup_process(void) {
   sigaddset(&set, SIGHUP);
   if (sigprocmask(SIG_BLOCK, &set, NULL) < 0) return -1;
   return signalfd(-1, &set, SFD_CLOEXEC | SFD_NONBLOCK);
+}
+
+/*
+ * A worker dies with the process that started it, even one killed by SIGKILL (a judge runner never
+ * gets to close its pool then): the parent's death sends us SIGTERM, which the signalfd turns into the
+ * usual clean stop (the run in progress ends as SE, the slot is cleaned up); the spawner and the box
+ * follow by their own parent-death signals. If the parent died before the prctl, we are someone
+ * else's child already: parent, when given (--parent-pid), tells. Call after setup_process, so that
+ * the SIGTERM is never lost to a default action before the signalfd exists.
+ */
+static int die_with_parent(pid_t parent) {
+  if (prctl(PR_SET_PDEATHSIG, SIGTERM) < 0) return -1;
+  if (parent > 0 && getppid() != parent) {
+    errno = ESRCH;
+    return -1;
+  }
+  return 0;
 }
 
 /* Runs one request line; prints its result. Returns -1 when the slot broke. */
@@ -201,11 +225,17 @@ static int handle_line(struct slot *s, const char *line, size_t len, int signal_
 
 static int serve(const struct worker_options *w) {
   int signal_fd = setup_process();
+  if (signal_fd >= 0 && die_with_parent(w->parent) < 0) {
+    int saved = errno;
+    close(signal_fd);
+    signal_fd = -1;
+    errno = saved;
+  }
   struct sbuf out = {0};
   struct slot s;
   struct err e;
   if (signal_fd < 0 || slot_open(&s, w->slot, w->first_slot, w->max_slots, w->uid_base, &e) < 0) {
-    if (signal_fd < 0) err_errno(&e, "signals");
+    if (signal_fd < 0) err_errno(&e, "signals or parent-death signal");
     sb_puts(&out, "{\"ready\":false,\"error\":");
     sb_json_string(&out, e.msg);
     sb_puts(&out, "}\n");
@@ -389,6 +419,7 @@ int main(int argc, char **argv) {
                                          {"first-slot", required_argument, 0, 'F'},
                                          {"max-slots", required_argument, 0, 'M'},
                                          {"uid-base", required_argument, 0, 'U'},
+                                         {"parent-pid", required_argument, 0, 'P'},
                                          {0, 0, 0, 0}};
     int opt;
     while ((opt = getopt_long(argc - 1, argv + 1, "", opts, NULL)) != -1)

@@ -89,7 +89,8 @@ export class SlotWorker {
       '--max-slots',
       String(options.maxSlots),
     ];
-    args.push('--uid-base', String(options.uidBase));
+    // The worker stops when we die, even by SIGKILL (parent-death signal); it checks it is still ours.
+    args.push('--uid-base', String(options.uidBase), '--parent-pid', String(process.pid));
     const child = spawn(options.binary, args, { stdio: ['pipe', 'pipe', 'pipe'] });
     // A dead worker's stdin fails with EPIPE; its exit is what we act on.
     child.stdin.on('error', () => {});
