@@ -13,7 +13,7 @@ export type {
   TestDataSource,
 } from './judging/types';
 export { defaultCheckerLanguages, defaultLanguages } from './languages/defaultLanguages';
-export { JudgeClient, LeaseLost } from './runner/judgeClient';
+export { JudgeClient, JudgeTokenRefused, LeaseLost } from './runner/judgeClient';
 export { JudgeRunner, type JudgeRunnerOptions } from './runner/judgeRunner';
 export { TestDataCache } from './runner/testDataCache';
 export * from './runner/wire';

@@ -27,6 +27,18 @@ export class ReportRefused extends Error {
   }
 }
 
+/**
+ * The server refused the judge token (401): it is not the server's current one (`npm start` makes a
+ * fresh one per start) or none. Nothing this runner sends will be taken until it is restarted with the
+ * right token, so it stops instead of asking again.
+ */
+export class JudgeTokenRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'JudgeTokenRefused';
+  }
+}
+
 const envelope = z.object({ status: z.number(), msg: z.string(), data: z.unknown() });
 type LeaseRef = { submitId: number; round: number; leaseId: string };
 
@@ -76,6 +88,7 @@ export class JudgeClient {
   /** The test data file with this hash, as a stream of bytes. */
   async testData(hash: string): Promise<Response> {
     const response = await fetch(`${this.baseUrl}/api/judge/test-data/${hash}`, { headers: this.headers() });
+    if (response.status === 401) throw new JudgeTokenRefused(`test data ${hash}: HTTP 401`);
     if (!response.ok || !response.body) throw new Error(`test data ${hash}: HTTP ${response.status}`);
     return response;
   }
@@ -96,6 +109,8 @@ export class JudgeClient {
       signal,
     });
     const parsed = envelope.safeParse(await response.json().catch(() => null));
+    if (response.status === 401)
+      throw new JudgeTokenRefused(`${path}: HTTP 401 ${parsed.success ? parsed.data.msg : ''}`.trim());
     if (response.status === 409) throw new LeaseLost(parsed.success ? parsed.data.msg : 'lease lost');
     if (response.status >= 400 && response.status < 500 && response.status !== 401) {
       throw new ReportRefused(

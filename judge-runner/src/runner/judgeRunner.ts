@@ -5,7 +5,7 @@ import { judgeSubmission } from '../judging/judgeSubmission';
 import { runTest } from '../judging/runTest';
 import type { CaseVerdict } from '../judging/types';
 import type { SandboxPool } from '../sandbox/sandboxPool';
-import { type JudgeClient, LeaseLost, ReportRefused } from './judgeClient';
+import { type JudgeClient, JudgeTokenRefused, LeaseLost, ReportRefused } from './judgeClient';
 import type { TestDataCache } from './testDataCache';
 import type { SubmissionTask, TestRunTask } from './wire';
 
@@ -21,6 +21,11 @@ export interface JudgeRunnerOptions {
   leaseWaitMs?: number;
   heartbeatMs?: number;
   version?: string;
+  /**
+   * The server refused the judge token (401). The runner has stopped leasing by then; the process
+   * should exit non-zero so that its supervisor restarts it with the current token.
+   */
+  onTokenRefused?: (error: JudgeTokenRefused) => void;
 }
 
 const RETRY_MS = 2000;
@@ -71,6 +76,7 @@ export class JudgeRunner {
           this.busy -= 1;
         }
       } catch (error) {
+        if (error instanceof JudgeTokenRefused) this.tokenRefused(error);
         if (this.stopping.signal.aborted) return;
         log.warn({ err: error }, 'judge loop: retrying');
         await sleep(RETRY_MS, this.stopping.signal);
@@ -85,6 +91,7 @@ export class JudgeRunner {
     const renew = setInterval(() => {
       client.renew(lease).catch((error: unknown) => {
         if (error instanceof LeaseLost) lost.abort(error);
+        else if (error instanceof JudgeTokenRefused) this.tokenRefused(error);
         else log.warn({ err: error, submitId: task.submitId }, 'lease renewal failed');
       });
     }, task.leaseTtlMs / 3);
@@ -149,6 +156,14 @@ export class JudgeRunner {
     await client.testResult({ key: task.key, ...result });
   }
 
+  /** No call will be taken with this token again: stop leasing at once (never a loop of 401s). */
+  private tokenRefused(error: JudgeTokenRefused): void {
+    if (this.stopping.signal.aborted) return;
+    this.stopping.abort();
+    clearInterval(this.heartbeat);
+    this.options.onTokenRefused?.(error);
+  }
+
   private async report(state: 'online' | 'offline'): Promise<void> {
     const { client, concurrency, version = '1', log } = this.options;
     try {
@@ -160,7 +175,8 @@ export class JudgeRunner {
         state,
       });
     } catch (error) {
-      log.warn({ err: error }, 'heartbeat failed');
+      if (error instanceof JudgeTokenRefused) this.tokenRefused(error);
+      else log.warn({ err: error }, 'heartbeat failed');
     }
   }
 }

@@ -13,6 +13,8 @@ import { TestDataCache } from './testDataCache';
  * when several runners share a machine, JUDGE_WORK_DIR for compiled programs and the test data cache.
  */
 const env = process.env;
+/** The exit status when the server refuses our judge token. */
+const EXIT_TOKEN_REFUSED = 3;
 const log = pino({ name: 'judge-runner', level: env.LOG_LEVEL ?? 'info' });
 const serverUrl = env.JUDGE_SERVER_URL ?? 'http://127.0.0.1:8080';
 const token = env.JUDGE_TOKEN;
@@ -37,6 +39,14 @@ const runner = new JudgeRunner({
   workDir,
   log,
   concurrency: Math.max(1, slots),
+  onTokenRefused: (error) => {
+    // Exit non-zero: a supervisor (npm start's launcher, systemd, compose) restarts us with the current token.
+    log.fatal(
+      { err: error, serverUrl },
+      "the server refused the judge token (401): stopping; start this runner again with the server's current JUDGE_TOKEN",
+    );
+    process.exit(EXIT_TOKEN_REFUSED);
+  },
 });
 runner.start();
 log.info({ serverUrl, name, slots }, 'judge runner started');
