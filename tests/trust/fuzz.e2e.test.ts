@@ -1,0 +1,187 @@
+import { JUDGE_TOKEN_HEADER } from '@oj/judge-runner';
+import { ROLE } from '@oj/server';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkerCompileWait } from '../../server/src/problem/checkerCompileRoutes';
+import { registerAndLogin, type TestAccount } from '../support/accounts';
+import { runningContest } from '../support/contests';
+import { startTestServer, type TestServer } from '../support/testServer';
+import { type FuzzRequest, fuzzRequests, seeded } from './fuzzBodies';
+import { type FuzzFixtures, fuzzExamples } from './fuzzExamples';
+
+/**
+ * Issue 16's fuzzer: every mutating route the routers register gets the same fixed set of malformed
+ * requests (fuzzBodies.ts) as a user and as root, and the judge's routes also as a runner. No reply
+ * may be a 5xx or take longer than the time-out, and a refusal (4xx) must append no event.
+ */
+const SEED = 16;
+const BODIES_PER_ROUTE = 40;
+const TIMEOUT_MS = 10_000;
+const JUDGE_TOKEN = 'fuzz-judge-token';
+
+/**
+ * Refusals that are facts of their own: a failed sign-in is recorded (it counts toward the lockout).
+ * Any other event appended by a 4xx is a failure.
+ */
+const RECORDED_REFUSALS: Record<string, readonly string[]> = {
+  'POST /api/login': ['LoginFailed'],
+};
+
+interface Principal {
+  name: 'user' | 'root' | 'runner';
+  headers(): Record<string, string>;
+  /** Keeps a renewed token, as the web app does. */
+  renewed(token: string): void;
+}
+
+let t: TestServer;
+let principals: Principal[];
+let fixtures: FuzzFixtures;
+
+const data = <T>(reply: { body: { data: unknown } }) => reply.body.data as T;
+
+function principalOf(name: 'user' | 'root', account: TestAccount): Principal {
+  return {
+    name,
+    headers: (): Record<string, string> =>
+      account.client.token ? { Authorization: account.client.token } : {},
+    renewed: (token) => {
+      account.client.token = token;
+    },
+  };
+}
+
+beforeAll(async () => {
+  t = await startTestServer({ judgeToken: JUDGE_TOKEN });
+  const root = await registerAndLogin(t, ROLE.root);
+  const user = await registerAndLogin(t);
+  const victim = await registerAndLogin(t);
+  const problem = await root.client.post('/api/admin/problem', {
+    problem: { problemId: t.uniqueName('FZ'), title: 'Fuzz target', auth: 1, checker: null },
+    testCases: [{ input: '1 2\n', output: '3\n' }],
+  });
+  const pid = data<{ pid: number }>(problem).pid;
+  const cid = await runningContest(root, { title: 'Fuzz target contest', pid });
+  const submitted = await user.client.post('/api/submit-problem-judge', {
+    pid,
+    language: 'C++',
+    code: 'int main(){}',
+  });
+  const tag = await root.client.post('/api/admin/tag', { name: t.uniqueName('tag') });
+  const classification = await root.client.post('/api/admin/tag/classification', { name: t.uniqueName('c') });
+  await root.client.post('/api/admin/contest/announcement', {
+    cid,
+    announcement: { title: 'A', content: 'B' },
+  });
+  const announcements = await root.client.get(`/api/admin/contest/announcement?cid=${cid}`);
+  fixtures = {
+    pid,
+    cid,
+    submitId: data<{ submitId: number }>(submitted).submitId,
+    tagId: data<{ id: number }>(tag).id,
+    classificationId: data<{ id: number }>(classification).id,
+    announcementId: data<{ records: { id: number }[] }>(announcements).records[0]?.id ?? 1,
+    victimUid: victim.uid,
+    username: user.username,
+    password: user.password,
+    smtpPort: t.smtp.port,
+  };
+  expect(Object.values(fixtures).every((value) => value !== undefined)).toBe(true);
+  principals = [
+    principalOf('user', user),
+    principalOf('root', root),
+    { name: 'runner', headers: () => ({ [JUDGE_TOKEN_HEADER]: JUDGE_TOKEN }), renewed: () => undefined },
+  ];
+  // Without a runner a compile waits for one; a fuzzed request that happens to be valid need not wait long.
+  checkerCompileWait.timeoutMs = 200;
+});
+afterAll(() => t?.close());
+
+async function head(): Promise<number> {
+  const { rows } = await sql<{
+    head: string | null;
+  }>`select max(global_position) as head from events`.execute(t.server.services.db);
+  return Number(rows[0]?.head ?? 0);
+}
+
+async function typesAfter(position: number): Promise<string[]> {
+  const { rows } = await sql<{
+    type: string;
+  }>`select type from events where global_position > ${position}`.execute(t.server.services.db);
+  return rows.map((row) => row.type);
+}
+
+type Outcome = { status: number } | { hung: true };
+
+async function send(
+  principal: Principal,
+  method: string,
+  path: string,
+  request: FuzzRequest,
+): Promise<Outcome> {
+  const headers: Record<string, string> = { ...principal.headers() };
+  if (request.body) headers['Content-Type'] = request.body.contentType;
+  try {
+    const reply = await fetch(`${t.url}${path}${request.query ? `?${request.query}` : ''}`, {
+      method,
+      headers,
+      body: request.body?.text,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    await reply.arrayBuffer();
+    const token = reply.headers.get('authorization');
+    if (token) principal.renewed(token);
+    return { status: reply.status };
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError') return { hung: true };
+    throw error;
+  }
+}
+
+describe('the fuzzer', () => {
+  it('sends malformed requests to every mutating route: no 5xx, no hang, no event from a refusal', async () => {
+    const examples = fuzzExamples(fixtures);
+    const routes = t.server.routes.filter((route) => route.method !== 'GET');
+    const missing = routes.map((r) => `${r.method} ${r.path}`).filter((key) => !(key in examples));
+    expect(missing, 'mutating routes without a fuzz example').toEqual([]);
+
+    const random = seeded(SEED);
+    const failures: string[] = [];
+    const replies = new Map<string, number>();
+    for (const route of routes) {
+      const key = `${route.method} ${route.path}`;
+      const example = examples[key] ?? {};
+      const requests = fuzzRequests(example, BODIES_PER_ROUTE, random);
+      const callers = principals.filter((p) => p.name !== 'runner' || route.path.startsWith('/api/judge/'));
+      for (const principal of callers) {
+        for (const request of requests) {
+          const before = await head();
+          const outcome = await send(principal, route.method, route.path, request);
+          const kind = 'hung' in outcome ? 'hung' : `${Math.floor(outcome.status / 100)}xx`;
+          replies.set(kind, (replies.get(kind) ?? 0) + 1);
+          const where = `${key} as ${principal.name}, ${request.label}`;
+          if ('hung' in outcome) {
+            failures.push(`${where}: no reply in ${TIMEOUT_MS} ms`);
+            continue;
+          }
+          if (outcome.status >= 500) failures.push(`${where}: ${outcome.status}`);
+          if (outcome.status >= 400 && outcome.status < 500 && (await head()) !== before) {
+            const allowed = RECORDED_REFUSALS[key] ?? [];
+            const appended = await typesAfter(before);
+            const unexpected = appended.filter((type) => !allowed.includes(type));
+            if (unexpected.length > 0)
+              failures.push(`${where}: ${outcome.status} but appended ${unexpected.join(', ')}`);
+          }
+        }
+      }
+    }
+    const bodies = routes.length * BODIES_PER_ROUTE;
+    const sent = [...replies.values()].reduce((a, b) => a + b, 0);
+    const tally = [...replies].map(([kind, n]) => `${n} ${kind}`).join(', ');
+    console.log(
+      `fuzzed ${routes.length} routes x ${BODIES_PER_ROUTE} bodies = ${bodies} bodies; ${sent} requests as user, root and (judge routes) runner: ${tally}`,
+    );
+    expect(failures).toEqual([]);
+    expect((await fetch(`${t.url}/api/healthz`)).status).toBe(200);
+  }, 240_000);
+});

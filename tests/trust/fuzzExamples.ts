@@ -1,0 +1,177 @@
+import type { Example, Json } from './fuzzBodies';
+
+/** What the examples point at: real rows, so one bad field is the only thing wrong with a request. */
+export interface FuzzFixtures {
+  pid: number;
+  cid: number;
+  submitId: number;
+  tagId: number;
+  classificationId: number;
+  announcementId: number;
+  /** An account the admin examples act on (never the fuzzing user or root). */
+  victimUid: string;
+  username: string;
+  password: string;
+  smtpPort: number;
+}
+
+const hour = 3_600_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+const language: { [key: string]: Json } = {
+  name: 'Fuzz',
+  contentType: 'text/x-csrc',
+  description: 'A language for the fuzzer',
+  sourceFile: 'main.c',
+  exeFile: 'main',
+  compile: { argv: ['/usr/bin/gcc', 'main.c', '-o', 'main'], cpuMs: 1000, memoryKb: 65_536 },
+  run: { argv: ['./main'] },
+  limitFactor: 1,
+  pids: 1,
+  binds: [],
+  forCheckers: false,
+  seq: 99,
+};
+
+/**
+ * One valid request per mutating route, keyed "METHOD path" as the routers register it. A route
+ * missing here fails the fuzzer: a new route must say what a good request looks like.
+ */
+export function fuzzExamples(f: FuzzFixtures): Record<string, Example> {
+  const lease = { submitId: f.submitId, round: 1, leaseId: 'fuzz-lease' };
+  const board = { cid: f.cid, currentPage: 1, limit: 30, removeStar: false, concernedList: [] };
+  return {
+    'POST /api/login': { body: { username: f.username, password: f.password } },
+    'POST /api/check-username-or-email': { body: { username: 'someone', email: 'someone@example.com' } },
+    'POST /api/register': {
+      body: { username: 'fuzzer', password: 'secret123', email: 'fuzzer@example.com', code: '123456' },
+    },
+    'POST /api/apply-reset-password': { body: { email: 'x@example.com', captcha: 'abcd', captchaKey: 'k' } },
+    'POST /api/reset-password': {
+      body: { username: f.username, password: 'secret456', code: 'c'.repeat(32) },
+    },
+    'POST /api/change-password': { body: { oldPassword: f.password, newPassword: 'secret456' } },
+    'POST /api/change-email': { body: { password: f.password, newEmail: 'new@example.com', code: '123456' } },
+    'POST /api/change-userInfo': { body: { nickname: 'nick', signature: 'hello', gender: 'secrecy' } },
+    'POST /api/upload-avatar': { body: {} },
+    'PUT /api/admin/user/status': { body: { uid: f.victimUid, status: 0, reason: 'fuzz' } },
+    'PUT /api/admin/user/role': { body: { uid: f.victimUid, roleCode: 1002 } },
+    'PUT /api/admin/switch/update': { body: { openPublicJudge: true, defaultSubmitInterval: 0 } },
+    'PUT /api/admin/config/set-web-config': { body: { name: 'Online Judge', register: true } },
+    'PUT /api/admin/config/set-email-config': {
+      body: {
+        host: '127.0.0.1',
+        port: f.smtpPort,
+        secure: false,
+        username: '',
+        password: '',
+        from: 'judge@example.com',
+      },
+    },
+    'POST /api/admin/config/test-email': { body: { email: 'x@example.com' } },
+    'POST /api/get-user-problem-status': { body: { pidList: [f.pid] } },
+    'POST /api/admin/problem': {
+      body: {
+        problem: { problemId: 'FUZZ-1', title: 'Fuzz', auth: 1, checker: null, tags: ['fuzz'] },
+        testCases: [{ input: '1 2\n', output: '3\n', score: 0, groupNum: 0 }],
+      },
+    },
+    'PUT /api/admin/problem': { body: { pid: f.pid, problem: { title: 'Fuzzed' } } },
+    'DELETE /api/admin/problem': { query: { pid: String(f.pid) } },
+    'POST /api/admin/problem/compile-checker': {
+      body: { language: 'C++', code: 'int main(){}', extraFiles: { 'testlib.h': '// empty' } },
+    },
+    'POST /api/admin/import-icpc-problem': { body: {} },
+    'POST /api/admin/import-fps-problem': { body: {} },
+    'POST /api/file/upload-testcase-zip': { body: { pid: f.pid } },
+    'POST /api/admin/tag': { body: { name: 'fuzz-tag', color: '#ff0000', oj: 'ME', tcid: null } },
+    'PUT /api/admin/tag': { body: { id: f.tagId, name: 'fuzz-tag-2', tcid: f.classificationId } },
+    'DELETE /api/admin/tag': { query: { tid: String(f.tagId) } },
+    'POST /api/admin/tag/classification': { body: { name: 'fuzz-class', oj: 'ME', rank: 0 } },
+    'PUT /api/admin/tag/classification': { body: { id: f.classificationId, name: 'fuzz-class-2', rank: 1 } },
+    'DELETE /api/admin/tag/classification': { query: { tcid: String(f.classificationId) } },
+    'POST /api/submit-problem-judge': { body: { pid: f.pid, language: 'C++', code: 'int main(){}', cid: 0 } },
+    'POST /api/check-submissions-status': { body: { submitIds: [f.submitId], cid: 0 } },
+    'PUT /api/submission': { body: { submitId: f.submitId, share: true } },
+    'POST /api/submit-problem-test-judge': {
+      body: { pid: f.pid, language: 'C++', code: 'int main(){}', userInput: '1 2\n', type: 'public' },
+    },
+    'POST /api/judge/lease': { body: { runner: 'fuzz-runner', waitMs: 0 } },
+    'POST /api/judge/renew': { body: lease },
+    'POST /api/judge/progress': { body: { ...lease, status: 6 } },
+    'POST /api/judge/case': {
+      body: {
+        ...lease,
+        case: {
+          seq: 1,
+          inputName: '1.in',
+          outputName: '1.out',
+          groupNum: 0,
+          status: 0,
+          time: 1,
+          memory: 1,
+          score: 0,
+          userOutput: '3\n',
+          message: '',
+        },
+      },
+    },
+    'POST /api/judge/verdict': {
+      body: { ...lease, status: 0, score: null, time: 1, memory: 1, errorMessage: '', systemError: null },
+    },
+    'POST /api/judge/test-result': {
+      body: {
+        key: '00000000-0000-4000-8000-000000000000',
+        status: 0,
+        time: 1,
+        memory: 1,
+        stdout: '3\n',
+        stderr: '',
+        errorMessage: '',
+      },
+    },
+    'POST /api/judge/heartbeat': {
+      body: { runner: 'fuzz-runner', slots: 1, busy: 0, load: 0, version: '1', state: 'online' },
+    },
+    'POST /api/register-contest': { body: { cid: f.cid, password: '' } },
+    'POST /api/get-contest-rank': { body: board },
+    'POST /api/get-contest-outside-scoreboard': { body: board },
+    'POST /api/admin/contest': {
+      body: {
+        title: 'Fuzz contest',
+        description: 'A contest for the fuzzer',
+        startTime: iso(Date.now() + hour),
+        endTime: iso(Date.now() + 2 * hour),
+        type: 0,
+        auth: 0,
+        sealRank: false,
+        sealRankTime: null,
+      },
+    },
+    'PUT /api/admin/contest': { body: { cid: f.cid, title: 'Fuzzed contest' } },
+    'DELETE /api/admin/contest': { query: { cid: String(f.cid) } },
+    'PUT /api/admin/contest/change-contest-visible': { body: { cid: f.cid, visible: true } },
+    'POST /api/admin/contest/add-problem-from-public': {
+      body: { cid: f.cid, pid: f.pid, displayId: 'B', displayTitle: 'Fuzz B', color: null },
+    },
+    'PUT /api/admin/contest/contest-problem': { body: { cid: f.cid, pid: f.pid, displayTitle: 'Fuzz A' } },
+    'DELETE /api/admin/contest/problem': { query: { cid: String(f.cid), pid: String(f.pid) } },
+    'POST /api/admin/contest/announcement': {
+      body: { cid: f.cid, announcement: { title: 'Note', content: 'Hello' } },
+    },
+    'PUT /api/admin/contest/announcement': {
+      body: { cid: f.cid, announcement: { id: f.announcementId, title: 'Note', content: 'Hello again' } },
+    },
+    'DELETE /api/admin/contest/announcement': {
+      query: { cid: String(f.cid), aid: String(f.announcementId) },
+    },
+    'POST /api/admin/contest/import-event-feed': { body: {} },
+    'PUT /api/check-contest-ac-info': { body: { cid: f.cid, id: 1, checked: true } },
+    'POST /api/submit-print-text': { body: { cid: f.cid, content: 'print me' } },
+    'PUT /api/check-contest-print-status': { body: { cid: f.cid, id: 1 } },
+    'POST /api/get-contest-not-read-announcement': { body: { cid: f.cid, readAnnouncementList: [1] } },
+    'POST /api/admin/language': { body: language },
+    'PUT /api/admin/language': { body: language },
+    'DELETE /api/admin/language': { query: { name: 'Fuzz' } },
+  };
+}
