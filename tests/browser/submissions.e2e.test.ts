@@ -8,6 +8,7 @@ import { startTestJudge, TEST_JUDGE_TOKEN } from '../support/testJudge';
 const product = useBrowserProduct({ judgeToken: TEST_JUDGE_TOKEN });
 let judge: Awaited<ReturnType<typeof startTestJudge>> | undefined;
 let user: TestAccount;
+let pid: number;
 
 const PROBLEM = 'WEBSUB';
 const AB_CPP =
@@ -37,6 +38,7 @@ beforeAll(async () => {
     ],
   });
   expect(created.body.status).toBe(200);
+  pid = (created.body.data as { pid: number }).pid;
   user = await registerAndLogin(product.t);
   judge = await startTestJudge(product.t, { firstSlot: 180 });
 });
@@ -127,6 +129,32 @@ describe('submissions in the browser', () => {
     await page.getByRole('radio', { name: '中文' }).last().click();
     await page.getByRole('heading', { name: '答案错误' }).waitFor();
     await page.screenshot({ path: screenshotPath('submission-detail-wa-zh-CN-390.png'), fullPage: true });
+    await context.close();
+  });
+
+  it('shows code and output holding NUL bytes as escapes, and copies the code as it was sent', async () => {
+    // gcc ignores a NUL in a comment (with a warning); the output's NUL makes every case WA.
+    const code =
+      '#include <stdio.h>\n// a\0b\nint main(void) { fwrite("3\\0\\n", 1, 3, stdout); return 0; }\n';
+    const sent = await user.client.post('/api/submit-problem-judge', {
+      pid,
+      language: 'C',
+      code,
+    });
+    expect(sent.body.status).toBe(200);
+    const { submitId } = sent.body.data as { submitId: number };
+    const { page, context } = await signedInPage(product.browser, user);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`${product.t.url}/submission/${submitId}`);
+    await page.getByRole('heading', { name: 'Wrong Answer' }).waitFor({ timeout: 60_000 });
+    expect(await page.locator('.code-view .code-line').nth(1).textContent()).toBe('// a\\0b\n');
+    expect(await page.locator('.code-view .byte-escape').allTextContents()).toEqual(['\\0']);
+    await page.getByRole('button', { name: 'Copy' }).click();
+    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(code);
+    await page.getByLabel('Test point 1: Wrong Answer').click();
+    const output = page.locator('.output-text').filter({ has: page.locator('.byte-escape') });
+    expect(await output.textContent()).toBe('3\\0\n');
+    await page.screenshot({ path: screenshotPath('submission-detail-nul-en-US-1280.png'), fullPage: true });
     await context.close();
   });
 

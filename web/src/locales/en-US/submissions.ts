@@ -101,6 +101,8 @@ export const submissions: Pick<Messages, 'submission'> = {
       success: 'Success',
       uncertain: 'Problem Uncertain Answer',
       userOutput: 'Output',
+      byteEscape:
+        'Bytes that are not printable text (NUL, control characters, invalid UTF-8), shown as escapes',
       checkerMessage: 'Judge message',
       subtask: 'Subtask {{group}}',
       subtaskSummary: '{{ac}}/{{total}} passed, score {{score}}',

@@ -100,6 +100,7 @@ export const submissions = {
       success: '成功',
       uncertain: '本题答案不唯一（特殊判题）',
       userOutput: '程序输出',
+      byteEscape: '无法作为文本显示的字节（NUL、控制字符、非 UTF-8），以转义形式显示',
       checkerMessage: '评测信息',
       subtask: '子任务 {{group}}',
       subtaskSummary: '通过 {{ac}}/{{total}}，得分 {{score}}',

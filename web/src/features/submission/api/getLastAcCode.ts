@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api';
+import { programTextField } from '../model/programText';
 
-const lastAcSchema = z.object({ code: z.string(), language: z.string() });
+/** The code goes back into the editor: its text (NUL kept). */
+const lastAcSchema = z
+  .object({ code: programTextField, language: z.string() })
+  .transform(({ code, language }) => ({ code: code.text, language }));
 export type LastAcCode = z.infer<typeof lastAcSchema>;
 
 /** GET /api/get-last-ac-code: the reader's most recent accepted code for the problem. */

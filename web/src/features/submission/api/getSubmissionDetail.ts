@@ -1,23 +1,19 @@
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api';
 import { flag, text } from '@/lib/replyFields';
+import { nullableProgramTextField } from '../model/programText';
 import { submissionRowSchema } from './schemas';
-
-const nullableText = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? null);
 
 const submissionDetailSchema = z.object({
   submission: submissionRowSchema.extend({
     title: text,
     judgeMode: z.enum(['default', 'spj', 'interactive']).catch('default'),
-    /** Null unless the reader may see it (own, admin, or shared). */
-    code: nullableText,
+    /** Null unless the reader may see it (own, admin, or shared). Program text: bytes, NUL and all. */
+    code: nullableProgramTextField,
     /** The compiler's (or judge's) message: compile and system errors, for the author and admins. */
-    errorMessage: nullableText,
+    errorMessage: nullableProgramTextField,
     /** Why the judge failed: admins only. */
-    systemError: nullableText,
+    systemError: nullableProgramTextField,
   }),
   /** Whether the problem allows sharing code. */
   codeShare: flag,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api';
 import { text } from '@/lib/replyFields';
+import { nullableProgramTextField, programTextField } from '../model/programText';
 
 const orNull = z
   .number()
@@ -12,13 +13,11 @@ const testResultSchema = z.object({
   status: z.number(),
   time: orNull,
   memory: orNull,
-  userInput: text,
-  expectedOutput: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? null),
-  userOutput: text,
-  stderr: text,
+  /** Program text (bytes): what the run read, expected and wrote. */
+  userInput: programTextField,
+  expectedOutput: nullableProgramTextField,
+  userOutput: programTextField,
+  stderr: programTextField,
   problemJudgeMode: text,
 });
 export type TestRunResult = z.infer<typeof testResultSchema>;

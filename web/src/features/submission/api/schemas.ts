@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { count, flag, text } from '@/lib/replyFields';
+import { programTextField, type ShownText } from '../model/programText';
 
 const orNull = z
   .number()
@@ -43,8 +44,9 @@ export interface CaseResult {
   groupNum: number;
   inputName: string;
   outputName: string;
-  userOutput: string;
-  message: string;
+  /** The start of the program's output, and the checker's feedback: program text (bytes). */
+  userOutput: ShownText;
+  message: ShownText;
 }
 
 /** The case of a live `submission:<id>` change (the judge's own field names). */
@@ -58,8 +60,8 @@ export const judgedCaseSchema = z
     groupNum: count,
     inputName: text,
     outputName: text,
-    userOutput: text,
-    message: text,
+    userOutput: programTextField,
+    message: programTextField,
   })
   .transform((c): CaseResult => c);
 
@@ -74,8 +76,8 @@ export const caseRowSchema = z
     groupNum: count,
     inputData: text,
     outputData: text,
-    userOutput: text,
-    message: text,
+    userOutput: programTextField,
+    message: programTextField,
   })
   .transform(
     ({ inputData, outputData, ...rest }): CaseResult => ({

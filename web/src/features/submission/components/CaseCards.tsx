@@ -3,7 +3,9 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaseResult } from '../api/schemas';
 import { formatMemory, formatTime } from '../model/format';
+import { isEmptyText } from '../model/programText';
 import { statusLook } from '../model/status';
+import { ProgramTextView } from './ProgramTextView';
 
 interface CaseCardsProps {
   cases: CaseResult[];
@@ -37,7 +39,7 @@ function CaseCard({
   const look = statusLook(c.status);
   const name =
     specialJudge && c.status === 0 ? t('submission.detail.success') : t(`submission.status.${look.key}`);
-  const details = c.userOutput !== '' || c.message !== '';
+  const details = !isEmptyText(c.userOutput) || !isEmptyText(c.message);
   const card = (
     <Box
       className="case-card"
@@ -91,20 +93,24 @@ function CaseCard({
               {c.inputName} / {c.outputName}
             </Text>
           ) : null}
-          {c.userOutput ? (
+          {!isEmptyText(c.userOutput) ? (
             <Box>
               <Text size="1" weight="medium">
                 {t('submission.detail.userOutput')}
               </Text>
-              <pre className="output-text">{c.userOutput}</pre>
+              <pre className="output-text">
+                <ProgramTextView parts={c.userOutput.parts} />
+              </pre>
             </Box>
           ) : null}
-          {c.message ? (
+          {!isEmptyText(c.message) ? (
             <Box>
               <Text size="1" weight="medium">
                 {t('submission.detail.checkerMessage')}
               </Text>
-              <pre className="output-text">{c.message}</pre>
+              <pre className="output-text">
+                <ProgramTextView parts={c.message.parts} />
+              </pre>
             </Box>
           ) : null}
         </Flex>

@@ -5,10 +5,13 @@ import { CopyIcon } from '@/components/icons';
 import { copyText } from '@/lib/clipboard';
 import { showMessage } from '@/lib/notices';
 import { changeShare } from '../api/changeShare';
+import { partLines, type ShownText } from '../model/programText';
+import { ProgramTextView } from './ProgramTextView';
 
 interface CodeCardProps {
   submitId: number;
-  code: string | null;
+  /** Program text: the source's bytes (NUL and bad bytes shown as escapes, copied as they are). */
+  code: ShownText | null;
   language: string;
   shared: boolean;
   /** The owner may share, when the problem allows it. */
@@ -23,7 +26,7 @@ export function CodeCard({ submitId, code, language, shared, canShare, onShared 
 
   const copy = async () => {
     if (code === null) return;
-    if (await copyText(code)) showMessage('success', t('submission.detail.copied'));
+    if (await copyText(code.text)) showMessage('success', t('submission.detail.copied'));
     else showMessage('error', t('submission.detail.copyFailed'));
   };
 
@@ -76,11 +79,11 @@ export function CodeCard({ submitId, code, language, shared, canShare, onShared 
           </Text>
         ) : (
           <pre className="code-view">
-            {code.split('\n').map((line, index) => (
+            {partLines(code.parts).map((line, index) => (
               // Lines have no identity but their place; the list never reorders.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
               <span key={index} className="code-line">
-                {line}
+                <ProgramTextView parts={line} />
                 {'\n'}
               </span>
             ))}

@@ -1,9 +1,12 @@
 import { Callout, Flex, Text } from '@radix-ui/themes';
 import { ErrorIcon } from '@/components/icons';
+import type { ShownText } from '../model/programText';
+import { ProgramTextView } from './ProgramTextView';
 
 interface MessageCardProps {
   title: string;
-  message: string;
+  /** Program text: the compiler's or the judge's bytes. */
+  message: ShownText;
   color?: 'amber' | 'red' | 'gray';
 }
 
@@ -16,7 +19,9 @@ export function MessageCard({ title, message, color = 'amber' }: MessageCardProp
       </Callout.Icon>
       <Flex direction="column" gap="2" minWidth="0">
         <Text weight="bold">{title}</Text>
-        <pre className="output-text">{message}</pre>
+        <pre className="output-text">
+          <ProgramTextView parts={message.parts} />
+        </pre>
       </Flex>
     </Callout.Root>
   );

@@ -100,17 +100,17 @@ export function SubmissionDetailPage({ submitId, live, links }: SubmissionDetail
       </Flex>
       <StatusBanner submission={submission} judged={caseList?.length ?? 0} />
       <SummaryTable submission={submission} links={links} />
-      {submission.status === -2 && submission.errorMessage ? (
+      {submission.status === -2 && submission.errorMessage?.text ? (
         <MessageCard title={t('submission.detail.compileFailed')} message={submission.errorMessage} />
       ) : null}
-      {submission.status !== -2 && submission.errorMessage ? (
+      {submission.status !== -2 && submission.errorMessage?.text ? (
         <MessageCard
           title={t('submission.detail.judgeMessage')}
           message={submission.errorMessage}
           color="gray"
         />
       ) : null}
-      {submission.systemError ? (
+      {submission.systemError?.text ? (
         <MessageCard
           title={t('submission.detail.systemError')}
           message={submission.systemError}

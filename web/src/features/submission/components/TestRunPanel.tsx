@@ -6,7 +6,9 @@ import { getTestJudgeResult, type TestRunResult } from '../api/getTestJudgeResul
 import { submitTestJudge } from '../api/submitTestJudge';
 import type { EditorAccess } from '../model/editorAccess';
 import { formatMemory, formatTime } from '../model/format';
+import { isEmptyText, type ShownText } from '../model/programText';
 import { matchingSample, maxTestInput, type Sample, testPollMs, testRunOpen } from '../model/testRun';
+import { ProgramTextView } from './ProgramTextView';
 import { StatusTag } from './StatusTag';
 
 interface TestRunPanelProps {
@@ -87,7 +89,7 @@ export function TestRunPanel({ pid, samples, editor, signedIn, checkCode, onClos
 
   const passedSample =
     result && result.status === 0
-      ? matchingSample(samples, result.userInput, result.expectedOutput)
+      ? matchingSample(samples, result.userInput.text, result.expectedOutput?.text ?? null)
       : undefined;
   return (
     <Card size="1" className="test-run-panel">
@@ -199,7 +201,7 @@ export function TestRunPanel({ pid, samples, editor, signedIn, checkCode, onClos
                     {result.expectedOutput !== null ? (
                       <OutputBlock label={t('submission.testRun.expected')} text={result.expectedOutput} />
                     ) : null}
-                    {result.stderr ? (
+                    {!isEmptyText(result.stderr) ? (
                       <OutputBlock label={t('submission.testRun.stderr')} text={result.stderr} />
                     ) : null}
                   </>
@@ -213,14 +215,16 @@ export function TestRunPanel({ pid, samples, editor, signedIn, checkCode, onClos
   );
 }
 
-function OutputBlock({ label, text }: { label: string; text: string }) {
+function OutputBlock({ label, text }: { label: string; text: ShownText }) {
   const { t } = useTranslation();
   return (
     <Flex direction="column" gap="1">
       <Text size="1" color="gray">
         {label}
       </Text>
-      <pre className="output-text">{text === '' ? t('submission.testRun.empty') : text}</pre>
+      <pre className="output-text">
+        {isEmptyText(text) ? t('submission.testRun.empty') : <ProgramTextView parts={text.parts} />}
+      </pre>
     </Flex>
   );
 }
