@@ -86,6 +86,20 @@ describe('with a judge runner', () => {
     expect((python.body.data as { message: string }).message).toMatch(/SyntaxError|never closed/);
   });
 
+  it('compiles a checker whose source holds NUL bytes (a program text field) instead of failing', async () => {
+    // gcc ignores a NUL outside literals, with a warning: one checker compiles, one has an error beside it.
+    const quiet = await admin.client.post(PATH, {
+      language: 'C',
+      code: '// a\0b\nint main(void) { return 0; }\n',
+    });
+    expect(quiet.body).toMatchObject({ status: 200, data: { ok: true } });
+    const broken = await admin.client.post(PATH, { language: 'C', code: 'int main(void) { return x\0; }\n' });
+    expect(broken.body.status).toBe(200);
+    const data = broken.body.data as { ok: boolean; message: string };
+    expect(data.ok).toBe(false);
+    expect(data.message).toMatch(/.x. undeclared/);
+  });
+
   it("finds the problem's files for the checker that it includes (testlib.h...)", async () => {
     const code = '#include "lib.h"\nint main() { return verdict(); }\n';
     const extraFiles = { 'lib.h': '#pragma once\ninline int verdict() { return 0; }\n' };
