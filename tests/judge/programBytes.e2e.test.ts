@@ -165,6 +165,32 @@ describe('a report the server cannot store', () => {
     expect(verdict?.type === 'SubmissionJudged' && verdict.data.systemError).toMatch(/case report.*time/);
   });
 
+  it('ends a test run whose result cannot be stored as SE, for its author to see at once', async () => {
+    const asked = await root.client.post('/api/submit-problem-test-judge', {
+      pid,
+      language: 'C',
+      code: HELLO,
+      userInput: '\n',
+    });
+    const key = data<string>(asked);
+    const raw = new JudgeClient(t.url, TEST_JUDGE_TOKEN, 'raw');
+    const task = await raw.lease(5000);
+    if (task?.kind !== 'test' || task.key !== key) throw new Error('no test run leased');
+    const tooLong = {
+      status: 0,
+      time: 1,
+      memory: 1,
+      stdout: 'x'.repeat(100_001),
+      stderr: '',
+      errorMessage: '',
+    };
+    await expect(raw.testResult({ key, ...tooLong })).rejects.toThrow(/HTTP 400 .*could not be stored/);
+    const result = data<{ status: number; stderr: string }>(
+      await root.client.get(`/api/get-test-judge-result?testJudgeKey=${key}`),
+    );
+    expect(result).toMatchObject({ status: 4, stderr: expect.stringMatching(/could not be stored/) });
+  });
+
   it('a runner whose report is refused ends the round as SE and judges the next submission', async () => {
     const poisoned = await submit(HELLO);
     /** Sends one round's case reports with text no store can hold as a plain string. */
