@@ -1,5 +1,4 @@
-import type { ProductEvent } from '@oj/events';
-import { isRecord, redactData } from './redaction';
+import { type Catalogue, isRecord, type ProductEvent, redactSecrets, type SecretPath } from '@oj/events';
 
 /** The fields of one aggregate as its events left them (only what change events touch). */
 type FieldState = Record<string, unknown>;
@@ -56,27 +55,47 @@ export function evolveFields(state: FieldState, event: ProductEvent): FieldState
   }
 }
 
+/** Where `changedFields` takes an event's fields from: its `changes`, or the top of its data. */
+function fieldsBase(event: ProductEvent): readonly string[] {
+  return 'changes' in event.data ? ['changes'] : [];
+}
+
 /**
  * Before -> after of the fields `event` changed, given the events of its stream before it (oldest
- * first); undefined when the event is not a change set. Computed on request, never stored.
+ * first); undefined when the event is not a change set. Computed on request, never stored. A field
+ * the event's definition declares secret shows "[redacted]" on both sides; `changed` still says
+ * whether it changed (that a password was changed is a fact, the password is not).
  *
  * @example
- * diffOf([problemCreated], problemUpdated); // [{ field: 'title', before: 'A', after: 'B', changed: true }]
+ * diffOf([problemCreated], problemUpdated, catalogue); // [{ field: 'title', before: 'A', after: 'B', changed: true }]
  */
-export function diffOf(previous: readonly ProductEvent[], event: ProductEvent): FieldChange[] | undefined {
+export function diffOf(
+  previous: readonly ProductEvent[],
+  event: ProductEvent,
+  catalogue: Catalogue,
+): FieldChange[] | undefined {
   const changes = changedFields(event);
   if (!changes) return undefined;
-  const before = redactedFields(event.type, previous.reduce<FieldState>(evolveFields, {}));
-  const after = redactedFields(event.type, changes);
-  return Object.keys(after).map((field) => ({
+  const raw = previous.reduce<FieldState>(evolveFields, {});
+  const secrets = secretsUnder(catalogue.secretPathsOf(event.type) ?? [], fieldsBase(event));
+  const before = redacted(raw, secrets);
+  const after = redacted(changes, secrets);
+  return Object.keys(changes).map((field) => ({
     field,
     before: before[field] ?? null,
     after: after[field],
-    changed: JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field]),
+    changed: JSON.stringify(raw[field] ?? null) !== JSON.stringify(changes[field]),
   }));
 }
 
-function redactedFields(type: string, fields: FieldState): FieldState {
-  const redacted = redactData(type, fields);
-  return isRecord(redacted) ? redacted : {};
+/** The secret paths below `base`, relative to it. */
+function secretsUnder(paths: readonly SecretPath[], base: readonly string[]): SecretPath[] {
+  return paths.flatMap((path) =>
+    base.every((step, i) => path[i] === step) ? [path.slice(base.length)] : [],
+  );
+}
+
+function redacted(fields: FieldState, secrets: readonly SecretPath[]): FieldState {
+  const copy = redactSecrets(fields, secrets);
+  return isRecord(copy) ? copy : {};
 }

@@ -1,4 +1,4 @@
-import type { EventStoreTables } from '@oj/events';
+import type { Catalogue, EventStoreTables } from '@oj/events';
 import { AGGREGATE_NAMES, type AggregateName } from '@oj/projections';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
@@ -50,6 +50,7 @@ export type AuditListQuery = z.infer<typeof auditListQuery>;
 /** Each given filter as one condition on `events`; `actorUids` is the actor resolved to uids. */
 export function filterConditions(
   eb: EventsBuilder,
+  catalogue: Catalogue,
   query: AuditListQuery,
   actorUids: readonly string[],
 ): Expression<SqlBool>[] {
@@ -70,7 +71,7 @@ export function filterConditions(
   // Times travel as milliseconds, the store keeps microseconds: `to` covers its whole millisecond.
   if (query.to) conditions.push(eb('recorded_at', '<', new Date(query.to.getTime() + 1)));
   if (query.q)
-    conditions.push(eb(sql<string>`${searchableData()}::text`, 'ilike', `%${escapeLike(query.q)}%`));
+    conditions.push(eb(sql<string>`${searchableData(catalogue)}::text`, 'ilike', `%${escapeLike(query.q)}%`));
   if (query.before) conditions.push(eb('global_position', '<', query.before));
   if (query.after) conditions.push(eb('global_position', '>', query.after));
   return conditions;

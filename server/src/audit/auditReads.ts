@@ -1,11 +1,10 @@
 import type { ProductEvent } from '@oj/events';
-import type { AuditScope } from '@oj/projections';
 import { sql } from 'kysely';
 import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
+import { type AuditReader, readerCondition } from './auditAccess';
 import { diffOf, type FieldChange } from './auditDiff';
 import { type AuditListQuery, filterConditions } from './auditFilters';
-import { scopeCondition } from './auditScope';
 import { type AuditEventView, auditViews, type EventRow } from './auditView';
 
 /** Settled rows only (as the store's readAll): a later commit can never appear below a cursor. */
@@ -19,22 +18,31 @@ export interface AuditPage {
   next: number | null;
 }
 
-/** Newest first, keyset-paged by global position. */
+/**
+ * Newest first, keyset-paged by global position. What the reader may not see is filtered in the same
+ * query as the filters, so every page is full, `next` never points past a hidden row's neighbour, and
+ * a search that only matches hidden events finds nothing.
+ */
 export async function listAuditEvents(
   services: Services,
-  scope: AuditScope,
+  reader: AuditReader,
   query: AuditListQuery,
 ): Promise<AuditPage> {
   const actorUids = query.actor ? await actorUidsOf(services, query.actor) : [];
   const rows = await services.db
     .selectFrom('events')
     .selectAll()
-    .where((eb) => eb.and([scopeCondition(eb, scope), ...filterConditions(eb, query, actorUids)]))
+    .where((eb) =>
+      eb.and([
+        readerCondition(eb, reader),
+        ...filterConditions(eb, services.store.catalogue, query, actorUids),
+      ]),
+    )
     .where(settled)
     .orderBy('global_position', 'desc')
     .limit(query.limit)
     .execute();
-  const records = await auditViews(services, scope, rows);
+  const records = await auditViews(services, reader, rows);
   return { records, next: rows.length === query.limit ? (rows.at(-1)?.global_position ?? null) : null };
 }
 
@@ -55,10 +63,10 @@ export interface AuditEventDetail extends AuditEventView {
   caused: AuditEventView[];
 }
 
-/** One event with its diff and what it caused; 404 if there is none, 403 outside the scope. */
+/** One event with its diff and what it caused; 404 if there is none, 403 if the reader may not see it. */
 export async function auditEventDetail(
   services: Services,
-  scope: AuditScope,
+  reader: AuditReader,
   position: number,
 ): Promise<AuditEventDetail> {
   const row = await services.db
@@ -72,15 +80,15 @@ export async function auditEventDetail(
     .selectFrom('events')
     .select('global_position')
     .where('global_position', '=', position)
-    .where((eb) => scopeCondition(eb, scope))
+    .where((eb) => readerCondition(eb, reader))
     .execute();
   if (!visible) throw new HttpError(403, 'You do not have permission to see this event');
-  const [view] = await auditViews(services, scope, [row]);
+  const [view] = await auditViews(services, reader, [row]);
   if (!view) throw new HttpError(404, 'The event does not exist');
   return {
     ...view,
     diff: (await diffAt(services, row)) ?? null,
-    caused: await causedBy(services, scope, row.event_id),
+    caused: await causedBy(services, reader, row.event_id),
   };
 }
 
@@ -91,25 +99,25 @@ async function diffAt(services: Services, row: EventRow): Promise<FieldChange[] 
   const event = stream[index];
   if (!event) return undefined;
   const previous: ProductEvent[] = stream.slice(0, index);
-  return diffOf(previous, event);
+  return diffOf(previous, event, services.store.catalogue);
 }
 
-/** The events `eventId` caused, in order, within the scope. */
+/** The events `eventId` caused, in order, that the reader may see. */
 export async function causedBy(
   services: Services,
-  scope: AuditScope,
+  reader: AuditReader,
   eventId: string,
 ): Promise<AuditEventView[]> {
   const rows = await services.db
     .selectFrom('events')
     .selectAll()
     .where(sql<string>`metadata->>'causationId'`, '=', eventId)
-    .where((eb) => scopeCondition(eb, scope))
+    .where((eb) => readerCondition(eb, reader))
     .where(settled)
     .orderBy('global_position')
     .limit(CHAIN_LIMIT)
     .execute();
-  return auditViews(services, scope, rows);
+  return auditViews(services, reader, rows);
 }
 
 /**
@@ -119,7 +127,7 @@ export async function causedBy(
  */
 export async function correlatedEvents(
   services: Services,
-  scope: AuditScope,
+  reader: AuditReader,
   correlationId: string,
 ): Promise<AuditEventView[]> {
   const rows = await services.db
@@ -140,10 +148,10 @@ export async function correlatedEvents(
     .selectFrom('events')
     .innerJoin('chain', 'chain.event_id', 'events.event_id')
     .selectAll('events')
-    .where((eb) => scopeCondition(eb, scope))
+    .where((eb) => readerCondition(eb, reader))
     .where(settled)
     .orderBy('events.global_position')
     .limit(CHAIN_LIMIT)
     .execute();
-  return auditViews(services, scope, rows);
+  return auditViews(services, reader, rows);
 }

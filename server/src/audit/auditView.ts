@@ -1,8 +1,9 @@
 import type { EventsTable } from '@oj/events';
-import { type AuditScope, aggregateOf, scopeSees } from '@oj/projections';
+import { aggregateOf } from '@oj/projections';
 import type { Selectable } from 'kysely';
 import type { Services } from '../app/services';
-import { redactData } from './redaction';
+import { type AuditReader, readerCondition } from './auditAccess';
+import { shownData } from './redaction';
 
 export type EventRow = Selectable<EventsTable>;
 
@@ -29,19 +30,10 @@ export interface AuditEventView {
   causedBy: { position: number; stream: string; type: string } | null;
 }
 
-/** Old shapes read as today's (the catalogue's upcasters); a row it cannot read is shown as stored. */
-function currentShape(services: Services, row: EventRow): { type: string; data: unknown } {
-  try {
-    return services.store.catalogue.upcast(row.type, row.schema_version, row.data);
-  } catch {
-    return { type: row.type, data: row.data };
-  }
-}
-
 /** Rows to views: one query for the actors' usernames and one for the causing events. */
 export async function auditViews(
   services: Services,
-  scope: AuditScope,
+  reader: AuditReader,
   rows: readonly EventRow[],
 ): Promise<AuditEventView[]> {
   const usernames = await usernamesOf(
@@ -50,11 +42,11 @@ export async function auditViews(
   );
   const causes = await causesOf(
     services,
-    scope,
+    reader,
     rows.map((r) => r.metadata.causationId),
   );
   return rows.map((row) => {
-    const { type, data } = currentShape(services, row);
+    const { type, data } = shownData(services.store.catalogue, row);
     const { actorUid, ip, correlationId, causationId, at } = row.metadata;
     return {
       position: row.global_position,
@@ -63,7 +55,7 @@ export async function auditViews(
       aggregate: aggregateOf(row.stream_id),
       version: row.stream_version,
       type,
-      data: redactData(type, data),
+      data,
       metadata: {
         actorUid,
         actorUsername: actorUid ? (usernames.get(actorUid) ?? null) : null,
@@ -93,19 +85,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * causationId holds the id of the event that caused this one (today: a verdict causing the rank
- * changes it made). A cause outside the caller's scope is not named at all.
+ * changes it made). A cause the reader may not see is not named at all.
  */
-async function causesOf(services: Services, scope: AuditScope, ids: readonly (string | null)[]) {
+async function causesOf(services: Services, reader: AuditReader, ids: readonly (string | null)[]) {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null && UUID.test(id)))];
   if (wanted.length === 0) return new Map<string, AuditEventView['causedBy']>();
   const rows = await services.db
     .selectFrom('events')
     .select(['event_id', 'global_position', 'stream_id', 'type'])
     .where('event_id', 'in', wanted)
+    .where((eb) => readerCondition(eb, reader))
     .execute();
   return new Map(
-    rows
-      .filter((r) => scopeSees(scope, r.stream_id))
-      .map((r) => [r.event_id, { position: r.global_position, stream: r.stream_id, type: r.type }]),
+    rows.map((r) => [r.event_id, { position: r.global_position, stream: r.stream_id, type: r.type }]),
   );
 }

@@ -1,4 +1,4 @@
-import type { ContestRow, ContestsTables, ProblemRow } from '@oj/projections';
+import type { ContestRow, ContestsTables, ProblemRow, SubmissionSummary } from '@oj/projections';
 import { isSealedAt, sealStateOf } from '@oj/projections';
 import type { Kysely } from 'kysely';
 import { HttpError } from '../app/httpError';
@@ -23,9 +23,12 @@ export function contestStatus(contest: Pick<ContestRow, 'start_time' | 'end_time
 export const canManageContests = (viewer: Viewer) =>
   viewer?.roles.some((r) => r === 'root' || r === 'admin') ?? false;
 
+/** Super admins administer every contest (spec 02 section 6). */
+export const administersEveryContest = (viewer: Viewer) => viewer?.roles.includes('root') ?? false;
+
 /** Spec 02 section 6: the contest's author or a super admin (group roots once groups exist). */
 export function isContestAdmin(viewer: Viewer, contest: Pick<ContestRow, 'author_uid'>): boolean {
-  return viewer !== null && (viewer.roles.includes('root') || viewer.uid === contest.author_uid);
+  return viewer !== null && (administersEveryContest(viewer) || viewer.uid === contest.author_uid);
 }
 
 /** A visible contest, or any contest for its admins; otherwise 404. */
@@ -96,9 +99,45 @@ export function contestVerdictHidden(
   row: { uid: string; submit_time: Date },
   now = Date.now(),
 ): boolean {
-  if (!seesSealedBoard(viewer, contest, now)) return false;
-  const sealTime = contest.fields.sealRankTime === null ? null : new Date(contest.fields.sealRankTime);
-  return sealTime !== null && row.submit_time >= sealTime && (row.uid !== viewer?.uid || contest.type === 1);
+  const frozen = frozenVerdictsOf(viewer, contest, now);
+  return frozen !== null && row.submit_time >= frozen.since && row.uid !== frozen.exceptUid;
+}
+
+/** What the board shows for a frozen verdict: unknown. */
+export const UNKNOWN_STATUS = -5;
+
+/**
+ * A contest submission as listed while its verdict is hidden from the reader: unknown, with nothing of
+ * how it was judged (figures, judge, manual judgement). Every read of contest submissions uses it.
+ */
+export function frozenSummary(summary: SubmissionSummary): SubmissionSummary {
+  return {
+    ...summary,
+    status: UNKNOWN_STATUS,
+    score: null,
+    oiRankScore: null,
+    time: null,
+    memory: null,
+    judger: '',
+    isManual: false,
+  };
+}
+
+/**
+ * The rule of `contestVerdictHidden` as data, for reads that filter in SQL (the audit log): the
+ * verdicts of submissions made at or after `since` are hidden, except those of `exceptUid` (one's own
+ * in an ACM contest). Null: this viewer sees every verdict of the contest now.
+ */
+export function frozenVerdictsOf(
+  viewer: Viewer,
+  contest: ContestRow,
+  now = Date.now(),
+): { since: Date; exceptUid: string | null } | null {
+  if (!seesSealedBoard(viewer, contest, now) || contest.fields.sealRankTime === null) return null;
+  return {
+    since: new Date(contest.fields.sealRankTime),
+    exceptUid: contest.type === 1 ? null : (viewer?.uid ?? null),
+  };
 }
 
 /**

@@ -1,0 +1,115 @@
+import { contestRankStream, type EventStoreTables } from '@oj/events';
+import type { AuditScope } from '@oj/projections';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { Services } from '../app/services';
+import type { AuthPrincipal } from '../auth/principal';
+import { administersEveryContest, frozenVerdictsOf, isContestAdmin } from '../contest/contestAccess';
+import { contestStreamId } from '../contest/contestDecider';
+import { auditScopeOf, scopeCondition } from './auditScope';
+
+type EventsBuilder = ExpressionBuilder<EventStoreTables, 'events'>;
+
+/** A contest sealed for the reader now: what `frozenVerdictsOf` hides, per contest. */
+interface FrozenContest {
+  cid: number;
+  since: Date;
+  exceptUid: string | null;
+}
+
+/**
+ * Who reads the audit log: the role's scope (projections/src/audit/auditScopes.ts), narrowed by the
+ * contests' own rules, decided with the same checks the contest pages use:
+ * - `contest-<cid>` (settings, registrations, AC info, prints): its contest admins only, as its back
+ *   office (`isContestAdmin`, the 403 of `/api/admin/contest`);
+ * - a contest submission's verdicts (`submission-<id>`: judged cases, verdicts, manual judgements,
+ *   cancels, wrong-case downloads) and `contest-<cid>-rank` from the seal on: hidden while the board
+ *   is sealed for the reader (`frozenVerdictsOf`, the rule every read of contest submissions applies);
+ * - problems, contest ones included: the scope alone (admin roles manage every problem).
+ */
+export interface AuditReader {
+  scope: AuditScope;
+  /** The contests whose own stream the reader may read; null: every contest (super admins). */
+  contests: readonly number[] | null;
+  /** Contests whose board is sealed for the reader now. */
+  frozen: readonly FrozenContest[];
+}
+
+/** The reader behind a request; 403 for anyone without an audit scope. */
+export async function auditReaderOf(
+  services: Services,
+  principal: AuthPrincipal,
+  now = Date.now(),
+): Promise<AuditReader> {
+  const scope = auditScopeOf(principal);
+  if (administersEveryContest(principal)) return { scope, contests: null, frozen: [] };
+  const authors = await services.db.selectFrom('contests').select(['cid', 'author_uid']).execute();
+  // Only contests with a seal can hide anything; frozenVerdictsOf decides for each of them.
+  const sealable = await services.db
+    .selectFrom('contests')
+    .selectAll()
+    .where(sql<boolean>`(fields->>'sealRank')::boolean`)
+    .execute();
+  return {
+    scope,
+    contests: authors.filter((c) => isContestAdmin(principal, c)).map((c) => c.cid),
+    frozen: sealable.flatMap((contest) => {
+      const frozen = frozenVerdictsOf(principal, contest, now);
+      return frozen ? [{ cid: contest.cid, ...frozen }] : [];
+    }),
+  };
+}
+
+/** What the reader may see, as one condition on `events`; every audit read adds it. */
+export function readerCondition(eb: EventsBuilder, reader: AuditReader): Expression<SqlBool> {
+  const conditions = [scopeCondition(eb, reader.scope)];
+  if (reader.contests !== null) conditions.push(ownContestStreams(eb, reader.contests));
+  for (const frozen of reader.frozen) {
+    conditions.push(
+      eb.not(
+        eb.and([
+          eb('stream_id', '=', contestRankStream(frozen.cid)),
+          eb(sql<Date>`(metadata->>'at')::timestamptz`, '>=', frozen.since),
+        ]),
+      ),
+    );
+  }
+  if (reader.frozen.length > 0) conditions.push(eb.not(frozenVerdict(eb, reader.frozen)));
+  return eb.and(conditions);
+}
+
+/** Contest streams (`contest-<cid>`, not its sub-streams) only of the given contests. */
+function ownContestStreams(eb: EventsBuilder, cids: readonly number[]): Expression<SqlBool> {
+  const notAContest = eb.not(sql<boolean>`stream_id ~ '^contest-[0-9]+$'`);
+  if (cids.length === 0) return notAContest;
+  return eb.or([notAContest, eb('stream_id', 'in', cids.map(contestStreamId))]);
+}
+
+/** What a submission's stream may show while its verdict is frozen: nothing of how it was judged. */
+const SHOWN_WHILE_FROZEN = [
+  'SubmissionCreated',
+  'JudgeLeaseTaken',
+  'JudgeLeaseRenewed',
+  'SubmissionJudgeProgressed',
+  'SubmissionRejudged',
+  'SubmissionShareChanged',
+];
+
+/**
+ * An event of a submission whose verdict is frozen for the reader. The submission's contest, author
+ * and time come from its SubmissionCreated in the store (an index lookup by stream and version 1), so
+ * the rule holds even before any read model has seen the submission.
+ */
+function frozenVerdict(eb: EventsBuilder, frozen: readonly FrozenContest[]): Expression<SqlBool> {
+  const hiddenIn = frozen.map(
+    (f) => sql`((created.data->>'cid')::int = ${f.cid}
+      and (created.metadata->>'at')::timestamptz >= ${f.since}
+      and (created.data->>'uid') is distinct from ${f.exceptUid})`,
+  );
+  return eb.and([
+    eb('stream_id', 'like', 'submission-%'),
+    eb('type', 'not in', SHOWN_WHILE_FROZEN),
+    sql<boolean>`exists (select 1 from events as created
+      where created.stream_id = events.stream_id and created.stream_version = 1
+        and created.type = 'SubmissionCreated' and (${sql.join(hiddenIn, sql` or `)}))`,
+  ]);
+}
