@@ -1,6 +1,8 @@
-import type { RecordedEvent } from '@oj/events';
+import type { ProductEvent, RecordedEvent } from '@oj/events';
+import { type Kysely, sql } from 'kysely';
 import { defineProjection } from '../projector/projection';
-import { AUDIT_SCOPES, type AuditScope, aggregateOf, scopeSees } from './auditScopes';
+import type { ProjectorTables } from '../projector/tables';
+import { AUDIT_ROOM_NAMES, AUDIT_ROOMS, aggregateOf, isContestEvent, scopeSees } from './auditScopes';
 
 /** One appended event as the audit rooms announce it: no payload, so no secret can travel this way. */
 export interface AuditLiveEvent {
@@ -23,7 +25,7 @@ export interface AuditLiveChange {
 /** A rebuild or a burst replays thousands per batch; clients refetch by REST past this many. */
 const MAX_PUSHED = 100;
 
-function liveEvent(event: RecordedEvent): AuditLiveEvent {
+function liveEvent(event: RecordedEvent<ProductEvent>): AuditLiveEvent {
   return {
     position: event.position,
     stream: event.streamId,
@@ -37,25 +39,56 @@ function liveEvent(event: RecordedEvent): AuditLiveEvent {
 
 /**
  * The admin audit's live feed. It owns no table (the audit reads the event store itself); it only
- * announces each batch's events to one room per scope (`admin:audit`, `admin:audit:problems`), each
- * with just the streams that scope may see, so a socket's room decides what it can receive.
+ * announces each batch's events to the audit rooms (AUDIT_ROOMS): the scope rooms get the streams their
+ * scope may see except contest events, `admin:audit:contests` only the contest events, so a socket's
+ * rooms decide what it can receive.
  */
-export const auditProjection = defineProjection({
+export const auditProjection = defineProjection<ProductEvent>({
   name: 'audit-feed',
   handles: 'all',
   tables: [],
   async apply() {
     // Nothing to fold: the batch is announced once in afterBatch.
   },
-  async afterBatch(events, { publish }) {
-    for (const scope of Object.keys(AUDIT_SCOPES) as AuditScope[]) {
-      const seen = events.filter((event) => scopeSees(scope, event.streamId));
+  async afterBatch(events, { db, publish }) {
+    const contestSubmissions = await contestSubmissionStreams(events, db);
+    for (const room of AUDIT_ROOM_NAMES) {
+      const { scope, contestEvents } = AUDIT_ROOMS[room];
+      const seen = events.filter(
+        (event) =>
+          scopeSees(scope, event.streamId) &&
+          contestEvents === isContestEvent(event.streamId, contestSubmissions.has(event.streamId)),
+      );
       if (seen.length === 0) continue;
       const change: AuditLiveChange = {
         events: seen.slice(-MAX_PUSHED).map(liveEvent),
         more: seen.length > MAX_PUSHED,
       };
-      publish(AUDIT_SCOPES[scope].topic, change);
+      publish(room, change);
     }
   },
 });
+
+/**
+ * The batch's streams that are contest submissions: from their SubmissionCreated, in the batch or
+ * else in the store (version 1 of the stream, always older than the batch).
+ */
+async function contestSubmissionStreams(
+  events: readonly RecordedEvent<ProductEvent>[],
+  db: Kysely<ProjectorTables>,
+): Promise<Set<string>> {
+  const found = new Set<string>();
+  const unknown = new Set<string>();
+  for (const event of events) {
+    if (event.type === 'SubmissionCreated') {
+      if (event.data.cid > 0) found.add(event.streamId);
+    } else if (aggregateOf(event.streamId) === 'submission') unknown.add(event.streamId);
+  }
+  const asked = [...unknown].filter((stream) => !found.has(stream));
+  if (asked.length === 0) return found;
+  const { rows } = await sql<{ stream_id: string }>`select stream_id from events
+    where stream_id in (${sql.join(asked)}) and stream_version = 1 and type = 'SubmissionCreated'
+      and (data->>'cid')::int > 0`.execute(db);
+  for (const row of rows) found.add(row.stream_id);
+  return found;
+}

@@ -50,14 +50,34 @@ export function aggregateOf(streamId: string): AggregateName | 'other' {
  * admin looks after problems, tags, submissions and judging, never user accounts, mail or the site.
  */
 export const AUDIT_SCOPES = {
-  all: { aggregates: 'all', topic: 'admin:audit' },
-  problems: {
-    aggregates: ['problem', 'tag', 'submission', 'judge', 'languages'],
-    topic: 'admin:audit:problems',
-  },
-} as const satisfies Record<string, { aggregates: 'all' | readonly AggregateName[]; topic: string }>;
+  all: { aggregates: 'all' },
+  problems: { aggregates: ['problem', 'tag', 'submission', 'judge', 'languages'] },
+} as const satisfies Record<string, { aggregates: 'all' | readonly AggregateName[] }>;
 
 export type AuditScope = keyof typeof AUDIT_SCOPES;
+
+/**
+ * The audit's live rooms. A contest's events (its stream `contest-<cid>` and sub-streams, and every
+ * event of a contest submission) follow that contest's own rules: only its admins read its stream, and
+ * a sealed board hides verdicts from everyone else. Those differ per reader and change with time,
+ * which a broadcast room cannot follow, so the scope rooms never carry contest events, and
+ * `admin:audit:contests` carries them only to readers who administer every contest (super admins).
+ * Other readers get contest events, filtered for them, from the REST reads (the web page fetches what
+ * is new on any notice).
+ */
+export const AUDIT_ROOMS = {
+  'admin:audit': { scope: 'all', contestEvents: false },
+  'admin:audit:problems': { scope: 'problems', contestEvents: false },
+  'admin:audit:contests': { scope: 'all', contestEvents: true },
+} as const satisfies Record<string, { scope: AuditScope; contestEvents: boolean }>;
+
+export type AuditRoom = keyof typeof AUDIT_ROOMS;
+export const AUDIT_ROOM_NAMES = Object.keys(AUDIT_ROOMS) as AuditRoom[];
+
+/** Whether an event belongs to a contest (see AUDIT_ROOMS); `contestSubmission`: its stream is one. */
+export function isContestEvent(streamId: string, contestSubmission: boolean): boolean {
+  return aggregateOf(streamId) === 'contest' || contestSubmission;
+}
 
 /** Role name -> scope. Roles not listed here (plain users) see no audit at all. */
 const SCOPE_OF_ROLE: Record<string, AuditScope> = {

@@ -8,7 +8,7 @@ import { currentUser } from '@/lib/session';
 import { useAuditFeed } from '../hooks/useAuditFeed';
 import { useInfiniteScroll } from '../hooks/useInfiniteScroll';
 import { type AuditFilters, filtersFromSearch, searchOfFilters } from '../model/auditFilters';
-import { type AuditLiveSource, auditRoomOf } from '../model/auditRoom';
+import { type AuditLiveSource, auditRoomsOf } from '../model/auditRoom';
 import { AuditEventItem } from './AuditEventItem';
 import { AuditFilterBar } from './AuditFilterBar';
 
@@ -19,8 +19,8 @@ export function AuditLog({ live }: { live: AuditLiveSource }) {
   const key = search.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the query string is the filters' identity
   const filters = useMemo(() => filtersFromSearch(search), [key]);
-  const room = auditRoomOf(currentUser()?.roleList ?? []);
-  const feed = useAuditFeed(filters, live, room);
+  const rooms = auditRoomsOf(currentUser()?.roleList ?? []);
+  const feed = useAuditFeed(filters, live, rooms);
   const sentinel = useInfiniteScroll(feed.loadOlder, feed.next !== null && !feed.loading);
   const apply = (next: AuditFilters) => setSearch(searchOfFilters(next));
 

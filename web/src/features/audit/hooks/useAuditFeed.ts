@@ -33,7 +33,7 @@ export interface AuditFeed {
 export function useAuditFeed(
   filters: AuditFilters,
   live: AuditLiveSource,
-  room: string | undefined,
+  rooms: readonly string[],
 ): AuditFeed {
   const [events, setEvents] = useState<AuditEvent[]>([]);
   const [next, setNext] = useState<number | null>(null);
@@ -98,11 +98,17 @@ export function useAuditFeed(
     else setPending((current) => mergeNewer(current, newer));
   });
 
+  const roomsKey = rooms.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `roomsKey` is the rooms' identity
   useEffect(() => {
-    if (!room) return;
     setLiveError(false);
-    return live.subscribe(room, () => fetchNewer(), { onError: () => setLiveError(true) });
-  }, [live, room, fetchNewer]);
+    const leave = rooms.map((room) =>
+      live.subscribe(room, () => fetchNewer(), { onError: () => setLiveError(true) }),
+    );
+    return () => {
+      for (const unsubscribe of leave) unsubscribe();
+    };
+  }, [live, roomsKey, fetchNewer]);
 
   const showPending = useCallback(() => {
     setEvents((current) => mergeNewer(current, pending));
