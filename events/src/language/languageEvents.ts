@@ -7,7 +7,9 @@ import { defineEvent } from '../catalogue/defineEvent';
  *
  * Commands are argv arrays run inside the sandbox with cwd /box (the submission's folder). Placeholders:
  * `{src}` the source file name, `{exe}` the executable name, `{maxMemoryMb}` the run's memory limit in MB
- * (for -Xmx), `{javaHome}` the JDK folder found on the runner's machine.
+ * (for -Xmx), `{javaHome}` the JDK folder found on the runner's machine, `{mainClass}` the class to run,
+ * read from a Java source (its package and the class with main; a language using it has its source
+ * written under the name its public class needs, e.g. addone.java).
  */
 export const languageName = z.string().trim().min(1).max(50);
 

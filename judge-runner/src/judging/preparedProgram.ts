@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type LanguageConfig, type ProgramText, programTextBytes } from '@oj/events';
 import { expandArgv, javaHome } from '../languages/languageCommands';
+import { programFiles } from '../languages/programFiles';
 import type { RunLimits } from '../sandbox/protocol';
 import type { SandboxPool } from '../sandbox/sandboxPool';
 import { type CompileOutcome, compileProgram } from './compileProgram';
@@ -37,19 +38,23 @@ export async function prepareProgram(
   const extraFiles = Object.entries(problem.userExtraFile).filter(([name]) => isPlainFileName(name));
   await writeFiles(dir, Object.fromEntries(extraFiles));
   // The source's bytes exactly as submitted (NUL and all): the compiler decides what they mean.
-  await writeFiles(dir, { [language.sourceFile]: programTextBytes(code) });
+  const source = programTextBytes(code);
+  // Java's file and class are named after the source's own classes.
+  const files = programFiles(language, source);
+  await writeFiles(dir, { [files.sourceFile]: source });
   const argv = expandArgv(language.run.argv, {
-    src: [language.sourceFile],
-    exe: language.exeFile,
+    src: [files.sourceFile],
+    exe: files.exeFile,
     maxMemoryMb: runMemoryMb(language, problem),
     javaHome: await javaHome(),
+    mainClass: files.mainClass,
   });
   const program = { language, dir, argv, limits: programLimits(language, problem), outDir };
   const compiled = await compileProgram(pool, {
     language,
     dir,
-    sources: [language.sourceFile],
-    exe: language.exeFile,
+    sources: [files.sourceFile],
+    exe: files.exeFile,
     logPrefix: path.join(outDir, 'program'),
   });
   return { compiled, program };

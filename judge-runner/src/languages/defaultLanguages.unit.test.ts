@@ -8,6 +8,8 @@ describe('the default languages', () => {
     expect(defaultLanguages.map((language) => language.name)).toEqual([
       'C',
       'C With O2',
+      'C++ 11',
+      'C++ 11 With O2',
       'C++',
       'C++ With O2',
       'C++ 17',
@@ -16,12 +18,26 @@ describe('the default languages', () => {
       'C++ 20 With O2',
       'Java',
       'Python3',
+      'PyPy3',
+      'Golang',
+      'Rust',
+      'C#',
+      'JavaScript Node',
+      'PHP',
+      'Ruby',
+      'Pascal',
     ]);
     for (const language of [...defaultLanguages, ...defaultCheckerLanguages]) languageConfig.parse(language);
   });
 
   it("compile with the reference's flags", () => {
-    const values = { src: ['main.cpp'], exe: 'main', maxMemoryMb: 512, javaHome: '/jdk' };
+    const values = {
+      src: ['main.cpp'],
+      exe: 'main',
+      maxMemoryMb: 512,
+      javaHome: '/jdk',
+      mainClass: 'p.Main',
+    };
     const cpp17 = defaultLanguages.find((language) => language.name === 'C++ 17 With O2');
     expect(expandArgv(cpp17?.compile?.argv ?? [], values).join(' ')).toBe(
       'g++ -DONLINE_JUDGE -O2 -w -fmax-errors=1 -std=c++17 main.cpp -lm -o main',
@@ -30,13 +46,23 @@ describe('the default languages', () => {
     expect(expandArgv(c?.compile?.argv ?? [], { ...values, src: ['main.c'] }).join(' ')).toBe(
       'gcc -DONLINE_JUDGE -w -fmax-errors=1 -std=c11 main.c -lm -o main',
     );
+    const java = defaultLanguages.find((language) => language.name === 'Java');
+    expect(expandArgv(java?.run.argv ?? [], values).slice(-3)).toEqual(['-cp', '/box', 'p.Main']);
   });
 
-  it('give Java and Python3 twice the limits, C and C++ once', () => {
+  it('give every language but C and C++ twice the limits (spec 04)', () => {
     const factors = Object.fromEntries(
       defaultLanguages.map((language) => [language.name, language.limitFactor]),
     );
-    expect(factors).toMatchObject({ C: 1, 'C++ 20': 1, Java: 2, Python3: 2 });
+    expect(factors).toMatchObject({
+      C: 1,
+      'C++ 11': 1,
+      'C++ 20': 1,
+      Java: 2,
+      Python3: 2,
+      Golang: 2,
+      Pascal: 2,
+    });
   });
 
   it('fill placeholders; {src} alone stands for every source file', () => {

@@ -9,6 +9,8 @@ export interface CommandValues {
   exe: string;
   maxMemoryMb: number;
   javaHome: string;
+  /** The class to run (programFiles): Java's package-qualified class with main. */
+  mainClass?: string;
 }
 
 /** The argv with its placeholders filled in. */
@@ -20,7 +22,8 @@ export function expandArgv(argv: readonly string[], values: CommandValues): stri
         .replaceAll('{src}', values.src.join(' '))
         .replaceAll('{exe}', values.exe)
         .replaceAll('{maxMemoryMb}', String(values.maxMemoryMb))
-        .replaceAll('{javaHome}', values.javaHome),
+        .replaceAll('{javaHome}', values.javaHome)
+        .replaceAll('{mainClass}', values.mainClass ?? 'Main'),
     ];
   });
 }
