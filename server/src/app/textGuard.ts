@@ -6,7 +6,7 @@ import { HttpError } from './httpError';
  * PostgreSQL's text and jsonb refuse U+0000 and unpaired surrogates, so such a string reaching the
  * event store or a query was a 500. Every parsed body and query string is checked here, before any
  * route runs: text that cannot be stored is the client's mistake, a 400 naming the field. Only fields a
- * route declares as program text (`programText(...)`) may hold them: source code and program input are
+ * route declares as program text (`acceptsProgramText(...)`) may hold them: source code and program input are
  * bytes, and are stored losslessly further in.
  */
 const INVALID_TEXT = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -30,9 +30,9 @@ const declarations = new WeakMap<object, readonly FieldPattern[]>();
 /**
  * Declares fields of this route's body that are program text (source code, program input), so they may
  * hold any character. Put it in the route's middleware list:
- * @example router.post('/submit-problem-judge', programText('code'), requireLogin(), submit)
+ * @example router.post('/submit-problem-judge', acceptsProgramText('code'), requireLogin(), submit)
  */
-export function programText(...fields: FieldPattern[]): Middleware {
+export function acceptsProgramText(...fields: FieldPattern[]): Middleware {
   const declaresProgramText: Middleware = (_ctx, next) => next();
   declarations.set(declaresProgramText, fields);
   return declaresProgramText;

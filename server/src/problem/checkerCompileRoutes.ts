@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { ok } from '../app/envelope';
 import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
-import { programText } from '../app/textGuard';
+import { acceptsProgramText } from '../app/textGuard';
 import { parseInput } from '../app/validate';
 import { currentPrincipal, requireAdmin } from '../auth/authMiddleware';
 import { loadLanguages } from '../judge/languages';
@@ -52,7 +52,7 @@ export function checkerCompileRoutes(services: Services) {
   const router = new Router({ prefix: '/api/admin/problem' });
   const { db } = services;
 
-  router.post('/compile-checker', programText('code', 'extraFiles.*'), requireAdmin(), async (ctx) => {
+  router.post('/compile-checker', acceptsProgramText('code', 'extraFiles.*'), requireAdmin(), async (ctx) => {
     const principal = currentPrincipal(ctx);
     const body = parseInput(compileBody, ctx.request.body);
     const language = (await loadLanguages(services)).find(

@@ -7,7 +7,7 @@ import { currentPageParam, idParam, pageSizeParam } from '../app/decimalInt';
 import { ok, page } from '../app/envelope';
 import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
-import { programText } from '../app/textGuard';
+import { acceptsProgramText } from '../app/textGuard';
 import { parseInput } from '../app/validate';
 import { requireAdmin } from '../auth/authMiddleware';
 import { ensureProblemTags } from '../tag/tagCommands';
@@ -62,7 +62,7 @@ export function problemAdminRoutes(services: Services) {
   };
 
   // Manual test cases are stored as files, byte for byte: they may hold what text fields may not.
-  const testData = programText('testCases.*.input', 'testCases.*.output');
+  const testData = acceptsProgramText('testCases.*.input', 'testCases.*.output');
 
   router.post('/problem', testData, async (ctx) => {
     const body = parseInput(createBody, ctx.request.body);

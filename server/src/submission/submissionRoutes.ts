@@ -10,7 +10,7 @@ import { currentPageParam, decimalInt, idParam, pageSizeParam } from '../app/dec
 import { ok, page } from '../app/envelope';
 import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
-import { programText } from '../app/textGuard';
+import { acceptsProgramText } from '../app/textGuard';
 import { parseInput } from '../app/validate';
 import { currentPrincipal, requireLogin } from '../auth/authMiddleware';
 import { contestVerdictHidden } from '../contest/contestAccess';
@@ -81,7 +81,7 @@ export function submissionRoutes(services: Services) {
     };
   };
 
-  router.post('/submit-problem-judge', programText('code'), requireLogin(), async (ctx) => {
+  router.post('/submit-problem-judge', acceptsProgramText('code'), requireLogin(), async (ctx) => {
     const submitId = await submitProblemJudge(services, ctx);
     ok(ctx, { submitId });
   });

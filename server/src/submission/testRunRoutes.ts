@@ -7,7 +7,7 @@ import { idParam } from '../app/decimalInt';
 import { ok } from '../app/envelope';
 import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
-import { programText } from '../app/textGuard';
+import { acceptsProgramText } from '../app/textGuard';
 import { parseInput } from '../app/validate';
 import { currentPrincipal, requireLogin } from '../auth/authMiddleware';
 import { loadLanguages } from '../judge/languages';
@@ -36,7 +36,7 @@ export function testRunRoutes(services: Services) {
   const router = new Router({ prefix: '/api' });
   const { db } = services;
 
-  const programFields = programText('code', 'userInput', 'expectedOutput');
+  const programFields = acceptsProgramText('code', 'userInput', 'expectedOutput');
   router.post('/submit-problem-test-judge', programFields, requireLogin(), async (ctx) => {
     const principal = currentPrincipal(ctx);
     const body = parseInput(testRunBody, ctx.request.body);
