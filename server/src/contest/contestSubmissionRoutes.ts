@@ -10,12 +10,12 @@ import { currentPrincipal, requireLogin } from '../auth/authMiddleware';
 import {
   contestVerdictHidden,
   findContest,
+  frozenSummary,
   isContestAdmin,
   requireContestEntry,
   seesSealedBoard,
 } from './contestAccess';
 
-const UNKNOWN = -5;
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 const listQuery = z.object({
   cid: idParam,
@@ -71,9 +71,7 @@ export function contestSubmissionRoutes(services: Services) {
     const hidden = (row: SubmissionRow) => contestVerdictHidden(viewer, contest, row);
     const records = rows.map((row) => {
       const summary = submissionSummary(row);
-      return hidden(row)
-        ? { ...summary, status: UNKNOWN, score: null, oiRankScore: null, time: null, memory: null }
-        : summary;
+      return hidden(row) ? frozenSummary(summary) : summary;
     });
     ok(ctx, page(records, Number(count), q.currentPage, q.limit));
   });

@@ -13,7 +13,7 @@ import type { Services } from '../app/services';
 import { acceptsProgramText } from '../app/textGuard';
 import { parseInput } from '../app/validate';
 import { currentPrincipal, requireLogin } from '../auth/authMiddleware';
-import { contestVerdictHidden } from '../contest/contestAccess';
+import { contestVerdictHidden, frozenSummary } from '../contest/contestAccess';
 import { isAdminRole } from '../user/roles';
 import {
   canSeeCases,
@@ -27,7 +27,6 @@ import { submitProblemJudge } from './submit';
 
 /** Spec 01: the wrong case of a submission may be downloaded at most twice a day (it reveals hidden tests). */
 const WRONG_CASE_DOWNLOADS_PER_DAY = 2;
-const UNKNOWN = -5;
 const submitIdField = z.object({ submitId: idParam });
 const listQuery = z.object({
   onlyMine: z.enum(['true', 'false']).optional(),
@@ -62,9 +61,7 @@ export function submissionRoutes(services: Services) {
   };
   const shown = async (ctx: Context, row: SubmissionRow) => {
     const summary = submissionSummary(row);
-    return (await verdictHidden(ctx, row))
-      ? { ...summary, status: UNKNOWN, score: null, oiRankScore: null, time: null, memory: null }
-      : summary;
+    return (await verdictHidden(ctx, row)) ? frozenSummary(summary) : summary;
   };
   const problemFlags = async (pid: number) => {
     const row = await db
@@ -119,9 +116,11 @@ export function submissionRoutes(services: Services) {
         // Program text goes out in its codec form: a string, or { base64 } when NUL or invalid UTF-8.
         code: canSeeCode(viewer, row, flags.codeShare) ? programTextOf(row.code) : null,
         errorMessage: !hidden && canSeeErrorMessage(viewer, row) ? programTextOf(row.error_message) : null,
-        // The reason behind a system error is for admins, who fix checkers and data.
+        // The reason behind a system error is for admins, who fix checkers and data (not while frozen for them).
         systemError:
-          viewer && isAdminRole(viewer.roles) && row.system_error ? programTextOf(row.system_error) : null,
+          !hidden && viewer && isAdminRole(viewer.roles) && row.system_error
+            ? programTextOf(row.system_error)
+            : null,
       },
       codeShare: flags.codeShare && row.cid === 0,
     });
