@@ -23,6 +23,7 @@ const server = await startServer({
   filesDir: `${config.dataDir}/files`,
   trustProxy: process.env.TRUST_PROXY === '1',
   judgeToken: process.env.JUDGE_TOKEN,
+  judgeLeaseTtlMs: config.judgeLeaseTtlMs,
 });
 log.info({ port: config.port }, 'API node listening');
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -16,6 +16,16 @@ const env = process.env;
 /** The exit status when the server refuses our judge token. */
 const EXIT_TOKEN_REFUSED = 3;
 const log = pino({ name: 'judge-runner', level: env.LOG_LEVEL ?? 'info' });
+// Started by `npm start`'s launcher with an IPC channel: the channel closes when the launcher dies, even
+// by SIGKILL (or has closed already, if it died while we loaded). Its server, and our judge token, died
+// with it, so we stop now: the rounds we hold expire and go to another runner, and our sandbox workers
+// follow us by their parent-death signal.
+const exitWithLauncher = () => {
+  log.error('the process that started this runner is gone: exiting');
+  process.exit(1);
+};
+process.once('disconnect', exitWithLauncher);
+if (process.send && !process.connected) exitWithLauncher();
 const serverUrl = env.JUDGE_SERVER_URL ?? 'http://127.0.0.1:8080';
 const token = env.JUDGE_TOKEN;
 if (!token) {

@@ -39,6 +39,15 @@ if (command === 'rebuild') {
   await projector.stop();
   await store.close();
 } else if (command === undefined) {
+  // Started by `npm start`'s launcher with an IPC channel: the channel closes when the launcher dies, even
+  // by SIGKILL (or has closed already, if it died while we loaded). We stop with it: a projector left
+  // behind would hold the projections' locks, and the next launcher's projector would wait on standby.
+  const exitWithLauncher = () => {
+    log.error('the process that started this projector is gone: exiting');
+    process.exit(1);
+  };
+  process.once('disconnect', exitWithLauncher);
+  if (process.send && !process.connected) exitWithLauncher();
   const projector = startProjector(allProjections, {
     store,
     connectionString,

@@ -8,6 +8,9 @@ export interface SupervisedProcess {
 /**
  * Runs a TypeScript entry point as a child process and restarts it if it dies (a projector or judge
  * runner must keep going); `stop` sends SIGTERM and waits, then SIGKILL after 10 s.
+ * The child gets an IPC channel it never uses for messages: the kernel closes it when this process dies,
+ * even by SIGKILL, and the child exits on its `disconnect` (Node has no parent-death signal), so no
+ * projector or runner outlives the launcher that started it.
  */
 export function supervise(
   name: string,
@@ -21,7 +24,7 @@ export function supervise(
   const launch = () => {
     child = spawn(process.execPath, ['--import', 'tsx', entry], {
       env: { ...process.env, ...env },
-      stdio: 'inherit',
+      stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     });
     child.once('exit', (code, signal) => {
       if (stopping) return;

@@ -33,6 +33,7 @@ const server = await startServer({
   webDist,
   filesDir,
   judgeToken,
+  judgeLeaseTtlMs: config.judgeLeaseTtlMs,
 });
 const projector = supervise(
   'projector',
