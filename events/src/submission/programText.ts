@@ -76,11 +76,6 @@ export function programTextString(text: ProgramText): string {
   return typeof text === 'string' ? text : new TextDecoder().decode(fromBase64(text.base64));
 }
 
-/** Whether the bytes are not plain text (NUL or invalid UTF-8): shown with escapes. */
-export function isBinaryProgramText(text: ProgramText): boolean {
-  return typeof text !== 'string';
-}
-
 /**
  * The text as shown: valid UTF-8 as it is, NUL as `\0`, other control characters (not tab, newline or
  * carriage return) and bytes that are not UTF-8 as `\xNN`, each escape its own part so a page can set it
