@@ -89,6 +89,54 @@ describe('text PostgreSQL cannot store is refused at the edge with a 400 naming 
   });
 });
 
+describe('uploaded files follow the same rule', () => {
+  const upload = (path: string, name: string, text: string) => {
+    const form = new FormData();
+    form.append('file', new Blob([text]), name);
+    return root.client.call('POST', path, form);
+  };
+
+  it('a CLICS feed with NUL in a team name is refused by line and writes nothing', async () => {
+    const lines = [
+      {
+        type: 'contest',
+        id: null,
+        data: {
+          id: 'nul',
+          name: 'NUL Cup',
+          start_time: '2020-03-01T09:00:00.000+00:00',
+          duration: '1:00:00.000',
+          scoreboard_type: 'pass-fail',
+          penalty_time: 20,
+        },
+      },
+      { type: 'teams', id: 'x', data: { id: 'x', name: 'Xe\u0000non' } },
+    ];
+    const reply = await withoutEvents(() =>
+      upload(
+        '/api/admin/contest/import-event-feed',
+        'feed.ndjson',
+        lines.map((l) => JSON.stringify(l)).join('\n'),
+      ),
+    );
+    expect(reply.http).toBe(400);
+    expect(reply.body.data).toMatchObject({ errors: [{ line: 2, message: `data.name: ${TEXT_REFUSED}` }] });
+  });
+
+  it('an FPS problem whose title holds NUL is refused', async () => {
+    const item = (title: string) =>
+      `<item><title><![CDATA[${title}]]></title><time_limit unit="s">1</time_limit>` +
+      '<memory_limit unit="mb">128</memory_limit><description><![CDATA[d]]></description>' +
+      '<test_input><![CDATA[1]]></test_input><test_output><![CDATA[1]]></test_output></item>';
+    const xml = `<?xml version="1.0" encoding="UTF-8"?><fps version="1.2">${item('Nul\u0000Title')}</fps>`;
+    const reply = await withoutEvents(() => upload('/api/admin/import-fps-problem', 'nul.xml', xml));
+    expect(reply).toMatchObject({
+      http: 400,
+      body: { msg: expect.stringContaining(`title: ${TEXT_REFUSED}`) },
+    });
+  });
+});
+
 describe('program text may hold any character: the edge lets it through', () => {
   it('a submission whose code ends in NUL', async () => {
     const reply = await user.client.post('/api/submit-problem-judge', {

@@ -9,6 +9,7 @@ import { idParam } from '../app/decimalInt';
 import { ok } from '../app/envelope';
 import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
+import { faultMessage, findTextFault } from '../app/textGuard';
 import { parseInput } from '../app/validate';
 import { requireAdmin } from '../auth/authMiddleware';
 import { claimHolder } from '../user/userCommands';
@@ -147,6 +148,12 @@ function casesFromZip(bytes: Uint8Array, fileName: string) {
  * still fails, the ones already created are withdrawn again.
  */
 async function createAll(services: Services, metadata: EventMetadata, problems: ImportedProblem[]) {
+  for (const p of problems) {
+    // The edge's text rule for what a package says (its test data are bytes in files, and may hold anything).
+    const fault = findTextFault(p.fields);
+    if (fault)
+      throw new HttpError(400, `Problem ${p.fields.problemId}: ${faultMessage(fault, 'The problem')}`);
+  }
   for (const p of problems) {
     if (await claimHolder(services, 'problemId', p.fields.problemId)) {
       throw new HttpError(409, `The problem ID ${p.fields.problemId} already exists`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { faultMessage, findTextFault } from '../../app/textGuard';
 import { parseRelTime, parseTime } from './clicsTime';
 
 /** A refused line: 1-based line number (0 for the feed as a whole) and why. */
@@ -129,6 +130,9 @@ function readLine(raw: string, line: number): { notifications: Notification[] } 
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     return { message: 'A line must be a JSON object' };
   }
+  // The same rule as a request's body: what the event store cannot hold is the file's mistake.
+  const fault = findTextFault(json);
+  if (fault) return { message: faultMessage(fault, 'The line') };
   return 'op' in json ? readOperation(json, line) : readCurrent(json, line);
 }
 
