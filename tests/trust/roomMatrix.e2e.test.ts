@@ -68,7 +68,7 @@ async function caughtUp(socket: LiveTestClient, position: number): Promise<void>
   await until(() => socket.positions('system').some((p) => p >= position), 10_000);
 }
 
-const families: Record<string, FamilyCase> = {
+const families: Record<string, FamilyCase | FamilyCase[]> = {
   system: {
     room: () => 'system',
     allowed: PRINCIPALS,
@@ -130,12 +130,37 @@ const families: Record<string, FamilyCase> = {
         }),
       ),
   },
-  'admin:audit[:<scope>]': {
-    room: () => 'admin:audit',
-    // The whole audit stream is the admins' and the super admin's; problem admins have their own scope.
-    allowed: ['admin', 'contestAdmin', 'root'],
-    trigger: async () => void (await sentinelEvent()),
-  },
+  'admin:audit[:<scope>]': [
+    {
+      room: () => 'admin:audit',
+      // Every event but contest ones, for admins and the super admin; problem admins have their own scope.
+      allowed: ['admin', 'contestAdmin', 'root'],
+      trigger: async () => void (await sentinelEvent()),
+    },
+    {
+      room: () => 'admin:audit:problems',
+      allowed: ['problemAdmin'],
+      trigger: () =>
+        ok(
+          accounts.root.client.post('/api/admin/problem', {
+            problem: { problemId: `ROOMS${Date.now() % 100_000}`, title: 'Another problem', checker: null },
+            testCases: [{ input: '1 2\n', output: '3\n' }],
+          }),
+        ),
+    },
+    {
+      // Contest events follow the contests' own rules: only those who administer every contest.
+      room: () => 'admin:audit:contests',
+      allowed: ['root'],
+      trigger: () =>
+        ok(
+          accounts.contestAdmin.client.post('/api/admin/contest/announcement', {
+            cid,
+            announcement: { title: 'Short notice', content: 'Problem A has a typo.' },
+          }),
+        ),
+    },
+  ],
 };
 
 beforeAll(async () => {
@@ -188,8 +213,11 @@ describe('room matrix', () => {
     }
   });
 
-  for (const [family, spec] of Object.entries(families)) {
-    it(`${family}: allowed principals join and receive, the others are refused and receive nothing`, async () => {
+  const cases = Object.entries(families).flatMap(([family, specs]) =>
+    [specs].flat().map((spec) => ({ family, spec })),
+  );
+  for (const [index, { family, spec }] of cases.entries()) {
+    it(`${family} #${index}: allowed principals join and receive, the others are refused and receive nothing`, async () => {
       const room = spec.room();
       const refusedAs = (name: PrincipalName) => (name === 'anonymous' || name === 'banned' ? 401 : 403);
       for (const name of PRINCIPALS) {
