@@ -10,7 +10,9 @@ export interface SupervisedProcess {
  * runner must keep going); `stop` sends SIGTERM and waits, then SIGKILL after 10 s.
  * The child gets an IPC channel it never uses for messages: the kernel closes it when this process dies,
  * even by SIGKILL, and the child exits on its `disconnect` (Node has no parent-death signal), so no
- * projector or runner outlives the launcher that started it.
+ * projector or runner outlives the launcher that started it. The child has its own process group, so
+ * Ctrl-C reaches only the launcher, which stops its children in order (the runner's last heartbeat
+ * still needs the projector, for one).
  */
 export function supervise(
   name: string,
@@ -25,6 +27,7 @@ export function supervise(
     child = spawn(process.execPath, ['--import', 'tsx', entry], {
       env: { ...process.env, ...env },
       stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+      detached: true,
     });
     child.once('exit', (code, signal) => {
       if (stopping) return;

@@ -82,5 +82,7 @@ async function shutdown(signal: string): Promise<void> {
   process.exit(0);
 }
 takeOverShutdownSignals();
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+// `on`, not `once`: Ctrl-C reaches us twice (from the terminal and relayed by tsx), and tsx exits a
+// process at once on a signal nobody listens to, which cut the orderly stop short.
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
