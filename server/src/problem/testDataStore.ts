@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -14,7 +14,9 @@ export class TestDataStore {
     const file = this.pathOf(hash);
     if (await exists(file)) return hash;
     await mkdir(path.dirname(file), { recursive: true });
-    const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+    // Its own name per write: two uploads of the same file at once (same pid, same millisecond) must
+    // not share one, or the second rename finds it gone.
+    const temporary = `${file}.${randomUUID()}.tmp`;
     await writeFile(temporary, bytes);
     await rename(temporary, file);
     return hash;
