@@ -26,9 +26,14 @@ export const canManageContests = (viewer: Viewer) =>
 /** Super admins administer every contest (spec 02 section 6). */
 export const administersEveryContest = (viewer: Viewer) => viewer?.roles.includes('root') ?? false;
 
-/** Spec 02 section 6: the contest's author or a super admin (group roots once groups exist). */
+/**
+ * Spec 02 section 6: the contest's author or a super admin (group roots once groups exist). The author
+ * only while still allowed to manage contests: an admin made a plain user loses the contests they made
+ * (their event feed, prints, sealed boards) with the role, as the back office's contest API already did.
+ */
 export function isContestAdmin(viewer: Viewer, contest: Pick<ContestRow, 'author_uid'>): boolean {
-  return viewer !== null && (administersEveryContest(viewer) || viewer.uid === contest.author_uid);
+  if (viewer === null) return false;
+  return administersEveryContest(viewer) || (viewer.uid === contest.author_uid && canManageContests(viewer));
 }
 
 /** A visible contest, or any contest for its admins; otherwise 404. */

@@ -39,3 +39,8 @@ export function hasAdminRole(roles: readonly string[]): boolean {
 export function isSuperAdmin(roles: readonly string[]): boolean {
   return roles.includes('root');
 }
+
+/** A contest's admins, as the server decides: the super admin, or its author while still an admin. */
+export function administersContest(user: Pick<UserInfo, 'uid' | 'roleList'>, authorUid: string): boolean {
+  return isSuperAdmin(user.roleList) || (user.uid === authorUid && user.roleList.includes('admin'));
+}

@@ -8,7 +8,7 @@ import { ErrorCallout } from '@/components/ErrorCallout';
 import { InfoIcon } from '@/components/icons';
 import { ApiError } from '@/lib/api';
 import { currentUserAtom } from '@/lib/session';
-import { isSuperAdmin } from '@/lib/userInfo';
+import { administersContest, isSuperAdmin } from '@/lib/userInfo';
 import { getContestAccess, getContestInfo } from '../api/getContestInfo';
 import { ContestContext, type ContestView } from '../hooks/contestContext';
 import { useRequest } from '../hooks/useRequest';
@@ -63,7 +63,7 @@ export function ContestShell({ cid, links, onLoginRequired, live, children }: Co
   const access = useRequest(`${cid}:${user?.uid ?? ''}:${entered}`, async (signal) =>
     user ? getContestAccess(cid, signal).catch(() => false) : false,
   );
-  const adminNow = !!user && !!info.data && (user.uid === info.data.uid || isSuperAdmin(user.roleList));
+  const adminNow = !!user && !!info.data && administersContest(user, info.data.uid);
   const readsAnnouncements = adminNow || (access.data === true && info.data?.status !== -1);
   const unread = useUnreadAnnouncements(cid, live, readsAnnouncements);
 
@@ -91,7 +91,7 @@ export function ContestShell({ cid, links, onLoginRequired, live, children }: Co
     );
   }
 
-  const isAdmin = !!user && (user.uid === contest.uid || isSuperAdmin(user.roleList));
+  const isAdmin = !!user && administersContest(user, contest.uid);
   const hasAccess = access.data === true;
   const canEnter = isAdmin || (hasAccess && contest.status !== -1);
   const view: ContestView = { contest, canEnter, isAdmin, links };
