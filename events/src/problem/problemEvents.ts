@@ -27,6 +27,10 @@ export const judgeProgram = z.object({
     .array(z.object({ name: fileName, content: z.string().max(1_000_000) }))
     .min(1)
     .max(20),
+  /** 'kattis' only: arguments after `feedback_dir` (problem.yaml `validator_flags`). */
+  args: z.array(z.string().min(1).max(200)).max(50).optional(),
+  /** 'kattis' only, multi-pass problems: the most passes the validator may ask for with `nextpass.in`. */
+  passes: z.number().int().min(2).max(100).optional(),
 });
 
 export const testCase = z.object({

@@ -159,13 +159,14 @@ async function createAll(services: Services, metadata: EventMetadata, problems: 
       throw new HttpError(409, `The problem ID ${p.fields.problemId} already exists`);
     }
   }
-  const created: { pid: number; problemId: string }[] = [];
+  const created: { pid: number; problemId: string; notes: string[] }[] = [];
   try {
     for (const p of problems) {
       const fields = await storeStatementImages(services.filesDir, p.fields, p.images);
       created.push({
         pid: await createProblem(services, metadata, fields, p.testCases),
         problemId: fields.problemId,
+        notes: p.notes,
       });
     }
   } catch (error) {

@@ -59,7 +59,7 @@ function importItem(
     ),
     ...limits(item, refuse),
   };
-  return { fields: finishFields(given, file), testCases: testCases(item, refuse), images };
+  return { fields: finishFields(given, file), testCases: testCases(item, refuse), images, notes: [] };
 }
 
 function textOf(elements: Element[]): string {

@@ -113,8 +113,6 @@ describe('test groups to scores', () => {
       'whole numbers',
     ],
     ['unbounded scores', DRAFT, { 'data/secret/test_group.yaml': 'max_score: unbounded\n' }, 'unbounded'],
-    ['float tolerance', `${LEGACY}validator_flags: float_tolerance 1e-6\n`, {}, 'no float tolerance'],
-    ['multi-pass', 'problem_format_version: 2025-09\ntype: multi-pass\n', {}, "type 'multi-pass'"],
   ])('refuses %s', (_, yaml, extra, message) => {
     expect(refusal(() => importIcpcZip(scoringPackage(yaml, { '': 1 }, extra))).message).toContain(message);
   });

@@ -1,3 +1,4 @@
+import { spreadOiScores } from '../problemDefaults';
 import { type GroupConfig, inheritedConfig, usesDraftKeys, usesLegacyKeys } from './groupConfig';
 import { draftUnits, legacyUnits, type ScoreUnit } from './groupScoring';
 import type { KattisMeta } from './kattisProblemYaml';
@@ -87,6 +88,14 @@ function scoredCases(
   meta: KattisMeta,
   refuse: (file: string, why: string) => Error,
 ): { judgeCaseMode: 'default' | 'subtask_lowest'; cases: ScoredCase[] } {
+  if (data.sampleOnly) {
+    // Nothing else to judge: the samples share the 100 points the secret data would have had.
+    const scores = spreadOiScores(data.samples.length, 100);
+    return {
+      judgeCaseMode: 'default',
+      cases: data.samples.map((test, index) => ({ test, score: scores[index] ?? 0, groupNum: 0 })),
+    };
+  }
   const all = [...configs.values()];
   if (all.some(usesLegacyKeys) && all.some(usesDraftKeys)) {
     throw refuse(

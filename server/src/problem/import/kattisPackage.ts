@@ -10,7 +10,7 @@ import { readStatement } from './statement';
 import { readTestData } from './testData';
 import { decodeText } from './text';
 import type { ImportedProblem } from './types';
-import { unsupportedValidatorFlags } from './validatorFlags';
+import { validatorArgs } from './validatorFlags';
 
 /**
  * Kattis gives no time limit in most packages: problemtools derives it from the slowest accepted
@@ -37,9 +37,9 @@ export function importKattisPackage(pkg: PackageFiles, fallbackId: string | null
     new ProblemImportError(`${pkg.prefix}${file}`, problemId, why);
   const data = readTestData(pkg, problemId);
   const configs = readGroupConfigs(data, problemId);
-  const checker = readOutputValidator(pkg, meta, problemId);
-  const flags = unsupportedValidatorFlags(meta.validatorFlags, configs, checker);
-  if (flags) throw refuse(flags.where, flags.why);
+  const args = validatorArgs(meta.validatorFlags, configs);
+  if ('why' in args) throw refuse(args.where, args.why);
+  const checker = readOutputValidator(pkg, meta, problemId, args.args);
   const cases = kattisCases(data, configs, meta, refuse);
   const memoryLimit = meta.memoryMb ?? DEFAULT_MEMORY_MB;
   const seconds = meta.timeLimitSeconds ?? timeLimitFile(pkg);
@@ -66,7 +66,8 @@ export function importKattisPackage(pkg: PackageFiles, fallbackId: string | null
     },
     yamlFile,
   );
-  return { fields, testCases: cases.testCases, images: statement.images };
+  const notes = data.sampleOnly ? ['The package has no secret test cases: it is judged on its samples.'] : [];
+  return { fields, testCases: cases.testCases, images: statement.images, notes };
 }
 
 /** DOMjudge's ways to fix the limit in seconds: a root `.timelimit` file, or `timelimit` in domjudge-problem.ini. */

@@ -23,6 +23,7 @@ const problemYamlSchema = z.object({
     .object({
       time_limit: z.number().positive().nullish(),
       memory: z.number().int().positive().nullish(),
+      validation_passes: z.number().int().min(2).max(100).nullish(),
     })
     .nullish(),
 });
@@ -41,6 +42,8 @@ export interface KattisMeta {
   customValidation: boolean;
   /** Legacy `validation: custom score`: the validator writes each case's score. */
   validatorScores: boolean;
+  /** Multi-pass (legacy `validation: custom multi-pass`, draft `type: multi-pass`): the most passes; else null. */
+  passes: number | null;
   validatorFlags: string;
   timeLimitSeconds: number | null;
   memoryMb: number | null;
@@ -74,15 +77,25 @@ export function readProblemYaml(bytes: Uint8Array, file: string, problem: string
       .join(', '),
     tags: [yaml.keywords ?? []].flat().flatMap((keyword) => keyword.split(/\s+/).filter(Boolean)),
     ...kind,
+    passes: kind.multiPass ? (yaml.limits?.validation_passes ?? DEFAULT_PASSES) : null,
     validatorFlags: yaml.validator_flags?.trim() ?? '',
     timeLimitSeconds: yaml.limits?.time_limit ?? null,
     memoryMb: yaml.limits?.memory ?? null,
   };
 }
 
-type Kind = Pick<KattisMeta, 'scoring' | 'interactive' | 'customValidation' | 'validatorScores'>;
+type Kind = Pick<KattisMeta, 'scoring' | 'interactive' | 'customValidation' | 'validatorScores'> & {
+  multiPass: boolean;
+};
 
-/** Legacy: `type: pass-fail | scoring` and `validation: default | custom [score] [interactive]`. */
+/** The 2023-07 format's default `limits.validation_passes`. */
+const DEFAULT_PASSES = 2;
+const LEGACY_EXTRAS = ['score', 'interactive', 'multi-pass'];
+
+/**
+ * Legacy: `type: pass-fail | scoring` and `validation: default | custom [score] [interactive]`, and
+ * DOMjudge's `custom multi-pass` (notes §1.3).
+ */
 function legacyKind(
   type: string | string[] | null | undefined,
   validation: string | null | undefined,
@@ -92,9 +105,9 @@ function legacyKind(
   const [mode = 'default', ...extras] = (validation ?? 'default').trim().split(/\s+/);
   if (mode !== 'default' && mode !== 'custom') throw refuse(`unknown validation '${validation}'`);
   for (const extra of extras) {
-    if (mode === 'default' || (extra !== 'score' && extra !== 'interactive')) {
+    if (mode === 'default' || !LEGACY_EXTRAS.includes(extra)) {
       throw refuse(
-        `validation '${validation}' is not supported (custom, custom score, custom interactive are)`,
+        `validation '${validation}' is not supported (custom followed by any of score, interactive, multi-pass is)`,
       );
     }
   }
@@ -103,6 +116,7 @@ function legacyKind(
     interactive: extras.includes('interactive'),
     customValidation: mode === 'custom',
     validatorScores: extras.includes('score'),
+    multiPass: extras.includes('multi-pass'),
   };
 }
 
@@ -110,18 +124,20 @@ function legacyKind(
 function draftKind(type: string | string[] | null | undefined, refuse: (why: string) => Error): Kind {
   const types = [type ?? 'pass-fail'].flat();
   for (const t of types) {
-    if (t === 'multi-pass' || t === 'submit-answer')
-      throw refuse(`type '${t}' is not supported by this judge`);
-    if (t !== 'pass-fail' && t !== 'scoring' && t !== 'interactive') throw refuse(`unknown type '${t}'`);
+    if (t === 'submit-answer') throw refuse(`type '${t}' is not supported by this judge`);
+    if (!['pass-fail', 'scoring', 'interactive', 'multi-pass'].includes(t))
+      throw refuse(`unknown type '${t}'`);
   }
   if (types.includes('pass-fail') && types.includes('scoring'))
     throw refuse('type is both pass-fail and scoring');
   const interactive = types.includes('interactive');
+  const multiPass = types.includes('multi-pass');
   return {
     scoring: types.includes('scoring'),
     interactive,
-    customValidation: interactive,
+    customValidation: interactive || multiPass,
     validatorScores: false,
+    multiPass,
   };
 }
 

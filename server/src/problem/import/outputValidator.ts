@@ -1,4 +1,5 @@
 import type { JudgeProgram } from '@oj/events';
+import { defaultValidator } from './defaultValidator';
 import { ProblemImportError } from './errors';
 import type { KattisMeta } from './kattisProblemYaml';
 import { filesUnder, type PackageFiles } from './packageLayout';
@@ -23,17 +24,19 @@ const MAX_FILE_CHARS = 1_000_000;
 /**
  * The package's output validator as our checker (protocol 'kattis': `validator input answer feedback_dir
  * < output`, exit 42/43), with every file of its folder (validate.h and the like are needed to build it).
- * Interactive problems use it as the interactor. Null when the problem uses the default comparison: a
- * legacy package says custom validation in problem.yaml; a draft one by having the folder.
+ * Interactive problems use it as the interactor. A legacy package says custom validation in problem.yaml;
+ * a draft one by having the folder. Without one, validator flags (`args`) call for our build of the
+ * default validator; without flags, the default comparison does (null).
  */
 export function readOutputValidator(
   pkg: PackageFiles,
   meta: KattisMeta,
   problem: string,
+  args: string[],
 ): JudgeProgram | null {
   const programs = VALIDATOR_DIRS.flatMap((dir) => programsIn(pkg, dir, problem));
   const custom = meta.customValidation || (meta.version === 'draft' && programs.length > 0);
-  if (!custom) return null;
+  if (!custom) return args.length > 0 ? defaultValidator(args) : null;
   const [program, extra] = programs;
   if (!program) {
     throw new ProblemImportError(
@@ -49,7 +52,8 @@ export function readOutputValidator(
       'only one output validator is supported (this is the second)',
     );
   }
-  return toJudgeProgram(program, problem);
+  const passes = meta.passes === null ? {} : { passes: meta.passes };
+  return { ...toJudgeProgram(program, problem), ...(args.length > 0 ? { args } : {}), ...passes };
 }
 
 interface Program {

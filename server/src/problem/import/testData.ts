@@ -23,6 +23,8 @@ export interface TestData {
   secret: GroupNode;
   /** testdata.yaml (legacy, 2024 draft) or test_group.yaml (2025) by folder relative to data/ ('' is data/). */
   configs: Map<string, ZipEntry>;
+  /** No data/secret cases: the problem is judged on its samples (and the import says so). */
+  sampleOnly: boolean;
 }
 
 const CONFIG_FILES = ['test_group.yaml', 'testdata.yaml'];
@@ -64,10 +66,12 @@ export function readTestData(pkg: PackageFiles, problem: string): TestData {
   }
   cases.sort((a, b) => (a.name < b.name ? -1 : 1));
   const secretCases = cases.filter((test) => test.name.startsWith('secret/'));
-  if (secretCases.length === 0)
-    throw new ProblemImportError(file('secret/'), problem, 'there are no secret test cases');
+  const samples = cases.filter((test) => test.name.startsWith('sample/'));
+  if (cases.length === 0)
+    throw new ProblemImportError(file(''), problem, 'there are no test cases in data/sample or data/secret');
   return {
-    samples: cases.filter((test) => test.name.startsWith('sample/')),
+    samples,
+    sampleOnly: secretCases.length === 0,
     sampleFiles,
     secret: groupTree(secretCases),
     configs,

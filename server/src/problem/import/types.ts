@@ -16,4 +16,6 @@ export interface ImportedProblem {
   testCases: ImportedTestCase[];
   /** Images the statement references as `images/<name>` (Markdown `![](images/<name>)`, HTML `src="images/<name>"`). */
   images: Record<string, Uint8Array>;
+  /** What the admin should know about how the package was read (the import's report), one sentence each. */
+  notes: string[];
 }

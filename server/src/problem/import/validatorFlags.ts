@@ -1,37 +1,29 @@
-import type { JudgeProgram } from '@oj/events';
 import type { GroupConfig } from './groupConfig';
 
-/** What the default comparison of our judge already does, or does more strictly: safe to drop. */
-const HARMLESS_DEFAULT_FLAGS = new Set(['case_sensitive', 'space_change_sensitive']);
+export type ValidatorArgs = { args: string[] } | { where: string; why: string };
 
 /**
- * Arguments for the output validator (problem.yaml `validator_flags`, a group's `output_validator_flags`
- * or `output_validator_args`). Our checkers take no arguments, and our default comparison has no float
- * tolerance, so a package that needs either would be judged wrongly: refused, with the reason. Returns
- * the reason, or null when the flags are fine.
+ * The output validator's arguments: problem.yaml `validator_flags`, then the groups' own
+ * (`output_validator_flags` legacy, `output_validator_args` 2023-07), as problemtools appends them.
+ * Our validator runs with one set of arguments for every case: groups that give different ones are
+ * refused with the reason; flags given by some groups (all the same) apply to every case, the samples too.
  */
-export function unsupportedValidatorFlags(
-  problemFlags: string,
-  configs: Map<string, GroupConfig>,
-  checker: JudgeProgram | null,
-): { where: string; why: string } | null {
-  const given: [where: string, flags: string][] = [['problem.yaml', problemFlags]];
+export function validatorArgs(problemFlags: string, configs: Map<string, GroupConfig>): ValidatorArgs {
+  const groupFlags = new Map<string, string>();
   for (const [dir, config] of configs) {
-    const flags = [config.output_validator_flags ?? [], config.output_validator_args ?? []].flat().join(' ');
-    given.push([`data/${dir}${dir === '' ? '' : '/'}`, flags]);
+    const flags = tokens([config.output_validator_flags ?? [], config.output_validator_args ?? []].flat());
+    if (flags.length > 0) groupFlags.set(`data/${dir}${dir === '' ? '' : '/'}`, flags.join(' '));
   }
-  for (const [where, flags] of given) {
-    const tokens = flags.split(/\s+/).filter(Boolean);
-    if (tokens.length === 0) continue;
-    if (checker)
-      return { where, why: `output validator arguments '${flags}' are not supported (checkers take none)` };
-    const unsupported = tokens.find((token) => !HARMLESS_DEFAULT_FLAGS.has(token));
-    if (unsupported) {
-      return {
-        where,
-        why: `default validator flags '${flags}' are not supported (no float tolerance): add a custom validator`,
-      };
-    }
+  const distinct = [...new Set(groupFlags.values())];
+  if (distinct.length > 1) {
+    return {
+      where: [...groupFlags.keys()][1] ?? 'data/',
+      why: 'test groups with different output validator flags are not supported (one set for every case)',
+    };
   }
-  return null;
+  return { args: [...tokens([problemFlags]), ...tokens(distinct)] };
+}
+
+function tokens(flags: string[]): string[] {
+  return flags.flatMap((flag) => flag.split(/\s+/)).filter(Boolean);
 }

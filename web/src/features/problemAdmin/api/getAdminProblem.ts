@@ -6,6 +6,9 @@ const judgeProgramSchema = z.object({
   protocol: z.enum(['hoj', 'kattis']),
   language: z.enum(['C', 'C++', 'Python3']),
   files: z.array(z.object({ name: z.string(), content: z.string() })),
+  // Kept so that saving the form does not drop a Kattis validator's arguments or passes.
+  args: z.array(z.string()).optional(),
+  passes: z.number().optional(),
 });
 export type JudgeProgram = z.infer<typeof judgeProgramSchema>;
 
