@@ -5,7 +5,7 @@ import type { JudgedProblem } from './types';
 /** A program's output (stdout, or its file-IO output file): more is OLE. The sandbox's default. */
 export const OUTPUT_LIMIT_BYTES = 64 << 20;
 
-type ProblemLimits = Pick<JudgedProblem, 'timeLimit' | 'memoryLimit' | 'stackLimit'>;
+type ProblemLimits = Pick<JudgedProblem, 'timeLimit' | 'memoryLimit'>;
 
 /** The run's memory limit in MB: the problem's, times the language's factor (2 for Java and Python3). */
 export function runMemoryMb(language: LanguageConfig, problem: ProblemLimits): number {
@@ -14,8 +14,10 @@ export function runMemoryMb(language: LanguageConfig, problem: ProblemLimits): n
 
 /**
  * One run of the submission: the problem's time and memory limits times the language's factor (spec 04:
- * every language but C and C++ gets twice both), its stack limit, and the wall clock the sandbox gives by
- * default (twice the CPU limit plus a second) so that sleeping programs end too.
+ * every language but C and C++ gets twice both), a stack as large as the memory limit (as contest judges
+ * give it: a deep recursion is limited by memory alone; the problem's stackLimit is not a run limit), and
+ * the wall clock the sandbox gives by default (twice the CPU limit plus a second) so that sleeping
+ * programs end too.
  */
 export function programLimits(language: LanguageConfig, problem: ProblemLimits): RunLimits {
   const cpu = problem.timeLimit * language.limitFactor;
@@ -24,7 +26,7 @@ export function programLimits(language: LanguageConfig, problem: ProblemLimits):
     cpu_ms: cpu,
     wall_ms: 2 * cpu + 1000,
     memory_kb: memoryKb,
-    stack_kb: Math.min(problem.stackLimit * 1024, memoryKb),
+    stack_kb: memoryKb,
     pids: language.pids,
     stdout_bytes: OUTPUT_LIMIT_BYTES,
     file_bytes: OUTPUT_LIMIT_BYTES,
@@ -50,11 +52,17 @@ export const CHECKER_LIMITS: RunLimits = {
 /**
  * An interactor runs as long as the program may: it spends most of its time waiting for the program, so
  * its CPU limit is the program's wall clock, and it gets a little longer than the program to see its end
- * (the sandbox stops a side whose peer has ended after a grace period).
+ * (the sandbox stops a side whose peer has ended after a grace period). Its stdout is the program's input,
+ * which may be as large as any input: a checker's 1 MiB cap made a large interactive input OLE, i.e. SE.
  */
 export function interactorLimits(program: RunLimits): RunLimits {
   const wall = program.wall_ms ?? 2 * (program.cpu_ms ?? 1000) + 1000;
-  return { ...CHECKER_LIMITS, cpu_ms: Math.max(wall, 1000), wall_ms: wall + INTERACTOR_EXTRA_WALL_MS };
+  return {
+    ...CHECKER_LIMITS,
+    cpu_ms: Math.max(wall, 1000),
+    wall_ms: wall + INTERACTOR_EXTRA_WALL_MS,
+    stdout_bytes: OUTPUT_LIMIT_BYTES,
+  };
 }
 
 export const INTERACTOR_EXTRA_WALL_MS = 2000;

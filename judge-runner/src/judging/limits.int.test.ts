@@ -1,0 +1,168 @@
+import { rm } from 'node:fs/promises';
+import type { JudgeProgram, LanguageConfig, ProgramText } from '@oj/events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultCheckerLanguages, defaultLanguages } from '../languages/defaultLanguages';
+import { buildSandbox } from '../sandbox/binary';
+import { SandboxPool } from '../sandbox/sandboxPool';
+import { findLeftovers, makeWorkDir, noLeftovers, type SlotRange } from '../sandbox/testSupport/fixtures';
+import { judgeStatus } from './judgeStatus';
+import { judgeSubmission } from './judgeSubmission';
+import { guessInteractor } from './testSupport/judgePrograms';
+import { TestDataStore, testProblem } from './testSupport/testDataStore';
+import type { JudgedProblem } from './types';
+
+/**
+ * The limits contest veterans expect, judged for real: the output limit and its verdict, threads whose CPU
+ * time all counts, a stack as large as the memory limit, and interactive programs that hang.
+ */
+
+const range: SlotRange = { firstSlot: 380, maxSlots: 4, uidBase: 61000 };
+const { accepted: AC, timeLimitExceeded: TLE } = judgeStatus;
+
+let pool: SandboxPool;
+let store: TestDataStore;
+let workDir: string;
+
+beforeAll(async () => {
+  await buildSandbox();
+  [pool, store, workDir] = await Promise.all([
+    SandboxPool.start({ slots: 2, ...range }),
+    TestDataStore.create(),
+    makeWorkDir('oj-limits-work-'),
+  ]);
+}, 60_000);
+
+afterAll(async () => {
+  await pool?.close();
+  await Promise.all([store?.remove(), workDir && rm(workDir, { recursive: true, force: true })]);
+});
+
+function language(name: string): LanguageConfig {
+  const found = defaultLanguages.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`no language ${name}`);
+  return found;
+}
+
+function judge(code: ProgramText, languageName: string, problem: JudgedProblem) {
+  const task = { code, language: language(languageName), problem, checkerLanguages: defaultCheckerLanguages };
+  return judgeSubmission(pool, task, store, {}, { workDir });
+}
+
+const interactor: JudgeProgram = {
+  protocol: 'hoj',
+  language: 'C',
+  files: [{ name: 'interactor.c', content: guessInteractor }],
+};
+
+/** Tells the program a lot before it listens: it blocks on a full pipe while the program does not read. */
+const talkativeInteractor = String.raw`
+#include <stdio.h>
+int main(void) {
+  for (int i = 0; i < 200000; i++) printf("%d\n", i);
+  fflush(stdout);
+  int answer;
+  return scanf("%d", &answer) == 1 ? 0 : 102;
+}
+`;
+
+describe.concurrent('interactive programs that hang are TLE', () => {
+  async function guessProblem() {
+    const cases = await store.cases([{ input: '500\n', output: '\n' }]);
+    return testProblem(cases, { judgeMode: 'interactive', checker: interactor });
+  }
+
+  it('a program that loops forever', async () => {
+    const verdict = await judge('int main(void) { for (;;) {} }\n', 'C', await guessProblem());
+    expect(verdict).toMatchObject({ status: TLE, systemError: null });
+  });
+
+  it('a program that loops while the interactor writes it more than a checker may write (it was SE)', async () => {
+    const talkative: JudgeProgram = {
+      protocol: 'hoj',
+      language: 'C',
+      files: [{ name: 'interactor.c', content: talkativeInteractor }],
+    };
+    const cases = await store.cases([{ input: '500\n', output: '\n' }]);
+    const problem = testProblem(cases, { judgeMode: 'interactive', checker: talkative });
+    const verdict = await judge('int main(void) { for (;;) {} }\n', 'C', problem);
+    expect(verdict).toMatchObject({ status: TLE, systemError: null });
+  });
+
+  it('a program that sleeps', async () => {
+    const verdict = await judge(
+      '#include <unistd.h>\nint main(void) { for (;;) pause(); }\n',
+      'C',
+      await guessProblem(),
+    );
+    expect(verdict).toMatchObject({ status: TLE, systemError: null });
+  });
+});
+
+/** Two threads, each burning `n` ms of its own CPU time (its thread clock, so load does not matter). */
+const twoBusyThreads = String.raw`
+#define _POSIX_C_SOURCE 200809L
+#include <pthread.h>
+#include <stdio.h>
+#include <time.h>
+static long budget_ms;
+static void *burn(void *unused) {
+  struct timespec t;
+  do clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t); while (t.tv_sec * 1000 + t.tv_nsec / 1000000 < budget_ms);
+  return unused;
+}
+int main(void) {
+  if (scanf("%ld", &budget_ms) != 1) return 1;
+  pthread_t threads[2];
+  for (int i = 0; i < 2; i++) if (pthread_create(&threads[i], 0, burn, 0)) return 2;
+  for (int i = 0; i < 2; i++) pthread_join(threads[i], 0);
+  printf("%ld\n", budget_ms);
+  return 0;
+}
+`;
+
+/** Recursion `n` MiB deep in stack frames (1 KiB each, touched so that they are really used). */
+const deepRecursion = String.raw`
+#include <stdio.h>
+static long depth(long n) {
+  volatile char frame[1000];
+  frame[0] = (char)n;
+  return n == 0 ? 0 : 1 + depth(n - 1) + frame[0] - (char)n;
+}
+int main(void) {
+  long mb;
+  if (scanf("%ld", &mb) != 1) return 1;
+  printf("%ld\n", depth(mb * 1024) / 1024);
+  return 0;
+}
+`;
+
+describe.concurrent('threads and the stack', () => {
+  it('threads run, and the CPU time of every thread counts: 2 threads of 1 s are TLE at 1.5 s', async () => {
+    const cases = await store.cases([{ input: '1000\n', output: '1000\n' }]);
+    const tle = await judge(twoBusyThreads, 'C', testProblem(cases, { timeLimit: 1500 }));
+    expect(tle).toMatchObject({ status: TLE, systemError: null });
+    expect(tle.time).toBeGreaterThanOrEqual(1500);
+    const fits = await judge(twoBusyThreads, 'C', testProblem(cases, { timeLimit: 10_000 }));
+    expect(fits).toMatchObject({ status: AC, systemError: null });
+    // Both threads' second, with a margin for the sandbox's own share: one thread alone would be ~1000.
+    expect(fits.time).toBeGreaterThanOrEqual(1900);
+  });
+
+  it('the stack is as large as the memory limit: 200 MiB of recursion passes under 256 MB', async () => {
+    const cases = await store.cases([{ input: '200\n', output: '200\n' }]);
+    const verdict = await judge(
+      deepRecursion,
+      'C',
+      testProblem(cases, { memoryLimit: 256, stackLimit: 128 }),
+    );
+    expect(verdict, JSON.stringify(verdict.cases[0])).toMatchObject({ status: AC, systemError: null });
+    expect(verdict.memory).toBeGreaterThan(200 * 1024);
+  });
+});
+
+describe('afterwards', () => {
+  it('leaves no process, cgroup or mount behind', async () => {
+    await pool.close();
+    expect(await findLeftovers(range, [workDir])).toEqual(noLeftovers);
+  });
+});
