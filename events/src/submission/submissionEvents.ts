@@ -136,6 +136,11 @@ export const JudgeRunnerReported = defineEvent('JudgeRunnerReported', {
     load: z.number().min(0),
     version: z.string().max(50),
     state: z.enum(['online', 'offline']),
+    /**
+     * The languages of the server's list whose compiler or runtime it did not find where its boxes see
+     * them; absent when it has not said (an older runner, or before it had the list).
+     */
+    missingLanguages: z.array(z.string().max(50)).max(1000).optional(),
   }),
 });
 

@@ -273,10 +273,11 @@ const otherLanguages: LanguageConfig[] = [
 export const defaultLanguages: readonly LanguageConfig[] = [
   gcc('C', 'GCC, C11', 0, 'c11', false),
   gcc('C With O2', 'GCC, C11, -O2', 1, 'c11', true),
-  gcc('C++ 11', 'G++, C++11', 2, 'c++11', false),
-  gcc('C++ 11 With O2', 'G++, C++11, -O2', 3, 'c++11', true),
-  gcc('C++', 'G++, C++14', 4, 'c++14', false),
-  gcc('C++ With O2', 'G++, C++14, -O2', 5, 'c++14', true),
+  // The reference's C++ (C++14) stays first: the editor opens a problem in the first C++ listed.
+  gcc('C++', 'G++, C++14', 2, 'c++14', false),
+  gcc('C++ With O2', 'G++, C++14, -O2', 3, 'c++14', true),
+  gcc('C++ 11', 'G++, C++11', 4, 'c++11', false),
+  gcc('C++ 11 With O2', 'G++, C++11, -O2', 5, 'c++11', true),
   gcc('C++ 17', 'G++, C++17', 6, 'c++17', false),
   gcc('C++ 17 With O2', 'G++, C++17, -O2', 7, 'c++17', true),
   gcc('C++ 20', 'G++, C++20', 8, 'c++20', false),

@@ -8,10 +8,10 @@ describe('the default languages', () => {
     expect(defaultLanguages.map((language) => language.name)).toEqual([
       'C',
       'C With O2',
-      'C++ 11',
-      'C++ 11 With O2',
       'C++',
       'C++ With O2',
+      'C++ 11',
+      'C++ 11 With O2',
       'C++ 17',
       'C++ 17 With O2',
       'C++ 20',

@@ -17,10 +17,10 @@ const BOX_PATH = ['/usr/local/bin', '/usr/bin', '/bin'];
 const BOX_ROOTS = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32'];
 const MAX_LINKS = 40;
 
-/** The names of the languages this machine can run, in their order. */
-export async function runnableLanguages(languages: readonly LanguageConfig[]): Promise<string[]> {
+/** The names of the languages this machine cannot run, in their order. */
+export async function missingLanguages(languages: readonly LanguageConfig[]): Promise<string[]> {
   const runnable = await Promise.all(languages.map(languageRunnable));
-  return languages.filter((_, index) => runnable[index]).map((language) => language.name);
+  return languages.filter((_, index) => !runnable[index]).map((language) => language.name);
 }
 
 export async function languageRunnable(language: LanguageConfig): Promise<boolean> {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { LanguageConfig } from '@oj/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultLanguages } from './defaultLanguages';
-import { boxProgram, languageRunnable, runnableLanguages } from './languageProbe';
+import { boxProgram, languageRunnable, missingLanguages } from './languageProbe';
 
 let dir: string;
 
@@ -39,10 +39,10 @@ function withPrograms(compiler: string, runtime = '/box/{exe}', binds = [dir]): 
 }
 
 describe('which languages a runner can run', () => {
-  it('a language whose compiler does not exist is not runnable, and is left out of the names', async () => {
+  it('a language whose compiler does not exist is not runnable, and is named missing', async () => {
     const missing = withPrograms('/usr/bin/oj-no-such-compiler');
     expect(await languageRunnable(missing)).toBe(false);
-    expect(await runnableLanguages([C, missing])).toEqual(['C']);
+    expect(await missingLanguages([C, missing])).toEqual(['Probe']);
   });
 
   it('a runtime that does not exist makes the language unrunnable too', async () => {

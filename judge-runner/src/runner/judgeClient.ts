@@ -1,6 +1,8 @@
-import type { JudgedCase } from '@oj/events';
+import type { JudgedCase, LanguageConfig } from '@oj/events';
 import { z } from 'zod';
 import {
+  type HeartbeatRequest,
+  heartbeatReply,
   JUDGE_TOKEN_HEADER,
   type LeaseReply,
   leaseReply,
@@ -75,14 +77,11 @@ export class JudgeClient {
     return this.post('/api/judge/test-result', result);
   }
 
-  heartbeat(report: {
-    slots: number;
-    busy: number;
-    load: number;
-    version: string;
-    state: 'online' | 'offline';
-  }) {
-    return this.post('/api/judge/heartbeat', { runner: this.runner, ...report });
+  /** Says how the runner is; the reply is the server's current languages (null from a server without it). */
+  async heartbeat(report: Omit<HeartbeatRequest, 'runner'>): Promise<LanguageConfig[] | null> {
+    const data = await this.post('/api/judge/heartbeat', { runner: this.runner, ...report });
+    const reply = heartbeatReply.safeParse(data);
+    return reply.success ? reply.data.languages : null;
   }
 
   /** The test data file with this hash, as a stream of bytes. */

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { judgeSubmission } from '../judging/judgeSubmission';
 import { runTest } from '../judging/runTest';
 import type { CaseVerdict } from '../judging/types';
+import { missingLanguages } from '../languages/languageProbe';
 import type { SandboxPool } from '../sandbox/sandboxPool';
 import { type JudgeClient, JudgeTokenRefused, LeaseLost, ReportRefused } from './judgeClient';
 import type { TestDataCache } from './testDataCache';
@@ -44,6 +45,8 @@ export class JudgeRunner {
   private busy = 0;
   private loops: Promise<void>[] = [];
   private heartbeat: NodeJS.Timeout | undefined;
+  /** The languages it cannot run, as last probed (undefined until the server has listed them). */
+  private missing: string[] | undefined;
 
   constructor(private readonly options: JudgeRunnerOptions) {}
 
@@ -164,16 +167,29 @@ export class JudgeRunner {
     this.options.onTokenRefused?.(error);
   }
 
+  /**
+   * A heartbeat, with the languages this machine cannot run, probed from the last reply's language list.
+   * When that changed (the first reply, an admin's edit, a compiler installed), it says so at once rather
+   * than a heartbeat later.
+   */
   private async report(state: 'online' | 'offline'): Promise<void> {
     const { client, concurrency, version = '1', log } = this.options;
-    try {
-      await client.heartbeat({
+    const beat = () =>
+      client.heartbeat({
         slots: concurrency,
         busy: this.busy,
         load: loadavg()[0] ?? 0,
         version,
         state,
+        missingLanguages: this.missing,
       });
+    try {
+      const languages = await beat();
+      if (state === 'offline' || !languages) return;
+      const missing = await missingLanguages(languages);
+      if (missing.join('\n') === this.missing?.join('\n')) return;
+      this.missing = missing;
+      await beat();
     } catch (error) {
       if (error instanceof JudgeTokenRefused) this.tokenRefused(error);
       else log.warn({ err: error }, 'heartbeat failed');

@@ -116,7 +116,13 @@ export const heartbeatRequest = z.object({
   load: z.number().min(0),
   version: z.string().max(50),
   state: z.enum(['online', 'offline']),
+  /** The languages it cannot run (languageProbe), of the list the last heartbeat's reply gave. */
+  missingLanguages: z.array(z.string().max(50)).max(1000).optional(),
 });
+export type HeartbeatRequest = z.infer<typeof heartbeatRequest>;
+
+/** The server's current languages, for the runner to probe before its next heartbeat. */
+export const heartbeatReply = z.object({ languages: z.array(languageConfig) });
 
 /** The header that carries the judge token. */
 export const JUDGE_TOKEN_HEADER = 'x-judge-token';

@@ -11,6 +11,8 @@ export type JudgeRunnersTables = {
     version: string;
     state: string;
     last_seen: ColumnType<Date, Date, Date>;
+    /** The languages it cannot run (empty when it has not said). */
+    missing_languages: ColumnType<string[], string[] | undefined, string[]>;
   };
 };
 export type JudgeRunnerRow = Selectable<JudgeRunnersTables['judge_runners']>;
@@ -22,7 +24,8 @@ export const judgeRunnersProjection = defineProjection<ProductEvent>({
   tables: ['judge_runners'],
   async apply(event, { db }) {
     if (event.type !== 'JudgeRunnerReported') return;
-    const row = { ...event.data, last_seen: new Date(event.metadata.at) };
+    const { missingLanguages = [], ...report } = event.data;
+    const row = { ...report, missing_languages: missingLanguages, last_seen: new Date(event.metadata.at) };
     await db
       .withTables<JudgeRunnersTables>()
       .insertInto('judge_runners')

@@ -12,6 +12,7 @@ import * as boardRowPositions from './2026-11-22T09-10_board_row_positions';
 import * as contestRankRows from './2026-11-22T09-50_contest_rank_rows';
 import * as userBans from './2026-11-25T10-00_user_bans';
 import * as submissionBytes from './2026-11-25T12-00_submission_bytes';
+import * as runnerLanguages from './2026-11-25T13-00_runner_languages';
 
 /** The projector's and the read models' migrations, keyed by their date-prefixed names. */
 export const projectionMigrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const projectionMigrations: Record<string, Migration> = {
   '2026-11-22T09-50_contest_rank_rows': contestRankRows,
   '2026-11-25T10-00_user_bans': userBans,
   '2026-11-25T12-00_submission_bytes': submissionBytes,
+  '2026-11-25T13-00_runner_languages': runnerLanguages,
 };

@@ -24,6 +24,7 @@ import { parseInput } from '../app/validate';
 import { judgeMetadata, runSubmissionCommand } from '../submission/submissionCommands';
 import { claimNext, failRound } from './judgeQueue';
 import { reportRunner } from './judgeRunners';
+import { loadLanguages } from './languages';
 
 /** A waiting lease request re-checks the queue this often (lease expiry is a matter of time, not events). */
 const RECHECK_MS = 1000;
@@ -136,9 +137,10 @@ export function judgeRoutes(services: Services) {
     throw new HttpError(400, `The test result could not be stored (${why}): the run ended as a system error`);
   });
 
+  // The reply lists the languages, so that the runner probes the ones an admin edited (languageProbe).
   router.post('/heartbeat', async (ctx) => {
     await reportRunner(services, parseInput(heartbeatRequest, ctx.request.body));
-    ok(ctx, null);
+    ok(ctx, { languages: await loadLanguages(services) });
   });
 
   return router;

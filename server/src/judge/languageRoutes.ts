@@ -6,6 +6,7 @@ import { ok } from '../app/envelope';
 import type { Services } from '../app/services';
 import { parseInput } from '../app/validate';
 import { requireAdmin, requireRoot } from '../auth/authMiddleware';
+import { unavailableLanguages } from './languageAvailability';
 import { languageDecider } from './languageDecider';
 import { LANGUAGES_STREAM, loadLanguages } from './languages';
 
@@ -23,7 +24,15 @@ export function languageRoutes(services: Services) {
       metadata: commandMetadata(ctx),
     });
 
-  router.get('/language', requireAdmin(), async (ctx) => ok(ctx, await loadLanguages(services)));
+  // Each with whether a judge server can run it now (its compiler is found on a live runner).
+  router.get('/language', requireAdmin(), async (ctx) => {
+    const unavailable = await unavailableLanguages(services);
+    const languages = await loadLanguages(services);
+    ok(
+      ctx,
+      languages.map((language) => ({ ...language, available: !unavailable.has(language.name) })),
+    );
+  });
 
   router.post('/language', requireRoot(), async (ctx) => {
     const language = parseInput(languageConfig, ctx.request.body);

@@ -11,6 +11,7 @@ import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
 import { parseInput } from '../app/validate';
 import { currentPrincipal, requireLogin } from '../auth/authMiddleware';
+import { unavailableLanguages } from '../judge/languageAvailability';
 import { loadLanguages } from '../judge/languages';
 import { isAdminRole } from '../user/roles';
 import { problemDetail, problemListRow, type TagView, verdictCounts } from './problemView';
@@ -143,11 +144,14 @@ export function problemRoutes(services: Services) {
       ctx,
       (await loadLanguages(services))
         .filter((l) => allowed.length === 0 || allowed.includes(l.name))
-        .map(languageView),
+        .map(languageView(await unavailableLanguages(services))),
     );
   });
 
-  router.get('/languages', async (ctx) => ok(ctx, (await loadLanguages(services)).map(languageView)));
+  router.get('/languages', async (ctx) => {
+    const view = languageView(await unavailableLanguages(services));
+    ok(ctx, (await loadLanguages(services)).map(view));
+  });
 
   router.post('/get-user-problem-status', requireLogin(), async (ctx) => {
     const { pidList } = parseInput(
@@ -195,13 +199,17 @@ export function problemRoutes(services: Services) {
   return router;
 }
 
-/** What clients see of a language: its name, editor mode and description (spec 01, 3 "language"). */
-function languageView(language: LanguageConfig) {
-  return {
+/**
+ * What clients see of a language: its name, editor mode and description (spec 01, 3 "language"), and
+ * whether a judge server can run it now (the editor greys out the others).
+ */
+function languageView(unavailable: ReadonlySet<string>) {
+  return (language: LanguageConfig) => ({
     name: language.name,
     contentType: language.contentType,
     description: language.description,
     compileCommand: language.compile?.argv.join(' ') ?? '',
     isSpj: language.forCheckers,
-  };
+    available: !unavailable.has(language.name),
+  });
 }

@@ -73,7 +73,11 @@ export function judgeAdminRoutes(services: Services) {
     const rows = await db.selectFrom('judge_runners').selectAll().orderBy('name').execute();
     ok(
       ctx,
-      rows.map((r) => ({ ...r, lastSeen: r.last_seen.toISOString(), last_seen: undefined })),
+      rows.map(({ last_seen, missing_languages, ...r }) => ({
+        ...r,
+        lastSeen: last_seen.toISOString(),
+        missingLanguages: missing_languages,
+      })),
     );
   });
 

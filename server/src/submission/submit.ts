@@ -10,6 +10,7 @@ import type { Services } from '../app/services';
 import { parseInput } from '../app/validate';
 import { currentPrincipal } from '../auth/authMiddleware';
 import { checkContestSubmit } from '../contest/contestAccess';
+import { unavailableLanguages } from '../judge/languageAvailability';
 import { loadLanguages } from '../judge/languages';
 import { readSiteSettings } from '../site/siteSettings';
 import { isAdminRole } from '../user/roles';
@@ -102,6 +103,9 @@ export async function checkLanguage(
   const allowed = fields.languages.length === 0 || fields.languages.includes(language);
   if (!known || !allowed)
     throw new HttpError(400, `The language ${language} is not allowed for this problem`);
+  // Refused now rather than judged as a system error later: no judge server has its compiler.
+  if ((await unavailableLanguages(services)).has(language))
+    throw new HttpError(400, `The language ${language} is unavailable: no judge server can run it now`);
 }
 
 /** Spec 04: at most one non-contest submission per interval (seconds; 0 turns the limit off). */

@@ -30,6 +30,8 @@ export const judgeAdmin: Pick<Messages, 'judgeAdmin'> = {
       actions: 'Actions',
       noCompile: 'Not compiled',
       usableForCheckers: 'Usable for checkers',
+      unavailable: 'Unavailable',
+      unavailableHint: 'No live judge runner found its compiler or runtime: submissions in it are refused.',
       editNamed: 'Edit {{name}}',
       viewNamed: 'View {{name}}',
       deleteNamed: 'Delete {{name}}',
@@ -73,6 +75,8 @@ export const judgeAdmin: Pick<Messages, 'judgeAdmin'> = {
       placeholderExe: 'the executable file name',
       placeholderMaxMemoryMb: 'the run’s memory limit in MB, e.g. for -Xmx',
       placeholderJavaHome: 'the JDK folder found on the runner’s machine',
+      placeholderMainClass:
+        'the class with main read from a Java source, with its package; the source file is named after its public class',
       argumentCount_one: '{{count}} argument:',
       argumentCount_other: '{{count}} arguments:',
       errors: {

@@ -140,5 +140,6 @@ export const problems: Pick<
     uploadFailed: 'Could not read that file',
     tooLong: 'Code Length can not exceed {{max}}',
     noLanguages: 'No language is open for this problem yet.',
+    unavailable: '{{language}} (unavailable: no judge can run it now)',
   },
 };

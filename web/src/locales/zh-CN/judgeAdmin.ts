@@ -29,6 +29,8 @@ export const judgeAdmin = {
       actions: '操作',
       noCompile: '不编译',
       usableForCheckers: '可用于检查器',
+      unavailable: '不可用',
+      unavailableHint: '没有在线的评测机找到它的编译器或运行环境：该语言的提交会被拒绝。',
       editNamed: '编辑 {{name}}',
       viewNamed: '查看 {{name}}',
       deleteNamed: '删除 {{name}}',
@@ -69,6 +71,7 @@ export const judgeAdmin = {
       placeholderExe: '可执行文件名',
       placeholderMaxMemoryMb: '本次运行的内存限制（MB），如用于 -Xmx',
       placeholderJavaHome: '评测机上找到的 JDK 目录',
+      placeholderMainClass: '从 Java 源代码读出的主类（含包名）；源文件按其公共类命名',
       argumentCount_one: '{{count}} 个参数：',
       argumentCount_other: '{{count}} 个参数：',
       errors: {

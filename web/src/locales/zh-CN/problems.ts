@@ -136,5 +136,6 @@ export const problems = {
     uploadFailed: '无法读取该文件',
     tooLong: '代码长度不能超过 {{max}} 个字符',
     noLanguages: '该题目暂未开放任何提交语言。',
+    unavailable: '{{language}}（暂不可用：没有评测机能运行它）',
   },
 };

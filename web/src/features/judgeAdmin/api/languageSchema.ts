@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * One judge language as the server keeps it (events/src/language/languageEvents.ts): commands are argv
- * arrays run in the sandbox with cwd /box; `{src}`, `{exe}`, `{maxMemoryMb}` and `{javaHome}` are
- * filled in by the runner.
+ * arrays run in the sandbox with cwd /box; `{src}`, `{exe}`, `{maxMemoryMb}`, `{javaHome}` and
+ * `{mainClass}` are filled in by the runner.
  */
 export const languageSchema = z.object({
   name: z.string(),
@@ -19,5 +19,7 @@ export const languageSchema = z.object({
   binds: z.array(z.string()),
   forCheckers: z.boolean(),
   seq: z.number(),
+  /** Listed only (never saved): false when no live runner can run it (its compiler is missing). */
+  available: z.boolean().optional(),
 });
 export type Language = z.infer<typeof languageSchema>;

@@ -12,6 +12,11 @@ const languageSchema = z.object({
     .string()
     .nullish()
     .transform((value) => value ?? ''),
+  /** False when no judge server can run it now (its compiler is missing): the picker greys it out. */
+  available: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? true),
 });
 export const languageListSchema = z.array(languageSchema);
 export type LanguageInfo = z.infer<typeof languageSchema>;

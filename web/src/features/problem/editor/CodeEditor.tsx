@@ -68,6 +68,10 @@ export default function CodeEditor({
   );
   const known = useLanguageList();
   const mode = language ? modeOf(language, known) : 'plain';
+  const unavailable = useMemo(
+    () => new Set(known.filter((entry) => !entry.available).map((entry) => entry.name)),
+    [known],
+  );
   const [languageExtension, setLanguageExtension] = useState<Extension | null>(null);
 
   useEffect(() => {
@@ -166,6 +170,7 @@ export default function CodeEditor({
       <EditorToolbar
         language={language}
         languages={languages}
+        unavailable={unavailable}
         onLanguage={changeLanguage}
         settings={settings}
         onSettings={changeSettings}

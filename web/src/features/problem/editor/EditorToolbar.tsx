@@ -9,11 +9,13 @@ import { EditorSettingsMenu } from './EditorSettingsMenu';
 /** The spec's longest code (spec 01 §9); an uploaded file longer than this is refused. */
 export const maxCodeLength = 65535;
 
-const sourceFiles = '.c,.cc,.cpp,.cxx,.h,.hpp,.py,.java,.txt,text/*';
+const sourceFiles = '.c,.cc,.cpp,.cxx,.h,.hpp,.py,.java,.go,.rs,.cs,.js,.php,.rb,.pas,.txt,text/*';
 
 interface EditorToolbarProps {
   language: string;
   languages: string[];
+  /** Languages no judge server can run now: shown, but not to be picked. */
+  unavailable: ReadonlySet<string>;
   onLanguage: (language: string) => void;
   settings: EditorSettings;
   onSettings: (change: Partial<EditorSettings>) => void;
@@ -25,6 +27,7 @@ interface EditorToolbarProps {
 export function EditorToolbar({
   language,
   languages,
+  unavailable,
   onLanguage,
   settings,
   onSettings,
@@ -56,8 +59,8 @@ export function EditorToolbar({
         <Select.Trigger aria-label={t('editor.language')} className="language-select" />
         <Select.Content position="popper">
           {languages.map((name) => (
-            <Select.Item key={name} value={name}>
-              {name}
+            <Select.Item key={name} value={name} disabled={unavailable.has(name)}>
+              {unavailable.has(name) ? t('editor.unavailable', { language: name }) : name}
             </Select.Item>
           ))}
         </Select.Content>

@@ -64,9 +64,16 @@ export function LanguageTable({ languages, canEdit, onOpen, onRemove }: Language
           return (
             <Table.Row key={language.name} align="center">
               <Table.Cell>
-                <Text as="div" weight="medium" className="nowrap">
-                  {language.name}
-                </Text>
+                <Flex gap="2" align="center">
+                  <Text as="div" weight="medium" className="nowrap">
+                    {language.name}
+                  </Text>
+                  {language.available === false ? (
+                    <Tooltip content={t('judgeAdmin.languages.unavailableHint')}>
+                      <Badge color="red">{t('judgeAdmin.languages.unavailable')}</Badge>
+                    </Tooltip>
+                  ) : null}
+                </Flex>
                 {language.description ? (
                   <Text as="div" size="1" color="gray">
                     {language.description}

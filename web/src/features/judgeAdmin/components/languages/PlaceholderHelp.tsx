@@ -9,6 +9,7 @@ export function PlaceholderHelp() {
     ['{exe}', t('judgeAdmin.languages.placeholderExe')],
     ['{maxMemoryMb}', t('judgeAdmin.languages.placeholderMaxMemoryMb')],
     ['{javaHome}', t('judgeAdmin.languages.placeholderJavaHome')],
+    ['{mainClass}', t('judgeAdmin.languages.placeholderMainClass')],
   ] as const;
   return (
     <Box className="command-help">
