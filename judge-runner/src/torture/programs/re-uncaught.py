@@ -1,0 +1,1 @@
+raise RuntimeError("nobody catches this")

@@ -1,0 +1,4 @@
+# Reads the input and prints nothing.
+import sys
+
+sys.stdin.read()
