@@ -1,0 +1,139 @@
+import { createHash } from 'node:crypto';
+import { codeIn, registerAndLogin, resetCodeIn, type TestAccount } from '../../support/accounts';
+import { ApiClient } from '../../support/apiClient';
+import { AB_CPP } from '../../support/contests';
+import { until } from '../../support/wait';
+import { createContest, createProblem, ok, submitPractice } from './api';
+import { type Lease, leaseOf } from './judging';
+import { rememberToken, type World } from './world';
+
+// Fresh fixtures for allowed mutating calls: a delete deletes its own thing, a reset resets its own
+// account, so every call of the table still finds the world it expects.
+
+const MIN = 60_000;
+
+export const freshEmail = (w: World) => `${w.unique('mail')}@example.com`;
+
+/** A new account of its own (registered and signed in through the API). */
+export async function freshAccount(w: World): Promise<TestAccount> {
+  const account = await registerAndLogin(w.t);
+  w.secrets.emails.set(account.email, account.uid);
+  rememberToken(w, account);
+  return account;
+}
+
+/** The newest mail to `address` once `read` finds what it looks for in it. */
+async function mailed(w: World, address: string, read: (mail: string) => string): Promise<string> {
+  let found = '';
+  await until(async () => {
+    found = read(await w.t.smtp.mailTo(address));
+    return found !== '';
+  }, 10_000);
+  return found;
+}
+
+/** A registration code mailed to a new address. */
+export async function registerCode(w: World, email: string): Promise<string> {
+  await ok(new ApiClient(w.t.url).get(`/api/get-register-code?email=${encodeURIComponent(email)}`));
+  return mailed(w, email, codeIn);
+}
+
+/** A captcha whose answer the test knows (the answer is only in the picture, so the test sets it). */
+export async function solvedCaptcha(w: World): Promise<{ captcha: string; captchaKey: string }> {
+  const { captchaKey } = await ok<{ captchaKey: string }>(new ApiClient(w.t.url).get('/api/captcha'));
+  await w.t.server.services.db
+    .updateTable('captchas')
+    .set({ answer_hash: createHash('sha256').update('ab12').digest('hex') })
+    .where('key', '=', captchaKey)
+    .execute();
+  return { captcha: 'AB12', captchaKey };
+}
+
+/** The code of the reset link mailed to `account` (one reset per address every 90 s: use fresh accounts). */
+export async function resetCode(w: World, account: TestAccount): Promise<string> {
+  await ok(
+    new ApiClient(w.t.url).post('/api/apply-reset-password', {
+      email: account.email,
+      ...(await solvedCaptcha(w)),
+    }),
+  );
+  const code = await mailed(w, account.email, resetCodeIn);
+  w.secrets.resetCodes.push(code);
+  return code;
+}
+
+/** A code for moving `account` to `email`, mailed there. */
+export async function changeEmailCode(w: World, account: TestAccount, email: string): Promise<string> {
+  await ok(account.client.get(`/api/get-change-email-code?email=${encodeURIComponent(email)}`));
+  return mailed(w, email, codeIn);
+}
+
+export const freshProblem = async (w: World) => (await createProblem(w.accounts.root)).pid;
+
+/** A public running contest of the contest admin's. */
+export const freshContest = (w: World) =>
+  createContest(w.accounts.contestAdmin, w.problems.publicPid, {
+    startTime: new Date(Date.now() - MIN).toISOString(),
+    endTime: new Date(Date.now() + 60 * MIN).toISOString(),
+  });
+
+/** A new problem of the test contest; returns its pid. */
+export async function freshContestProblem(w: World): Promise<number> {
+  const pid = await freshProblem(w);
+  await ok(
+    w.accounts.contestAdmin.client.post('/api/admin/contest/add-problem-from-public', {
+      cid: w.contest.cid,
+      pid,
+      displayId: w.unique('P'),
+    }),
+  );
+  return pid;
+}
+
+export async function freshAnnouncement(w: World): Promise<number> {
+  const { cid } = w.contest;
+  const admin = w.accounts.contestAdmin.client;
+  await ok(
+    admin.post('/api/admin/contest/announcement', { cid, announcement: { title: 'Again', content: 'News' } }),
+  );
+  const list = await ok<{ records: { id: number }[] }>(
+    admin.get(`/api/admin/contest/announcement?cid=${cid}`),
+  );
+  return Math.max(...list.records.map((r) => r.id));
+}
+
+export const freshTag = async (w: World) =>
+  (await ok<{ id: number }>(w.accounts.root.client.post('/api/admin/tag', { name: w.unique('tag') }))).id;
+
+export const freshClassification = async (w: World) =>
+  (
+    await ok<{ id: number }>(
+      w.accounts.root.client.post('/api/admin/tag/classification', { name: w.unique('class') }),
+    )
+  ).id;
+
+/** A new judge language, a copy of Python3 under its own name. */
+export async function freshLanguage(w: World): Promise<Record<string, unknown>> {
+  const language = { ...w.languageTemplate, name: w.unique('Lang') };
+  await ok(w.accounts.root.client.post('/api/admin/language', language));
+  return language;
+}
+
+/** A waiting practice submission of the other user's. */
+export const freshSubmission = (w: World) => submitPractice(w.accounts.other, w.problems.publicPid);
+
+/** A round of a new submission, leased to the test as the judge runner. */
+export async function freshLease(w: World): Promise<Lease> {
+  return leaseOf(w.t, await freshSubmission(w));
+}
+
+/** A test run asked for by `account`; returns its key. */
+export const testRunKey = (account: TestAccount, w: World) =>
+  ok<string>(
+    account.client.post('/api/submit-problem-test-judge', {
+      pid: w.problems.publicPid,
+      language: 'C++',
+      code: AB_CPP,
+      userInput: '1 2',
+    }),
+  );

@@ -1,0 +1,103 @@
+/**
+ * Who calls the API in the role matrix. Each is a kind of caller the product tells apart: nobody, a
+ * signed-in user, a banned one (its token refused), the three admin roles, the author of the test
+ * contests (an admin who may manage them), the author of contests of its own who has since been made a
+ * plain user (who manages them no more), and a judge runner holding the judge token.
+ *
+ * Groups do not exist yet. When they land, add their roles here (group member, group admin, group root);
+ * every access rule below and every route of the table must then say what each of them may do (the
+ * `Access` type makes a missing one a compile error), and the world gets a group for them.
+ */
+export const PRINCIPALS = [
+  'anonymous',
+  'user',
+  'banned',
+  'problemAdmin',
+  'admin',
+  'root',
+  'contestAdmin',
+  'demotedAuthor',
+  'judge',
+] as const;
+export type Principal = (typeof PRINCIPALS)[number];
+
+/** Allowed, or refused with this status: 401 nobody signed in, 403 forbidden or banned, 404 hidden. */
+export type Outcome = 'allow' | 401 | 403 | 404;
+export type Access = Readonly<Record<Principal, Outcome>>;
+
+const allAllowed: Access = {
+  anonymous: 'allow',
+  user: 'allow',
+  banned: 'allow',
+  problemAdmin: 'allow',
+  admin: 'allow',
+  root: 'allow',
+  contestAdmin: 'allow',
+  demotedAuthor: 'allow',
+  judge: 'allow',
+};
+
+/** Anyone: visitors, banned users (whose token counts for nothing) and the judge runner alike. */
+export const everyone: Access = allAllowed;
+/** Login required: 401 without a session (the judge token is none), 403 with a banned one. */
+export const signedIn: Access = { ...allAllowed, anonymous: 401, judge: 401, banned: 403 };
+/** requireAdmin: root, admin and problem admin (the contest author is an admin; the demoted one is not). */
+export const adminRoles: Access = { ...signedIn, user: 403, demotedAuthor: 403 };
+/** Who may create contests and import feeds: root and admins, not problem admins. */
+export const contestCreators: Access = { ...adminRoles, problemAdmin: 403 };
+/** The test contests' admins: their author and the super admin; another admin may not manage them. */
+export const contestAdmins: Access = { ...contestCreators, admin: 403 };
+/** requireRoot. */
+export const superAdmin: Access = { ...contestAdmins, contestAdmin: 403 };
+/**
+ * Inside the private test contest: its registered user and its admins. Admins who never registered are
+ * refused, and so is the demoted author in its own contest: no longer its admin, and never registered.
+ */
+export const contestants: Access = { ...signedIn, problemAdmin: 403, admin: 403, demotedAuthor: 403 };
+/** What only admin roles may see, hidden (404) from everyone else: private problems, others' contest submissions. */
+export const adminRolesElseHidden: Access = {
+  ...allAllowed,
+  anonymous: 404,
+  judge: 404,
+  banned: 404,
+  user: 404,
+  demotedAuthor: 404,
+};
+/** An invisible contest: its admins see it, for everyone else it does not exist. */
+export const contestAdminsElseHidden: Access = {
+  ...adminRolesElseHidden,
+  problemAdmin: 404,
+  admin: 404,
+};
+/** The judge runners' API: the judge token, never a user's session (admins included). */
+export const judgeRunner: Access = {
+  anonymous: 401,
+  user: 401,
+  banned: 401,
+  problemAdmin: 401,
+  admin: 401,
+  root: 401,
+  contestAdmin: 401,
+  demotedAuthor: 401,
+  judge: 'allow',
+};
+
+export function except(base: Access, changes: Partial<Record<Principal, Outcome>>): Access {
+  return { ...base, ...changes };
+}
+
+/**
+ * Private fields, and who may read them. Anyone's own e-mail is theirs to see; every account's e-mail is
+ * shown to the super admin (user pages) and to admins (the audit log's 'all' scope covers account events,
+ * decisions.md), never to problem admins or users.
+ */
+export const SEES_EVERY_EMAIL: ReadonlySet<Principal> = new Set(['root', 'admin', 'contestAdmin']);
+/** Spec 01 section 8: an admin role may see the code of any submission. */
+export const SEES_ANY_CODE: ReadonlySet<Principal> = new Set([
+  'problemAdmin',
+  'admin',
+  'root',
+  'contestAdmin',
+]);
+/** Mail bodies hold reset links and codes: the outbox is the super admin's alone. */
+export const SEES_MAIL: ReadonlySet<Principal> = new Set(['root']);

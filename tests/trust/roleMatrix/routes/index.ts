@@ -1,0 +1,17 @@
+import type { RouteTable } from '../types';
+import { accountRoutes } from './accounts';
+import { auditRoutes } from './audit';
+import { contestRoutes } from './contests';
+import { problemRoutes } from './problems';
+import { siteRoutes } from './site';
+import { submissionRoutes } from './submissions';
+
+/** One entry per route the server registers, in the order the allowed mutating calls run. */
+export const routeTable: RouteTable = {
+  ...siteRoutes,
+  ...accountRoutes,
+  ...problemRoutes,
+  ...submissionRoutes,
+  ...contestRoutes,
+  ...auditRoutes,
+};

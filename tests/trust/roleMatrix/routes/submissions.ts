@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { AB_CPP } from '../../../support/contests';
+import { freshLease, freshSubmission, testRunKey } from '../fresh';
+import { judgedCase, type Lease, testResult, verdictOf } from '../judging';
+import {
+  adminRoles,
+  adminRolesElseHidden,
+  contestants,
+  everyone,
+  except,
+  judgeRunner,
+  signedIn,
+  superAdmin,
+} from '../principals';
+import type { Call, RouteCase, RouteTable } from '../types';
+import { contestOf } from '../world';
+
+/** What only the author of a submission may do to it: the user's own submissions are the targets. */
+const authorOnly = except(signedIn, {
+  problemAdmin: 403,
+  admin: 403,
+  root: 403,
+  contestAdmin: 403,
+  demotedAuthor: 403,
+});
+
+/** A submission to judge by hand: a fresh one for allowed calls, the other user's judged one otherwise. */
+const judgeTarget = async ({ w, allowed }: Call) =>
+  allowed ? await freshSubmission(w) : w.submissions.otherPractice;
+
+/** A report under a lease of the judge's own: a fresh round for the runner, a made-up lease for everyone else. */
+function leaseReport(body: (lease: Lease) => object): RouteCase {
+  return {
+    access: judgeRunner,
+    mutates: true,
+    request: async ({ w, allowed }) => ({
+      body: body(
+        allowed
+          ? await freshLease(w)
+          : { submitId: w.submissions.otherPractice, round: 1, leaseId: randomUUID() },
+      ),
+    }),
+  };
+}
+
+/** Submitting, the status list and details, sharing, test runs, the super admin's judging, the judge API. */
+export const submissionRoutes: RouteTable = {
+  // Into the private contest: its registered user and its admins, not admins who never registered.
+  'POST /api/submit-problem-judge': {
+    access: contestants,
+    mutates: true,
+    request: (call) => ({
+      body: { pid: call.w.problems.publicPid, cid: contestOf(call).cid, language: 'C++', code: AB_CPP },
+    }),
+  },
+  'GET /api/get-submission-list': { access: everyone, request: () => ({}) },
+  // Anyone sees a practice submission; its code only its author and admin roles (the scan checks it).
+  'GET /api/get-submission-detail': {
+    access: everyone,
+    request: ({ w }) => ({ query: { submitId: w.submissions.otherPractice } }),
+  },
+  // Another user's contest submission does not exist for users.
+  'GET /api/get-all-case-result': {
+    access: adminRolesElseHidden,
+    request: ({ w }) => ({ query: { submitId: w.submissions.otherContest } }),
+  },
+  'POST /api/check-submissions-status': {
+    access: everyone,
+    request: ({ w }) => ({ body: { submitIds: Object.values(w.submissions) } }),
+  },
+  'PUT /api/submission': {
+    access: authorOnly,
+    mutates: true,
+    request: ({ w }) => ({ body: { submitId: w.submissions.userAccepted, share: true } }),
+  },
+  'GET /api/submission/download-wrong-case': {
+    access: authorOnly,
+    mutates: true,
+    request: ({ w }) => ({ query: { submitId: w.submissions.userWrong } }),
+  },
+  'GET /api/get-last-ac-code': {
+    access: signedIn,
+    request: ({ w }) => ({ query: { pid: w.problems.publicPid } }),
+    alsoOk: { statuses: [404], why: 'only the user has an accepted submission to the problem' },
+  },
+  // On the private problem: a user cannot even see it.
+  'POST /api/submit-problem-test-judge': {
+    access: except(signedIn, { user: 404, demotedAuthor: 404 }),
+    request: ({ w }) => ({
+      body: { pid: w.problems.privatePid, language: 'C++', code: AB_CPP, userInput: '1 2' },
+    }),
+  },
+  'GET /api/get-test-judge-result': {
+    access: signedIn,
+    request: async ({ w, allowed, caller }) => ({
+      query: { testJudgeKey: allowed && caller.account ? await testRunKey(caller.account, w) : randomUUID() },
+    }),
+  },
+  'GET /api/admin/judge/rejudge': {
+    access: superAdmin,
+    mutates: true,
+    request: async (call) => ({ query: { submitId: await judgeTarget(call) } }),
+  },
+  // The hidden contest's problem: rejudging the test contest would take back its AC info row.
+  'GET /api/admin/judge/rejudge-contest-problem': {
+    access: superAdmin,
+    mutates: true,
+    request: (call) => ({ query: { cid: contestOf(call).hiddenCid, pid: call.w.problems.publicPid } }),
+  },
+  'GET /api/admin/judge/manual-judge': {
+    access: superAdmin,
+    mutates: true,
+    request: async (call) => ({ query: { submitId: await judgeTarget(call), status: 0 } }),
+  },
+  'GET /api/admin/judge/cancel-judge': {
+    access: superAdmin,
+    mutates: true,
+    request: async (call) => ({ query: { submitId: await judgeTarget(call) } }),
+  },
+  'GET /api/admin/judge/runners': { access: adminRoles, request: () => ({}) },
+  'POST /api/judge/lease': {
+    access: judgeRunner,
+    mutates: true,
+    request: () => ({ body: { runner: 'matrix', waitMs: 0 } }),
+  },
+  'POST /api/judge/renew': leaseReport((lease) => ({ ...lease })),
+  'POST /api/judge/progress': leaseReport((lease) => ({ ...lease, status: 6 })),
+  'POST /api/judge/case': leaseReport((lease) => ({ ...lease, case: judgedCase(0) })),
+  'POST /api/judge/verdict': leaseReport((lease) => verdictOf(lease, 0)),
+  'GET /api/judge/test-data/:hash': {
+    access: judgeRunner,
+    request: ({ w }) => ({ params: { hash: w.testDataHash } }),
+  },
+  'POST /api/judge/test-result': {
+    access: judgeRunner,
+    mutates: true,
+    request: async ({ w, allowed }) => ({
+      body: testResult(allowed ? await testRunKey(w.accounts.root, w) : randomUUID()),
+    }),
+  },
+  'POST /api/judge/heartbeat': {
+    access: judgeRunner,
+    mutates: true,
+    request: () => ({
+      body: { runner: 'matrix', slots: 1, busy: 0, load: 0, version: 'matrix', state: 'online' },
+    }),
+  },
+};

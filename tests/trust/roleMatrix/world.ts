@@ -1,0 +1,352 @@
+import { ROLE } from '@oj/server';
+import { registerAndLogin, type TestAccount } from '../../support/accounts';
+import { AB_CPP, submitInContest } from '../../support/contests';
+import type { TestServer } from '../../support/testServer';
+import { createContest, createProblem, ok, quiet, submitPractice, unique } from './api';
+import { fpsWithImage, pngFile } from './files';
+import { judge, judgedCase } from './judging';
+import type { Principal } from './principals';
+import type { Caller } from './types';
+
+const MIN = 60_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** What the replies are scanned for: a reader may see only its own, or what its role may read. */
+export interface Secrets {
+  /** Every session token handed out to a fixture account, by owner uid. */
+  tokens: Map<string, string>;
+  /** Every fixture account's e-mail, by owner uid. */
+  emails: Map<string, string>;
+  /**
+   * What only some may read of the test contests: each one's password (its admins) and the user's print
+   * request (its admins and the user), each with its readers.
+   */
+  contestSecrets: {
+    kind: 'contest password' | 'print request';
+    text: string;
+    readers: ReadonlySet<Principal>;
+  }[];
+  /** Markers in the code of the other user's submissions, which nobody but admin roles may read. */
+  hiddenCode: string[];
+  /** Codes of mailed reset links: whoever reads one can take the account. */
+  resetCodes: string[];
+}
+
+/** The contests of one author: the routes of the contest area are called on these. */
+export interface ContestSet {
+  /** Private (with a password), running and sealed, with printing and the outside board open. */
+  cid: number;
+  pwd: string;
+  announcementId: number;
+  /** The user's print request, and a marker in its text. */
+  printId: number;
+  printMarker: string;
+  acInfoId: number;
+  /** Private and invisible: it exists for its admins only. */
+  hiddenCid: number;
+  /** Ended and sealed: the scroll board's. */
+  endedCid: number;
+}
+
+type AccountName =
+  | 'user'
+  | 'other'
+  | 'banned'
+  | 'problemAdmin'
+  | 'admin'
+  | 'root'
+  | 'contestAdmin'
+  | 'demotedAuthor'
+  | 'loginUser'
+  | 'victim';
+
+/** The fixture the matrix calls into: every id a route's request names points at a real thing. */
+export interface World {
+  t: TestServer;
+  callers: Record<Principal, Caller>;
+  accounts: Record<AccountName, TestAccount>;
+  /** A public problem (in the contests as A), a private one, and a public one the edits go to. */
+  problems: { publicPid: number; publicId: string; privatePid: number; privateId: string; editPid: number };
+  tagId: number;
+  classificationId: number;
+  /** The contest admin's contests, which everyone but the demoted author is called on. */
+  contest: ContestSet;
+  /** The contests the demoted author made while an admin. */
+  demotedContest: ContestSet;
+  submissions: {
+    /** The user's accepted practice submission, and one with a wrong case. */
+    userAccepted: number;
+    userWrong: number;
+    userContest: number;
+    /** The other user's, their code marked (see `Secrets.hiddenCode`). */
+    otherPractice: number;
+    otherContest: number;
+  };
+  avatarFile: string;
+  imageFile: string;
+  testDataHash: string;
+  /** The other user's registration in the audit log: its position and its request's correlation id. */
+  audit: { position: number; correlationId: string };
+  languageTemplate: Record<string, unknown>;
+  secrets: Secrets;
+  unique(prefix: string): string;
+}
+
+/** The contests `caller` is called on: its own for the demoted author, else the contest admin's. */
+export const contestOf = ({ w, caller }: { w: World; caller: Caller }): ContestSet =>
+  caller.who === 'demotedAuthor' ? w.demotedContest : w.contest;
+
+/** The accounts, problems, contests, submissions and files of the matrix, made through the API. */
+export async function buildWorld(t: TestServer): Promise<World> {
+  const accounts = await accountsOf(t);
+  const { root, contestAdmin, demotedAuthor, user, other } = accounts;
+  await ok(root.client.put('/api/admin/switch/update', { defaultSubmitInterval: 0 }));
+  const problems = await problemsOf(root);
+  const tagId = (await ok<{ id: number }>(root.client.post('/api/admin/tag', { name: unique('tag') }))).id;
+  const classificationId = (
+    await ok<{ id: number }>(root.client.post('/api/admin/tag/classification', { name: unique('class') }))
+  ).id;
+  const own = await contestsOf(contestAdmin, problems.publicPid);
+  const demoted = await contestsOf(demotedAuthor, problems.publicPid);
+  for (const account of [user, other])
+    await ok(account.client.post('/api/register-contest', { cid: own.cid, password: own.pwd }));
+  await ok(user.client.post('/api/register-contest', { cid: demoted.cid, password: demoted.pwd }));
+  const hiddenCode = [unique('practice-secret-'), unique('contest-secret-')];
+  const submissions = await submissionsOf(t, accounts, problems.publicPid, own.cid, hiddenCode);
+  await quiet(t);
+  const contest = { ...own, ...(await contestHelpersOf(contestAdmin, user, own.cid)) };
+  const demotedContest = { ...demoted, ...(await contestHelpersOf(demotedAuthor, user, demoted.cid, false)) };
+  const [avatarFile, imageFile, testDataHash, languageTemplate] = await Promise.all([
+    avatarOf(user),
+    statementImageOf(root),
+    testDataHashOf(root, problems.publicPid),
+    languageTemplateOf(root),
+  ]);
+  const registered = (await t.store.readStream(`user-${other.uid}`))[0];
+  if (!registered) throw new Error('the other user has no stream');
+  await ok(
+    root.client.put('/api/admin/user/status', { uid: accounts.banned.uid, status: 1, reason: 'matrix' }),
+  );
+  await ok(root.client.put('/api/admin/user/role', { uid: demotedAuthor.uid, roleCode: ROLE.user }));
+  await quiet(t);
+  const world: World = {
+    t,
+    callers: callersOf(accounts),
+    accounts,
+    problems,
+    tagId,
+    classificationId,
+    contest,
+    demotedContest,
+    submissions,
+    avatarFile,
+    imageFile,
+    testDataHash,
+    audit: { position: Number(registered.position), correlationId: registered.metadata.correlationId },
+    languageTemplate,
+    secrets: {
+      tokens: new Map(),
+      emails: new Map(Object.values(accounts).map((a) => [a.email, a.uid])),
+      contestSecrets: [
+        ...contestSecretsOf(contest, ['root', 'contestAdmin']),
+        ...contestSecretsOf(demotedContest, ['root']),
+      ],
+      hiddenCode,
+      resetCodes: [],
+    },
+    unique,
+  };
+  for (const account of Object.values(accounts)) rememberToken(world, account);
+  return world;
+}
+
+/** What only some may read of one author's contests: passwords (their admins), the user's print (also the user). */
+function contestSecretsOf(
+  contests: ContestSet & { passwords: string[] },
+  admins: Principal[],
+): Secrets['contestSecrets'] {
+  const readers = new Set(admins);
+  return [
+    ...contests.passwords.map((text) => ({ kind: 'contest password' as const, text, readers })),
+    { kind: 'print request', text: contests.printMarker, readers: new Set<Principal>([...admins, 'user']) },
+  ];
+}
+
+/** The three contests of `author`, each with the public problem as A; returns their passwords too. */
+async function contestsOf(author: TestAccount, pid: number) {
+  const now = Date.now();
+  const pwd = unique('contest-password-');
+  const hiddenPwd = unique('hidden-password-');
+  const cid = await createContest(author, pid, {
+    auth: 1,
+    pwd,
+    startTime: iso(now - 60 * MIN),
+    endTime: iso(now + 60 * MIN),
+    sealRankTime: iso(now - 30 * MIN),
+    openPrint: true,
+    openRank: true,
+  });
+  const hiddenCid = await createContest(author, pid, {
+    auth: 1,
+    pwd: hiddenPwd,
+    visible: false,
+    startTime: iso(now - 60 * MIN),
+    endTime: iso(now + 60 * MIN),
+  });
+  const endedCid = await createContest(author, pid, {
+    startTime: iso(now - 180 * MIN),
+    endTime: iso(now - 60 * MIN),
+    sealRankTime: iso(now - 90 * MIN),
+  });
+  return { cid, pwd, hiddenCid, endedCid, passwords: [pwd, hiddenPwd] };
+}
+
+export function rememberToken(w: World, account: TestAccount): void {
+  if (account.client.token) w.secrets.tokens.set(account.client.token, account.uid);
+}
+
+async function accountsOf(t: TestServer): Promise<World['accounts']> {
+  const [user, other, banned, problemAdmin, admin, root, contestAdmin, demotedAuthor, loginUser, victim] =
+    await Promise.all([
+      registerAndLogin(t),
+      registerAndLogin(t),
+      registerAndLogin(t),
+      registerAndLogin(t, ROLE.problemAdmin),
+      registerAndLogin(t, ROLE.admin),
+      registerAndLogin(t, ROLE.root),
+      registerAndLogin(t, ROLE.admin),
+      // An admin until its contests are made, then a plain user.
+      registerAndLogin(t, ROLE.admin),
+      registerAndLogin(t),
+      registerAndLogin(t),
+    ]);
+  return { user, other, banned, problemAdmin, admin, root, contestAdmin, demotedAuthor, loginUser, victim };
+}
+
+function callersOf(accounts: World['accounts']): Record<Principal, Caller> {
+  const signedIn = (who: Principal, account: TestAccount): Caller => ({
+    who,
+    account,
+    emails: new Set([account.email]),
+  });
+  return {
+    anonymous: { who: 'anonymous', account: null, emails: new Set() },
+    user: signedIn('user', accounts.user),
+    banned: signedIn('banned', accounts.banned),
+    problemAdmin: signedIn('problemAdmin', accounts.problemAdmin),
+    admin: signedIn('admin', accounts.admin),
+    root: signedIn('root', accounts.root),
+    contestAdmin: signedIn('contestAdmin', accounts.contestAdmin),
+    demotedAuthor: signedIn('demotedAuthor', accounts.demotedAuthor),
+    judge: { who: 'judge', account: null, emails: new Set() },
+  };
+}
+
+async function problemsOf(root: TestAccount): Promise<World['problems']> {
+  const [publicProblem, privateProblem, edit] = await Promise.all([
+    createProblem(root, { openCaseResult: true }),
+    createProblem(root, { auth: 2 }),
+    createProblem(root),
+  ]);
+  return {
+    publicPid: publicProblem.pid,
+    publicId: publicProblem.problemId,
+    privatePid: privateProblem.pid,
+    privateId: privateProblem.problemId,
+    editPid: edit.pid,
+  };
+}
+
+async function submissionsOf(
+  t: TestServer,
+  accounts: World['accounts'],
+  pid: number,
+  cid: number,
+  hiddenCode: string[],
+): Promise<World['submissions']> {
+  const { user, other } = accounts;
+  const submissions = {
+    userAccepted: await submitPractice(user, pid),
+    userWrong: await submitPractice(user, pid, 'int main() { return 0; }\n'),
+    userContest: await submitInContest(user, cid, pid),
+    otherPractice: await submitPractice(other, pid, `// ${hiddenCode[0]}\n${AB_CPP}`),
+    otherContest: await submitInContest(other, cid, pid, `// ${hiddenCode[1]}\n${AB_CPP}`),
+  };
+  await judge(t, submissions.userAccepted, 0, [judgedCase(0)]);
+  await judge(t, submissions.userWrong, -1, [judgedCase(-1)]);
+  await judge(t, submissions.userContest, -1, [judgedCase(-1)]);
+  await judge(t, submissions.otherPractice, 0, [judgedCase(0)]);
+  await judge(t, submissions.otherContest, 0, [judgedCase(0)]);
+  return submissions;
+}
+
+/**
+ * The contest's announcement, print request (by the user) and AC info row, made as its users would. A
+ * contest without an accepted submission has no AC info row: its id is then one nothing answers to.
+ */
+async function contestHelpersOf(author: TestAccount, user: TestAccount, cid: number, accepted = true) {
+  await ok(
+    author.client.post('/api/admin/contest/announcement', {
+      cid,
+      announcement: { title: 'Clarification', content: 'Read the statement again.' },
+    }),
+  );
+  const printMarker = unique('print-secret-');
+  await ok(user.client.post('/api/submit-print-text', { cid, content: `${AB_CPP}// ${printMarker}\n` }));
+  const read = (path: string) => ok<{ records: { id: number }[] }>(author.client.get(`${path}?cid=${cid}`));
+  const [announcements, prints, acInfos] = await Promise.all([
+    read('/api/admin/contest/announcement'),
+    read('/api/get-contest-print'),
+    accepted ? read('/api/get-contest-ac-info') : { records: [{ id: 1 }] },
+  ]);
+  const first = (list: { records: { id: number }[] }, what: string) => {
+    const id = list.records[0]?.id;
+    if (id === undefined) throw new Error(`contest ${cid} has no ${what}`);
+    return id;
+  };
+  return {
+    printMarker,
+    announcementId: first(announcements, 'announcement'),
+    printId: first(prints, 'print request'),
+    acInfoId: first(acInfos, 'AC info row'),
+  };
+}
+
+async function avatarOf(account: TestAccount): Promise<string> {
+  const form = new FormData();
+  form.append('image', await pngFile());
+  const info = await ok<{ avatar: string }>(account.client.call('POST', '/api/upload-avatar', form));
+  const file = info.avatar.split('/').pop();
+  if (!file) throw new Error(`no avatar file in ${info.avatar}`);
+  return file;
+}
+
+async function statementImageOf(root: TestAccount): Promise<string> {
+  const form = new FormData();
+  form.append('file', await fpsWithImage(unique('Image problem ')));
+  const [created] = await ok<{ pid: number }[]>(
+    root.client.call('POST', '/api/admin/import-fps-problem', form),
+  );
+  const problem = await ok<{ description: string }>(
+    root.client.get(`/api/admin/problem?pid=${created?.pid}`),
+  );
+  const file = /\/api\/public\/image\/([0-9a-f]{64}\.png)/.exec(problem.description)?.[1];
+  if (!file) throw new Error(`no statement image in ${problem.description}`);
+  return file;
+}
+
+async function testDataHashOf(root: TestAccount, pid: number): Promise<string> {
+  const problem = await ok<{ testCases: { input: string }[] }>(
+    root.client.get(`/api/admin/problem?pid=${pid}`),
+  );
+  const hash = problem.testCases[0]?.input;
+  if (!hash) throw new Error('the public problem has no test data');
+  return hash;
+}
+
+async function languageTemplateOf(root: TestAccount): Promise<Record<string, unknown>> {
+  const languages = await ok<Record<string, unknown>[]>(root.client.get('/api/admin/language'));
+  const python = languages.find((l) => l.name === 'Python3');
+  if (!python) throw new Error('no Python3 language to copy');
+  return python;
+}
