@@ -4,7 +4,7 @@
  * noisy: read the ratio, not the absolute figure), as a median over at least 5 repetitions with min
  * and max. Load generators run in processes of their own; their CPU is printed under the table.
  * `--quick` runs tiny sizes (2 repetitions) so `npm test` keeps every benchmark working.
- * BENCH_ONLY=append,rebuild,judge,verdicts,board,scrollboard runs a subset. Prints `BENCH_JSON {...}` last.
+ * BENCH_ONLY=append,rebuild,judge,submit,verdicts,board,scrollboard runs a subset. Prints `BENCH_JSON {...}` last.
  */
 import { cpus, loadavg } from 'node:os';
 import exitHook from 'async-exit-hook';
@@ -20,6 +20,7 @@ import {
   scrollBoardSection,
   verdictSection,
 } from './sections';
+import { submitSection } from './submitSection';
 
 const quick = process.argv.includes('--quick');
 const HARD_LIMIT_MS = quick ? 600_000 : 3_600_000;
@@ -27,6 +28,7 @@ const SECTIONS = {
   append: appendSection,
   rebuild: rebuildSection,
   judge: judgeSection,
+  submit: submitSection,
   verdicts: verdictSection,
   board: boardSection,
   scrollboard: scrollBoardSection,

@@ -1,0 +1,193 @@
+/**
+ * Submit -> final verdict through the whole product, beside the physical limit on the same machine.
+ * Ours: `npm start` as a person runs it (API, projector, judge runner with its sandbox), A+B with 10 cases
+ * submitted through the HTTP API one at a time, each timed from the POST until
+ * `/api/check-submissions-status` shows its final status (polled every 5 ms, as `until` does).
+ * Baseline: the same work done bare, with no sandbox, queue or events: g++ with the language's own flags
+ * and then the binary run on the 10 inputs (C++), or python3 run on the 10 inputs (Python).
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { defaultLanguages } from '@oj/judge-runner';
+import { ApiClient } from '../../support/apiClient';
+import { freePort, launch } from '../../support/launcher';
+import { until } from '../../support/wait';
+import { monotonicMs, summarize } from '../events/stats';
+
+export interface SubmitSizes {
+  /** Rounds per language; each round gives one median and one p99. */
+  repetitions: number;
+  /** Submissions per round (and bare compile + runs per round). */
+  submissions: number;
+}
+export const FULL: SubmitSizes = { repetitions: 5, submissions: 10 };
+export const QUICK: SubmitSizes = { repetitions: 2, submissions: 2 };
+
+/** The runner's sandbox slots: no test file uses 440 or more. */
+const FIRST_SLOT = 440;
+const SLOTS = 2;
+const ROOT_PASSWORD = `bench-${randomUUID()}`;
+/** Submission statuses that are not final: pending, compiling, judging, submitting. */
+const UNFINISHED = new Set([5, 6, 7, 9]);
+
+const AB_CPP =
+  '#include <cstdio>\nint main(){long long a,b;if(scanf("%lld%lld",&a,&b)!=2)return 1;printf("%lld\\n",a+b);}\n';
+const AB_PYTHON = 'a, b = map(int, input().split())\nprint(a + b)\n';
+
+export const LANGUAGES = [
+  { name: 'C++', label: 'C++', code: AB_CPP },
+  { name: 'Python3', label: 'Python', code: AB_PYTHON },
+] as const;
+
+const CASES = Array.from({ length: 10 }, (_, i) => {
+  const [a, b] = [1_000_000_007 * (i + 1), -(i * 37)];
+  return { input: `${a} ${b}\n`, output: `${a + b}\n` };
+});
+
+export interface Round {
+  median: number;
+  p99: number;
+}
+export interface LanguageResult {
+  label: string;
+  ours: Round[];
+  bare: Round[];
+}
+
+function round(times: number[]): Round {
+  const s = summarize(times);
+  return { median: s.median, p99: s.p99 };
+}
+
+/**
+ * The box's environment (judge-runner/sandbox/protocol.c): `python3` is Debian's /usr/bin/python3 there,
+ * not a version manager's shim that happens to come first on this shell's PATH.
+ */
+const BOX_ENV = { PATH: '/usr/local/bin:/usr/bin:/bin', HOME: '/tmp', TMPDIR: '/tmp', LANG: 'C.UTF-8' };
+
+/** Runs argv with `input` on stdin; resolves with stdout, rejects on a non-zero exit. */
+function bare(argv: string[], input = ''): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const [command, ...args] = argv;
+    if (!command) return reject(new Error('empty command'));
+    const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'inherit'], env: BOX_ENV });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString('utf8');
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${command} exited ${code}`)),
+    );
+    child.stdin.end(input);
+  });
+}
+
+/** One bare judging: the compile (C++), then the 10 runs, each output checked. */
+async function bareJudging(language: (typeof LANGUAGES)[number], dir: string): Promise<number> {
+  const config = defaultLanguages.find((l) => l.name === language.name);
+  if (!config) throw new Error(`no language ${language.name}`);
+  const src = path.join(dir, config.sourceFile);
+  const exe = path.join(dir, config.exeFile);
+  const fill = (argv: string[]) => argv.map((arg) => arg.replace('{src}', src).replace('{exe}', exe));
+  const started = monotonicMs();
+  // Python's compile step in the product is a syntax check only; its physical limit is the runs.
+  if (language.name === 'C++' && config.compile) await bare(fill(config.compile.argv));
+  const run = language.name === 'C++' ? [exe] : ['python3', src];
+  for (const test of CASES) {
+    if ((await bare(run, test.input)) !== test.output) throw new Error('bare run: wrong answer');
+  }
+  return monotonicMs() - started;
+}
+
+async function measureBare(language: (typeof LANGUAGES)[number], sizes: SubmitSizes): Promise<Round[]> {
+  const dir = await mkdtemp('/var/tmp/oj-bench-bare-');
+  try {
+    const config = defaultLanguages.find((l) => l.name === language.name);
+    await writeFile(path.join(dir, config?.sourceFile ?? 'main'), language.code);
+    const rounds: Round[] = [];
+    for (let r = 0; r < sizes.repetitions; r++) {
+      const times: number[] = [];
+      for (let i = 0; i < sizes.submissions; i++) times.push(await bareJudging(language, dir));
+      rounds.push(round(times));
+    }
+    return rounds;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function data<T>(reply: Awaited<ReturnType<ApiClient['post']>>, what: string): T {
+  if (reply.body.status !== 200) throw new Error(`${what}: ${JSON.stringify(reply.body)}`);
+  return reply.body.data as T;
+}
+
+/** Submits and waits for the final status; returns the milliseconds from the POST to the verdict seen. */
+async function submitToVerdict(root: ApiClient, pid: number, language: string, code: string) {
+  const started = monotonicMs();
+  const reply = await root.post('/api/submit-problem-judge', { pid, language, code });
+  const { submitId } = data<{ submitId: number }>(reply, 'submit');
+  let status: number | undefined;
+  await until(async () => {
+    const statuses = await root.post('/api/check-submissions-status', { submitIds: [submitId] });
+    status = data<Record<string, { status: number }>>(statuses, 'status')[String(submitId)]?.status;
+    return status !== undefined && !UNFINISHED.has(status);
+  }, 120_000);
+  const elapsed = monotonicMs() - started;
+  if (status !== 0) throw new Error(`submission ${submitId} in ${language} ended with status ${status}`);
+  return elapsed;
+}
+
+/** `npm start` on `databaseUrl`, A+B with 10 cases, then each language's rounds (bare first, then ours). */
+export async function measureSubmitToVerdict(
+  databaseUrl: string,
+  sizes: SubmitSizes,
+  say: (line: string) => void,
+): Promise<LanguageResult[]> {
+  const dataDir = await mkdtemp('/var/tmp/oj-bench-submit-');
+  const launched = await launch({
+    mark: randomUUID(),
+    databaseUrl,
+    dataDir,
+    port: await freePort(),
+    firstSlot: FIRST_SLOT,
+    slots: SLOTS,
+    env: { ADMIN_PASSWORD: ROOT_PASSWORD },
+  }).catch(async (error: unknown) => {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  try {
+    const root = new ApiClient(launched.url);
+    data(await root.post('/api/login', { username: 'root', password: ROOT_PASSWORD }), 'sign-in');
+    data(await root.put('/api/admin/switch/update', { defaultSubmitInterval: 0 }), 'switches');
+    const created = await root.post('/api/admin/problem', {
+      problem: { problemId: 'BENCHAB', title: 'A+B, 10 cases', timeLimit: 1000, checker: null },
+      testCases: CASES,
+    });
+    const { pid } = data<{ pid: number }>(created, 'problem');
+    const results: LanguageResult[] = [];
+    for (const language of LANGUAGES) {
+      // One unmeasured submission first: the runner's test data cache and the compiler's files warm up.
+      await submitToVerdict(root, pid, language.name, language.code);
+      const bareRounds = await measureBare(language, sizes);
+      const ours: Round[] = [];
+      for (let r = 0; r < sizes.repetitions; r++) {
+        const times: number[] = [];
+        for (let i = 0; i < sizes.submissions; i++) {
+          times.push(await submitToVerdict(root, pid, language.name, language.code));
+        }
+        ours.push(round(times));
+      }
+      const median = (rounds: Round[]) => summarize(rounds.map((x) => x.median)).median.toFixed(0);
+      say(`  submit -> verdict ${language.label}: ${median(ours)} ms vs bare ${median(bareRounds)} ms`);
+      results.push({ label: language.label, ours, bare: bareRounds });
+    }
+    return results;
+  } finally {
+    await launched.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
