@@ -80,7 +80,8 @@ describe('the admin judge pages in the browser', () => {
       'Python 3.11, edited in the browser',
     );
 
-    // Add one: the form names what is missing, then a language run from source with a quoted argument.
+    // Add one (Ruby without gems: Ruby itself is a default): the form names what is missing, then a
+    // language run from source with a quoted argument.
     await page.getByRole('button', { name: 'Add language' }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => dialog.getByRole('alert').count()).toBe(4); // name, both files, compile command
@@ -90,7 +91,7 @@ describe('the admin judge pages in the browser', () => {
       path: screenshotPath('admin-language-dialog-errors-en-US-1280.png'),
       animations: 'disabled',
     });
-    await dialog.getByLabel('Name', { exact: true }).fill('Ruby');
+    await dialog.getByLabel('Name', { exact: true }).fill('Ruby (no gems)');
     await dialog.getByLabel('Description', { exact: true }).fill('Ruby 3.2');
     await dialog.getByLabel('Source file').fill('main.rb');
     await dialog.getByLabel('Executable file').fill('main.rb');
@@ -99,15 +100,15 @@ describe('the admin judge pages in the browser', () => {
     await dialog.getByText('3 arguments:').waitFor();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await shown(row(page, 'Ruby'), 'Not compiled').waitFor();
-    const ruby = (await languages(root)).find((l) => l.name === 'Ruby');
+    await shown(row(page, 'Ruby (no gems)'), 'Not compiled').waitFor();
+    const ruby = (await languages(root)).find((l) => l.name === 'Ruby (no gems)');
     expect(ruby).toMatchObject({ compile: null, run: { argv: ['ruby', '--disable-gems', '/box/{exe}'] } });
 
     // Remove it, after confirming.
-    await row(page, 'Ruby').getByRole('button', { name: 'Delete Ruby' }).click();
+    await row(page, 'Ruby (no gems)').getByRole('button', { name: 'Delete Ruby (no gems)' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await row(page, 'Ruby').waitFor({ state: 'detached' });
-    await until(async () => !(await languages(root)).some((l) => l.name === 'Ruby'));
+    await row(page, 'Ruby (no gems)').waitFor({ state: 'detached' });
+    await until(async () => !(await languages(root)).some((l) => l.name === 'Ruby (no gems)'));
 
     // The judge page: how to start a runner while there is none, then the runner online, then offline.
     await page.getByRole('link', { name: 'Judge', exact: true }).click();
