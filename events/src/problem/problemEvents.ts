@@ -31,6 +31,9 @@ export const judgeProgram = z.object({
   args: z.array(z.string().min(1).max(200)).max(50).optional(),
   /** 'kattis' only, multi-pass problems: the most passes the validator may ask for with `nextpass.in`. */
   passes: z.number().int().min(2).max(100).optional(),
+  /** 'kattis' only: what score.txt holds, the case's points (legacy, 2025-09; the default) or its share
+   *  from 0 to 1 (the 2023-07 draft's bounded groups). */
+  scoreFile: z.enum(['points', 'share']).optional(),
 });
 
 export const testCase = z.object({
@@ -41,6 +44,10 @@ export const testCase = z.object({
   score: z.number().int().min(0).max(10_000),
   groupNum: z.number().int().min(0).max(1000),
 });
+
+/** A problem's output limit (MB) when it sets none, and the largest it may set. */
+export const DEFAULT_OUTPUT_LIMIT_MB = 64;
+export const MAX_OUTPUT_LIMIT_MB = 256;
 
 export const problemFields = z.object({
   problemId: z
@@ -59,6 +66,8 @@ export const problemFields = z.object({
   timeLimit: z.number().int().min(1).max(60_000),
   memoryLimit: z.number().int().min(1).max(4096),
   stackLimit: z.number().int().min(1).max(4096),
+  /** MB of output (stdout, or a file the program writes); more is OLE. Absent (older problems): the default. */
+  outputLimit: z.number().int().min(1).max(MAX_OUTPUT_LIMIT_MB).optional(),
   difficulty: z.number().int().min(0).max(6),
   auth: problemAuth,
   judgeMode,

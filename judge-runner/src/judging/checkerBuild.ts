@@ -15,6 +15,12 @@ export interface BuiltChecker {
   protocol: JudgeProgram['protocol'];
   /** The command that runs it inside a box where `dir`'s files are at /box; arguments go after it. */
   argv: string[];
+  /** 'kattis': the problem's validator arguments, after `feedback_dir` (not part of the build: set per judging). */
+  args: readonly string[];
+  /** 'kattis': the most passes a multi-pass validator may ask for (1: not multi-pass; set per judging). */
+  passes: number;
+  /** 'kattis': what score.txt holds, the case's points or its share (set per judging). */
+  scoreFile: 'points' | 'share';
 }
 
 export type CheckerBuild = { ok: true; checker: BuiltChecker } | { ok: false; systemError: string };
@@ -76,7 +82,15 @@ async function buildOnce(
   if (main === undefined)
     return { ok: false, systemError: `the checker has no ${program.language} source file` };
   const exe = runsFromSource(language) ? main : language.exeFile;
-  const checker: BuiltChecker = { dir, protocol: program.protocol, argv: await runArgv(language, main, exe) };
+  const argv = await runArgv(language, main, exe);
+  const checker: BuiltChecker = {
+    dir,
+    protocol: program.protocol,
+    argv,
+    args: [],
+    passes: 1,
+    scoreFile: 'points',
+  };
   if (await isFolder(dir)) return { ok: true, checker };
   const parent = await makeDir(path.dirname(dir));
   const temp = await makeTempDir(parent, '.build-');

@@ -9,6 +9,7 @@ import type { CheckerOutcome } from './checkerOutcome';
 import { compareOutput } from './compareOutput';
 import { type JudgeStatus, judgeStatus } from './judgeStatus';
 import { OUTPUT_LIMIT_BYTES } from './limits';
+import { multiPassRun } from './multiPass';
 import type { PreparedProgram } from './preparedProgram';
 import { type CaseFiles, type CasePlaces, runChecker } from './runChecker';
 import { runFailure, runTime } from './runFailure';
@@ -53,10 +54,13 @@ export async function judgeCase(judging: Judging, index: number): Promise<CaseJu
     boxParent: judging.dir,
     logPrefix: path.join(judging.program.outDir, `case-${index + 1}`),
   };
+  const points = caseScore(judging, testCase);
   const run =
-    judging.task.problem.judgeMode === 'interactive'
-      ? await interactiveRun(judging, files, caseScore(judging, testCase), places)
-      : await standardRun(judging, files, caseScore(judging, testCase), places);
+    judging.checker && judging.checker.passes > 1
+      ? await multiPassRun(judging, judging.checker, files, points, places)
+      : judging.task.problem.judgeMode === 'interactive'
+        ? await interactiveRun(judging, files, points, places)
+        : await standardRun(judging, files, points, places);
   const { outcome, result } = run;
   const verdict: CaseVerdict = {
     ...base,
@@ -107,7 +111,7 @@ function caseScore(judging: Judging, testCase: TestCase): number | null {
   return judging.task.problem.type === 1 ? testCase.score : null;
 }
 
-interface CaseRun {
+export interface CaseRun {
   result: RunResult;
   outcome: CheckerOutcome;
   userOutput: ProgramText;

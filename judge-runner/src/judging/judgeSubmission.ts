@@ -90,7 +90,9 @@ async function checkerFor(
     task.checkerLanguages,
     workDir,
   );
-  return build.ok ? { built: build.checker } : { systemError: build.systemError };
+  if (!build.ok) return { systemError: build.systemError };
+  const { args = [], passes = 1, scoreFile = 'points' } = problem.checker;
+  return { built: { ...build.checker, args, passes, scoreFile } };
 }
 
 /**

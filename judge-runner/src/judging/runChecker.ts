@@ -46,26 +46,37 @@ export async function runChecker(
   places: CasePlaces,
 ): Promise<CheckerOutcome> {
   const dir = await checkerBox(checker, files, places.boxParent);
-  const logPrefix = places.logPrefix;
   try {
-    await copyFileInto(files.output, dir, CHECKER_FILES.userOutput);
-    const { input, answer, userOutput } = CHECKER_FILES;
-    const kattis = checker.protocol === 'kattis';
-    const args = kattis ? [input, answer, FEEDBACK_DIR] : [input, userOutput, answer];
-    const [stdout, stderr] = [`${logPrefix}.checker.out`, `${logPrefix}.checker.err`];
-    const result = await pool.run({
-      argv: [...checker.argv, ...args],
-      dir,
-      writable: true,
-      stdin: kattis ? files.output : null,
-      stdout,
-      stderr,
-      limits: CHECKER_LIMITS,
-    });
-    return await checkerOutcome(checker, { result, stdout, stderr }, dir, caseScore);
+    return await checkInBox(pool, checker, dir, files.output, caseScore, places.logPrefix);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** Runs the checker on `output` in a box checkerBox made (a multi-pass case keeps one for every pass). */
+export async function checkInBox(
+  pool: SandboxPool,
+  checker: BuiltChecker,
+  dir: string,
+  output: string,
+  caseScore: number | null,
+  logPrefix: string,
+): Promise<CheckerOutcome> {
+  await copyFileInto(output, dir, CHECKER_FILES.userOutput);
+  const { input, answer, userOutput } = CHECKER_FILES;
+  const kattis = checker.protocol === 'kattis';
+  const args = kattis ? [input, answer, FEEDBACK_DIR, ...checker.args] : [input, userOutput, answer];
+  const [stdout, stderr] = [`${logPrefix}.checker.out`, `${logPrefix}.checker.err`];
+  const result = await pool.run({
+    argv: [...checker.argv, ...args],
+    dir,
+    writable: true,
+    stdin: kattis ? output : null,
+    stdout,
+    stderr,
+    limits: CHECKER_LIMITS,
+  });
+  return await checkerOutcome(checker, { result, stdout, stderr }, dir, caseScore);
 }
 
 /** A fresh writable folder (in `parent`) with the checker's files, the input and the answer. */
@@ -97,11 +108,14 @@ export async function checkerOutcome(
     stderr: (await bytes(run.stderr)) ?? Buffer.alloc(0),
   };
   if (checker.protocol === 'hoj') return hojCheckerOutcome(streams);
+  const scoreFile = await text(path.join(dir, 'score.txt'));
+  const share = checker.scoreFile === 'share';
   const validatorRun: ValidatorRun = {
     ...streams,
     judgeMessage: (await bytes(path.join(dir, 'judgemessage.txt'))) ?? Buffer.alloc(0),
-    scoreFile: await text(path.join(dir, 'score.txt')),
-    scoreMultiplierFile: await text(path.join(dir, 'score_multiplier.txt')),
+    scoreFile: share ? null : scoreFile,
+    // The 2023-07 draft's score.txt is what the 2025 text calls score_multiplier.txt.
+    scoreMultiplierFile: (await text(path.join(dir, 'score_multiplier.txt'))) ?? (share ? scoreFile : null),
   };
   return kattisValidatorOutcome(validatorRun, caseScore);
 }

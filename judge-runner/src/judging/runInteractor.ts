@@ -49,12 +49,14 @@ export async function runInteractor(
   files: Pick<CaseFiles, 'input' | 'answer'>,
   caseScore: number | null,
   places: CasePlaces,
+  /** A box checkerBox made that outlives this run (multi-pass: the feedback folder persists); else a fresh one. */
+  keptBox: string | null = null,
 ): Promise<InteractiveCase> {
-  const dir = await checkerBox(interactor, files, places.boxParent);
+  const dir = keptBox ?? (await checkerBox(interactor, files, places.boxParent));
   try {
     const { input, answer, userOutput } = CHECKER_FILES;
     const kattis = interactor.protocol === 'kattis';
-    const args = kattis ? [input, answer, FEEDBACK_DIR] : [input, userOutput, answer];
+    const args = kattis ? [input, answer, FEEDBACK_DIR, ...interactor.args] : [input, userOutput, answer];
     const stderr = `${places.logPrefix}.interactor.err`;
     const { program: result, interactor: interactorResult } = await pool.runInteractive({
       program: {
@@ -82,7 +84,7 @@ export async function runInteractor(
     const excerpt = kattis ? '' : await readExcerpt(path.join(dir, userOutput), CASE_OUTPUT_BYTES);
     return { result, outcome, userOutput: excerpt };
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    if (keptBox === null) await rm(dir, { recursive: true, force: true });
   }
 }
 

@@ -44,6 +44,8 @@ export interface KattisMeta {
   validatorScores: boolean;
   /** Multi-pass (legacy `validation: custom multi-pass`, draft `type: multi-pass`): the most passes; else null. */
   passes: number | null;
+  /** The 2023-07 draft (its 2024 text) reads score.txt as a share of the group's score, from 0 to 1. */
+  scoreFileIsShare: boolean;
   validatorFlags: string;
   timeLimitSeconds: number | null;
   memoryMb: number | null;
@@ -78,6 +80,7 @@ export function readProblemYaml(bytes: Uint8Array, file: string, problem: string
     tags: [yaml.keywords ?? []].flat().flatMap((keyword) => keyword.split(/\s+/).filter(Boolean)),
     ...kind,
     passes: kind.multiPass ? (yaml.limits?.validation_passes ?? DEFAULT_PASSES) : null,
+    scoreFileIsShare: version === 'draft' && yaml.problem_format_version !== '2025-09',
     validatorFlags: yaml.validator_flags?.trim() ?? '',
     timeLimitSeconds: yaml.limits?.time_limit ?? null,
     memoryMb: yaml.limits?.memory ?? null,

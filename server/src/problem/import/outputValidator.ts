@@ -52,8 +52,13 @@ export function readOutputValidator(
       'only one output validator is supported (this is the second)',
     );
   }
-  const passes = meta.passes === null ? {} : { passes: meta.passes };
-  return { ...toJudgeProgram(program, problem), ...(args.length > 0 ? { args } : {}), ...passes };
+  const judged: JudgeProgram = toJudgeProgram(program, problem);
+  if (args.length > 0) judged.args = args;
+  if (meta.passes !== null) judged.passes = meta.passes;
+  // test_group.yaml files are the 2025 text, where score.txt holds points again (notes §1.6).
+  const text2025 = [...pkg.files.keys()].some((file) => /^data\/(.+\/)?test_group\.yaml$/.test(file));
+  if (meta.scoring && meta.scoreFileIsShare && !text2025) judged.scoreFile = 'share';
+  return judged;
 }
 
 interface Program {

@@ -9,6 +9,7 @@ const judgeProgramSchema = z.object({
   // Kept so that saving the form does not drop a Kattis validator's arguments or passes.
   args: z.array(z.string()).optional(),
   passes: z.number().optional(),
+  scoreFile: z.enum(['points', 'share']).optional(),
 });
 export type JudgeProgram = z.infer<typeof judgeProgramSchema>;
 
@@ -35,6 +36,8 @@ const adminProblemSchema = z.object({
   timeLimit: z.number(),
   memoryLimit: z.number(),
   stackLimit: z.number(),
+  /** Absent on problems saved before the field: the judge's default (64). */
+  outputLimit: z.number().optional(),
   difficulty: z.number(),
   auth: z.union([z.literal(1), z.literal(2), z.literal(3)]).catch(1),
   judgeMode: z.enum(['default', 'spj', 'interactive']).catch('default'),
