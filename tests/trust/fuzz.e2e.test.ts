@@ -15,7 +15,7 @@ import { type FuzzFixtures, fuzzExamples } from './fuzzExamples';
  * may be a 5xx or take longer than the time-out, and a refusal (4xx) must append no event.
  */
 const SEED = 16;
-const BODIES_PER_ROUTE = 40;
+const BODIES_PER_ROUTE = 32;
 const TIMEOUT_MS = 10_000;
 const JUDGE_TOKEN = 'fuzz-judge-token';
 
@@ -32,6 +32,8 @@ interface Principal {
   headers(): Record<string, string>;
   /** Keeps a renewed token, as the web app does. */
   renewed(token: string): void;
+  /** Still signed in as itself: a fuzzed request that happened to be valid must not have ended or demoted it. */
+  intact(): Promise<boolean>;
 }
 
 let t: TestServer;
@@ -47,6 +49,10 @@ function principalOf(name: 'user' | 'root', account: TestAccount): Principal {
       account.client.token ? { Authorization: account.client.token } : {},
     renewed: (token) => {
       account.client.token = token;
+    },
+    intact: async () => {
+      const reply = await account.client.get('/api/get-user-auth-info');
+      return reply.http === 200 && JSON.stringify(data<{ roles: string[] }>(reply).roles) === `["${name}"]`;
     },
   };
 }
@@ -90,10 +96,15 @@ beforeAll(async () => {
   principals = [
     principalOf('user', user),
     principalOf('root', root),
-    { name: 'runner', headers: () => ({ [JUDGE_TOKEN_HEADER]: JUDGE_TOKEN }), renewed: () => undefined },
+    {
+      name: 'runner',
+      headers: () => ({ [JUDGE_TOKEN_HEADER]: JUDGE_TOKEN }),
+      renewed: () => undefined,
+      intact: async () => true,
+    },
   ];
   // Without a runner a compile waits for one; a fuzzed request that happens to be valid need not wait long.
-  checkerCompileWait.timeoutMs = 200;
+  checkerCompileWait.timeoutMs = 50;
 });
 afterAll(() => t?.close());
 
@@ -130,7 +141,8 @@ async function send(
     });
     await reply.arrayBuffer();
     const token = reply.headers.get('authorization');
-    if (token) principal.renewed(token);
+    // A sign-in's token is another session (of whichever account it named); renewals are this one's.
+    if (token && path !== '/api/login') principal.renewed(token);
     return { status: reply.status };
   } catch (error) {
     if (error instanceof DOMException && error.name === 'TimeoutError') return { hung: true };
@@ -176,6 +188,9 @@ describe('the fuzzer', () => {
               failures.push(`${where}: ${outcome.status} but appended ${unexpected.join(', ')}`);
           }
         }
+        // Otherwise every later route would be fuzzed as someone weaker, and pass on 401s and 403s.
+        if (!(await principal.intact()))
+          failures.push(`after ${key}, ${principal.name} lost its session or role`);
       }
     }
     const bodies = routes.length * BODIES_PER_ROUTE;

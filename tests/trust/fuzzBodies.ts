@@ -12,6 +12,8 @@ export interface Example {
   query?: Record<string, string>;
   /** A JSON body; absent for routes that read only the query. */
   body?: { [key: string]: Json };
+  /** Upload routes: the form field of the file, and a valid file whose one text value is `text`. */
+  upload?: { field: string; file?: (text: string) => string };
 }
 
 export interface FuzzRequest {
@@ -134,6 +136,7 @@ function pathsOf(
 
 /** Bodies that no route reads, whatever the route. */
 function wholeBodies(example: Example): FuzzRequest[] {
+  const { field = 'file', file } = example.upload ?? {};
   const query = encodeQuery(example.query ?? {});
   const whole = (label: string, body?: FuzzRequest['body']) => ({ label, query, body });
   return [
@@ -152,7 +155,30 @@ function wholeBodies(example: Example): FuzzRequest[] {
       text: 'a=1%00&b[c]=%ED%A0%80',
     }),
     whole('text with NUL', { contentType: 'text/plain', text: 'a\u0000b' }),
+    ...(file
+      ? [
+          whole('uploaded file with NUL in its text', multipart(field, file('a\u0000b'), '1')),
+          whole('uploaded file with a lone surrogate', multipart(field, file('x\ud800'), '1')),
+        ]
+      : []),
+    whole('upload of a broken zip', multipart(field, 'PK\u0003\u0004'.padEnd(68, '\u0000'), '0x3E8')),
+    whole(
+      'upload of text with NUL',
+      multipart(field, `${NUL_FEED_LINE}\n<fps><item><title>a\u0000</title></item></fps>`, 'a\u0000'),
+    ),
   ];
+}
+
+const NUL_FEED_LINE = JSON.stringify({ type: 'teams', id: 'x', data: { id: 'x', name: 'a\u0000' } });
+
+/** A multipart form as the upload routes read it: the file in `field`, and a `pid` field. */
+function multipart(field: string, file: string, pid: string): FuzzRequest['body'] {
+  const boundary = 'fuzz-boundary-16';
+  const part = (name: string, value: string, fileName?: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${fileName ? `; filename="${fileName}"` : ''}\r\n` +
+    `${fileName ? 'Content-Type: application/octet-stream\r\n' : ''}\r\n${value}\r\n`;
+  const text = `${part(field, file, 'upload.bin')}${part('pid', pid)}--${boundary}--\r\n`;
+  return { contentType: `multipart/form-data; boundary=${boundary}`, text };
 }
 
 type Tiered = { request: FuzzRequest; tier: 0 | 1 | 2 };

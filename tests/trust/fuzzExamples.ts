@@ -33,6 +33,36 @@ const language: { [key: string]: Json } = {
   seq: 99,
 };
 
+/** An FPS file of one problem titled `title` (its other texts are plain). */
+const fpsFile = (title: string) =>
+  '<?xml version="1.0" encoding="UTF-8"?><fps version="1.2"><item>' +
+  `<title><![CDATA[${title}]]></title><time_limit unit="s">1</time_limit>` +
+  '<memory_limit unit="mb">128</memory_limit><description><![CDATA[d]]></description>' +
+  '<input><![CDATA[i]]></input><output><![CDATA[o]]></output>' +
+  '<sample_input><![CDATA[1]]></sample_input><sample_output><![CDATA[1]]></sample_output>' +
+  '<test_input><![CDATA[1]]></test_input><test_output><![CDATA[1]]></test_output></item></fps>';
+
+/** A CLICS feed of a contest with one team named `name`. */
+const clicsFeed = (name: string) =>
+  [
+    {
+      type: 'contest',
+      id: null,
+      data: {
+        id: 'fuzz',
+        name: 'Fuzz Cup',
+        start_time: '2020-03-01T09:00:00.000+00:00',
+        duration: '1:00:00.000',
+        scoreboard_type: 'pass-fail',
+        penalty_time: 20,
+      },
+    },
+    { type: 'problems', id: 'fa', data: { id: 'fa', label: 'A', name: 'First', ordinal: 0, time_limit: 2 } },
+    { type: 'teams', id: 'x', data: { id: 'x', name } },
+  ]
+    .map((line) => JSON.stringify(line))
+    .join('\n');
+
 /**
  * One valid request per mutating route, keyed "METHOD path" as the routers register it. A route
  * missing here fails the fuzzer: a new route must say what a good request looks like.
@@ -53,7 +83,7 @@ export function fuzzExamples(f: FuzzFixtures): Record<string, Example> {
     'POST /api/change-password': { body: { oldPassword: f.password, newPassword: 'secret456' } },
     'POST /api/change-email': { body: { password: f.password, newEmail: 'new@example.com', code: '123456' } },
     'POST /api/change-userInfo': { body: { nickname: 'nick', signature: 'hello', gender: 'secrecy' } },
-    'POST /api/upload-avatar': { body: {} },
+    'POST /api/upload-avatar': { body: {}, upload: { field: 'image' } },
     'PUT /api/admin/user/status': { body: { uid: f.victimUid, status: 0, reason: 'fuzz' } },
     'PUT /api/admin/user/role': { body: { uid: f.victimUid, roleCode: 1002 } },
     'PUT /api/admin/switch/update': { body: { openPublicJudge: true, defaultSubmitInterval: 0 } },
@@ -82,7 +112,7 @@ export function fuzzExamples(f: FuzzFixtures): Record<string, Example> {
       body: { language: 'C++', code: 'int main(){}', extraFiles: { 'testlib.h': '// empty' } },
     },
     'POST /api/admin/import-icpc-problem': { body: {} },
-    'POST /api/admin/import-fps-problem': { body: {} },
+    'POST /api/admin/import-fps-problem': { body: {}, upload: { field: 'file', file: fpsFile } },
     'POST /api/file/upload-testcase-zip': { body: { pid: f.pid } },
     'POST /api/admin/tag': { body: { name: 'fuzz-tag', color: '#ff0000', oj: 'ME', tcid: null } },
     'PUT /api/admin/tag': { body: { id: f.tagId, name: 'fuzz-tag-2', tcid: f.classificationId } },
@@ -165,7 +195,7 @@ export function fuzzExamples(f: FuzzFixtures): Record<string, Example> {
     'DELETE /api/admin/contest/announcement': {
       query: { cid: String(f.cid), aid: String(f.announcementId) },
     },
-    'POST /api/admin/contest/import-event-feed': { body: {} },
+    'POST /api/admin/contest/import-event-feed': { body: {}, upload: { field: 'file', file: clicsFeed } },
     'PUT /api/check-contest-ac-info': { body: { cid: f.cid, id: 1, checked: true } },
     'POST /api/submit-print-text': { body: { cid: f.cid, content: 'print me' } },
     'PUT /api/check-contest-print-status': { body: { cid: f.cid, id: 1 } },
