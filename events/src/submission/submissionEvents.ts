@@ -14,7 +14,7 @@ export * from './programText';
  *
  * Status codes are the spec's (01, section 3): 5 pending, 6 compiling, 7 judging, final ones otherwise.
  */
-const status = z.number().int().min(-10).max(10);
+const status = z.number().int().min(-10).max(11);
 const ms = z.number().int().min(0);
 /** A figure the read model keeps in an integer column: anything larger would stop the projector. */
 const int32 = z.number().int().min(0).max(2_147_483_647);

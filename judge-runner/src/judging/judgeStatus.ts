@@ -1,4 +1,7 @@
-/** The reference's status codes (spec 01 section 3, spec 04 "Judging") that judging produces. */
+/**
+ * The reference's status codes (spec 01 section 3, spec 04 "Judging") that judging produces, and output
+ * limit exceeded (11), which the reference folds into RE: contest judges show it as a verdict of its own.
+ */
 export const judgeStatus = {
   cancelled: -4,
   presentationError: -3,
@@ -10,6 +13,7 @@ export const judgeStatus = {
   runtimeError: 3,
   systemError: 4,
   partialAccepted: 8,
+  outputLimitExceeded: 11,
 } as const;
 
 export type JudgeStatus = (typeof judgeStatus)[keyof typeof judgeStatus];

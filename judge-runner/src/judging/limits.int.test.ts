@@ -12,12 +12,12 @@ import { TestDataStore, testProblem } from './testSupport/testDataStore';
 import type { JudgedProblem } from './types';
 
 /**
- * The limits contest veterans expect, judged for real: the output limit and its verdict, threads whose CPU
+ * The limits contest veterans expect, judged for real: the output limit and its verdict (OLE), threads whose CPU
  * time all counts, a stack as large as the memory limit, and interactive programs that hang.
  */
 
 const range: SlotRange = { firstSlot: 380, maxSlots: 4, uidBase: 61000 };
-const { accepted: AC, timeLimitExceeded: TLE } = judgeStatus;
+const { accepted: AC, timeLimitExceeded: TLE, outputLimitExceeded: OLE } = judgeStatus;
 
 let pool: SandboxPool;
 let store: TestDataStore;
@@ -157,6 +157,62 @@ describe.concurrent('threads and the stack', () => {
     );
     expect(verdict, JSON.stringify(verdict.cases[0])).toMatchObject({ status: AC, systemError: null });
     expect(verdict.memory).toBeGreaterThan(200 * 1024);
+  });
+});
+
+/** The right answer (7), then `n` KiB of whitespace, which the comparison alone would forgive. */
+const answerThenBlanks = String.raw`
+#include <stdio.h>
+#include <string.h>
+int main(void) {
+  long kib;
+  if (scanf("%ld", &kib) != 1) return 1;
+  static char blanks[1024];
+  memset(blanks, ' ', sizeof blanks);
+  blanks[sizeof blanks - 1] = '\n';
+  printf("7\n");
+  for (long i = 0; i < kib; i++) fwrite(blanks, 1, sizeof blanks, stdout);
+  return 0;
+}
+`;
+
+describe.concurrent('the output limit', () => {
+  it("stops the program at the problem's output limit: OLE, even when the output starts right", async () => {
+    const cases = await store.cases([{ input: '2048\n', output: '7\n' }]);
+    const verdict = await judge(answerThenBlanks, 'C', testProblem(cases, { outputLimit: 1 }));
+    expect(verdict).toMatchObject({ status: OLE, systemError: null });
+    expect(verdict.cases[0]).toMatchObject({ status: OLE, message: 'Output limit exceeded' });
+    const within = await judge(answerThenBlanks, 'C', testProblem(cases, { outputLimit: 4 }));
+    expect(within).toMatchObject({ status: AC, systemError: null });
+  });
+
+  it('is 64 MB for a problem that sets none', async () => {
+    const cases = await store.cases([
+      { input: '8192\n', output: '7\n' },
+      { input: '70000\n', output: '7\n' },
+    ]);
+    const verdict = await judge(answerThenBlanks, 'C', testProblem(cases));
+    expect(verdict.cases.map((c) => c.status)).toEqual([AC, OLE]);
+  });
+
+  it('a file the program writes is held to the same limit', async () => {
+    const writer = String.raw`
+#include <stdio.h>
+int main(void) {
+  FILE *out = fopen("out.txt", "w");
+  if (!out) return 1;
+  for (long i = 0; i < 3L << 20; i++) fputc(i % 80 ? ' ' : '\n', out);
+  return fclose(out) != 0;
+}
+`;
+    const cases = await store.cases([{ input: '\n', output: '\n' }]);
+    const problem = testProblem(cases, {
+      outputLimit: 2,
+      isFileIO: true,
+      ioReadFileName: 'in.txt',
+      ioWriteFileName: 'out.txt',
+    });
+    expect(await judge(writer, 'C', problem)).toMatchObject({ status: OLE, systemError: null });
   });
 });
 

@@ -1,11 +1,16 @@
-import type { LanguageConfig } from '@oj/events';
+import { DEFAULT_OUTPUT_LIMIT_MB, type LanguageConfig, MAX_OUTPUT_LIMIT_MB } from '@oj/events';
 import type { RunLimits } from '../sandbox/protocol';
 import type { JudgedProblem } from './types';
 
-/** A program's output (stdout, or its file-IO output file): more is OLE. The sandbox's default. */
-export const OUTPUT_LIMIT_BYTES = 64 << 20;
+/** What the judge reads of an output at most: the sandbox has already stopped it at its problem's limit. */
+export const OUTPUT_LIMIT_BYTES = MAX_OUTPUT_LIMIT_MB << 20;
 
-type ProblemLimits = Pick<JudgedProblem, 'timeLimit' | 'memoryLimit'>;
+type ProblemLimits = Pick<JudgedProblem, 'timeLimit' | 'memoryLimit' | 'outputLimit'>;
+
+/** The run's output limit in bytes: the problem's (MB), else the default. More is OLE. */
+export function outputLimitBytes(problem: Pick<JudgedProblem, 'outputLimit'>): number {
+  return Math.min(problem.outputLimit ?? DEFAULT_OUTPUT_LIMIT_MB, MAX_OUTPUT_LIMIT_MB) * (1 << 20);
+}
 
 /** The run's memory limit in MB: the problem's, times the language's factor (2 for Java and Python3). */
 export function runMemoryMb(language: LanguageConfig, problem: ProblemLimits): number {
@@ -17,7 +22,7 @@ export function runMemoryMb(language: LanguageConfig, problem: ProblemLimits): n
  * every language but C and C++ gets twice both), a stack as large as the memory limit (as contest judges
  * give it: a deep recursion is limited by memory alone; the problem's stackLimit is not a run limit), and
  * the wall clock the sandbox gives by default (twice the CPU limit plus a second) so that sleeping
- * programs end too.
+ * programs end too, and the problem's output limit for its stdout and for each file it writes.
  */
 export function programLimits(language: LanguageConfig, problem: ProblemLimits): RunLimits {
   const cpu = problem.timeLimit * language.limitFactor;
@@ -28,8 +33,8 @@ export function programLimits(language: LanguageConfig, problem: ProblemLimits):
     memory_kb: memoryKb,
     stack_kb: memoryKb,
     pids: language.pids,
-    stdout_bytes: OUTPUT_LIMIT_BYTES,
-    file_bytes: OUTPUT_LIMIT_BYTES,
+    stdout_bytes: outputLimitBytes(problem),
+    file_bytes: outputLimitBytes(problem),
     nofile: 1024,
   };
 }

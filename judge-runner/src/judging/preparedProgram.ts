@@ -20,7 +20,10 @@ export interface PreparedProgram {
   outDir: string;
 }
 
-type ProgramProblem = Pick<JudgedProblem, 'timeLimit' | 'memoryLimit' | 'stackLimit' | 'userExtraFile'>;
+type ProgramProblem = Pick<
+  JudgedProblem,
+  'timeLimit' | 'memoryLimit' | 'stackLimit' | 'outputLimit' | 'userExtraFile'
+>;
 
 /**
  * Writes the code (its bytes) and the problem's user extra files (beside it, so the code may read or include them) into

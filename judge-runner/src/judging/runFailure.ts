@@ -21,9 +21,9 @@ const SIGNALS: Record<number, string> = {
 };
 
 /**
- * The sandbox's status as the reference's: TLE 1, MLE 2, RE 3, SE 4. The reference has no output limit
- * status: OLE is RE ("Output limit exceeded" in the case's message), as in the reference's own judge,
- * which reports a sandbox OLE as a runtime error.
+ * The sandbox's status as a case status: TLE 1, MLE 2, RE 3, SE 4, and OLE 11 (the output limit, or the
+ * file size limit for a file the program writes), a verdict of its own as contest judges show it (the
+ * reference made it RE).
  */
 export function runFailure(
   result: Pick<RunResult, 'status' | 'reason' | 'exit_code' | 'signal' | 'error'>,
@@ -40,7 +40,7 @@ export function runFailure(
     case 'MLE':
       return fail(judgeStatus.memoryLimitExceeded, 'Memory limit exceeded');
     case 'OLE':
-      return fail(judgeStatus.runtimeError, 'Output limit exceeded');
+      return fail(judgeStatus.outputLimitExceeded, 'Output limit exceeded');
     case 'RE':
       return fail(judgeStatus.runtimeError, exitDescription(result));
     case 'SE':

@@ -32,7 +32,7 @@ export interface TestRunRequest {
   /** When given, the output is compared with it (the default comparison): AC, PE or WA. */
   expectedOutput?: ProgramText | null;
   /** The limits; the rest defaults to a plain problem (remove end blank, standard IO, no extra files). */
-  problem: Pick<JudgedProblem, 'timeLimit' | 'memoryLimit' | 'stackLimit'> &
+  problem: Pick<JudgedProblem, 'timeLimit' | 'memoryLimit' | 'stackLimit' | 'outputLimit'> &
     Partial<
       Pick<
         JudgedProblem,
@@ -42,7 +42,7 @@ export interface TestRunRequest {
 }
 
 export interface TestRunResult {
-  /** CE, the run's failure (TLE, MLE, RE, SE), or AC (and WA or PE when compared with an expected output). */
+  /** CE, the run's failure (TLE, MLE, RE, OLE, SE), or AC (and WA or PE when compared with an expected output). */
   status: JudgeStatus;
   time: number;
   memory: number;

@@ -18,6 +18,7 @@ export type JudgedProblem = Pick<
   | 'timeLimit'
   | 'memoryLimit'
   | 'stackLimit'
+  | 'outputLimit'
   | 'judgeMode'
   | 'judgeCaseMode'
   | 'checker'
@@ -46,7 +47,7 @@ export interface CaseVerdict {
   inputName: string;
   outputName: string;
   groupNum: number;
-  /** 0 AC, -1 WA, -3 PE, 1 TLE, 2 MLE, 3 RE, 4 SE, 8 PA, -4 cancelled (not run: its case mode stopped). */
+  /** 0 AC, -1 WA, -3 PE, 1 TLE, 2 MLE, 3 RE, 4 SE, 8 PA, 11 OLE, -4 cancelled (not run: its case mode stopped). */
   status: JudgeStatus;
   /** CPU time, ms. */
   time: number;

@@ -27,6 +27,8 @@ export const judgeProblem = z.object({
   timeLimit: z.number().int().positive(),
   memoryLimit: z.number().int().positive(),
   stackLimit: z.number().int().positive(),
+  /** MB; absent: the judge's default (64). */
+  outputLimit: z.number().int().positive().optional(),
   judgeMode,
   judgeCaseMode,
   checker: judgeProgram.nullable(),
@@ -64,7 +66,7 @@ export const testRunTask = z.object({
   input: programText(TEST_RUN_BYTES),
   /** When given, the output is compared with it (AC, PE or WA). */
   expectedOutput: programText(TEST_RUN_BYTES).nullable().optional(),
-  problem: judgeProblem.pick({ timeLimit: true, memoryLimit: true, stackLimit: true }),
+  problem: judgeProblem.pick({ timeLimit: true, memoryLimit: true, stackLimit: true, outputLimit: true }),
 });
 export type TestRunTask = z.infer<typeof testRunTask>;
 

@@ -26,6 +26,7 @@ export function judgeProblemOf(row: ProblemRow): JudgeProblem {
     timeLimit: f.timeLimit,
     memoryLimit: f.memoryLimit,
     stackLimit: f.stackLimit,
+    ...(f.outputLimit === undefined ? {} : { outputLimit: f.outputLimit }),
     judgeMode: f.judgeMode,
     judgeCaseMode: f.judgeCaseMode,
     checker: f.checker,

@@ -1,4 +1,4 @@
-import type { ProblemFields } from '@oj/events';
+import { DEFAULT_OUTPUT_LIMIT_MB, type ProblemFields } from '@oj/events';
 
 /** What a new problem starts as where the admin's form (or an import) leaves a field out. */
 export function withProblemDefaults(
@@ -16,6 +16,7 @@ export function withProblemDefaults(
     timeLimit: 1000,
     memoryLimit: 256,
     stackLimit: 128,
+    outputLimit: DEFAULT_OUTPUT_LIMIT_MB,
     difficulty: 0,
     auth: 1,
     judgeMode: 'default',

@@ -1,3 +1,4 @@
+import { DEFAULT_OUTPUT_LIMIT_MB } from '@oj/events';
 import type { ProblemRow } from '@oj/projections';
 
 /** Verdict counts of a problem's non-contest submissions, by the spec's column names. */
@@ -89,6 +90,7 @@ export function problemDetail(
       timeLimit: f.timeLimit,
       memoryLimit: f.memoryLimit,
       stackLimit: f.stackLimit,
+      outputLimit: f.outputLimit ?? DEFAULT_OUTPUT_LIMIT_MB,
       difficulty: f.difficulty,
       judgeMode: f.judgeMode,
       isFileIO: f.isFileIO,

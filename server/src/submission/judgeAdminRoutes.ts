@@ -13,7 +13,7 @@ import { runSubmissionCommand } from './submissionCommands';
 
 const submitIdField = z.object({ submitId: idParam });
 /** Spec 01, 4 "manual judge": the selectable statuses exclude cancelled, compile error and the transient ones. */
-const MANUAL_STATUSES = [-3, -1, 0, 1, 2, 3, 4, 8] as const;
+const MANUAL_STATUSES = [-3, -1, 0, 1, 2, 3, 4, 8, 11] as const;
 
 /** The super admin's judging controls and the admin's judge status (spec 01, 4; spec 03 admin calls). */
 export function judgeAdminRoutes(services: Services) {

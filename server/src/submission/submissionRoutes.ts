@@ -30,7 +30,7 @@ const WRONG_CASE_DOWNLOADS_PER_DAY = 2;
 const submitIdField = z.object({ submitId: idParam });
 const listQuery = z.object({
   onlyMine: z.enum(['true', 'false']).optional(),
-  status: decimalInt(z.number().int().min(-10).max(10)).optional(),
+  status: decimalInt(z.number().int().min(-10).max(11)).optional(),
   username: z.string().trim().max(50).optional(),
   problemID: z.string().trim().max(50).optional(),
   currentPage: currentPageParam,

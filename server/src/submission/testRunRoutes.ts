@@ -58,6 +58,7 @@ export function testRunRoutes(services: Services) {
         timeLimit: problem.fields.timeLimit,
         memoryLimit: problem.fields.memoryLimit,
         stackLimit: problem.fields.stackLimit,
+        ...(problem.fields.outputLimit === undefined ? {} : { outputLimit: problem.fields.outputLimit }),
       },
     };
     await db

@@ -13,6 +13,7 @@ export const STATUS = {
   runtimeError: 3,
   systemError: 4,
   partialAccepted: 8,
+  outputLimit: 11,
 } as const;
 
 export interface JudgementType {
@@ -31,6 +32,7 @@ export function exportedJudgementTypes(compileErrorPenalty: boolean): JudgementT
     { id: 'TLE', name: 'Time Limit Exceeded', penalty: true, solved: false },
     { id: 'MLE', name: 'Memory Limit Exceeded', penalty: true, solved: false },
     { id: 'RTE', name: 'Run-Time Error', penalty: true, solved: false },
+    { id: 'OLE', name: 'Output Limit Exceeded', penalty: true, solved: false },
     { id: 'CE', name: 'Compile Error', penalty: compileErrorPenalty, solved: false },
     { id: 'JE', name: 'Judging Error', penalty: false, solved: false },
   ];
@@ -44,6 +46,7 @@ const TYPE_OF_STATUS = new Map<number, string>([
   [STATUS.timeLimit, 'TLE'],
   [STATUS.memoryLimit, 'MLE'],
   [STATUS.runtimeError, 'RTE'],
+  [STATUS.outputLimit, 'OLE'],
   [STATUS.compileError, 'CE'],
   [STATUS.systemError, 'JE'],
 ]);
@@ -57,7 +60,7 @@ const STATUS_OF_TYPE: Record<string, number> = {
   APE: STATUS.accepted,
   WA: STATUS.wrongAnswer,
   RE: STATUS.wrongAnswer,
-  OLE: STATUS.wrongAnswer,
+  OLE: STATUS.outputLimit,
   EO: STATUS.wrongAnswer,
   IO: STATUS.wrongAnswer,
   NO: STATUS.wrongAnswer,

@@ -20,6 +20,7 @@ export const submissions: Pick<Messages, 'submission'> = {
       partialAccepted: 'Partial Accepted',
       submitting: 'Submitting',
       submitFailed: 'Submitted Failed',
+      outputLimit: 'Output Limit Exceeded',
     },
     loginFirst: 'Please login first',
     progress: '{{count}} tests judged',

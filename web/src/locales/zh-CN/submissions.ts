@@ -19,6 +19,7 @@ export const submissions = {
       partialAccepted: '部分正确',
       submitting: '提交中',
       submitFailed: '提交失败',
+      outputLimit: '输出超限',
     },
     loginFirst: '请先登录',
     progress: '已评测 {{count}} 个测试点',

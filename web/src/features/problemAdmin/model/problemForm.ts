@@ -61,6 +61,8 @@ export interface ProblemForm {
   timeLimit: string;
   memoryLimit: string;
   stackLimit: string;
+  /** MB of output; more is OLE. */
+  outputLimit: string;
   difficulty: number;
   auth: ProblemAuth;
   type: 0 | 1;
@@ -110,6 +112,7 @@ export function newProblemForm(author: string, allLanguages: readonly string[]):
     timeLimit: '1000',
     memoryLimit: '256',
     stackLimit: '128',
+    outputLimit: '64',
     difficulty: 0,
     auth: 1,
     type: 0,
@@ -159,6 +162,7 @@ export function problemFormOf(problem: AdminProblem, allLanguages: readonly stri
     timeLimit: String(problem.timeLimit),
     memoryLimit: String(problem.memoryLimit),
     stackLimit: String(problem.stackLimit),
+    outputLimit: String(problem.outputLimit ?? 64),
     difficulty: problem.difficulty,
     auth: problem.auth,
     type: problem.type,
@@ -257,6 +261,7 @@ export function problemPayload(form: ProblemForm) {
     timeLimit: int(form.timeLimit),
     memoryLimit: int(form.memoryLimit),
     stackLimit: int(form.stackLimit),
+    outputLimit: int(form.outputLimit),
     difficulty: form.difficulty,
     auth: form.auth,
     type: form.type,

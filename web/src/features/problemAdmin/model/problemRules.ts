@@ -12,6 +12,7 @@ export type RuleKey =
   | 'timeLimit'
   | 'memoryLimit'
   | 'stackLimit'
+  | 'outputLimit'
   | 'exampleIncomplete'
   | 'ioFileNames'
   | 'checkerRequired'
@@ -61,6 +62,7 @@ export function checkProblemForm(
   if (!inRange(form.timeLimit, 1, 60_000)) add('timeLimit', 'timeLimit');
   if (!inRange(form.memoryLimit, 1, 4096)) add('memoryLimit', 'memoryLimit');
   if (!inRange(form.stackLimit, 1, 4096)) add('stackLimit', 'stackLimit');
+  if (!inRange(form.outputLimit, 1, 256)) add('outputLimit', 'outputLimit');
 
   if (!form.input.trim()) add('input', 'inputRequired');
   if (!form.output.trim()) add('output', 'outputRequired');

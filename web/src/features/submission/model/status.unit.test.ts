@@ -9,7 +9,7 @@ describe('submission statuses', () => {
   });
 
   it('offers every status but submitting and unknown in the filter', () => {
-    expect(filterStatuses).toEqual([-10, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 10]);
+    expect(filterStatuses).toEqual([-10, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 11]);
   });
 
   it('counts pending, compiling, judging and submitting as still open', () => {

@@ -6,7 +6,15 @@ import { Field } from './Field';
 import type { SectionProps } from './sectionProps';
 import { TagPicker } from './TagPicker';
 
-type TextKey = 'problemId' | 'title' | 'author' | 'source' | 'timeLimit' | 'memoryLimit' | 'stackLimit';
+type TextKey =
+  | 'problemId'
+  | 'title'
+  | 'author'
+  | 'source'
+  | 'timeLimit'
+  | 'memoryLimit'
+  | 'stackLimit'
+  | 'outputLimit';
 
 /** Identity, limits, level, visibility and tags. */
 export function BasicsSection({ form, update, errorOf, knownTags }: SectionProps & { knownTags: string[] }) {
@@ -45,10 +53,11 @@ export function BasicsSection({ form, update, errorOf, knownTags }: SectionProps
         {text('author')}
         {text('source')}
       </Grid>
-      <Grid columns={{ initial: '1', xs: '3' }} gap="4" mt="4">
+      <Grid columns={{ initial: '1', xs: '2', sm: '4' }} gap="4" mt="4">
         {text('timeLimit', { numeric: true })}
         {text('memoryLimit', { numeric: true })}
         {text('stackLimit', { numeric: true })}
+        {text('outputLimit', { numeric: true })}
       </Grid>
       <Grid columns={{ initial: '1', sm: '2' }} gap="4" mt="4">
         <Field field="difficulty" label={t('problemAdmin.form.difficulty')}>
