@@ -9,6 +9,7 @@ import {
   judgeSubmission,
   SandboxPool,
 } from '@oj/judge-runner';
+import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestDataStore } from '../../judge-runner/src/judging/testSupport/testDataStore';
 import { findLeftovers, makeWorkDir, noLeftovers } from '../../judge-runner/src/sandbox/testSupport/fixtures';
@@ -17,7 +18,12 @@ import {
   listPackageSubmissions,
   type PackageSubmission,
 } from '../../server/src/problem/import/index';
-import { kattisPackages, zipPackages } from '../../server/src/problem/import/testFixtures';
+import {
+  kattisPackages,
+  packageFiles,
+  text,
+  zipPackages,
+} from '../../server/src/problem/import/testFixtures';
 
 /**
  * The Kattis example packages (hello, different, guess, oddecho) imported as our problems, and every example
@@ -34,13 +40,16 @@ import { kattisPackages, zipPackages } from '../../server/src/problem/import/tes
  *   must end in TLE, not in a wrong verdict;
  * - Java submissions name their class after the file (hello, Different, guess); ours must be Main, so the
  *   class is renamed before submitting.
+ * hello is also judged as two packages the importer once refused, and its submissions must keep their
+ * labels there: with every default validator flag (our build of the default validator), and with its only
+ * case moved to data/sample (judged on the samples).
  */
 
 const range = { firstSlot: 210, maxSlots: 4, uidBase: 61000 };
 const TIME_LIMIT_MS = 2000;
 /** hello's memory_limit.cc spends 1-2 s of CPU (page faults and reclaim near the limit) before the memory
  *  limit stops it: with more time it is MLE every time, not TLE under load. hello has no TLE submission. */
-const TIME_LIMITS: Record<string, number> = { hello: 5000 };
+const TIME_LIMITS: Record<string, number> = { hello: 5000, 'hello-flags': 5000, 'hello-samples': 5000 };
 const { accepted: AC, wrongAnswer: WA, timeLimitExceeded: TLE, runtimeError: RE } = judgeStatus;
 const { memoryLimitExceeded: MLE, partialAccepted: PA } = judgeStatus;
 
@@ -67,7 +76,22 @@ const EXCEPTIONS: Record<string, { status: number; score?: number }> = {
 };
 
 const zip = zipPackages(...kattisPackages);
-const imported = importIcpcZip(zip);
+
+/** hello changed: problem.yaml given validator flags, or its secret case moved to data/sample. */
+function helloVariants(): Uint8Array {
+  const flags = packageFiles('hello', 'hello-flags/');
+  flags['hello-flags/problem.yaml'] = text(
+    'name: Hello World!\nlimits:\n  memory: 512\nvalidator_flags: case_sensitive space_change_sensitive float_tolerance 1E-6\n',
+  );
+  const samples = packageFiles('hello', 'hello-samples/');
+  for (const name of ['hello.in', 'hello.ans']) {
+    samples[`hello-samples/data/sample/${name}`] = samples[`hello-samples/data/secret/${name}`] ?? text('');
+    delete samples[`hello-samples/data/secret/${name}`];
+  }
+  return zipSync({ ...flags, ...samples });
+}
+const VARIANTS: Record<string, string[]> = { hello: ['hello-flags', 'hello-samples'] };
+const imported = [...importIcpcZip(zip), ...importIcpcZip(helloVariants())];
 /** Single-file submissions in our languages. */
 const submissions = listPackageSubmissions(zip).filter(
   (submission) => submission.path === submission.submission && LANGUAGES[submission.language ?? ''],
@@ -116,18 +140,37 @@ function describeVerdict(verdict: FinalVerdict): string {
 
 describe('the Kattis example packages', () => {
   it('are all imported, with submissions in our languages', () => {
-    expect(imported.map((problem) => problem.fields.problemId).sort()).toEqual([...kattisPackages].sort());
+    const variants = Object.values(VARIANTS).flat();
+    expect(imported.map((problem) => problem.fields.problemId).sort()).toEqual(
+      [...kattisPackages, ...variants].sort(),
+    );
+    expect(problems.get('hello-flags')?.checker?.args).toEqual([
+      'case_sensitive',
+      'space_change_sensitive',
+      'float_tolerance',
+      '1E-6',
+    ]);
+    expect(imported.find((problem) => problem.fields.problemId === 'hello-samples')?.notes).toHaveLength(1);
     expect(submissions.length).toBeGreaterThan(25);
   });
 });
 
 describe.concurrent('their submissions get the verdict their folder names', () => {
-  for (const submission of submissions) {
+  const runs = submissions.flatMap((submission) =>
+    [submission.problemId, ...(VARIANTS[submission.problemId] ?? [])].map((problemId) => ({
+      submission,
+      problemId,
+    })),
+  );
+  for (const { submission, problemId } of runs) {
     const file = submission.path;
     const expected = EXCEPTIONS[file] ?? EXPECTED[submission.expectedVerdict];
-    it(`${file} (${submission.language}) is ${JSON.stringify(expected)}`, { timeout: 150_000 }, async () => {
+    const where = problemId === submission.problemId ? '' : ` judged as ${problemId}`;
+    it(`${file}${where} (${submission.language}) is ${JSON.stringify(expected)}`, {
+      timeout: 150_000,
+    }, async () => {
       if (!expected) throw new Error(`no expected verdict for ${submission.expectedVerdict}`);
-      const problem = problems.get(submission.problemId);
+      const problem = problems.get(problemId);
       const language = defaultLanguages.find(
         (candidate) => candidate.name === LANGUAGES[submission.language ?? ''],
       );
