@@ -123,6 +123,14 @@ describe('uploaded files follow the same rule', () => {
     expect(reply.body.data).toMatchObject({ errors: [{ line: 2, message: `data.name: ${TEXT_REFUSED}` }] });
   });
 
+  it('two files where one is read are refused as such, not as a file too large', async () => {
+    const form = new FormData();
+    form.append('file', new Blob(['<fps></fps>']), 'a.xml');
+    form.append('other', new Blob(['<fps></fps>']), 'b.xml');
+    const reply = await root.client.call('POST', '/api/admin/import-fps-problem', form);
+    expect(reply).toMatchObject({ http: 400, body: { msg: 'Upload one file at a time' } });
+  });
+
   it('an FPS problem whose title holds NUL is refused', async () => {
     const item = (title: string) =>
       `<item><title><![CDATA[${title}]]></title><time_limit unit="s">1</time_limit>` +

@@ -10,14 +10,19 @@ export function singleFileUpload(maxBytes: number) {
     multipart: true,
     formidable: { maxFileSize: maxBytes, maxFiles: 1, allowEmptyFiles: false },
     onError: (error) => {
-      const tooBig = /maxFileSize|exceeded/i.test(error.message);
-      throw new HttpError(
-        400,
-        tooBig ? `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB` : 'No file was uploaded',
-      );
+      throw new HttpError(400, uploadRefusal(error.message, maxBytes));
     },
   });
   return withTextRule(parser);
+}
+
+/** formidable's limits, each in a sentence (its messages name options, e.g. "options.maxFiles (1) exceeded"). */
+function uploadRefusal(message: string, maxBytes: number): string {
+  if (/max(Total)?FileSize/i.test(message))
+    return `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`;
+  if (/maxFiles/i.test(message)) return 'Upload one file at a time';
+  if (/maxFields/i.test(message)) return 'The form has too many fields';
+  return 'No file was uploaded';
 }
 
 /** The uploaded file of field `name`: its bytes and the name the user gave it. */
