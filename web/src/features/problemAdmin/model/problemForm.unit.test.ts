@@ -74,10 +74,12 @@ describe('the problem form rules (spec 03 section 5)', () => {
   });
 
   it('want whole-number limits in range', () => {
-    expect(keys({ ...valid(), timeLimit: '0', memoryLimit: '1.5', stackLimit: '99999' })).toEqual([
+    const limits = { timeLimit: '0', memoryLimit: '1.5', stackLimit: '99999', outputLimit: '257' };
+    expect(keys({ ...valid(), ...limits })).toEqual([
       'timeLimit',
       'memoryLimit',
       'stackLimit',
+      'outputLimit',
     ]);
   });
 
@@ -191,6 +193,7 @@ describe('the payload', () => {
     const payload = problemPayload({
       ...valid(),
       timeLimit: ' 2000 ',
+      outputLimit: '16',
       languages: ['C'],
       templates: { C: { enabled: true, code: 'c' }, Python3: { enabled: true, code: 'py' } },
       userExtraFiles: [{ name: ' data.txt ', content: '42' }],
@@ -200,6 +203,7 @@ describe('the payload', () => {
     });
     expect(payload.problem).toMatchObject({
       timeLimit: 2000,
+      outputLimit: 16,
       codeTemplates: { C: 'c' },
       userExtraFile: { 'data.txt': '42' },
       checker: {
