@@ -84,6 +84,22 @@ describe('Kattis validation: flags, multi-pass, sample-only packages', () => {
     expect(both.fields).toMatchObject({ judgeMode: 'interactive', checker: { passes: 2 } });
   });
 
+  it('reads score.txt as a share in 2023-07 draft scoring packages, as points in legacy and 2025 ones', () => {
+    const draft = 'problem_format_version: 2023-07-draft\n';
+    const scoring = (yaml: string, extra: Record<string, string> = {}) =>
+      helloWith({
+        'hello/problem.yaml': `name: Hi\ntype: scoring\n${yaml}`,
+        [yaml.includes('custom') ? 'hello/output_validators/v/v.cc' : 'hello/output_validator/v.cc']: '',
+        ...extra,
+      }).fields.checker?.scoreFile;
+    expect(scoring(draft)).toBe('share');
+    expect(scoring('problem_format_version: 2025-09\n')).toBeUndefined();
+    expect(scoring(draft, { 'hello/data/secret/test_group.yaml': 'max_score: 100\n' })).toBeUndefined();
+    expect(
+      scoring('validation: custom score\n', { 'hello/data/testdata.yaml': 'range: 0 100\n' }),
+    ).toBeUndefined();
+  });
+
   it('judges a package with only data/sample on its samples, and says so', () => {
     const problem = helloWith({
       'hello/data/secret/hello.in': null,
