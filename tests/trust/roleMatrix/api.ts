@@ -67,3 +67,14 @@ export async function submitPractice(account: TestAccount, pid: number, code = A
     )
   ).submitId;
 }
+
+/** A test run of `account`'s on `pid`; returns its key. */
+export const askTestRun = (account: TestAccount, pid: number) =>
+  ok<string>(
+    account.client.post('/api/submit-problem-test-judge', {
+      pid,
+      language: 'C++',
+      code: AB_CPP,
+      userInput: '1 2',
+    }),
+  );

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { codeIn, registerAndLogin, resetCodeIn, type TestAccount } from '../../support/accounts';
 import { ApiClient } from '../../support/apiClient';
-import { AB_CPP } from '../../support/contests';
 import { until } from '../../support/wait';
-import { createContest, createProblem, ok, submitPractice } from './api';
+import { askTestRun, createContest, createProblem, ok, submitPractice } from './api';
 import { type Lease, leaseOf } from './judging';
 import { rememberToken, type World } from './world';
 
@@ -127,13 +126,5 @@ export async function freshLease(w: World): Promise<Lease> {
   return leaseOf(w.t, await freshSubmission(w));
 }
 
-/** A test run asked for by `account`; returns its key. */
-export const testRunKey = (account: TestAccount, w: World) =>
-  ok<string>(
-    account.client.post('/api/submit-problem-test-judge', {
-      pid: w.problems.publicPid,
-      language: 'C++',
-      code: AB_CPP,
-      userInput: '1 2',
-    }),
-  );
+/** A test run asked for by `account` on the public problem; returns its key. */
+export const testRunKey = (account: TestAccount, w: World) => askTestRun(account, w.problems.publicPid);

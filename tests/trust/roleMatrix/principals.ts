@@ -1,6 +1,7 @@
 /**
  * Who calls the API in the role matrix. Each is a kind of caller the product tells apart: nobody, a
- * signed-in user, a banned one (its token refused), the three admin roles, the author of the test
+ * signed-in user, a restricted one (no submitting, no discussing, muted: the widest of the restricted
+ * codes 1003-1007), a banned one (its token refused), the three admin roles, the author of the test
  * contests (an admin who may manage them), the author of contests of its own who has since been made a
  * plain user (who manages them no more), and a judge runner holding the judge token.
  *
@@ -11,6 +12,7 @@
 export const PRINCIPALS = [
   'anonymous',
   'user',
+  'restricted',
   'banned',
   'problemAdmin',
   'admin',
@@ -28,6 +30,7 @@ export type Access = Readonly<Record<Principal, Outcome>>;
 const allAllowed: Access = {
   anonymous: 'allow',
   user: 'allow',
+  restricted: 'allow',
   banned: 'allow',
   problemAdmin: 'allow',
   admin: 'allow',
@@ -42,7 +45,7 @@ export const everyone: Access = allAllowed;
 /** Login required: 401 without a session (the judge token is none), 403 with a banned one. */
 export const signedIn: Access = { ...allAllowed, anonymous: 401, judge: 401, banned: 403 };
 /** requireAdmin: root, admin and problem admin (the contest author is an admin; the demoted one is not). */
-export const adminRoles: Access = { ...signedIn, user: 403, demotedAuthor: 403 };
+export const adminRoles: Access = { ...signedIn, user: 403, restricted: 403, demotedAuthor: 403 };
 /** Who may create contests and import feeds: root and admins, not problem admins. */
 export const contestCreators: Access = { ...adminRoles, problemAdmin: 403 };
 /** The test contests' admins: their author and the super admin; another admin may not manage them. */
@@ -50,7 +53,7 @@ export const contestAdmins: Access = { ...contestCreators, admin: 403 };
 /** requireRoot. */
 export const superAdmin: Access = { ...contestAdmins, contestAdmin: 403 };
 /**
- * Inside the private test contest: its registered user and its admins. Admins who never registered are
+ * Inside the private test contest: its registered users and its admins. Admins who never registered are
  * refused, and so is the demoted author in its own contest: no longer its admin, and never registered.
  */
 export const contestants: Access = { ...signedIn, problemAdmin: 403, admin: 403, demotedAuthor: 403 };
@@ -61,6 +64,7 @@ export const adminRolesElseHidden: Access = {
   judge: 404,
   banned: 404,
   user: 404,
+  restricted: 404,
   demotedAuthor: 404,
 };
 /** An invisible contest: its admins see it, for everyone else it does not exist. */
@@ -73,6 +77,7 @@ export const contestAdminsElseHidden: Access = {
 export const judgeRunner: Access = {
   anonymous: 401,
   user: 401,
+  restricted: 401,
   banned: 401,
   problemAdmin: 401,
   admin: 401,

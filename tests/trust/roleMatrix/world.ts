@@ -2,7 +2,7 @@ import { ROLE } from '@oj/server';
 import { registerAndLogin, type TestAccount } from '../../support/accounts';
 import { AB_CPP, submitInContest } from '../../support/contests';
 import type { TestServer } from '../../support/testServer';
-import { createContest, createProblem, ok, quiet, submitPractice, unique } from './api';
+import { askTestRun, createContest, createProblem, ok, quiet, submitPractice, unique } from './api';
 import { fpsWithImage, pngFile } from './files';
 import { judge, judgedCase } from './judging';
 import type { Principal } from './principals';
@@ -50,6 +50,7 @@ export interface ContestSet {
 
 type AccountName =
   | 'user'
+  | 'restricted'
   | 'other'
   | 'banned'
   | 'problemAdmin'
@@ -82,6 +83,8 @@ export interface World {
     otherPractice: number;
     otherContest: number;
   };
+  /** A test run of the user's: its key. */
+  userTestRun: string;
   avatarFile: string;
   imageFile: string;
   testDataHash: string;
@@ -99,7 +102,7 @@ export const contestOf = ({ w, caller }: { w: World; caller: Caller }): ContestS
 /** The accounts, problems, contests, submissions and files of the matrix, made through the API. */
 export async function buildWorld(t: TestServer): Promise<World> {
   const accounts = await accountsOf(t);
-  const { root, contestAdmin, demotedAuthor, user, other } = accounts;
+  const { root, contestAdmin, demotedAuthor, user, restricted, other } = accounts;
   await ok(root.client.put('/api/admin/switch/update', { defaultSubmitInterval: 0 }));
   const problems = await problemsOf(root);
   const tagId = (await ok<{ id: number }>(root.client.post('/api/admin/tag', { name: unique('tag') }))).id;
@@ -108,15 +111,17 @@ export async function buildWorld(t: TestServer): Promise<World> {
   ).id;
   const own = await contestsOf(contestAdmin, problems.publicPid);
   const demoted = await contestsOf(demotedAuthor, problems.publicPid);
-  for (const account of [user, other])
+  for (const account of [user, restricted, other])
     await ok(account.client.post('/api/register-contest', { cid: own.cid, password: own.pwd }));
-  await ok(user.client.post('/api/register-contest', { cid: demoted.cid, password: demoted.pwd }));
+  for (const account of [user, restricted])
+    await ok(account.client.post('/api/register-contest', { cid: demoted.cid, password: demoted.pwd }));
   const hiddenCode = [unique('practice-secret-'), unique('contest-secret-')];
   const submissions = await submissionsOf(t, accounts, problems.publicPid, own.cid, hiddenCode);
   await quiet(t);
   const contest = { ...own, ...(await contestHelpersOf(contestAdmin, user, own.cid)) };
   const demotedContest = { ...demoted, ...(await contestHelpersOf(demotedAuthor, user, demoted.cid, false)) };
-  const [avatarFile, imageFile, testDataHash, languageTemplate] = await Promise.all([
+  const [userTestRun, avatarFile, imageFile, testDataHash, languageTemplate] = await Promise.all([
+    askTestRun(user, problems.publicPid),
     avatarOf(user),
     statementImageOf(root),
     testDataHashOf(root, problems.publicPid),
@@ -139,6 +144,7 @@ export async function buildWorld(t: TestServer): Promise<World> {
     contest,
     demotedContest,
     submissions,
+    userTestRun,
     avatarFile,
     imageFile,
     testDataHash,
@@ -206,21 +212,45 @@ export function rememberToken(w: World, account: TestAccount): void {
 }
 
 async function accountsOf(t: TestServer): Promise<World['accounts']> {
-  const [user, other, banned, problemAdmin, admin, root, contestAdmin, demotedAuthor, loginUser, victim] =
-    await Promise.all([
-      registerAndLogin(t),
-      registerAndLogin(t),
-      registerAndLogin(t),
-      registerAndLogin(t, ROLE.problemAdmin),
-      registerAndLogin(t, ROLE.admin),
-      registerAndLogin(t, ROLE.root),
-      registerAndLogin(t, ROLE.admin),
-      // An admin until its contests are made, then a plain user.
-      registerAndLogin(t, ROLE.admin),
-      registerAndLogin(t),
-      registerAndLogin(t),
-    ]);
-  return { user, other, banned, problemAdmin, admin, root, contestAdmin, demotedAuthor, loginUser, victim };
+  const [
+    user,
+    restricted,
+    other,
+    banned,
+    problemAdmin,
+    admin,
+    root,
+    contestAdmin,
+    demotedAuthor,
+    loginUser,
+    victim,
+  ] = await Promise.all([
+    registerAndLogin(t),
+    registerAndLogin(t, ROLE.noSubmitMuted),
+    registerAndLogin(t),
+    registerAndLogin(t),
+    registerAndLogin(t, ROLE.problemAdmin),
+    registerAndLogin(t, ROLE.admin),
+    registerAndLogin(t, ROLE.root),
+    registerAndLogin(t, ROLE.admin),
+    // An admin until its contests are made, then a plain user.
+    registerAndLogin(t, ROLE.admin),
+    registerAndLogin(t),
+    registerAndLogin(t),
+  ]);
+  return {
+    user,
+    restricted,
+    other,
+    banned,
+    problemAdmin,
+    admin,
+    root,
+    contestAdmin,
+    demotedAuthor,
+    loginUser,
+    victim,
+  };
 }
 
 function callersOf(accounts: World['accounts']): Record<Principal, Caller> {
@@ -232,6 +262,7 @@ function callersOf(accounts: World['accounts']): Record<Principal, Caller> {
   return {
     anonymous: { who: 'anonymous', account: null, emails: new Set() },
     user: signedIn('user', accounts.user),
+    restricted: signedIn('restricted', accounts.restricted),
     banned: signedIn('banned', accounts.banned),
     problemAdmin: signedIn('problemAdmin', accounts.problemAdmin),
     admin: signedIn('admin', accounts.admin),

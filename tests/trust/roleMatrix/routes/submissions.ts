@@ -17,6 +17,7 @@ import { contestOf } from '../world';
 
 /** What only the author of a submission may do to it: the user's own submissions are the targets. */
 const authorOnly = except(signedIn, {
+  restricted: 403,
   problemAdmin: 403,
   admin: 403,
   root: 403,
@@ -45,9 +46,10 @@ function leaseReport(body: (lease: Lease) => object): RouteCase {
 
 /** Submitting, the status list and details, sharing, test runs, the super admin's judging, the judge API. */
 export const submissionRoutes: RouteTable = {
-  // Into the private contest: its registered user and its admins, not admins who never registered.
+  // Into the private contest: its registered user and its admins, not admins who never registered, and
+  // not a user who may not submit.
   'POST /api/submit-problem-judge': {
-    access: contestants,
+    access: except(contestants, { restricted: 403 }),
     mutates: true,
     request: (call) => ({
       body: { pid: call.w.problems.publicPid, cid: contestOf(call).cid, language: 'C++', code: AB_CPP },
@@ -83,17 +85,20 @@ export const submissionRoutes: RouteTable = {
     request: ({ w }) => ({ query: { pid: w.problems.publicPid } }),
     alsoOk: { statuses: [404], why: 'only the user has an accepted submission to the problem' },
   },
-  // On the private problem: a user cannot even see it.
+  // On the private problem: a user cannot even see it; one who may not submit may not test either.
   'POST /api/submit-problem-test-judge': {
-    access: except(signedIn, { user: 404, demotedAuthor: 404 }),
+    access: except(signedIn, { user: 404, demotedAuthor: 404, restricted: 403 }),
     request: ({ w }) => ({
       body: { pid: w.problems.privatePid, language: 'C++', code: AB_CPP, userInput: '1 2' },
     }),
   },
+  // One's own test run; another's does not exist for them (the restricted user has none of its own).
   'GET /api/get-test-judge-result': {
-    access: signedIn,
+    access: except(signedIn, { restricted: 404 }),
     request: async ({ w, allowed, caller }) => ({
-      query: { testJudgeKey: allowed && caller.account ? await testRunKey(caller.account, w) : randomUUID() },
+      query: {
+        testJudgeKey: allowed && caller.account ? await testRunKey(caller.account, w) : w.userTestRun,
+      },
     }),
   },
   'GET /api/admin/judge/rejudge': {
