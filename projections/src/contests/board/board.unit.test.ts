@@ -46,10 +46,11 @@ function sub(
 }
 
 describe('ACM cells', () => {
-  it('counts only PE, WA, TLE, MLE and RE as tries; ignores what follows the first accept', () => {
+  it('counts only PE, WA, TLE, MLE, RE and OLE as tries; ignores what follows the first accept', () => {
     const row = foldAcmRow(
       [
         sub('ann', 'A', 1, -1), // WA
+        sub('ann', 'A', 1.5, 11), // OLE
         sub('ann', 'A', 2, -2), // CE: free by default
         sub('ann', 'A', 3, 4), // SE: free
         sub('ann', 'A', 4, 8), // PA: free
@@ -61,8 +62,8 @@ describe('ACM cells', () => {
       rules,
       REAL_VIEW,
     );
-    expect(row.submissionInfo.A).toMatchObject({ isAC: true, ACTime: 600, errorNum: 2, tryNum: 0 });
-    expect(row).toMatchObject({ ac: 1, totalTime: 600 + 2 * 20 * 60, total: 8 });
+    expect(row.submissionInfo.A).toMatchObject({ isAC: true, ACTime: 600, errorNum: 3, tryNum: 0 });
+    expect(row).toMatchObject({ ac: 1, totalTime: 600 + 3 * 20 * 60, total: 9 });
   });
 
   it('takes the penalty minutes, the compile-error rule and the time unit from the contest', () => {

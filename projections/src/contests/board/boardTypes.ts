@@ -25,8 +25,11 @@ export interface BoardSubmission {
 
 export const AC = 0;
 export const COMPILE_ERROR = -2;
-/** Verdicts that cost a try (spec 04): presentation error, wrong answer, time, memory, runtime error. */
-const PENALISED = new Set([-3, -1, 1, 2, 3]);
+/**
+ * Verdicts that cost a try (spec 04): presentation error, wrong answer, time, memory, runtime error, and
+ * output limit exceeded (11), which the reference counted as the runtime error it made of it.
+ */
+const PENALISED = new Set([-3, -1, 1, 2, 3, 11]);
 /** Not judged yet: pending, compiling, judging, submitting. */
 const WAITING = new Set([5, 6, 7, 9]);
 /** Not the contestant's doing (OI boards skip them): system error, cancelled, submit failed. */
