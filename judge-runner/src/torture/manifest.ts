@@ -8,8 +8,11 @@ import type { judgeStatus } from '../judging/judgeStatus';
 
 export type Verdict = keyof typeof judgeStatus;
 
-/** `ab`: A+B, trailing blanks ignored (the default). `abStrict`: the same, every byte counts. */
-export type TortureProblem = 'ab' | 'abStrict';
+/**
+ * `ab`: A+B, trailing blanks ignored (the default). `abStrict`: the same, every byte counts. `divide`: a / b
+ * as a real number, judged by a special checker (./checkers/tolerance.c) within 1e-6.
+ */
+export type TortureProblem = 'ab' | 'abStrict' | 'divide';
 
 export interface TortureProgram {
   file: string;
@@ -33,6 +36,14 @@ const ab = (file: string, language: string, verdict: Verdict, why: string, messa
   verdict,
   why,
   ...(message ? { message } : {}),
+});
+
+const divide = (file: string, language: string, verdict: Verdict, why: string) => ({
+  file,
+  language,
+  problem: 'divide' as const,
+  verdict,
+  why,
 });
 
 export const tortureSet: TortureProgram[] = [
@@ -77,6 +88,11 @@ export const tortureSet: TortureProgram[] = [
     verdict: 'presentationError',
     why: 'a trailing blank where every byte counts',
   },
+  // A special checker's tolerance.
+  divide('ac-divide.py', 'Python3', 'accepted', "Python's shortest repr of the quotient"),
+  divide('ac-divide-fixed.c', 'C', 'accepted', 'nine decimals: other text, within the tolerance'),
+  divide('wa-divide-rounded.c', 'C', 'wrongAnswer', 'two decimals: beyond the tolerance'),
+  divide('wa-divide-nan.cpp', 'C++', 'wrongAnswer', 'prints nan, which scanf reads as a number'),
   // Compile errors, the last ones bounded by the compile limits.
   ab('ce-syntax.c', 'C', 'compileError', 'a missing semicolon'),
   ab('ce-syntax.java', 'Java', 'compileError', 'int x = ;'),
@@ -91,9 +107,15 @@ export const tortureSet: TortureProgram[] = [
   ab('re-uncaught.py', 'Python3', 'runtimeError', 'an uncaught exception'),
   ab('re-exit-code.c', 'C', 'runtimeError', 'the right answer, then exit status 3', /Exit code 3/),
   ab('re-answer-then-crash.cpp', 'C++', 'runtimeError', 'the right answer, then abort()', /SIGABRT/),
-  // The output limit: there is no OLE status in the reference, it is an RE with its own message.
-  ab('re-huge-output.c', 'C', 'runtimeError', 'the answer, then 128 MiB of spaces', /Output limit exceeded/),
-  ab('re-huge-output.py', 'Python3', 'runtimeError', 'the answer, then 128 MiB of newlines', /Output limit/),
+  // The output limit, a verdict of its own (contest judges show it; the reference folds it into RE).
+  ab('ole-huge-output.c', 'C', 'outputLimitExceeded', 'the answer, then 128 MiB of spaces', /Output limit/),
+  ab(
+    'ole-huge-output.py',
+    'Python3',
+    'outputLimitExceeded',
+    'the answer, then 128 MiB of newlines',
+    /Output limit/,
+  ),
   // Time limits, by CPU and by the wall clock.
   ab('tle-busy-loop.c', 'C', 'timeLimitExceeded', 'an endless loop'),
   ab('tle-busy-loop.py', 'Python3', 'timeLimitExceeded', 'an endless loop'),

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { type LanguageConfig, programTextOf, shownProgramText } from '@oj/events';
+import { type JudgeProgram, type LanguageConfig, programTextOf, shownProgramText } from '@oj/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { judgeStatus } from '../judging/judgeStatus';
 import { judgeSubmission } from '../judging/judgeSubmission';
@@ -21,6 +21,7 @@ import { type TortureProblem, type TortureProgram, tortureSet, type Verdict } fr
 
 const range: SlotRange = { firstSlot: 400, maxSlots: 4, uidBase: 61000 };
 const programs = fileURLToPath(new URL('./programs/', import.meta.url));
+const toleranceChecker = fileURLToPath(new URL('./checkers/tolerance.c', import.meta.url));
 /** Where ac-write-outside.c tries to write, as the host sees them. */
 const escapes = ['/oj-torture-escape', '/etc/oj-torture-escape', '/usr/oj-torture-escape'];
 
@@ -38,6 +39,12 @@ const abCases = [
   { input: '0 0\n', output: '0\n' },
   { input: '1000000000 1000000000\n', output: '2000000000\n' },
 ];
+const divideCases = [
+  { input: '1 3\n', output: '0.333333333333\n' },
+  { input: '22 7\n', output: '3.142857142857\n' },
+  { input: '-5 2\n', output: '-2.5\n' },
+  { input: '1000000 3\n', output: '333333.333333333\n' },
+];
 
 beforeAll(async () => {
   await buildSandbox();
@@ -46,11 +53,17 @@ beforeAll(async () => {
     TestDataStore.create(),
     makeWorkDir('oj-torture-work-'),
   ]);
-  const cases = await store.cases(abCases);
+  const [cases, divided] = await Promise.all([store.cases(abCases), store.cases(divideCases)]);
+  const checker: JudgeProgram = {
+    protocol: 'hoj',
+    language: 'C',
+    files: [{ name: 'tolerance.c', content: await readFile(toleranceChecker, 'utf8') }],
+  };
   problems = {
     // Stops at the first case that is not AC: the same verdicts, and a TLE costs one case, not five.
     ab: testProblem(cases, { judgeCaseMode: 'ergodic_without_error' }),
     abStrict: testProblem(cases, { isRemoveEndBlank: false }),
+    divide: testProblem(divided, { judgeMode: 'spj', checker }),
   };
 }, 60_000);
 

@@ -1,6 +1,6 @@
 #include <stdio.h>
 #include <string.h>
-/* The right answer, then 128 MiB of blanks: past the output limit, so not accepted. */
+/* The right answer, then 128 MiB of blanks: past the output limit (64 MiB), so not accepted. */
 int main(void) {
   long long a, b;
   static char blanks[1 << 20];
