@@ -56,6 +56,34 @@ describe('importing problems', () => {
     expect((await fetch(`${t.url}/api/file/download-testcase?pid=${different?.pid}`)).status).toBe(401);
   });
 
+  it('says in its report that a package with only samples is judged on them, and keeps validator flags', async () => {
+    const files = unzipSync(zipPackages('hello'));
+    const moved: Record<string, Uint8Array> = {
+      'samples/problem.yaml': text('name: Samples\nvalidator_flags: float_tolerance 1E-6\n'),
+      'samples/data/sample/1.in': text('\n'),
+      'samples/data/sample/1.ans': text('1.5\n'),
+    };
+    for (const [path, bytes] of Object.entries(files)) {
+      if (path.startsWith('hello/problem_statement/')) moved[path.replace('hello/', 'samples/')] = bytes;
+    }
+    const reply = await admin.client.post('/api/admin/import-icpc-problem', upload(zipSync(moved), 's.zip'));
+    expect(reply.body).toMatchObject({
+      status: 200,
+      data: [
+        {
+          problemId: 'samples',
+          notes: ['The package has no secret test cases: it is judged on its samples.'],
+        },
+      ],
+    });
+    const [created] = reply.body.data as { pid: number }[];
+    const full = (await admin.client.get(`/api/admin/problem?pid=${created?.pid}`)).body.data as {
+      judgeMode: string;
+      checker: { args?: string[] } | null;
+    };
+    expect(full).toMatchObject({ judgeMode: 'spj', checker: { args: ['float_tolerance', '1E-6'] } });
+  });
+
   it('imports an FPS file with its special judge and its image served from the statement', async () => {
     const xml = readFps('FPSPythonParser-fps.v1.2-img-placeholder-spj.xml');
     const reply = await admin.client.post('/api/admin/import-fps-problem', upload(text(xml), 'spj.xml'));

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api';
 
-const importedSchema = z.array(z.object({ pid: z.number(), problemId: z.string() }));
+/** `notes`: the server's sentences on how a package was read (e.g. judged on its samples only). */
+const importedSchema = z.array(
+  z.object({ pid: z.number(), problemId: z.string(), notes: z.array(z.string()).catch([]) }),
+);
 export type ImportedProblem = z.infer<typeof importedSchema>[number];
 
 /** The two package kinds the server reads: ICPC/Kattis zips and FPS XML files. */

@@ -71,6 +71,11 @@ export function ProblemImportPage({ links }: { links: ProblemAdminLinks }) {
                       <TextLink asChild>
                         <Link to={links.problem(problem.problemId)}>{problem.problemId}</Link>
                       </TextLink>
+                      {problem.notes.map((note) => (
+                        <Text as="p" size="1" color="amber" key={note}>
+                          {note}
+                        </Text>
+                      ))}
                     </Table.Cell>
                     <Table.Cell align="right">
                       <TextLink asChild>
