@@ -206,18 +206,20 @@ describe('multi-pass', () => {
 
 /** Knapsack-like: the answer file holds the optimum, the program prints what it reached. */
 const reached = (share: string) => `import sys\nprint(${share})\n`;
+/** score.txt: the share of the optimum reached (at most 1). */
+const SHARE_VALIDATOR = [
+  'import os, sys',
+  'best = float(open(sys.argv[2]).read())',
+  'got = float(sys.stdin.read())',
+  'open(os.path.join(sys.argv[3], "score.txt"), "w").write(str(min(1, got / best)))',
+  'sys.exit(42)',
+].join('\n');
 
 describe('scores from the validator', () => {
   it('2023-07 draft: score.txt is the share of the case the answer earns', { timeout: 60_000 }, async () => {
     const problem = await problemOf({
       'problem.yaml': 'problem_format_version: 2023-07-draft\nname: P\ntype: scoring\n',
-      'output_validator/v.py': [
-        'import os, sys',
-        'best = float(open(sys.argv[2]).read())',
-        'got = float(sys.stdin.read())',
-        'open(os.path.join(sys.argv[3], "score.txt"), "w").write(str(got / best))',
-        'sys.exit(42)',
-      ].join('\n'),
+      'output_validator/v.py': SHARE_VALIDATOR,
       'data/secret/1.in': '\n',
       'data/secret/1.ans': '8\n',
       'data/secret/2.in': '\n',
@@ -227,6 +229,29 @@ describe('scores from the validator', () => {
     expect([half.status, half.score], shown(half)).toEqual([PA, 50]);
     const full = await judge(problem, reached('8'));
     expect([full.status, full.score]).toEqual([AC, 100]);
+  });
+
+  it('2023-07 draft groups aggregate the shares: min takes the lowest, sum adds them up', {
+    timeout: 60_000,
+  }, async () => {
+    const group = (aggregation: string) => `scoring:\n  score: 50\n  aggregation: ${aggregation}\n`;
+    const problem = await problemOf({
+      'problem.yaml': 'problem_format_version: 2023-07-draft\nname: P\ntype: scoring\n',
+      'output_validator/v.py': SHARE_VALIDATOR,
+      'data/secret/a/testdata.yaml': group('min'),
+      'data/secret/a/1.in': '\n',
+      'data/secret/a/1.ans': '4\n',
+      'data/secret/a/2.in': '\n',
+      'data/secret/a/2.ans': '8\n',
+      'data/secret/b/testdata.yaml': group('sum'),
+      'data/secret/b/1.in': '\n',
+      'data/secret/b/1.ans': '4\n',
+      'data/secret/b/2.in': '\n',
+      'data/secret/b/2.ans': '8\n',
+    });
+    // Reaching 4 everywhere: shares 1 and 0.5. Min group: 50 x 0.5; sum group: 25 + 12 (12.5 rounded down).
+    const verdict = await judge(problem, reached('4'));
+    expect([verdict.status, verdict.score], shown(verdict)).toEqual([PA, 25 + 37]);
   });
 
   it('legacy custom score: score.txt is the case points within the group range', {
