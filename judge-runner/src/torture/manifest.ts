@@ -9,10 +9,11 @@ import type { judgeStatus } from '../judging/judgeStatus';
 export type Verdict = keyof typeof judgeStatus;
 
 /**
- * `ab`: A+B, trailing blanks ignored (the default). `abStrict`: the same, every byte counts. `divide`: a / b
- * as a real number, judged by a special checker (./checkers/tolerance.c) within 1e-6.
+ * `ab`: A+B, trailing blanks ignored (the default). `abStrict`: the same, every byte counts. `abSmallMemory`:
+ * the same in 64 MB, so that a program reaches the memory limit within the wall clock on a loaded machine.
+ * `divide`: a / b as a real number, judged by a special checker (./checkers/tolerance.c) within 1e-6.
  */
-export type TortureProblem = 'ab' | 'abStrict' | 'divide';
+export type TortureProblem = 'ab' | 'abStrict' | 'abSmallMemory' | 'divide';
 
 export interface TortureProgram {
   file: string;
@@ -36,6 +37,11 @@ const ab = (file: string, language: string, verdict: Verdict, why: string, messa
   verdict,
   why,
   ...(message ? { message } : {}),
+});
+
+const mle = (file: string, language: string, verdict: Verdict, why: string) => ({
+  ...ab(file, language, verdict, why),
+  problem: 'abSmallMemory' as const,
 });
 
 const divide = (file: string, language: string, verdict: Verdict, why: string) => ({
@@ -126,14 +132,14 @@ export const tortureSet: TortureProgram[] = [
   ab('tle-fork-bomb.c', 'C', 'timeLimitExceeded', 'forks until refused, every process spinning'),
   ab('tle-thread-bomb.c', 'C', 'timeLimitExceeded', 'threads until refused, every thread spinning'),
   // Memory limits.
-  ab('mle-malloc-touch.c', 'C', 'memoryLimitExceeded', '1 GiB allocated and touched'),
-  ab('mle-vector-growth.cpp', 'C++', 'memoryLimitExceeded', 'a vector doubling past the limit'),
+  mle('mle-malloc-touch.c', 'C', 'memoryLimitExceeded', '1 GiB allocated and touched'),
+  mle('mle-vector-growth.cpp', 'C++', 'memoryLimitExceeded', 'a vector doubling past the limit'),
   {
-    ...ab('mle-heap.java', 'Java', 'memoryLimitExceeded', 'a Java heap growing past the limit'),
+    ...mle('mle-heap.java', 'Java', 'memoryLimitExceeded', 'a Java heap growing past the limit'),
     today: {
       verdict: 'runtimeError',
       gap: 'the JVM stops at -Xmx (75% of the limit) with OutOfMemoryError and exit code 1, read as an RE',
     },
   },
-  ab('mle-list.py', 'Python3', 'memoryLimitExceeded', 'a list of 1 MiB byte arrays'),
+  mle('mle-list.py', 'Python3', 'memoryLimitExceeded', 'a list of 1 MiB byte arrays'),
 ];

@@ -63,6 +63,7 @@ beforeAll(async () => {
     // Stops at the first case that is not AC: the same verdicts, and a TLE costs one case, not five.
     ab: testProblem(cases, { judgeCaseMode: 'ergodic_without_error' }),
     abStrict: testProblem(cases, { isRemoveEndBlank: false }),
+    abSmallMemory: testProblem(cases, { judgeCaseMode: 'ergodic_without_error', memoryLimit: 64 }),
     divide: testProblem(divided, { judgeMode: 'spj', checker }),
   };
 }, 60_000);

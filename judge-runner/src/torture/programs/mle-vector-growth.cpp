@@ -1,8 +1,8 @@
 #include <iostream>
 #include <vector>
-// A vector doubling its way past the memory limit.
+// A vector doubling past the memory limit, every element written as it grows.
 int main() {
-  std::vector<long long> v;
-  for (long long i = 0; i < (1LL << 28); i++) v.push_back(i);
+  std::vector<long long> v(1);
+  while (v.size() < (1ULL << 32)) v.resize(v.size() * 2, 1);
   std::cout << v.back() << '\n';
 }
