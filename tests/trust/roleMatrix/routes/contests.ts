@@ -96,7 +96,7 @@ export const contestRoutes: RouteTable = {
   'POST /api/admin/contest/import-event-feed': {
     access: contestCreators,
     mutates: true,
-    request: (call) => ({ form: formOf({ file: clicsFeed() }) }),
+    request: () => ({ form: formOf({ file: clicsFeed() }) }),
   },
   'POST /api/admin/contest': {
     access: contestCreators,
