@@ -65,6 +65,20 @@ int main(void) {
 }
 `;
 
+/** Never checks scanf's result: once the program is gone it spins until its own limit stops it. */
+const sloppyInteractor = String.raw`
+#include <stdio.h>
+int main(void) {
+  int guess = 0;
+  for (;;) {
+    scanf("%d", &guess);
+    if (guess == 500) { printf("correct\n"); fflush(stdout); return 0; }
+    printf("wrong\n");
+    fflush(stdout);
+  }
+}
+`;
+
 describe.concurrent('interactive programs that hang are TLE', () => {
   async function guessProblem() {
     const cases = await store.cases([{ input: '500\n', output: '\n' }]);
@@ -84,6 +98,18 @@ describe.concurrent('interactive programs that hang are TLE', () => {
     };
     const cases = await store.cases([{ input: '500\n', output: '\n' }]);
     const problem = testProblem(cases, { judgeMode: 'interactive', checker: talkative });
+    const verdict = await judge('int main(void) { for (;;) {} }\n', 'C', problem);
+    expect(verdict).toMatchObject({ status: TLE, systemError: null });
+  });
+
+  it('a program that loops, with an interactor that then spins on the end of its input (it was SE)', async () => {
+    const sloppy: JudgeProgram = {
+      protocol: 'hoj',
+      language: 'C',
+      files: [{ name: 'interactor.c', content: sloppyInteractor }],
+    };
+    const cases = await store.cases([{ input: '500\n', output: '\n' }]);
+    const problem = testProblem(cases, { judgeMode: 'interactive', checker: sloppy });
     const verdict = await judge('int main(void) { for (;;) {} }\n', 'C', problem);
     expect(verdict).toMatchObject({ status: TLE, systemError: null });
   });

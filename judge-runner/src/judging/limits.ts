@@ -56,9 +56,12 @@ export const CHECKER_LIMITS: RunLimits = {
 
 /**
  * An interactor runs as long as the program may: it spends most of its time waiting for the program, so
- * its CPU limit is the program's wall clock, and it gets a little longer than the program to see its end
- * (the sandbox stops a side whose peer has ended after a grace period). Its stdout is the program's input,
- * which may be as large as any input: a checker's 1 MiB cap made a large interactive input OLE, i.e. SE.
+ * its CPU limit is the program's wall clock, and it gets a little longer than the program to see its end.
+ * The sandbox stops it INTERACTOR_EXTRA_WALL_MS after the program's run ended (`peer_grace_ms`), so that
+ * one which does not check for the end of its input is not left spinning or waiting until its own limits
+ * (the case is then the program's if it had hit a limit, see interactiveOutcome). Its stdout is the
+ * program's input, which may be as large as any input: a checker's 1 MiB cap made a large interactive
+ * input OLE, i.e. SE.
  */
 export function interactorLimits(program: RunLimits): RunLimits {
   const wall = program.wall_ms ?? 2 * (program.cpu_ms ?? 1000) + 1000;
@@ -67,6 +70,7 @@ export function interactorLimits(program: RunLimits): RunLimits {
     cpu_ms: Math.max(wall, 1000),
     wall_ms: wall + INTERACTOR_EXTRA_WALL_MS,
     stdout_bytes: OUTPUT_LIMIT_BYTES,
+    peer_grace_ms: INTERACTOR_EXTRA_WALL_MS,
   };
 }
 

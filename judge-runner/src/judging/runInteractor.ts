@@ -88,16 +88,29 @@ export async function runInteractor(
   }
 }
 
+/** The program's own limits: hit before its interactor ended, they decide the case. */
+const PROGRAM_LIMITS: ReadonlySet<number> = new Set([
+  judgeStatus.timeLimitExceeded,
+  judgeStatus.memoryLimitExceeded,
+  judgeStatus.outputLimitExceeded,
+]);
+
 /**
  * problemtools' order (formats.md 1.9): an interactor that failed is SE; one that rejected the program
  * before the program ended decides (the program's crash or hang came from being rejected); otherwise a
- * failed program's own status; otherwise the interactor's verdict.
+ * failed program's own status; otherwise the interactor's verdict. Except that a program stopped at one
+ * of its limits before the interactor ended is judged by it, as DOMjudge does, whatever the interactor
+ * did next: left without its peer, an interactor that does not check for the end of its input spins or
+ * waits until its own limits stop it, and that made a looping program SE.
  */
 export function interactiveOutcome(
   program: RunFailure | null,
   interactor: CheckerOutcome,
   interactorFirst: boolean,
 ): CheckerOutcome {
+  if (program && !interactorFirst && PROGRAM_LIMITS.has(program.status)) {
+    return { status: program.status, fraction: 0, message: program.message, systemError: null };
+  }
   if (interactor.status === judgeStatus.systemError || !program) return interactor;
   if (program.status === judgeStatus.systemError) {
     return { status: judgeStatus.systemError, fraction: 0, message: '', systemError: program.systemError };

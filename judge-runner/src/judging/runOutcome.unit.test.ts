@@ -22,14 +22,14 @@ const run = (fields: Partial<RunResult>): RunResult => ({
 });
 
 describe("a program's run as a case status", () => {
-  it('maps TLE, MLE and RE; OLE is RE (the reference has no output limit status)', () => {
+  it('maps TLE, MLE, RE and OLE (a status of its own, where the reference made it RE)', () => {
     expect(runFailure(run({}))).toBeNull();
     expect(runFailure(run({ status: 'TLE', reason: 'cpu' }))?.status).toBe(judgeStatus.timeLimitExceeded);
     expect(runFailure(run({ status: 'MLE', reason: 'memory' }))?.status).toBe(
       judgeStatus.memoryLimitExceeded,
     );
     expect(runFailure(run({ status: 'OLE', reason: 'stdout' }))).toMatchObject({
-      status: judgeStatus.runtimeError,
+      status: judgeStatus.outputLimitExceeded,
       message: 'Output limit exceeded',
     });
     expect(runFailure(run({ status: 'RE', exit_code: null, signal: 11 }))?.message).toBe(
@@ -86,9 +86,25 @@ describe('an interactive case', () => {
     );
   });
 
-  it('is SE when the interactor failed, whatever the program did', () => {
+  it('is SE when the interactor failed, unless the program had hit a limit of its own first', () => {
     expect(interactiveOutcome(crashed, verdict(judgeStatus.systemError), true).systemError).toBe(
       'interactor crashed',
+    );
+    expect(interactiveOutcome(crashed, verdict(judgeStatus.systemError), false).status).toBe(
+      judgeStatus.systemError,
+    );
+    const overTime = runFailure(run({ status: 'TLE', reason: 'cpu' }));
+    const overOutput = runFailure(run({ status: 'OLE', reason: 'stdout' }));
+    // The interactor, left without its peer, failed afterwards: the program's limit decides.
+    expect(interactiveOutcome(overTime, verdict(judgeStatus.systemError), false)).toMatchObject({
+      status: judgeStatus.timeLimitExceeded,
+      systemError: null,
+    });
+    expect(interactiveOutcome(overOutput, verdict(judgeStatus.systemError), false).status).toBe(
+      judgeStatus.outputLimitExceeded,
+    );
+    expect(interactiveOutcome(overTime, verdict(judgeStatus.systemError), true).status).toBe(
+      judgeStatus.systemError,
     );
   });
 
