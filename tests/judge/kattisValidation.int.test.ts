@@ -1,18 +1,8 @@
-import { rm } from 'node:fs/promises';
-import {
-  buildSandbox,
-  defaultCheckerLanguages,
-  defaultLanguages,
-  type FinalVerdict,
-  type JudgedProblem,
-  judgeStatus,
-  judgeSubmission,
-  SandboxPool,
-} from '@oj/judge-runner';
+import { type FinalVerdict, type JudgedProblem, judgeStatus } from '@oj/judge-runner';
 import { zipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestDataStore } from '../../judge-runner/src/judging/testSupport/testDataStore';
-import { findLeftovers, makeWorkDir, noLeftovers } from '../../judge-runner/src/sandbox/testSupport/fixtures';
+import { describe, expect, it } from 'vitest';
+import { useJudgeHarness } from '../../judge-runner/src/judging/testSupport/judgeHarness';
+import { findLeftovers, noLeftovers } from '../../judge-runner/src/sandbox/testSupport/fixtures';
 import { importIcpcZip } from '../../server/src/problem/import/index';
 
 /**
@@ -25,25 +15,8 @@ import { importIcpcZip } from '../../server/src/problem/import/index';
 
 const range = { firstSlot: 390, maxSlots: 4, uidBase: 61000 };
 const { accepted: AC, wrongAnswer: WA, systemError: SE, partialAccepted: PA } = judgeStatus;
-const python = defaultLanguages.find((language) => language.name === 'Python3');
 
-let pool: SandboxPool;
-let store: TestDataStore;
-let workDir: string;
-
-beforeAll(async () => {
-  await buildSandbox();
-  [pool, store, workDir] = await Promise.all([
-    SandboxPool.start({ slots: 2, ...range }),
-    TestDataStore.create(),
-    makeWorkDir('oj-kattis-validation-'),
-  ]);
-}, 60_000);
-
-afterAll(async () => {
-  await pool?.close();
-  await Promise.all([store?.remove(), workDir && rm(workDir, { recursive: true, force: true })]);
-});
+const harness = useJudgeHarness(range, 'oj-kattis-validation-');
 
 /** A package folder 'p' of these files (a statement added), imported and made judgeable. */
 async function problemOf(files: Record<string, string>): Promise<JudgedProblem> {
@@ -55,7 +28,7 @@ async function problemOf(files: Record<string, string>): Promise<JudgedProblem> 
   );
   const [imported] = importIcpcZip(zip);
   if (!imported) throw new Error('nothing imported');
-  const cases = await store.cases(imported.testCases);
+  const cases = await harness.store.cases(imported.testCases);
   return {
     ...imported.fields,
     testCases: cases.map((testCase, index) => ({
@@ -66,10 +39,8 @@ async function problemOf(files: Record<string, string>): Promise<JudgedProblem> 
   };
 }
 
-async function judge(problem: JudgedProblem, code: string): Promise<FinalVerdict> {
-  if (!python) throw new Error('no Python3');
-  const task = { code, language: python, problem, checkerLanguages: defaultCheckerLanguages };
-  return judgeSubmission(pool, task, store, {}, { workDir });
+function judge(problem: JudgedProblem, code: string): Promise<FinalVerdict> {
+  return harness.judge(code, 'Python3', problem);
 }
 
 const shown = (verdict: FinalVerdict) =>
@@ -292,7 +263,7 @@ describe('a package with only samples', () => {
 
 describe('afterwards', () => {
   it('leaves no process, cgroup or mount behind', async () => {
-    await pool.close();
-    expect(await findLeftovers(range, [workDir])).toEqual(noLeftovers);
+    await harness.pool.close();
+    expect(await findLeftovers(range, [harness.workDir])).toEqual(noLeftovers);
   });
 });

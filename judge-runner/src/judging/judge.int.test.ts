@@ -1,21 +1,13 @@
-import { readdir, rm } from 'node:fs/promises';
-import {
-  type JudgeProgram,
-  type LanguageConfig,
-  type ProgramText,
-  programTextBytes,
-  programTextOf,
-  shownProgramText,
-} from '@oj/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdir } from 'node:fs/promises';
+import { type JudgeProgram, programTextBytes, programTextOf, shownProgramText } from '@oj/events';
+import { describe, expect, it } from 'vitest';
 import { defaultCheckerLanguages, defaultLanguages } from '../languages/defaultLanguages';
-import { buildSandbox } from '../sandbox/binary';
-import { SandboxPool } from '../sandbox/sandboxPool';
-import { findLeftovers, makeWorkDir, noLeftovers, type SlotRange } from '../sandbox/testSupport/fixtures';
+import { findLeftovers, noLeftovers, type SlotRange } from '../sandbox/testSupport/fixtures';
 import { abSources, compileBombs } from '../sandbox/testSupport/programs';
 import { judgeStatus } from './judgeStatus';
 import { judgeSubmission } from './judgeSubmission';
 import { runTest } from './runTest';
+import { defaultLanguage, useJudgeHarness } from './testSupport/judgeHarness';
 import {
   alwaysOne,
   behaviour,
@@ -28,8 +20,8 @@ import {
   halfChecker,
   testlibStyleChecker,
 } from './testSupport/judgePrograms';
-import { TestDataStore, testProblem } from './testSupport/testDataStore';
-import type { CaseVerdict, FinalVerdict, JudgedProblem, JudgeObserver } from './types';
+import { testProblem } from './testSupport/testDataStore';
+import type { CaseVerdict, FinalVerdict, JudgedProblem } from './types';
 
 /**
  * Whole judgings in the real sandbox: small problems made here (test data in a temporary store), every
@@ -42,39 +34,9 @@ const { accepted: AC, wrongAnswer: WA, presentationError: PE, compileError: CE }
 const { timeLimitExceeded: TLE, memoryLimitExceeded: MLE, runtimeError: RE, systemError: SE } = judgeStatus;
 const { partialAccepted: PA, cancelled: CANCELLED, outputLimitExceeded: OLE } = judgeStatus;
 
-let pool: SandboxPool;
-let store: TestDataStore;
-let workDir: string;
-
-beforeAll(async () => {
-  await buildSandbox();
-  [pool, store, workDir] = await Promise.all([
-    SandboxPool.start({ slots: 2, ...range }),
-    TestDataStore.create(),
-    makeWorkDir('oj-judge-work-'),
-  ]);
-}, 60_000);
-
-afterAll(async () => {
-  await pool?.close();
-  await Promise.all([store?.remove(), workDir && rm(workDir, { recursive: true, force: true })]);
-});
-
-function language(name: string): LanguageConfig {
-  const found = defaultLanguages.find((candidate) => candidate.name === name);
-  if (!found) throw new Error(`no language ${name}`);
-  return found;
-}
-
-function judge(
-  code: ProgramText,
-  languageName: string,
-  problem: JudgedProblem,
-  observer: JudgeObserver = {},
-) {
-  const task = { code, language: language(languageName), problem, checkerLanguages: defaultCheckerLanguages };
-  return judgeSubmission(pool, task, store, observer, { workDir });
-}
+const harness = useJudgeHarness(range, 'oj-judge-work-');
+const { judge } = harness;
+const language = defaultLanguage;
 
 /** A problem whose cases are `behaviour` commands, each answer the command's number. */
 async function commandProblem(
@@ -88,7 +50,7 @@ async function commandProblem(
     score: scores[index] ?? 0,
     groupNum: changes.judgeCaseMode?.startsWith('subtask') ? Number(command.split(' ')[2] ?? 0) : 0,
   }));
-  return testProblem(await store.cases(cases), changes);
+  return testProblem(await harness.store.cases(cases), changes);
 }
 
 const statuses = (verdict: FinalVerdict) => verdict.cases.map((c) => c.status);
@@ -116,7 +78,7 @@ describe.concurrent("A+B in the reference's languages", () => {
   for (const { name } of defaultLanguages.filter((l) => family(l.name) in sources)) {
     it(`${name} is AC`, async () => {
       const code = sources[family(name)] ?? '';
-      const verdict = await judge(code, name, testProblem(await store.cases(abCases)));
+      const verdict = await judge(code, name, testProblem(await harness.store.cases(abCases)));
       expect(verdict, shownProgramText(verdict.errorMessage)).toMatchObject({
         status: AC,
         score: null,
@@ -193,7 +155,13 @@ describe.concurrent('compile bombs end as CE within the compile limits', () => {
         checkerLanguages: defaultCheckerLanguages,
       };
       const started = Date.now();
-      const verdict = await judgeSubmission(pool, task, store, {}, { workDir });
+      const verdict = await judgeSubmission(
+        harness.pool,
+        task,
+        harness.store,
+        {},
+        { workDir: harness.workDir },
+      );
       expect(verdict.status).toBe(CE);
       expect(Date.now() - started).toBeLessThan(20_000);
     });
@@ -288,7 +256,11 @@ describe.concurrent('special judges', () => {
     const words = ['AC', 'WA', 'PE', 'PTS'];
     const cases = words.map((word) => ({ input: `${word}\n`, output: `${word}\n`, score: 25 }));
     const spj = checker('Python3', 'check.py', testlibStyleChecker);
-    const problem = testProblem(await store.cases(cases), { type: 1, judgeMode: 'spj', checker: spj });
+    const problem = testProblem(await harness.store.cases(cases), {
+      type: 1,
+      judgeMode: 'spj',
+      checker: spj,
+    });
     const verdict = await judge('print(input())\n', 'Python3', problem);
     expect(statuses(verdict)).toEqual([AC, WA, PE, PA]);
     expect(verdict.cases.map((c) => c.message)).toEqual([
@@ -302,7 +274,7 @@ describe.concurrent('special judges', () => {
 
   it("testlib's FAIL is SE with the checker's words for the admin", async () => {
     const spj = checker('Python3', 'check.py', testlibStyleChecker);
-    const problem = testProblem(await store.cases([{ input: 'FAIL\n', output: 'x\n' }]), {
+    const problem = testProblem(await harness.store.cases([{ input: 'FAIL\n', output: 'x\n' }]), {
       judgeMode: 'spj',
       checker: spj,
     });
@@ -338,14 +310,14 @@ describe.concurrent('special judges', () => {
 describe.concurrent('files', () => {
   it('file IO: the input as ioReadFileName, the output read from ioWriteFileName', async () => {
     const io = { isFileIO: true, ioReadFileName: 'in.txt', ioWriteFileName: 'out.txt' };
-    const problem = testProblem(await store.cases(abCases.slice(0, 2)), io);
+    const problem = testProblem(await harness.store.cases(abCases.slice(0, 2)), io);
     expect((await judge(fileIoAb, 'C', problem)).status).toBe(AC);
     // stdin is empty under file IO: the stdin A+B finds no numbers and exits 1.
     expect((await judge(abSources.c, 'C', problem)).status).toBe(RE);
   });
 
   it('user extra files beside the program, judge extra files beside the checker', async () => {
-    const problem = testProblem(await store.cases(abCases), {
+    const problem = testProblem(await harness.store.cases(abCases), {
       judgeMode: 'spj',
       checker: checker('C', 'factor.c', factorChecker),
       userExtraFile: { 'add.h': 'static long add(long a, long b) { return a + b; }\n' },
@@ -357,7 +329,7 @@ describe.concurrent('files', () => {
   });
 
   it('missing test data is SE with the reason in systemError', async () => {
-    const [present] = await store.cases([{ input: '1 1\n', output: '2\n' }]);
+    const [present] = await harness.store.cases([{ input: '1 1\n', output: '2\n' }]);
     if (!present) throw new Error('no case');
     const missing = { ...present, input: 'f'.repeat(64), inputName: 'gone.in' };
     const verdict = await judge(abSources.c, 'C', testProblem([present, missing]));
@@ -370,7 +342,7 @@ describe.concurrent('files', () => {
 describe.concurrent('interactive problems', () => {
   async function guessProblem() {
     const interactor = checker('C', 'interactor.c', guessInteractor);
-    const cases = await store.cases([
+    const cases = await harness.store.cases([
       { input: '500\n', output: '\n' },
       { input: '1\n', output: '\n' },
       { input: '777\n', output: '\n' },
@@ -402,17 +374,19 @@ describe.concurrent('test runs', () => {
   });
 
   it('runs the code on the given input, and compares when an expected output is given', async () => {
-    const ran = await runTest(pool, request(abSources.c, '2 3\n'), { workDir });
+    const ran = await runTest(harness.pool, request(abSources.c, '2 3\n'), { workDir: harness.workDir });
     expect(ran).toMatchObject({ status: AC, stdout: '5\n', errorMessage: '', systemError: null });
-    const compared = await runTest(pool, request(abSources.c, '2 3\n', '6\n'), { workDir });
+    const compared = await runTest(harness.pool, request(abSources.c, '2 3\n', '6\n'), {
+      workDir: harness.workDir,
+    });
     expect(compared.status).toBe(WA);
   });
 
   it('shows CE and run failures', async () => {
-    const ce = await runTest(pool, request('int main( {', ''), { workDir });
+    const ce = await runTest(harness.pool, request('int main( {', ''), { workDir: harness.workDir });
     expect(ce.status).toBe(CE);
     expect(ce.errorMessage).toMatch(/error/);
-    const tle = await runTest(pool, request(behaviour, 'tle 1\n'), { workDir });
+    const tle = await runTest(harness.pool, request(behaviour, 'tle 1\n'), { workDir: harness.workDir });
     expect(tle).toMatchObject({ status: TLE, errorMessage: 'Time limit exceeded' });
   });
 });
@@ -422,7 +396,7 @@ describe.concurrent('program text is bytes', () => {
     Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : Buffer.from(part))));
 
   it('an output with NUL or bytes that are not UTF-8 is WA, its excerpt kept byte for byte', async () => {
-    const problem = testProblem(await store.cases([{ input: '\n', output: 'Hello world!\n' }]));
+    const problem = testProblem(await harness.store.cases([{ input: '\n', output: 'Hello world!\n' }]));
     const nul = await judge(
       '#include <stdio.h>\nint main(void) { fwrite("Hello world!\\0Extra...", 1, 21, stdout); return 0; }\n',
       'C',
@@ -442,7 +416,7 @@ describe.concurrent('program text is bytes', () => {
   });
 
   it('writes the source byte for byte: a NUL and a byte that is not UTF-8 inside string literals', async () => {
-    const problem = testProblem(await store.cases([{ input: '\n', output: '4 2\n' }]));
+    const problem = testProblem(await harness.store.cases([{ input: '\n', output: '4 2\n' }]));
     // gcc keeps both in the literals (with a warning): sizeof counts them.
     const source = bytes(
       '#include <stdio.h>\nint main(void) { printf("%d %d\\n", (int)sizeof("a',
@@ -473,16 +447,22 @@ describe.concurrent('program text is bytes', () => {
       input: programTextOf(bytes('a', [0, 0xff], 'b\n')),
       problem: { timeLimit: 1000, memoryLimit: 256, stackLimit: 128 },
     };
-    expect(await runTest(pool, request, { workDir })).toMatchObject({ status: AC, stdout: '5\n' });
+    expect(await runTest(harness.pool, request, { workDir: harness.workDir })).toMatchObject({
+      status: AC,
+      stdout: '5\n',
+    });
     const expected = programTextOf(bytes('5\n', [0]));
-    expect((await runTest(pool, { ...request, expectedOutput: expected }, { workDir })).status).toBe(WA);
+    expect(
+      (await runTest(harness.pool, { ...request, expectedOutput: expected }, { workDir: harness.workDir }))
+        .status,
+    ).toBe(WA);
   });
 });
 
 describe('afterwards', () => {
   it('leaves no process, cgroup or mount behind, and no submission folder', async () => {
-    await pool.close();
-    expect(await findLeftovers(range, [workDir])).toEqual(noLeftovers);
-    expect(await readdir(workDir)).toEqual(['checkers']);
+    await harness.pool.close();
+    expect(await findLeftovers(range, [harness.workDir])).toEqual(noLeftovers);
+    expect(await readdir(harness.workDir)).toEqual(['checkers']);
   });
 });

@@ -1,15 +1,10 @@
-import { rm } from 'node:fs/promises';
-import type { JudgeProgram, LanguageConfig, ProgramText } from '@oj/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultCheckerLanguages, defaultLanguages } from '../languages/defaultLanguages';
-import { buildSandbox } from '../sandbox/binary';
-import { SandboxPool } from '../sandbox/sandboxPool';
-import { findLeftovers, makeWorkDir, noLeftovers, type SlotRange } from '../sandbox/testSupport/fixtures';
+import type { JudgeProgram } from '@oj/events';
+import { describe, expect, it } from 'vitest';
+import { findLeftovers, noLeftovers, type SlotRange } from '../sandbox/testSupport/fixtures';
 import { judgeStatus } from './judgeStatus';
-import { judgeSubmission } from './judgeSubmission';
+import { useJudgeHarness } from './testSupport/judgeHarness';
 import { guessInteractor } from './testSupport/judgePrograms';
-import { TestDataStore, testProblem } from './testSupport/testDataStore';
-import type { JudgedProblem } from './types';
+import { testProblem } from './testSupport/testDataStore';
 
 /**
  * The limits contest veterans expect, judged for real: the output limit and its verdict (OLE), threads whose CPU
@@ -19,34 +14,8 @@ import type { JudgedProblem } from './types';
 const range: SlotRange = { firstSlot: 380, maxSlots: 4, uidBase: 61000 };
 const { accepted: AC, timeLimitExceeded: TLE, outputLimitExceeded: OLE } = judgeStatus;
 
-let pool: SandboxPool;
-let store: TestDataStore;
-let workDir: string;
-
-beforeAll(async () => {
-  await buildSandbox();
-  [pool, store, workDir] = await Promise.all([
-    SandboxPool.start({ slots: 2, ...range }),
-    TestDataStore.create(),
-    makeWorkDir('oj-limits-work-'),
-  ]);
-}, 60_000);
-
-afterAll(async () => {
-  await pool?.close();
-  await Promise.all([store?.remove(), workDir && rm(workDir, { recursive: true, force: true })]);
-});
-
-function language(name: string): LanguageConfig {
-  const found = defaultLanguages.find((candidate) => candidate.name === name);
-  if (!found) throw new Error(`no language ${name}`);
-  return found;
-}
-
-function judge(code: ProgramText, languageName: string, problem: JudgedProblem) {
-  const task = { code, language: language(languageName), problem, checkerLanguages: defaultCheckerLanguages };
-  return judgeSubmission(pool, task, store, {}, { workDir });
-}
+const harness = useJudgeHarness(range, 'oj-limits-work-');
+const { judge } = harness;
 
 const interactor: JudgeProgram = {
   protocol: 'hoj',
@@ -81,7 +50,7 @@ int main(void) {
 
 describe.concurrent('interactive programs that hang are TLE', () => {
   async function guessProblem() {
-    const cases = await store.cases([{ input: '500\n', output: '\n' }]);
+    const cases = await harness.store.cases([{ input: '500\n', output: '\n' }]);
     return testProblem(cases, { judgeMode: 'interactive', checker: interactor });
   }
 
@@ -96,7 +65,7 @@ describe.concurrent('interactive programs that hang are TLE', () => {
       language: 'C',
       files: [{ name: 'interactor.c', content: talkativeInteractor }],
     };
-    const cases = await store.cases([{ input: '500\n', output: '\n' }]);
+    const cases = await harness.store.cases([{ input: '500\n', output: '\n' }]);
     const problem = testProblem(cases, { judgeMode: 'interactive', checker: talkative });
     const verdict = await judge('int main(void) { for (;;) {} }\n', 'C', problem);
     expect(verdict).toMatchObject({ status: TLE, systemError: null });
@@ -108,7 +77,7 @@ describe.concurrent('interactive programs that hang are TLE', () => {
       language: 'C',
       files: [{ name: 'interactor.c', content: sloppyInteractor }],
     };
-    const cases = await store.cases([{ input: '500\n', output: '\n' }]);
+    const cases = await harness.store.cases([{ input: '500\n', output: '\n' }]);
     const problem = testProblem(cases, { judgeMode: 'interactive', checker: sloppy });
     const verdict = await judge('int main(void) { for (;;) {} }\n', 'C', problem);
     expect(verdict).toMatchObject({ status: TLE, systemError: null });
@@ -164,7 +133,7 @@ int main(void) {
 
 describe.concurrent('threads and the stack', () => {
   it('threads run, and the CPU time of every thread counts: 2 threads of 1 s are TLE at 1.5 s', async () => {
-    const cases = await store.cases([{ input: '1000\n', output: '1000\n' }]);
+    const cases = await harness.store.cases([{ input: '1000\n', output: '1000\n' }]);
     const tle = await judge(twoBusyThreads, 'C', testProblem(cases, { timeLimit: 1500 }));
     expect(tle).toMatchObject({ status: TLE, systemError: null });
     expect(tle.time).toBeGreaterThanOrEqual(1500);
@@ -175,7 +144,7 @@ describe.concurrent('threads and the stack', () => {
   });
 
   it('the stack is as large as the memory limit: 200 MiB of recursion passes under 256 MB', async () => {
-    const cases = await store.cases([{ input: '200\n', output: '200\n' }]);
+    const cases = await harness.store.cases([{ input: '200\n', output: '200\n' }]);
     const verdict = await judge(
       deepRecursion,
       'C',
@@ -204,7 +173,7 @@ int main(void) {
 
 describe.concurrent('the output limit', () => {
   it("stops the program at the problem's output limit: OLE, even when the output starts right", async () => {
-    const cases = await store.cases([{ input: '2048\n', output: '7\n' }]);
+    const cases = await harness.store.cases([{ input: '2048\n', output: '7\n' }]);
     const verdict = await judge(answerThenBlanks, 'C', testProblem(cases, { outputLimit: 1 }));
     expect(verdict).toMatchObject({ status: OLE, systemError: null });
     expect(verdict.cases[0]).toMatchObject({ status: OLE, message: 'Output limit exceeded' });
@@ -213,7 +182,7 @@ describe.concurrent('the output limit', () => {
   });
 
   it('is 64 MB for a problem that sets none', async () => {
-    const cases = await store.cases([
+    const cases = await harness.store.cases([
       { input: '8192\n', output: '7\n' },
       { input: '70000\n', output: '7\n' },
     ]);
@@ -231,7 +200,7 @@ int main(void) {
   return fclose(out) != 0;
 }
 `;
-    const cases = await store.cases([{ input: '\n', output: '\n' }]);
+    const cases = await harness.store.cases([{ input: '\n', output: '\n' }]);
     const problem = testProblem(cases, {
       outputLimit: 2,
       isFileIO: true,
@@ -244,7 +213,7 @@ int main(void) {
 
 describe('afterwards', () => {
   it('leaves no process, cgroup or mount behind', async () => {
-    await pool.close();
-    expect(await findLeftovers(range, [workDir])).toEqual(noLeftovers);
+    await harness.pool.close();
+    expect(await findLeftovers(range, [harness.workDir])).toEqual(noLeftovers);
   });
 });
