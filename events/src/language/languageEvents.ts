@@ -45,6 +45,11 @@ export const languageConfig = z.object({
   forCheckers: z.boolean(),
   /** Order in the language lists. */
   seq: z.number().int().min(0).max(10_000),
+  /**
+   * What the runtime prints when the program's own heap runs out (`java.lang.OutOfMemoryError`): such an
+   * exit is a Memory Limit Exceeded, not a Runtime Error, because the heap cap is the memory limit's share.
+   */
+  outOfMemoryMarkers: z.array(z.string().min(1).max(200)).max(10).optional(),
 });
 export type LanguageConfig = z.infer<typeof languageConfig>;
 

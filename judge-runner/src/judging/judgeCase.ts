@@ -12,7 +12,7 @@ import { OUTPUT_LIMIT_BYTES } from './limits';
 import { multiPassRun } from './multiPass';
 import type { PreparedProgram } from './preparedProgram';
 import { type CaseFiles, type CasePlaces, runChecker } from './runChecker';
-import { runFailure, runTime } from './runFailure';
+import { programRunFailure, runFailure, runTime } from './runFailure';
 import { runInteractor } from './runInteractor';
 import { runProgram } from './runProgram';
 import {
@@ -126,7 +126,7 @@ async function standardRun(
   const { pool, program, task } = judging;
   const run = await runProgram(pool, program, task.problem, files.input, path.basename(places.logPrefix));
   const userOutput = await readExcerpt(run.output, CASE_OUTPUT_BYTES);
-  const failure = runFailure(run.result);
+  const failure = await programRunFailure(run, program.language);
   if (failure) return { result: run.result, userOutput, outcome: { ...failure, fraction: 0 } };
   const caseFiles = { ...files, output: run.output };
   const outcome =

@@ -7,7 +7,7 @@ import type { CaseRun, Judging } from './judgeCase';
 import { judgeStatus } from './judgeStatus';
 import { OUTPUT_LIMIT_BYTES } from './limits';
 import { type CaseFiles, type CasePlaces, CHECKER_FILES, checkerBox, checkInBox } from './runChecker';
-import { runFailure } from './runFailure';
+import { programRunFailure, runFailure } from './runFailure';
 import { runInteractor } from './runInteractor';
 import { runProgram } from './runProgram';
 import { CASE_OUTPUT_BYTES } from './types';
@@ -82,7 +82,7 @@ async function onePass(
   }
   const run = await runProgram(pool, program, task.problem, files.input, path.basename(places.logPrefix));
   const userOutput = await readExcerpt(run.output, CASE_OUTPUT_BYTES);
-  const failure = runFailure(run.result);
+  const failure = await programRunFailure(run, program.language);
   if (failure) {
     return { result: run.result, userOutput, outcome: { ...failure, fraction: 0 }, programFailed: true };
   }

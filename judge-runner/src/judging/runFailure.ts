@@ -1,5 +1,8 @@
+import type { LanguageConfig } from '@oj/events';
 import type { RunResult } from '../sandbox/protocol';
 import { type JudgeStatus, judgeStatus } from './judgeStatus';
+import type { ProgramRun } from './runProgram';
+import { readCapped } from './workspace';
 
 /** How a program's run failed, as a case status; null when it ended normally (exit 0). */
 export interface RunFailure {
@@ -62,4 +65,24 @@ function exitDescription(result: Pick<RunResult, 'exit_code' | 'signal'>): strin
 export function runTime(result: Pick<RunResult, 'status' | 'reason' | 'cpu_ms' | 'wall_ms'>): number {
   const wallStopped = result.status === 'TLE' && result.reason !== 'cpu';
   return Math.round(wallStopped ? result.wall_ms : result.cpu_ms);
+}
+
+/** How much of stderr is searched for an out-of-memory marker: runtimes print it first or last, briefly. */
+const MARKER_SEARCH_BYTES = 64 * 1024;
+
+/**
+ * A program run's failure, as `runFailure`, except that a runtime error whose stderr holds one of the
+ * language's out-of-memory markers (the JVM stopping at its heap cap) is a Memory Limit Exceeded.
+ */
+export async function programRunFailure(
+  run: ProgramRun,
+  language: Pick<LanguageConfig, 'outOfMemoryMarkers'>,
+): Promise<RunFailure | null> {
+  const failure = runFailure(run.result);
+  const markers = language.outOfMemoryMarkers ?? [];
+  if (failure?.status !== judgeStatus.runtimeError || markers.length === 0) return failure;
+  const stderr = (await readCapped(run.stderr, MARKER_SEARCH_BYTES))?.data.toString('latin1') ?? '';
+  return markers.some((marker) => stderr.includes(marker))
+    ? { status: judgeStatus.memoryLimitExceeded, message: 'Memory limit exceeded', systemError: null }
+    : failure;
 }

@@ -1,8 +1,11 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RunResult } from '../sandbox/protocol';
 import type { CheckerOutcome } from './checkerOutcome';
 import { judgeStatus } from './judgeStatus';
-import { runFailure, runTime } from './runFailure';
+import { programRunFailure, runFailure, runTime } from './runFailure';
 import { endedFirst, interactiveOutcome } from './runInteractor';
 
 const run = (fields: Partial<RunResult>): RunResult => ({
@@ -115,5 +118,38 @@ describe('an interactive case', () => {
     expect(endedFirst({ ended_ms: 5002 }, { reason: null, ended_ms: 5002.5 })).toBe(false);
     // A JVM dying of the end of its input 3 ms after the validator's rejection: the rejection decides.
     expect(endedFirst({ ended_ms: 5002 }, { reason: null, ended_ms: 5005 })).toBe(true);
+  });
+});
+
+describe('a runtime that reports its own heap running out', () => {
+  const java = { outOfMemoryMarkers: ['java.lang.OutOfMemoryError'] };
+
+  async function withStderr(text: string, check: (stderr: string) => Promise<void>) {
+    const dir = await mkdtemp(path.join(tmpdir(), 'oj-oom-'));
+    try {
+      const stderr = path.join(dir, 'case.err');
+      await writeFile(stderr, text);
+      await check(stderr);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('is a Memory Limit Exceeded when the language names the marker and stderr holds it', async () => {
+    const oom = 'Exception in thread "main" java.lang.OutOfMemoryError: Java heap space\n\tat Main.main';
+    await withStderr(oom, async (stderr) => {
+      const failed = { result: run({ status: 'RE', exit_code: 1 }), output: '', stderr };
+      expect((await programRunFailure(failed, java))?.status).toBe(judgeStatus.memoryLimitExceeded);
+      // Languages without markers keep the runtime error, and so does a clean exit.
+      expect((await programRunFailure(failed, {}))?.status).toBe(judgeStatus.runtimeError);
+      expect(await programRunFailure({ ...failed, result: run({}) }, java)).toBeNull();
+    });
+    await withStderr(
+      'Exception in thread "main" java.lang.ArithmeticException: / by zero',
+      async (stderr) => {
+        const failed = { result: run({ status: 'RE', exit_code: 1 }), output: '', stderr };
+        expect((await programRunFailure(failed, java))?.status).toBe(judgeStatus.runtimeError);
+      },
+    );
   });
 });

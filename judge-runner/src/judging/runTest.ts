@@ -6,7 +6,7 @@ import { compareOutput } from './compareOutput';
 import { type JudgeStatus, judgeStatus } from './judgeStatus';
 import { OUTPUT_LIMIT_BYTES } from './limits';
 import { prepareProgram } from './preparedProgram';
-import { runFailure, runTime } from './runFailure';
+import { programRunFailure, runFailure, runTime } from './runFailure';
 import { runProgram } from './runProgram';
 import type { JudgedProblem } from './types';
 import { isPlainFileName, makeDir, makeTempDir, readCapped, readExcerpt } from './workspace';
@@ -82,7 +82,7 @@ export async function runTest(
     const input = path.join(program.outDir, 'test.in');
     await writeFile(input, programTextBytes(request.input), { mode: 0o644 });
     const run = await runProgram(pool, program, problem, input, 'test');
-    const failure = runFailure(run.result);
+    const failure = await programRunFailure(run, request.language);
     return {
       status: failure?.status ?? (await testStatus(run.output, request)),
       time: runTime(run.result),

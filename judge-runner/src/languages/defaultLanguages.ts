@@ -105,6 +105,8 @@ const java: LanguageConfig = {
   binds: ['/etc/java-17-openjdk'],
   forCheckers: false,
   seq: 10,
+  // The heap is capped at three quarters of the memory limit: a heap that fills up is over the limit.
+  outOfMemoryMarkers: ['java.lang.OutOfMemoryError'],
 };
 
 /**
