@@ -67,6 +67,9 @@ export const judgeAdmin: Pick<Messages, 'judgeAdmin'> = {
       binds: 'Read-only folders',
       bindsHint:
         'One host folder per line, bound read-only into the sandbox (e.g. the JDK’s /etc config); at most 10.',
+      outOfMemoryMarkers: 'Out-of-memory messages',
+      outOfMemoryMarkersHint:
+        'One per line: a runtime error whose stderr holds one is a Memory Limit Exceeded (Java: java.lang.OutOfMemoryError, since its heap is capped below the limit); at most 10.',
       forCheckersHint: 'Special judges, interactors and validators may be written in it.',
       commandHelp:
         'One command per line, split into arguments at spaces; quote an argument that has spaces ("a b" or \'a b\'), and \\ takes the next character as it is. No shell runs it: $VAR, |, > and * mean nothing special.',
@@ -88,6 +91,7 @@ export const judgeAdmin: Pick<Messages, 'judgeAdmin'> = {
         tooManyArguments: 'At most {{max}} arguments',
         argumentTooLong: 'At most {{max}} characters per argument',
         tooManyBinds: 'At most {{max}} folders',
+        tooManyMarkers: 'At most {{max}} messages',
       },
     },
     judge: {

@@ -63,6 +63,9 @@ export const judgeAdmin = {
       pidsHint: '程序最多可有的进程和线程数（JVM 约需 64）。',
       binds: '只读挂载目录',
       bindsHint: '每行一个主机目录，只读挂载进沙箱（如 JDK 的 /etc 配置目录），最多 10 个。',
+      outOfMemoryMarkers: '内存溢出提示',
+      outOfMemoryMarkersHint:
+        '每行一条：运行错误的 stderr 中含有其中之一时判为内存超限（Java：java.lang.OutOfMemoryError，因为其堆上限低于内存限制），最多 10 条。',
       forCheckersHint: '特殊评测、交互程序和数据校验器可以用它编写。',
       commandHelp:
         '一行一条命令，按空格拆分成参数；含空格的参数用引号括起来（"a b" 或 \'a b\'），\\ 转义下一个字符。命令不经过 shell 执行：$VAR、|、>、* 没有特殊含义。',
@@ -83,6 +86,7 @@ export const judgeAdmin = {
         tooManyArguments: '最多 {{max}} 个参数',
         argumentTooLong: '每个参数最多 {{max}} 个字符',
         tooManyBinds: '最多 {{max}} 个目录',
+        tooManyMarkers: '最多 {{max}} 条',
       },
     },
     judge: {

@@ -17,6 +17,8 @@ export const languageSchema = z.object({
   limitFactor: z.number(),
   pids: z.number(),
   binds: z.array(z.string()),
+  /** Stderr text that makes a runtime error a Memory Limit Exceeded (the JVM's OutOfMemoryError). */
+  outOfMemoryMarkers: z.array(z.string()).optional(),
   forCheckers: z.boolean(),
   seq: z.number(),
   /** Listed only (never saved): false when no live runner can run it (its compiler is missing). */

@@ -18,6 +18,8 @@ export interface LanguageForm {
   pids: string;
   /** One host folder per line. */
   binds: string;
+  /** One marker per line: stderr text that makes a runtime error a Memory Limit Exceeded. */
+  outOfMemoryMarkers: string;
   forCheckers: boolean;
   seq: string;
 }
@@ -32,7 +34,8 @@ export type FieldError =
   | { code: 'unclosedQuote' }
   | { code: 'tooManyArguments'; max: number }
   | { code: 'argumentTooLong'; max: number }
-  | { code: 'tooManyBinds'; max: number };
+  | { code: 'tooManyBinds'; max: number }
+  | { code: 'tooManyMarkers'; max: number };
 
 export type FormCheck =
   | { ok: true; language: Language }
@@ -42,6 +45,7 @@ export type FormCheck =
 const MAX_ARGS = 50;
 const MAX_ARG_LENGTH = 500;
 const MAX_BINDS = 10;
+const MAX_MARKERS = 10;
 const FILE_NAME = /^[\w.-]{1,50}$/;
 
 export function languageToForm(language: Language): LanguageForm {
@@ -59,6 +63,7 @@ export function languageToForm(language: Language): LanguageForm {
     limitFactor: String(language.limitFactor),
     pids: String(language.pids),
     binds: language.binds.join('\n'),
+    outOfMemoryMarkers: (language.outOfMemoryMarkers ?? []).join('\n'),
     forCheckers: language.forCheckers,
     seq: String(language.seq),
   };
@@ -81,6 +86,7 @@ export function newLanguageForm(existing: readonly Language[]): LanguageForm {
     limitFactor: '1',
     pids: '16',
     binds: '',
+    outOfMemoryMarkers: '',
     forCheckers: false,
     seq: String(seq),
   };
@@ -97,6 +103,12 @@ export function commandOf(line: string): { argv: string[] } | { error: FieldErro
   }
   return { argv: split.argv };
 }
+
+const lines = (value: string) =>
+  value
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
 
 /** Checks every field as the server would, and builds the language to send when all pass. */
 export function checkLanguageForm(form: LanguageForm): FormCheck {
@@ -146,12 +158,15 @@ export function checkLanguageForm(form: LanguageForm): FormCheck {
   const run = { argv: command('runLine', form.runLine) };
   const limitFactor = integer('limitFactor', form.limitFactor, 1, 10);
   const pids = integer('pids', form.pids, 1, 512);
-  const binds = form.binds
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
+  const binds = lines(form.binds);
   if (binds.length > MAX_BINDS) errors.binds = { code: 'tooManyBinds', max: MAX_BINDS };
   else if (binds.some((bind) => bind.length > 255)) errors.binds = { code: 'tooLong', max: 255 };
+  const outOfMemoryMarkers = lines(form.outOfMemoryMarkers);
+  if (outOfMemoryMarkers.length > MAX_MARKERS) {
+    errors.outOfMemoryMarkers = { code: 'tooManyMarkers', max: MAX_MARKERS };
+  } else if (outOfMemoryMarkers.some((marker) => marker.length > 200)) {
+    errors.outOfMemoryMarkers = { code: 'tooLong', max: 200 };
+  }
   const seq = integer('seq', form.seq, 0, 10_000);
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
@@ -168,6 +183,7 @@ export function checkLanguageForm(form: LanguageForm): FormCheck {
       limitFactor,
       pids,
       binds,
+      outOfMemoryMarkers,
       forCheckers: form.forCheckers,
       seq,
     },

@@ -17,6 +17,7 @@ const java: Language = {
   limitFactor: 2,
   pids: 64,
   binds: ['/etc/java-17-openjdk'],
+  outOfMemoryMarkers: ['java.lang.OutOfMemoryError'],
   forCheckers: false,
   seq: 8,
 };
@@ -28,7 +29,14 @@ const errorsOf = (form: LanguageForm) => {
 describe('the language form', () => {
   it('gives back the language it was filled from, unchanged', () => {
     expect(checkLanguageForm(languageToForm(java))).toEqual({ ok: true, language: java });
-    const script = { ...java, name: 'Ruby', compile: null, binds: [], run: { argv: ['ruby', 'a b.rb'] } };
+    const script = {
+      ...java,
+      name: 'Ruby',
+      compile: null,
+      binds: [],
+      outOfMemoryMarkers: [],
+      run: { argv: ['ruby', 'a b.rb'] },
+    };
     expect(checkLanguageForm(languageToForm(script))).toEqual({ ok: true, language: script });
   });
 

@@ -250,6 +250,14 @@ function LanguageFields({
           >
             <TextArea {...text('binds')} rows={2} className="command-input" spellCheck={false} />
           </Field>
+          <Field
+            label={t('judgeAdmin.languages.outOfMemoryMarkers')}
+            htmlFor={`${id}-outOfMemoryMarkers`}
+            hint={t('judgeAdmin.languages.outOfMemoryMarkersHint')}
+            error={errors.outOfMemoryMarkers}
+          >
+            <TextArea {...text('outOfMemoryMarkers')} rows={2} className="command-input" spellCheck={false} />
+          </Field>
           <Text as="label" size="2">
             <Flex gap="2" align="start">
               <Switch
