@@ -9,6 +9,9 @@ const LOOKS_SECRET =
 const NOT_SECRET: Record<string, string> = {
   // A contestant's program: shown to admins and, per the problem's rules, to others.
   'SubmissionCreated.code': 'program source',
+  // How many times a Kattis multi-pass validator may run the program: a count.
+  'ProblemCreated.fields.checker.passes': 'validation passes',
+  'ProblemUpdated.changes.checker.passes': 'validation passes',
 };
 
 describe('secrets in the product catalogue', () => {
