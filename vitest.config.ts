@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two files at a time on CI's 2 cores (Vitest's default is cores - 1 = one): most files wait on
+    // PostgreSQL, the sandbox or Chromium rather than on the CPU, so the suite takes about half as long.
+    maxWorkers: 2,
     projects: [
       {
         test: {
