@@ -12,7 +12,7 @@ import { OUTPUT_LIMIT_BYTES } from './limits';
 import { multiPassRun } from './multiPass';
 import type { PreparedProgram } from './preparedProgram';
 import { type CaseFiles, type CasePlaces, runChecker } from './runChecker';
-import { programRunFailure, runFailure, runTime } from './runFailure';
+import { programRunFailure, runTime } from './runFailure';
 import { runInteractor } from './runInteractor';
 import { runProgram } from './runProgram';
 import {

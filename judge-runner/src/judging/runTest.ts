@@ -6,7 +6,7 @@ import { compareOutput } from './compareOutput';
 import { type JudgeStatus, judgeStatus } from './judgeStatus';
 import { OUTPUT_LIMIT_BYTES } from './limits';
 import { prepareProgram } from './preparedProgram';
-import { programRunFailure, runFailure, runTime } from './runFailure';
+import { programRunFailure, runTime } from './runFailure';
 import { runProgram } from './runProgram';
 import type { JudgedProblem } from './types';
 import { isPlainFileName, makeDir, makeTempDir, readCapped, readExcerpt } from './workspace';
