@@ -21,7 +21,7 @@ export async function startTestServer(
   const store = createEventStore({ connectionString: database.url, catalogue: productCatalogue });
   const projector = startProjector(allProjections, { store, connectionString: database.url });
   const smtp = await startSmtpSink();
-  await handleCommand(store, 'site', siteDecider, {
+  const configured = await handleCommand(store, 'site', siteDecider, {
     type: 'ConfigureMailServer',
     mailServer: {
       host: '127.0.0.1',
@@ -41,6 +41,9 @@ export async function startTestServer(
     filesDir,
     ...options,
   });
+  // Not just `caughtUp`: the projector may have caught up before the mail server was configured, and a
+  // registration code sent before the site settings show it would be held instead of mailed.
+  await server.services.settled('site-settings', configured.positions.at(-1));
   await projector.caughtUp;
   return {
     url: server.url,
