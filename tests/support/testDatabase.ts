@@ -3,9 +3,21 @@ import { withDatabase } from '@oj/server';
 import pg from 'pg';
 import { inject } from 'vitest';
 
+/**
+ * This worker's test server: each worker has its own (tests/support/globalSetup.ts), so a transaction a
+ * file holds open never holds back the snapshot of the file running beside it.
+ */
+function postgresUrl(): string {
+  const urls = inject('postgresUrls');
+  const worker = Math.max(Number(process.env.VITEST_POOL_ID ?? 1), 1) - 1;
+  const url = urls[worker % urls.length];
+  if (!url) throw new Error('no test PostgreSQL server was provided');
+  return url;
+}
+
 /** Runs one statement against the test server's `postgres` database. */
 async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: inject('postgresUrl') });
+  const client = new pg.Client({ connectionString: postgresUrl() });
   await client.connect();
   try {
     await client.query(statement);
@@ -26,7 +38,7 @@ export async function createTestDatabase(): Promise<{ url: string; name: string;
   await admin(`create database ${name} template ${inject('templateDatabase')}`);
   return {
     name,
-    url: withDatabase(inject('postgresUrl'), name),
+    url: withDatabase(postgresUrl(), name),
     drop: () => admin(`drop database if exists ${name} with (force)`),
   };
 }
