@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkerCompileWait } from '../../server/src/problem/checkerCompileRoutes';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { runningContest } from '../support/contests';
+import { seededRandom } from '../support/seededRandom';
 import { startTestServer, type TestServer } from '../support/testServer';
-import { type FuzzRequest, fuzzRequests, seeded } from './fuzzBodies';
+import { type FuzzRequest, fuzzRequests } from './fuzzBodies';
 import { type FuzzFixtures, fuzzExamples } from './fuzzExamples';
 
 /**
@@ -157,7 +158,7 @@ describe('the fuzzer', () => {
     const missing = routes.map((r) => `${r.method} ${r.path}`).filter((key) => !(key in examples));
     expect(missing, 'mutating routes without a fuzz example').toEqual([]);
 
-    const random = seeded(SEED);
+    const random = seededRandom(SEED);
     const failures: string[] = [];
     const replies = new Map<string, number>();
     let position = await head();

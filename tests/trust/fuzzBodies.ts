@@ -24,18 +24,6 @@ export interface FuzzRequest {
   body?: { contentType: string; text: string };
 }
 
-/** mulberry32: a tiny seeded generator, so the chosen requests never change between runs. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const MEGABYTE = 'x'.repeat(1_000_000);
 const deepJson = (levels: number, inner = '1') => `${'{"a":'.repeat(levels)}${inner}${'}'.repeat(levels)}`;
 

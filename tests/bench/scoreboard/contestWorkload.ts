@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type ContestFields, productCatalogue } from '@oj/events';
 import pg from 'pg';
+import { seededRandom } from '../../support/seededRandom';
 
 export interface ContestSize {
   participants: number;
@@ -48,18 +49,6 @@ export function benchContestFields(now: number): ContestFields {
     penaltyTime: 20,
     compileErrorPenalty: false,
     rankTimeUnit: 'second',
-  };
-}
-
-/** A small deterministic generator (mulberry32): every run of the bench loads the same contest. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
 

@@ -3,7 +3,7 @@
  * `teams` teams and `problems` problems over five hours with the last hour frozen. Stronger teams
  * (lower numbers) solve more and sooner; a seeded generator makes every run import the same contest.
  */
-import { seededRandom } from '../scoreboard/contestWorkload';
+import { seededRandom } from '../../support/seededRandom';
 
 const HOUR = 3_600_000;
 const LABELS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
