@@ -42,17 +42,12 @@ export async function auditReaderOf(
 ): Promise<AuditReader> {
   const scope = auditScopeOf(principal);
   if (administersEveryContest(principal)) return { scope, contests: null, frozen: [] };
-  const authors = await services.db.selectFrom('contests').select(['cid', 'author_uid']).execute();
-  // Only contests with a seal can hide anything; frozenVerdictsOf decides for each of them.
-  const sealable = await services.db
-    .selectFrom('contests')
-    .selectAll()
-    .where(sql<boolean>`(fields->>'sealRank')::boolean`)
-    .execute();
+  // One read of the contests serves both rules; frozenVerdictsOf is null for a contest without a seal.
+  const contests = await services.db.selectFrom('contests').selectAll().execute();
   return {
     scope,
-    contests: authors.filter((c) => isContestAdmin(principal, c)).map((c) => c.cid),
-    frozen: sealable.flatMap((contest) => {
+    contests: contests.filter((c) => isContestAdmin(principal, c)).map((c) => c.cid),
+    frozen: contests.flatMap((contest) => {
       const frozen = frozenVerdictsOf(principal, contest, now);
       return frozen ? [{ cid: contest.cid, ...frozen }] : [];
     }),
