@@ -43,7 +43,17 @@ export {
   type StreamVersion,
   streamVersion,
 } from './store/positions';
-export { EVENTS_CHANNEL } from './store/sql';
+export {
+  type EventCondition,
+  type EventQuery,
+  type EventsExpressionBuilder,
+  escapeLikePattern,
+  type FirstEventColumns,
+  type IndexedMetadataField,
+  streamOpenedWith,
+} from './store/query';
+export { type EventRow, toRecordedEvent } from './store/read';
+export { EVENTS_CHANNEL, settled } from './store/sql';
 export type {
   AppendOptions,
   AppendResult,
@@ -58,3 +68,4 @@ export * from './submission/submissionEvents';
 export * from './tag/tagEvents';
 export * from './user/userEvents';
 export * from './verification/verificationEvents';
+export * from './vocabulary';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '../catalogue/defineEvent';
 import { secret } from '../catalogue/secrets';
+import { ContestAuth, ContestType } from '../vocabulary/contestKinds';
 
 /**
  * Stream `contest-<cid>`: a contest's settings (every field of the spec's contest form, spec 03
@@ -15,10 +16,8 @@ const colour = z
   .trim()
   .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'The colour must be a hex colour like #e6bf25');
 
-/** 0 ACM, 1 OI. */
-export const contestType = z.union([z.literal(0), z.literal(1)]);
-/** 0 public, 1 private (password to enter), 2 protected (registration to submit). */
-export const contestAuth = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export const contestType = z.literal([ContestType.acm, ContestType.oi]);
+export const contestAuth = z.literal([ContestAuth.public, ContestAuth.private, ContestAuth.protected]);
 
 export const awardConfig = z.object({
   priority: z.number().int().min(0).max(1000),

@@ -5,7 +5,16 @@ import type { EventStoreTables } from '../db/tables';
 import { appendToStream } from './append';
 import { AppendNotifications } from './notifications';
 import type { GlobalPosition } from './positions';
-import { readAllRows, readHead, readStreamRows, readStreamsRows, toRecordedEvent } from './read';
+import { type EventQuery, readCommittedHead, readCorrelatedRows, readRowsWhere } from './query';
+import {
+  type EventRow,
+  readAllRows,
+  readHead,
+  readStreamRows,
+  readStreamsRows,
+  toRecordedEvent,
+} from './read';
+import { waitUntilSettled } from './settle';
 import { startSubscription } from './subscribe';
 import type {
   AppendOptions,
@@ -38,6 +47,24 @@ export interface EventStore<E extends AnyEvent = AnyEvent> {
   readAll(options?: { after?: GlobalPosition; limit?: number }): Promise<RecordedEvent<E>[]>;
   /** The highest settled global position. */
   head(): Promise<GlobalPosition>;
+  /**
+   * Settled events matching a filter (types, streams, a stream family, ids, metadata fields, position
+   * and time ranges, a condition of the caller's), in position order either way: keyset-page with
+   * `before`/`after` and `limit`.
+   */
+  readWhere(query: EventQuery): Promise<RecordedEvent<E>[]>;
+  /**
+   * The same read as stored rows, not decoded: for readers that show events today's definitions may
+   * fail to read (the audit), and upcast them with `toRecordedEvent` where they can.
+   */
+  readRowsWhere(query: EventQuery): Promise<EventRow[]>;
+  /** Stored rows of one request's chain: its correlation id, and recursively what those events caused. */
+  readCorrelatedRows(correlationId: string, query?: EventQuery): Promise<EventRow[]>;
+  /**
+   * Waits until every event committed before the call is settled (at most `timeoutMs`, default 10 s)
+   * and returns the settled head: read up to it and subscribe after it, and nothing is missed.
+   */
+  waitForSettled(options?: { timeoutMs?: number }): Promise<GlobalPosition>;
   subscribe(options: SubscribeOptions<E>): Subscription;
   readonly catalogue: Catalogue<E>;
   /** The store's pool, shared with read models through `db.withTables<...>()`. */
@@ -59,6 +86,16 @@ export function createEventStore<E extends AnyEvent>(options: {
   const readAll = async ({ after, limit }: { after?: GlobalPosition; limit?: number } = {}) =>
     (await readAllRows(db, after, limit)).map(recorded);
 
+  const subscribe = ({ after, handler, batchSize }: SubscribeOptions<E>) => {
+    const source = {
+      read: (from: GlobalPosition, limit: number) => readAll({ after: from, limit }),
+      knownHead: () => notifications.knownHead,
+      onWake: (waker: () => void) => notifications.onWake(waker),
+      ready: () => notifications.ready(),
+    };
+    return startSubscription(source, after, (events) => handler(events as RecordedEvent<E>[]), batchSize);
+  };
+
   return {
     catalogue,
     db,
@@ -70,15 +107,21 @@ export function createEventStore<E extends AnyEvent>(options: {
       streamIds.length === 0 ? [] : (await readStreamsRows(db, streamIds)).map(recorded),
     readAll,
     head: () => readHead(db),
-    subscribe({ after, handler, batchSize }) {
-      const source = {
-        read: (from: GlobalPosition, limit: number) => readAll({ after: from, limit }),
-        knownHead: () => notifications.knownHead,
-        onWake: (waker: () => void) => notifications.onWake(waker),
-        ready: () => notifications.ready(),
-      };
-      return startSubscription(source, after, (events) => handler(events as RecordedEvent<E>[]), batchSize);
-    },
+    readWhere: async (query) => (await readRowsWhere(db, query)).map(recorded),
+    readRowsWhere: (query) => readRowsWhere(db, query),
+    readCorrelatedRows: (correlationId, query) => readCorrelatedRows(db, correlationId, query),
+    waitForSettled: ({ timeoutMs = 10_000 } = {}) =>
+      waitUntilSettled(
+        {
+          committedHead: () => readCommittedHead(db),
+          head: () => readHead(db),
+          follow: (from, reached) =>
+            subscribe({ after: from, handler: (events) => reached(events.at(-1)?.position ?? from) }),
+          announce: (position) => notifications.announce(position),
+        },
+        timeoutMs,
+      ),
+    subscribe,
     async close() {
       await notifications.close();
       await db.destroy();

@@ -29,6 +29,14 @@ export class AppendNotifications {
     return () => this.wakers.delete(waker);
   }
 
+  /**
+   * Tells subscribers about a position known to be committed (read from the table, not announced):
+   * they re-read with a short backoff until it settles instead of waiting for the idle check.
+   */
+  announce(head: number): void {
+    this.wake(head);
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     await this.client?.end().catch(() => undefined);

@@ -92,18 +92,25 @@ describe('gap safety', () => {
         await store().append(`gap-writer-${w}`, [inc(i)], { expectedVersion: i - 1 });
     });
     await Promise.all(writers);
-    // All 4,000 are committed, but one lower position is still in flight: nothing may be delivered yet.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // All 4,000 are committed, but one lower position is still in flight: nothing may be delivered yet. A
+    // subscription started now has read once after every commit when it is caught up, and got nothing.
+    const late = collect(start);
+    await late.subscription.caughtUp;
+    await late.subscription.stop();
+    expect(late.received).toHaveLength(0);
     expect(received).toHaveLength(0);
 
     await gate.query('select pg_advisory_unlock(4242)');
     const slowResult = await slow;
     await until(() => received.length >= 4001);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Nothing more than the 4,001 (no event twice): an event appended after them is the next one delivered.
+    await store().append('gap-after', [inc(1)], { expectedVersion: 'no_stream' });
+    await until(() => received.some((e) => e.streamId === 'gap-after'));
     await subscription.stop();
     await gate.query('drop trigger hold_commit on events; drop function hold_commit()');
     await gate.end();
 
+    expect(received.pop()?.streamId).toBe('gap-after');
     const positions = received.map((e) => e.position);
     expect(received).toHaveLength(4001);
     expect(new Set(received.map((e) => e.id)).size).toBe(4001);

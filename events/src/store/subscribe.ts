@@ -55,6 +55,10 @@ export function startSubscription<E extends { type: string; data: unknown }>(
       if (batch.length > 0) {
         await handler(batch);
         position = batch[batch.length - 1]?.position ?? position;
+        // Progress: the next wait for a transaction still running starts short again. Without this, a
+        // steady trickle of appends (a judge's case reports) grew the wait to its cap and kept it there,
+        // and each later event waited up to 100 ms after it had settled.
+        settleRetryMs = MIN_SETTLE_RETRY_MS;
         if (batch.length === batchSize) continue;
       }
       markCaughtUp();

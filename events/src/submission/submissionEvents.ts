@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../catalogue/defineEvent';
+import { finalVerdictSchema, SubmissionStatus } from '../vocabulary/submissionStatus';
 import { programText } from './programText';
 
 /** Program text (code, output, messages) is bytes; the codec lives beside the events that carry it. */
@@ -12,9 +13,10 @@ export * from './programText';
  * runner dies, another may take the round over once it has expired, and the decider accepts reports
  * only from the runner holding the current lease, so each round ends in exactly one verdict.
  *
- * Status codes are the spec's (01, section 3): 5 pending, 6 compiling, 7 judging, final ones otherwise.
+ * Status codes are the vocabulary's (`SubmissionStatus`): a round moves through compiling and judging and
+ * ends in one final verdict.
  */
-const status = z.number().int().min(-10).max(11);
+const status = finalVerdictSchema;
 const ms = z.number().int().min(0);
 /** A figure the read model keeps in an integer column: anything larger would stop the projector. */
 const int32 = z.number().int().min(0).max(2_147_483_647);
@@ -52,9 +54,11 @@ export const JudgeLeaseTaken = defineEvent('JudgeLeaseTaken', {
 export const JudgeLeaseRenewed = defineEvent('JudgeLeaseRenewed', {
   schema: z.object({ ...leaseRef, expiresAt: ms }),
 });
-/** 6 compiling or 7 judging. */
 export const SubmissionJudgeProgressed = defineEvent('SubmissionJudgeProgressed', {
-  schema: z.object({ ...leaseRef, status: z.union([z.literal(6), z.literal(7)]) }),
+  schema: z.object({
+    ...leaseRef,
+    status: z.literal([SubmissionStatus.compiling, SubmissionStatus.judging]),
+  }),
 });
 
 export const judgedCase = z.object({

@@ -1,31 +1,20 @@
 import { z } from 'zod';
 import { defineEvent } from '../catalogue/defineEvent';
 import { secret } from '../catalogue/secrets';
+import { RoleCode } from '../vocabulary/roles';
+import { profileFields } from './accountRules';
+
+export { gender, type ProfileFields, profileFields } from './accountRules';
 
 /** Stream `user-<uid>`. The password hash is argon2, marked secret: no reader of events sees it. */
-export const gender = z.enum(['male', 'female', 'secrecy']);
-
-export const profileFields = z.object({
-  nickname: z.string().max(20),
-  realname: z.string().max(50),
-  school: z.string().max(100),
-  course: z.string().max(100),
-  number: z.string().max(20),
-  gender,
-  github: z.string().max(255),
-  blog: z.string().max(255),
-  signature: z.string().max(65_535),
-});
-export type ProfileFields = z.infer<typeof profileFields>;
-
 export const UserRegistered = defineEvent('UserRegistered', {
   schema: z.object({
     uid: z.string().min(1),
     username: z.string().min(1).max(20),
     email: z.string().email(),
     passwordHash: secret(z.string().min(1)),
-    /** Role code of the admin filter: 1000 root ... 1008 problem admin (see server/src/user/roles.ts). */
-    roleCode: z.number().int().min(1000).max(1008),
+    /** Role code of the admin filter: root ... problem admin (`RoleCode`; see server/src/user/roles.ts). */
+    roleCode: z.number().int().min(RoleCode.root).max(RoleCode.problemAdmin),
   }),
 });
 
@@ -46,7 +35,7 @@ export const UserAvatarChanged = defineEvent('UserAvatarChanged', {
 });
 
 export const UserRoleChanged = defineEvent('UserRoleChanged', {
-  schema: z.object({ roleCode: z.number().int().min(1000).max(1008) }),
+  schema: z.object({ roleCode: z.number().int().min(RoleCode.root).max(RoleCode.problemAdmin) }),
 });
 
 export const UserLoggedIn = defineEvent('UserLoggedIn', { schema: z.object({ ip: z.string().nullable() }) });

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { languageConfig } from '../language/languageEvents';
+import { judgeCaseMode, judgeMode, judgeProgram, testCase } from '../problem/problemEvents';
+import { programText } from '../submission/programText';
+import { judgedCase, MAX_CODE_BYTES } from '../submission/submissionEvents';
+import { ProblemType } from '../vocabulary/problemKinds';
+import { SubmissionStatus } from '../vocabulary/submissionStatus';
+
+/**
+ * What the server and a judge runner say to each other over HTTP (`/api/judge/*`, authorised by the
+ * shared judge token). Both sides parse with these schemas, so a version skew fails loudly. Program text
+ * (code, input, output, messages) travels in the program text codec of `@oj/events`: bytes, exactly.
+ */
+
+/** A test run's code may be a checker with the problem's files for it expanded in place. */
+const TEST_RUN_BYTES = 64 << 20;
+
+/** The problem fields the judge needs, never more (no statement). */
+export const judgeProblem = z.object({
+  pid: z.number().int(),
+  type: z.literal([ProblemType.acm, ProblemType.oi]),
+  difficulty: z.number().int(),
+  timeLimit: z.number().int().positive(),
+  memoryLimit: z.number().int().positive(),
+  stackLimit: z.number().int().positive(),
+  /** MB; absent: the judge's default (64). */
+  outputLimit: z.number().int().positive().optional(),
+  judgeMode,
+  judgeCaseMode,
+  checker: judgeProgram.nullable(),
+  isRemoveEndBlank: z.boolean(),
+  isFileIO: z.boolean(),
+  ioReadFileName: z.string(),
+  ioWriteFileName: z.string(),
+  userExtraFile: z.record(z.string(), z.string()),
+  judgeExtraFile: z.record(z.string(), z.string()),
+  testCases: z.array(testCase),
+});
+export type JudgeProblem = z.infer<typeof judgeProblem>;
+
+/** A round of a submission, leased to one runner until `expiresAt` unless renewed. */
+export const submissionTask = z.object({
+  kind: z.literal('submission'),
+  submitId: z.number().int().positive(),
+  round: z.number().int().min(1),
+  leaseId: z.string(),
+  leaseTtlMs: z.number().int().positive(),
+  code: programText(MAX_CODE_BYTES),
+  language: languageConfig,
+  problem: judgeProblem,
+  /** Languages checkers and interactors may be written in. */
+  checkerLanguages: z.array(languageConfig),
+});
+export type SubmissionTask = z.infer<typeof submissionTask>;
+
+/** A test run on custom input: never a submission, its result kept briefly for the author. */
+export const testRunTask = z.object({
+  kind: z.literal('test'),
+  key: z.string(),
+  code: programText(TEST_RUN_BYTES),
+  language: languageConfig,
+  input: programText(TEST_RUN_BYTES),
+  /** When given, the output is compared with it (AC, PE or WA). */
+  expectedOutput: programText(TEST_RUN_BYTES).nullable().optional(),
+  problem: judgeProblem.pick({ timeLimit: true, memoryLimit: true, stackLimit: true, outputLimit: true }),
+});
+export type TestRunTask = z.infer<typeof testRunTask>;
+
+export const leaseReply = z.object({
+  task: z.discriminatedUnion('kind', [submissionTask, testRunTask]).nullable(),
+});
+export type LeaseReply = z.infer<typeof leaseReply>;
+
+export const leaseRequest = z.object({
+  runner: z.string().trim().min(1).max(100),
+  /** How long the server may hold the request open waiting for work. */
+  waitMs: z.number().int().min(0).max(30_000),
+});
+
+const leaseRef = {
+  submitId: z.number().int().positive(),
+  round: z.number().int().min(1),
+  leaseId: z.string(),
+};
+/** At most this many cases in one report (a problem may have thousands; the runner splits them). */
+export const MAX_CASES_PER_REPORT = 200;
+export const renewRequest = z.object(leaseRef);
+export const progressRequest = z.object({
+  ...leaseRef,
+  status: z.union([z.literal(SubmissionStatus.compiling), z.literal(SubmissionStatus.judging)]),
+});
+export type ProgressRequest = z.infer<typeof progressRequest>;
+/**
+ * Cases judged since the runner's last report, in order: a runner keeps judging while a report is on its
+ * way and sends what piled up meanwhile as one report (one request, one append).
+ */
+const judgedCases = z.array(judgedCase).max(MAX_CASES_PER_REPORT);
+export const caseRequest = z.object({ ...leaseRef, cases: judgedCases.min(1) });
+/** The verdict carries the cases not yet reported, so the last cases and the verdict are one append. */
+export const verdictRequest = z.object({
+  ...leaseRef,
+  cases: judgedCases.default([]),
+  status: z.number().int(),
+  score: z.number().int().min(0).nullable(),
+  time: z.number().int().min(0),
+  memory: z.number().int().min(0),
+  errorMessage: programText(10_000),
+  systemError: programText(10_000).nullable(),
+});
+/** What a runner sends (the cases may be left out). */
+export type VerdictRequest = z.input<typeof verdictRequest>;
+
+export const testResultRequest = z.object({
+  key: z.string(),
+  status: z.number().int(),
+  time: z.number().int().min(0),
+  memory: z.number().int().min(0),
+  stdout: programText(100_000),
+  stderr: programText(100_000),
+  errorMessage: programText(10_000),
+});
+export type TestResultRequest = z.infer<typeof testResultRequest>;
+
+export const heartbeatRequest = z.object({
+  runner: z.string().trim().min(1).max(100),
+  slots: z.number().int().min(0),
+  busy: z.number().int().min(0),
+  load: z.number().min(0),
+  version: z.string().max(50),
+  state: z.enum(['online', 'offline']),
+  /** The languages it cannot run (languageProbe), of the list the last heartbeat's reply gave. */
+  missingLanguages: z.array(z.string().max(50)).max(1000).optional(),
+});
+export type HeartbeatRequest = z.infer<typeof heartbeatRequest>;
+
+/** The server's current languages, for the runner to probe before its next heartbeat. */
+export const heartbeatReply = z.object({ languages: z.array(languageConfig) });
+
+/** The header that carries the judge token. */
+export const JUDGE_TOKEN_HEADER = 'x-judge-token';

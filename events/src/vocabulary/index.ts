@@ -1,0 +1,8 @@
+/**
+ * The product's vocabulary: statuses, verdict groups, role codes, account statuses, problem and contest
+ * kinds and seal options, defined once. Pure (zod only), so the web imports it through `@oj/events/vocabulary`.
+ */
+export * from './contestKinds';
+export * from './problemKinds';
+export * from './roles';
+export * from './submissionStatus';
