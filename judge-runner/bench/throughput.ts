@@ -2,9 +2,10 @@ import { execFile, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { SubmissionStatus } from '@oj/events';
+import { defaultCheckerLanguages, defaultLanguages } from '@oj/events/judge';
 import { judgeSubmission } from '../src/judging/judgeSubmission';
 import { TestDataStore, testProblem } from '../src/judging/testSupport/testDataStore';
-import { defaultCheckerLanguages, defaultLanguages } from '../src/languages/defaultLanguages';
 import type { SandboxPool } from '../src/sandbox/sandboxPool';
 import { nowMs } from './stats';
 
@@ -40,7 +41,8 @@ export async function measureThroughput(pool: SandboxPool, submissions: number):
         {},
         { workDir: work },
       );
-      if (verdict.status !== 0) throw new Error(`A+B judged ${verdict.status}: ${verdict.errorMessage}`);
+      if (verdict.status !== SubmissionStatus.accepted)
+        throw new Error(`A+B judged ${verdict.status}: ${verdict.errorMessage}`);
     });
     let n = 0;
     const baseline = await twoAtATime(submissions, async () => {

@@ -1,5 +1,10 @@
-import type { ProblemFields, TestCase } from '@oj/events';
-import { type JudgeStatus, judgeStatus } from './judgeStatus';
+import {
+  type FinalVerdict,
+  type ProblemFields,
+  ProblemType,
+  SubmissionStatus,
+  type TestCase,
+} from '@oj/events';
 import type { CaseVerdict } from './types';
 
 type CaseMode = ProblemFields['judgeCaseMode'];
@@ -28,17 +33,17 @@ export type NextStep = 'continue' | 'skip-group' | 'stop';
  * what comes after it would not make the verdict right.
  */
 export function nextStep(mode: CaseMode, verdict: Pick<CaseVerdict, 'status' | 'score'>): NextStep {
-  if (verdict.status === judgeStatus.systemError) return 'stop';
-  const failed = verdict.status !== judgeStatus.accepted;
+  if (verdict.status === SubmissionStatus.systemError) return 'stop';
+  const failed = verdict.status !== SubmissionStatus.accepted;
   if (mode === 'ergodic_without_error' && failed) return 'stop';
   if (mode === 'subtask_lowest' && failed && verdict.score === 0) return 'skip-group';
   return 'continue';
 }
 
 /** OI points of a case (spec 04): AC earns the case's score, PA floor(share x score), anything else 0. */
-export function casePoints(status: JudgeStatus, fraction: number, caseScore: number): number {
-  if (status === judgeStatus.accepted) return caseScore;
-  if (status === judgeStatus.partialAccepted)
+export function casePoints(status: FinalVerdict, fraction: number, caseScore: number): number {
+  if (status === SubmissionStatus.accepted) return caseScore;
+  if (status === SubmissionStatus.partialAccepted)
     return Math.floor(Math.min(1, Math.max(0, fraction)) * caseScore);
   return 0;
 }
@@ -76,23 +81,14 @@ function groupPoints(points: number[], mode: CaseMode): number {
  */
 export function submissionStatus(
   type: ProblemFields['type'],
-  statuses: readonly JudgeStatus[],
+  statuses: readonly FinalVerdict[],
   score: number,
-): JudgeStatus {
-  if (statuses.includes(judgeStatus.systemError)) return judgeStatus.systemError;
+): FinalVerdict {
+  if (statuses.includes(SubmissionStatus.systemError)) return SubmissionStatus.systemError;
   const firstFailure = statuses.find(
-    (status) => status !== judgeStatus.accepted && status !== judgeStatus.cancelled,
+    (status) => status !== SubmissionStatus.accepted && status !== SubmissionStatus.cancelled,
   );
-  if (firstFailure === undefined) return judgeStatus.accepted;
-  if (type === 0 || score === 0) return firstFailure;
-  return judgeStatus.partialAccepted;
-}
-
-/**
- * The OI rank score of a submission (spec 04): round(score x 0.1 + 2 x difficulty x score / ioScore);
- * a problem worth nothing adds no difficulty bonus.
- */
-export function oiRankScore(score: number, difficulty: number, ioScore: number): number {
-  const bonus = ioScore > 0 ? (2 * difficulty * score) / ioScore : 0;
-  return Math.round(score * 0.1 + bonus);
+  if (firstFailure === undefined) return SubmissionStatus.accepted;
+  if (type === ProblemType.acm || score === 0) return firstFailure;
+  return SubmissionStatus.partialAccepted;
 }

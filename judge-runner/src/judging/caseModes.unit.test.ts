@@ -1,15 +1,14 @@
+import { ProblemType, SubmissionStatus } from '@oj/events';
 import { describe, expect, it } from 'vitest';
-import {
-  caseGroups,
-  casePoints,
-  nextStep,
-  oiRankScore,
-  submissionScore,
-  submissionStatus,
-} from './caseModes';
-import { judgeStatus } from './judgeStatus';
+import { caseGroups, casePoints, nextStep, submissionScore, submissionStatus } from './caseModes';
 
-const { accepted: AC, wrongAnswer: WA, timeLimitExceeded: TLE, partialAccepted: PA, cancelled } = judgeStatus;
+const {
+  accepted: AC,
+  wrongAnswer: WA,
+  timeLimitExceeded: TLE,
+  partialAccepted: PA,
+  cancelled,
+} = SubmissionStatus;
 const cases = (...groups: number[]) => groups.map((groupNum) => ({ groupNum, score: 10 }));
 
 describe('case order', () => {
@@ -41,7 +40,7 @@ describe('stops', () => {
   });
 
   it('a system error stops every mode', () => {
-    expect(nextStep('default', { status: judgeStatus.systemError, score: 0 })).toBe('stop');
+    expect(nextStep('default', { status: SubmissionStatus.systemError, score: 0 })).toBe('stop');
   });
 });
 
@@ -75,27 +74,20 @@ describe('OI points', () => {
 
 describe('the submission status', () => {
   it('ACM: the first case in order that is not AC; cancelled cases do not count', () => {
-    expect(submissionStatus(0, [AC, TLE, WA, cancelled], 0)).toBe(TLE);
-    expect(submissionStatus(0, [AC, AC], 0)).toBe(AC);
+    expect(submissionStatus(ProblemType.acm, [AC, TLE, WA, cancelled], 0)).toBe(TLE);
+    expect(submissionStatus(ProblemType.acm, [AC, AC], 0)).toBe(AC);
   });
 
   it('OI: all AC is AC, no points is the first failing status, otherwise PA', () => {
-    expect(submissionStatus(1, [AC, AC], 20)).toBe(AC);
-    expect(submissionStatus(1, [WA, TLE], 0)).toBe(WA);
-    expect(submissionStatus(1, [AC, TLE, cancelled], 10)).toBe(PA);
-    expect(submissionStatus(1, [AC, TLE], 0)).toBe(TLE);
+    expect(submissionStatus(ProblemType.oi, [AC, AC], 20)).toBe(AC);
+    expect(submissionStatus(ProblemType.oi, [WA, TLE], 0)).toBe(WA);
+    expect(submissionStatus(ProblemType.oi, [AC, TLE, cancelled], 10)).toBe(PA);
+    expect(submissionStatus(ProblemType.oi, [AC, TLE], 0)).toBe(TLE);
   });
 
   it('any system error makes it SE', () => {
-    expect(submissionStatus(0, [WA, judgeStatus.systemError], 0)).toBe(judgeStatus.systemError);
-  });
-});
-
-describe('oiRankScore', () => {
-  it('is round(score x 0.1 + 2 x difficulty x score / ioScore)', () => {
-    expect(oiRankScore(100, 3, 100)).toBe(16);
-    expect(oiRankScore(50, 2, 100)).toBe(7);
-    expect(oiRankScore(0, 6, 100)).toBe(0);
-    expect(oiRankScore(30, 4, 0)).toBe(3);
+    expect(submissionStatus(ProblemType.acm, [WA, SubmissionStatus.systemError], 0)).toBe(
+      SubmissionStatus.systemError,
+    );
   });
 });

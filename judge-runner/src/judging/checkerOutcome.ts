@@ -1,12 +1,17 @@
-import { type ProgramText, programTextOf, shownProgramText } from '@oj/events';
+import {
+  type FinalVerdict,
+  type ProgramText,
+  programTextOf,
+  SubmissionStatus,
+  shownProgramText,
+} from '@oj/events';
 import type { RunResult } from '../sandbox/protocol';
-import { type JudgeStatus, judgeStatus } from './judgeStatus';
 import { trimBytes } from './workspace';
 
 /** What a checker, interactor or output validator decided about one case. */
 export interface CheckerOutcome {
   /** AC, WA, PE, PA, or SE when the checker itself failed. */
-  status: JudgeStatus;
+  status: FinalVerdict;
   /** Share of the case's score earned: 1 for AC, 0 to 1 for PA, 0 otherwise. */
   fraction: number;
   /** Feedback for the case (the checker's message, its bytes). */
@@ -31,7 +36,7 @@ export interface ValidatorRun extends CheckerRun {
   scoreMultiplierFile: string | null;
 }
 
-const outcome = (status: JudgeStatus, fraction: number, message: ProgramText): CheckerOutcome => ({
+const outcome = (status: FinalVerdict, fraction: number, message: ProgramText): CheckerOutcome => ({
   status,
   fraction,
   message,
@@ -39,7 +44,7 @@ const outcome = (status: JudgeStatus, fraction: number, message: ProgramText): C
 });
 
 const failed = (why: string, message: ProgramText = ''): CheckerOutcome => ({
-  status: judgeStatus.systemError,
+  status: SubmissionStatus.systemError,
   fraction: 0,
   message,
   systemError: why,
@@ -76,15 +81,15 @@ export function hojCheckerOutcome(run: CheckerRun, what = 'the checker'): Checke
   switch (code) {
     case 0:
     case 100:
-      return outcome(judgeStatus.accepted, 1, message);
+      return outcome(SubmissionStatus.accepted, 1, message);
     case 99:
       return percentage(said(run.stdout), `${what} exited 99 (partial)`, message);
     case 1:
     case 102:
-      return outcome(judgeStatus.wrongAnswer, 0, message);
+      return outcome(SubmissionStatus.wrongAnswer, 0, message);
     case 2:
     case 101:
-      return outcome(judgeStatus.presentationError, 0, message);
+      return outcome(SubmissionStatus.presentationError, 0, message);
     case 3:
     case 103:
       return failed(
@@ -107,8 +112,8 @@ function percentage(text: string, what: string, message: ProgramText): CheckerOu
     return failed(`${what}: '${text.trim().slice(0, 100)}' is not a percentage from 0 to 100`, message);
   }
   return value === 100
-    ? outcome(judgeStatus.accepted, 1, message)
-    : outcome(judgeStatus.partialAccepted, value / 100, message);
+    ? outcome(SubmissionStatus.accepted, 1, message)
+    : outcome(SubmissionStatus.partialAccepted, value / 100, message);
 }
 
 /** testlib's message prefixes (formats.md 4.2). */
@@ -117,10 +122,10 @@ function testlibPrefix(stderr: Buffer, what: string, code: number): CheckerOutco
   const message = feedback(stderr);
   const points = /^points\s+(\S+)/.exec(text) ?? /^partially correct \((\d+)\)/.exec(text);
   if (points) return percentage(points[1] ?? '', `${what} (exit ${code})`, message);
-  if (text.startsWith('ok')) return outcome(judgeStatus.accepted, 1, message);
-  if (text.startsWith('wrong answer')) return outcome(judgeStatus.wrongAnswer, 0, message);
+  if (text.startsWith('ok')) return outcome(SubmissionStatus.accepted, 1, message);
+  if (text.startsWith('wrong answer')) return outcome(SubmissionStatus.wrongAnswer, 0, message);
   if (text.startsWith('wrong output format') || text.startsWith('unexpected eof')) {
-    return outcome(judgeStatus.presentationError, 0, message);
+    return outcome(SubmissionStatus.presentationError, 0, message);
   }
   return null;
 }
@@ -140,14 +145,14 @@ export function kattisValidatorOutcome(
   const message = feedback(run.judgeMessage);
   if (failure) return { ...failure, message: message || failure.message };
   const code = run.result.exit_code;
-  if (code === 43) return outcome(judgeStatus.wrongAnswer, 0, message);
+  if (code === 43) return outcome(SubmissionStatus.wrongAnswer, 0, message);
   if (code !== 42) return failed(`${what} exited with ${code} (42 accepts, 43 rejects)`, message);
-  if (caseScore === null) return outcome(judgeStatus.accepted, 1, message);
+  if (caseScore === null) return outcome(SubmissionStatus.accepted, 1, message);
   const share = scoreShare(run, caseScore);
   if (share === null) return failed(`${what} wrote a score that is not a number`, message);
   return share >= 1
-    ? outcome(judgeStatus.accepted, 1, message)
-    : outcome(judgeStatus.partialAccepted, share, message);
+    ? outcome(SubmissionStatus.accepted, 1, message)
+    : outcome(SubmissionStatus.partialAccepted, share, message);
 }
 
 /** The share of the case's score an accepted case earned (1 without a score file); null if unreadable. */

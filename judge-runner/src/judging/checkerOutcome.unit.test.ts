@@ -1,4 +1,4 @@
-import { programTextBytes } from '@oj/events';
+import { programTextBytes, SubmissionStatus } from '@oj/events';
 import { describe, expect, it } from 'vitest';
 import type { RunResult } from '../sandbox/protocol';
 import {
@@ -7,7 +7,6 @@ import {
   kattisValidatorOutcome,
   type ValidatorRun,
 } from './checkerOutcome';
-import { judgeStatus } from './judgeStatus';
 
 type Ended = CheckerRun['result'];
 const exited = (code: number): Ended => ({
@@ -30,45 +29,52 @@ const hoj = (result: Ended, stdout = '', stderr = '') =>
 
 describe("the 'hoj' checker protocol", () => {
   it('maps its own exit codes: 0 and 100 AC, 101 PE, 102 WA, 103 SE', () => {
-    expect(hoj(exited(0))).toMatchObject({ status: judgeStatus.accepted, fraction: 1, systemError: null });
-    expect(hoj(exited(100)).status).toBe(judgeStatus.accepted);
-    expect(hoj(exited(101)).status).toBe(judgeStatus.presentationError);
-    expect(hoj(exited(102)).status).toBe(judgeStatus.wrongAnswer);
+    expect(hoj(exited(0))).toMatchObject({
+      status: SubmissionStatus.accepted,
+      fraction: 1,
+      systemError: null,
+    });
+    expect(hoj(exited(100)).status).toBe(SubmissionStatus.accepted);
+    expect(hoj(exited(101)).status).toBe(SubmissionStatus.presentationError);
+    expect(hoj(exited(102)).status).toBe(SubmissionStatus.wrongAnswer);
     const failed = hoj(exited(103), '', 'cannot read the answer');
-    expect(failed.status).toBe(judgeStatus.systemError);
+    expect(failed.status).toBe(SubmissionStatus.systemError);
     expect(failed.systemError).toMatch(/exit 103.*cannot read the answer/);
   });
 
   it('reads a percentage on stdout for 99: PA with its share, AC at 100, SE when it is not one', () => {
-    expect(hoj(exited(99), '40\n')).toMatchObject({ status: judgeStatus.partialAccepted, fraction: 0.4 });
-    expect(hoj(exited(99), '100')).toMatchObject({ status: judgeStatus.accepted, fraction: 1 });
-    expect(hoj(exited(99), 'many').status).toBe(judgeStatus.systemError);
-    expect(hoj(exited(99), '150').status).toBe(judgeStatus.systemError);
-    expect(hoj(exited(99), '').status).toBe(judgeStatus.systemError);
+    expect(hoj(exited(99), '40\n')).toMatchObject({
+      status: SubmissionStatus.partialAccepted,
+      fraction: 0.4,
+    });
+    expect(hoj(exited(99), '100')).toMatchObject({ status: SubmissionStatus.accepted, fraction: 1 });
+    expect(hoj(exited(99), 'many').status).toBe(SubmissionStatus.systemError);
+    expect(hoj(exited(99), '150').status).toBe(SubmissionStatus.systemError);
+    expect(hoj(exited(99), '').status).toBe(SubmissionStatus.systemError);
   });
 
   it("maps testlib's codes: 1 WA, 2 PE, 3 FAIL (SE), 7 points", () => {
-    expect(hoj(exited(1), '', 'wrong answer 1st numbers differ').status).toBe(judgeStatus.wrongAnswer);
+    expect(hoj(exited(1), '', 'wrong answer 1st numbers differ').status).toBe(SubmissionStatus.wrongAnswer);
     expect(hoj(exited(2), '', 'wrong output format Unexpected end of file').status).toBe(
-      judgeStatus.presentationError,
+      SubmissionStatus.presentationError,
     );
     expect(hoj(exited(3), '', 'FAIL answer file is broken').systemError).toMatch(/FAIL answer file/);
     expect(hoj(exited(7), '', 'points 25 quarter done')).toMatchObject({
-      status: judgeStatus.partialAccepted,
+      status: SubmissionStatus.partialAccepted,
       fraction: 0.25,
       message: 'points 25 quarter done',
     });
-    expect(hoj(exited(7), '', 'points 100').status).toBe(judgeStatus.accepted);
-    expect(hoj(exited(7), '', 'nothing').status).toBe(judgeStatus.systemError);
+    expect(hoj(exited(7), '', 'points 100').status).toBe(SubmissionStatus.accepted);
+    expect(hoj(exited(7), '', 'nothing').status).toBe(SubmissionStatus.systemError);
   });
 
   it("reads testlib's message prefix for other codes (other builds), else SE", () => {
-    expect(hoj(exited(5), '', 'wrong answer expected 3').status).toBe(judgeStatus.wrongAnswer);
+    expect(hoj(exited(5), '', 'wrong answer expected 3').status).toBe(SubmissionStatus.wrongAnswer);
     expect(hoj(exited(16), '', 'partially correct (50) half')).toMatchObject({
-      status: judgeStatus.partialAccepted,
+      status: SubmissionStatus.partialAccepted,
       fraction: 0.5,
     });
-    expect(hoj(exited(42), '', 'ok fine').status).toBe(judgeStatus.accepted);
+    expect(hoj(exited(42), '', 'ok fine').status).toBe(SubmissionStatus.accepted);
     expect(hoj(exited(42)).systemError).toMatch(/unknown code 42/);
   });
 
@@ -76,8 +82,8 @@ describe("the 'hoj' checker protocol", () => {
     const crashed: Ended = { status: 'RE', reason: null, exit_code: null, signal: 11, error: null };
     expect(hoj(crashed).systemError).toMatch(/signal 11/);
     expect(hoj(stopped('TLE', 'cpu')).systemError).toMatch(/TLE \(cpu\)/);
-    expect(hoj(stopped('MLE', 'memory')).status).toBe(judgeStatus.systemError);
-    expect(hoj(stopped('OLE', 'stdout')).status).toBe(judgeStatus.systemError);
+    expect(hoj(stopped('MLE', 'memory')).status).toBe(SubmissionStatus.systemError);
+    expect(hoj(stopped('OLE', 'stdout')).status).toBe(SubmissionStatus.systemError);
     expect(hoj(stopped('SE', null)).systemError).toMatch(/could not run: exec failed/);
   });
 });
@@ -86,7 +92,7 @@ describe('checker feedback', () => {
   it('keeps the bytes a checker wrote, NUL and invalid UTF-8 included, trimmed of outer whitespace', () => {
     const said = Buffer.from([...Buffer.from('wrong answer got '), 0, 0xff, 0x0a]);
     const judged = hojCheckerOutcome({ result: exited(1), stdout: Buffer.alloc(0), stderr: said });
-    expect(judged.status).toBe(judgeStatus.wrongAnswer);
+    expect(judged.status).toBe(SubmissionStatus.wrongAnswer);
     expect(Buffer.from(programTextBytes(judged.message))).toEqual(said.subarray(0, said.length - 1));
     const validated = kattisValidatorOutcome(
       {
@@ -121,36 +127,36 @@ describe("the 'kattis' validator protocol", () => {
   });
 
   it('accepts on 42 and rejects on 43 with judgemessage.txt as the message', () => {
-    expect(kattisValidatorOutcome(validator(exited(42)), null).status).toBe(judgeStatus.accepted);
+    expect(kattisValidatorOutcome(validator(exited(42)), null).status).toBe(SubmissionStatus.accepted);
     expect(kattisValidatorOutcome(validator(exited(43), { judgeMessage: 'too big\n' }), null)).toMatchObject({
-      status: judgeStatus.wrongAnswer,
+      status: SubmissionStatus.wrongAnswer,
       message: 'too big',
     });
   });
 
   it('is SE for any other exit, 0 included, and for a crash', () => {
     expect(kattisValidatorOutcome(validator(exited(0)), null).systemError).toMatch(/exited with 0/);
-    expect(kattisValidatorOutcome(validator(exited(1)), null).status).toBe(judgeStatus.systemError);
+    expect(kattisValidatorOutcome(validator(exited(1)), null).status).toBe(SubmissionStatus.systemError);
     expect(kattisValidatorOutcome(validator(stopped('TLE', 'wall')), null).status).toBe(
-      judgeStatus.systemError,
+      SubmissionStatus.systemError,
     );
   });
 
   it('reads score.txt against the case score, and score_multiplier.txt as a share, on scoring problems', () => {
     const scored = validator(exited(42), { scoreFile: '5\n' });
     expect(kattisValidatorOutcome(scored, 20)).toMatchObject({
-      status: judgeStatus.partialAccepted,
+      status: SubmissionStatus.partialAccepted,
       fraction: 0.25,
     });
     expect(kattisValidatorOutcome(validator(exited(42), { scoreFile: '20' }), 20).status).toBe(
-      judgeStatus.accepted,
+      SubmissionStatus.accepted,
     );
     const share = validator(exited(42), { scoreMultiplierFile: '0.5' });
     expect(kattisValidatorOutcome(share, 30)).toMatchObject({ fraction: 0.5 });
     expect(kattisValidatorOutcome(validator(exited(42), { scoreFile: 'x' }), 10).status).toBe(
-      judgeStatus.systemError,
+      SubmissionStatus.systemError,
     );
     // ACM problems have no case score: the score file does not matter.
-    expect(kattisValidatorOutcome(scored, null).status).toBe(judgeStatus.accepted);
+    expect(kattisValidatorOutcome(scored, null).status).toBe(SubmissionStatus.accepted);
   });
 });

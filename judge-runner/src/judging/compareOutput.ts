@@ -1,4 +1,4 @@
-import { type JudgeStatus, judgeStatus } from './judgeStatus';
+import { type FinalVerdict, SubmissionStatus } from '@oj/events';
 
 /** ASCII whitespace only: the bytes of a UTF-8 character are never whitespace. */
 const ALL_WHITESPACE = /[ \t\r\n\v\f]+/g;
@@ -9,18 +9,18 @@ const BLANKS = new Set([' ', '\t', '\r', '\v', '\f']);
  * lines at the end are ignored, and any other difference is WA. Without it, only identical bytes are AC;
  * output equal to the answer once all whitespace is removed is PE; anything else is WA.
  */
-export function compareOutput(output: Buffer, answer: Buffer, removeEndBlank: boolean): JudgeStatus {
-  if (output.equals(answer)) return judgeStatus.accepted;
+export function compareOutput(output: Buffer, answer: Buffer, removeEndBlank: boolean): FinalVerdict {
+  if (output.equals(answer)) return SubmissionStatus.accepted;
   // latin1 maps each byte to one character: no decoding errors, byte-exact comparisons.
   const [user, expected] = [output.toString('latin1'), answer.toString('latin1')];
   if (removeEndBlank) {
     return sameLines(trimmedLines(user), trimmedLines(expected))
-      ? judgeStatus.accepted
-      : judgeStatus.wrongAnswer;
+      ? SubmissionStatus.accepted
+      : SubmissionStatus.wrongAnswer;
   }
   return user.replace(ALL_WHITESPACE, '') === expected.replace(ALL_WHITESPACE, '')
-    ? judgeStatus.presentationError
-    : judgeStatus.wrongAnswer;
+    ? SubmissionStatus.presentationError
+    : SubmissionStatus.wrongAnswer;
 }
 
 function trimmedLines(text: string): string[] {

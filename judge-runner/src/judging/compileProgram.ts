@@ -10,7 +10,7 @@ import { characterStart, readCapped, trimEndBytes } from './workspace';
  * The compile message kept for CE: the reference shows it in a card, and -fmax-errors=1 keeps a C/C++
  * message short, so the first 4 KiB hold what matters (javac, template errors and warnings floods are cut).
  */
-export const COMPILE_MESSAGE_BYTES = 4096;
+const COMPILE_MESSAGE_BYTES = 4096;
 
 /** What the compiler may use besides the language's CPU and memory limits. */
 const COMPILE_LIMITS: RunLimits = {

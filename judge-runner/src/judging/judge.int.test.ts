@@ -1,10 +1,16 @@
 import { readdir } from 'node:fs/promises';
-import { type JudgeProgram, programTextBytes, programTextOf, shownProgramText } from '@oj/events';
+import {
+  type JudgeProgram,
+  ProblemType,
+  programTextBytes,
+  programTextOf,
+  SubmissionStatus,
+  shownProgramText,
+} from '@oj/events';
+import { defaultCheckerLanguages, defaultLanguages } from '@oj/events/judge';
 import { describe, expect, it } from 'vitest';
-import { defaultCheckerLanguages, defaultLanguages } from '../languages/defaultLanguages';
 import { findLeftovers, noLeftovers, type SlotRange } from '../sandbox/testSupport/fixtures';
 import { abSources, compileBombs } from '../sandbox/testSupport/programs';
-import { judgeStatus } from './judgeStatus';
 import { judgeSubmission } from './judgeSubmission';
 import { runTest } from './runTest';
 import { defaultLanguage, useJudgeHarness } from './testSupport/judgeHarness';
@@ -21,7 +27,7 @@ import {
   testlibStyleChecker,
 } from './testSupport/judgePrograms';
 import { testProblem } from './testSupport/testDataStore';
-import type { CaseVerdict, FinalVerdict, JudgedProblem } from './types';
+import type { CaseVerdict, JudgedProblem, JudgeResult } from './types';
 
 /**
  * Whole judgings in the real sandbox: small problems made here (test data in a temporary store), every
@@ -30,9 +36,14 @@ import type { CaseVerdict, FinalVerdict, JudgedProblem } from './types';
  */
 
 const range: SlotRange = { firstSlot: 200, maxSlots: 4, uidBase: 61000 };
-const { accepted: AC, wrongAnswer: WA, presentationError: PE, compileError: CE } = judgeStatus;
-const { timeLimitExceeded: TLE, memoryLimitExceeded: MLE, runtimeError: RE, systemError: SE } = judgeStatus;
-const { partialAccepted: PA, cancelled: CANCELLED, outputLimitExceeded: OLE } = judgeStatus;
+const { accepted: AC, wrongAnswer: WA, presentationError: PE, compileError: CE } = SubmissionStatus;
+const {
+  timeLimitExceeded: TLE,
+  memoryLimitExceeded: MLE,
+  runtimeError: RE,
+  systemError: SE,
+} = SubmissionStatus;
+const { partialAccepted: PA, cancelled: CANCELLED, outputLimitExceeded: OLE } = SubmissionStatus;
 
 const harness = useJudgeHarness(range, 'oj-judge-work-');
 const { judge } = harness;
@@ -53,7 +64,7 @@ async function commandProblem(
   return testProblem(await harness.store.cases(cases), changes);
 }
 
-const statuses = (verdict: FinalVerdict) => verdict.cases.map((c) => c.status);
+const statuses = (verdict: JudgeResult) => verdict.cases.map((c) => c.status);
 const checker = (language: JudgeProgram['language'], name: string, content: string): JudgeProgram => ({
   protocol: 'hoj',
   language,
@@ -188,7 +199,7 @@ describe.concurrent('case modes and OI scoring', () => {
   });
 
   it('OI default: the sum of the cases, PA; all AC is AC; nothing scored is the first failure', async () => {
-    const oi = { type: 1 as const };
+    const oi = { type: ProblemType.oi };
     const partial = await judge(behaviour, 'C', await commandProblem(commands, oi, [30, 30, 40]));
     expect(partial).toMatchObject({ status: PA, score: 70 });
     expect(partial.cases.map((c) => c.score)).toEqual([30, 0, 40]);
@@ -201,7 +212,7 @@ describe.concurrent('case modes and OI scoring', () => {
   it('subtask_lowest: groups in order, a group stops at its first zero, scores its minimum', async () => {
     const problem = await commandProblem(
       ['ok 1 2', 'ok 2 1', 'wa 3 2', 'ok 4 1', 'tle 5 2'],
-      { type: 1, judgeCaseMode: 'subtask_lowest' },
+      { type: ProblemType.oi, judgeCaseMode: 'subtask_lowest' },
       [40, 40, 60, 40, 60],
     );
     const verdict = await judge(behaviour, 'C', problem);
@@ -213,7 +224,7 @@ describe.concurrent('case modes and OI scoring', () => {
   it('subtask_average: every case runs, each group scores its rounded mean', async () => {
     const problem = await commandProblem(
       ['ok 1 1', 'wa 2 1', 'ok 3 1', 'ok 4 2'],
-      { type: 1, judgeCaseMode: 'subtask_average' },
+      { type: ProblemType.oi, judgeCaseMode: 'subtask_average' },
       [50, 50, 50, 50],
     );
     const verdict = await judge(behaviour, 'C', problem);
@@ -244,7 +255,7 @@ describe.concurrent('special judges', () => {
   it("'hoj' checker in C++: exit 99 with a percentage is PA with that share of the case score", async () => {
     const problem = await commandProblem(
       ['ok 1', 'wa 2', 'ok 3'],
-      { type: 1, judgeMode: 'spj', checker: checker('C++', 'spj.cpp', halfChecker) },
+      { type: ProblemType.oi, judgeMode: 'spj', checker: checker('C++', 'spj.cpp', halfChecker) },
       [20, 30, 50],
     );
     const verdict = await judge(behaviour, 'C', problem);
@@ -257,7 +268,7 @@ describe.concurrent('special judges', () => {
     const cases = words.map((word) => ({ input: `${word}\n`, output: `${word}\n`, score: 25 }));
     const spj = checker('Python3', 'check.py', testlibStyleChecker);
     const problem = testProblem(await harness.store.cases(cases), {
-      type: 1,
+      type: ProblemType.oi,
       judgeMode: 'spj',
       checker: spj,
     });

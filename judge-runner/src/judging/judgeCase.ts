@@ -1,13 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ProgramText, TestCase } from '@oj/events';
+import {
+  type FinalVerdict,
+  ProblemType,
+  type ProgramText,
+  SubmissionStatus,
+  type TestCase,
+} from '@oj/events';
 import type { RunResult } from '../sandbox/protocol';
 import type { SandboxPool } from '../sandbox/sandboxPool';
 import { casePoints } from './caseModes';
 import type { BuiltChecker } from './checkerBuild';
 import type { CheckerOutcome } from './checkerOutcome';
 import { compareOutput } from './compareOutput';
-import { type JudgeStatus, judgeStatus } from './judgeStatus';
 import { OUTPUT_LIMIT_BYTES } from './limits';
 import { multiPassRun } from './multiPass';
 import type { PreparedProgram } from './preparedProgram';
@@ -49,7 +54,7 @@ export async function judgeCase(judging: Judging, index: number): Promise<CaseJu
   const base = caseBase(testCase, index);
   const files = await caseData(judging.data, testCase);
   if (typeof files === 'string')
-    return { verdict: { ...base, status: judgeStatus.systemError }, systemError: files };
+    return { verdict: { ...base, status: SubmissionStatus.systemError }, systemError: files };
   const places = {
     boxParent: judging.dir,
     logPrefix: path.join(judging.program.outDir, `case-${index + 1}`),
@@ -67,7 +72,10 @@ export async function judgeCase(judging: Judging, index: number): Promise<CaseJu
     status: outcome.status,
     time: runTime(result),
     memory: result.memory_kb,
-    score: judging.task.problem.type === 1 ? casePoints(outcome.status, outcome.fraction, testCase.score) : 0,
+    score:
+      judging.task.problem.type === ProblemType.oi
+        ? casePoints(outcome.status, outcome.fraction, testCase.score)
+        : 0,
     userOutput: run.userOutput,
     message: textExcerpt(outcome.message, CASE_MESSAGE_BYTES),
   };
@@ -78,13 +86,13 @@ export async function judgeCase(judging: Judging, index: number): Promise<CaseJu
 export function caseBase(
   testCase: TestCase,
   index: number,
-): Omit<CaseVerdict, 'status'> & { status: JudgeStatus } {
+): Omit<CaseVerdict, 'status'> & { status: FinalVerdict } {
   return {
     seq: index + 1,
     inputName: testCase.inputName,
     outputName: testCase.outputName,
     groupNum: testCase.groupNum,
-    status: judgeStatus.cancelled,
+    status: SubmissionStatus.cancelled,
     time: 0,
     memory: 0,
     score: 0,
@@ -108,7 +116,7 @@ async function caseData(
 
 /** The case's points on OI problems (validators may give a part of them); null on ACM problems. */
 function caseScore(judging: Judging, testCase: TestCase): number | null {
-  return judging.task.problem.type === 1 ? testCase.score : null;
+  return judging.task.problem.type === ProblemType.oi ? testCase.score : null;
 }
 
 export interface CaseRun {
@@ -151,7 +159,7 @@ async function defaultComparison(files: CaseFiles, removeEndBlank: boolean): Pro
     readFile(files.answer),
   ]);
   const status = compareOutput(output?.data ?? Buffer.alloc(0), answer, removeEndBlank);
-  return { status, fraction: status === judgeStatus.accepted ? 1 : 0, message: '', systemError: null };
+  return { status, fraction: status === SubmissionStatus.accepted ? 1 : 0, message: '', systemError: null };
 }
 
 async function interactiveRun(

@@ -1,17 +1,16 @@
 import { rm } from 'node:fs/promises';
-import type { ProgramText } from '@oj/events';
+import { ProblemType, type ProgramText, SubmissionStatus } from '@oj/events';
 import type { SandboxPool } from '../sandbox/sandboxPool';
 import { caseGroups, nextStep, submissionScore, submissionStatus } from './caseModes';
 import { type BuiltChecker, buildChecker } from './checkerBuild';
 import { caseBase, type Judging, judgeCase } from './judgeCase';
-import { judgeStatus } from './judgeStatus';
 import { prepareProgram } from './preparedProgram';
 import type {
   CaseVerdict,
-  FinalVerdict,
   JudgedProblem,
   JudgeObserver,
   JudgeOptions,
+  JudgeResult,
   JudgeTask,
   TestDataSource,
 } from './types';
@@ -37,7 +36,7 @@ export async function judgeSubmission(
   data: TestDataSource,
   observer: JudgeObserver,
   options: JudgeOptions,
-): Promise<FinalVerdict> {
+): Promise<JudgeResult> {
   options.signal?.throwIfAborted();
   const dir = await makeTempDir(await makeDir(options.workDir), 'submission-');
   try {
@@ -114,7 +113,7 @@ async function judgeCases(
       const testCase = testCases[index];
       if (!testCase) continue;
       if (stopped || skipping) {
-        verdicts.set(index, { ...caseBase(testCase, index), status: judgeStatus.cancelled });
+        verdicts.set(index, { ...caseBase(testCase, index), status: SubmissionStatus.cancelled });
       } else {
         signal?.throwIfAborted();
         const judged = await judgeCase(judging, index);
@@ -134,7 +133,7 @@ async function judgeCases(
   };
 }
 
-function finalVerdict(task: JudgeTask, cases: CaseVerdict[], systemError: string | null): FinalVerdict {
+function finalVerdict(task: JudgeTask, cases: CaseVerdict[], systemError: string | null): JudgeResult {
   const { problem } = task;
   const score = submissionScore(
     problem.testCases,
@@ -146,10 +145,10 @@ function finalVerdict(task: JudgeTask, cases: CaseVerdict[], systemError: string
     cases.map((verdict) => verdict.status),
     score,
   );
-  const failed = status === judgeStatus.systemError;
+  const failed = status === SubmissionStatus.systemError;
   return {
     status,
-    score: problem.type === 1 && !failed ? score : null,
+    score: problem.type === ProblemType.oi && !failed ? score : null,
     time: Math.max(0, ...cases.map((verdict) => verdict.time)),
     memory: Math.max(0, ...cases.map((verdict) => verdict.memory)),
     errorMessage: '',
@@ -158,9 +157,9 @@ function finalVerdict(task: JudgeTask, cases: CaseVerdict[], systemError: string
   };
 }
 
-function systemErrorVerdict(reason: string): FinalVerdict {
+function systemErrorVerdict(reason: string): JudgeResult {
   return {
-    status: judgeStatus.systemError,
+    status: SubmissionStatus.systemError,
     score: null,
     time: 0,
     memory: 0,
@@ -171,11 +170,11 @@ function systemErrorVerdict(reason: string): FinalVerdict {
 }
 
 /** A CE is judged: OI submissions score 0, ACM ones have no score. */
-function compileErrorVerdict(task: JudgeTask, message: ProgramText): FinalVerdict {
+function compileErrorVerdict(task: JudgeTask, message: ProgramText): JudgeResult {
   return {
     ...systemErrorVerdict(''),
-    status: judgeStatus.compileError,
-    score: task.problem.type === 1 ? 0 : null,
+    status: SubmissionStatus.compileError,
+    score: task.problem.type === ProblemType.oi ? 0 : null,
     errorMessage: message,
     systemError: null,
   };

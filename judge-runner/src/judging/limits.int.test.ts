@@ -1,7 +1,6 @@
-import type { JudgeProgram } from '@oj/events';
+import { type JudgeProgram, SubmissionStatus } from '@oj/events';
 import { describe, expect, it } from 'vitest';
 import { findLeftovers, noLeftovers, type SlotRange } from '../sandbox/testSupport/fixtures';
-import { judgeStatus } from './judgeStatus';
 import { useJudgeHarness } from './testSupport/judgeHarness';
 import { guessInteractor } from './testSupport/judgePrograms';
 import { testProblem } from './testSupport/testDataStore';
@@ -12,7 +11,7 @@ import { testProblem } from './testSupport/testDataStore';
  */
 
 const range: SlotRange = { firstSlot: 380, maxSlots: 4, uidBase: 61000 };
-const { accepted: AC, timeLimitExceeded: TLE, outputLimitExceeded: OLE } = judgeStatus;
+const { accepted: AC, timeLimitExceeded: TLE, outputLimitExceeded: OLE } = SubmissionStatus;
 
 const harness = useJudgeHarness(range, 'oj-limits-work-');
 const { judge } = harness;

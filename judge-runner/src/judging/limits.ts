@@ -8,7 +8,7 @@ export const OUTPUT_LIMIT_BYTES = MAX_OUTPUT_LIMIT_MB << 20;
 type ProblemLimits = Pick<JudgedProblem, 'timeLimit' | 'memoryLimit' | 'outputLimit'>;
 
 /** The run's output limit in bytes: the problem's (MB), else the default. More is OLE. */
-export function outputLimitBytes(problem: Pick<JudgedProblem, 'outputLimit'>): number {
+function outputLimitBytes(problem: Pick<JudgedProblem, 'outputLimit'>): number {
   return Math.min(problem.outputLimit ?? DEFAULT_OUTPUT_LIMIT_MB, MAX_OUTPUT_LIMIT_MB) * (1 << 20);
 }
 
@@ -74,4 +74,4 @@ export function interactorLimits(program: RunLimits): RunLimits {
   };
 }
 
-export const INTERACTOR_EXTRA_WALL_MS = 2000;
+const INTERACTOR_EXTRA_WALL_MS = 2000;

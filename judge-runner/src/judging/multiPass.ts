@@ -1,10 +1,10 @@
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { SubmissionStatus } from '@oj/events';
 import type { RunResult } from '../sandbox/protocol';
 import type { BuiltChecker } from './checkerBuild';
 import type { CheckerOutcome } from './checkerOutcome';
 import type { CaseRun, Judging } from './judgeCase';
-import { judgeStatus } from './judgeStatus';
 import { OUTPUT_LIMIT_BYTES } from './limits';
 import { type CaseFiles, type CasePlaces, CHECKER_FILES, checkerBox, checkInBox } from './runChecker';
 import { programRunFailure, runFailure } from './runFailure';
@@ -42,9 +42,9 @@ export async function multiPassRun(
       heaviest = heavier(heaviest, run.result);
       const next = await readCapped(nextPass, OUTPUT_LIMIT_BYTES);
       const { status } = run.outcome;
-      if (!next || run.programFailed || status === judgeStatus.systemError)
+      if (!next || run.programFailed || status === SubmissionStatus.systemError)
         return { ...run, result: heaviest };
-      if (status !== judgeStatus.accepted && status !== judgeStatus.partialAccepted) {
+      if (status !== SubmissionStatus.accepted && status !== SubmissionStatus.partialAccepted) {
         return failedRun(run, heaviest, `the validator wrote ${NEXT_PASS} but did not accept pass ${pass}`);
       }
       if (pass >= checker.passes) {
@@ -102,7 +102,7 @@ function heavier(kept: RunResult | null, result: RunResult): RunResult {
 
 function failedRun(run: CaseRun, result: RunResult, why: string): CaseRun {
   const outcome: CheckerOutcome = {
-    status: judgeStatus.systemError,
+    status: SubmissionStatus.systemError,
     fraction: 0,
     message: run.outcome.message,
     systemError: why,

@@ -1,12 +1,11 @@
-import type { LanguageConfig } from '@oj/events';
+import { type FinalVerdict, type LanguageConfig, SubmissionStatus } from '@oj/events';
 import type { RunResult } from '../sandbox/protocol';
-import { type JudgeStatus, judgeStatus } from './judgeStatus';
 import type { ProgramRun } from './runProgram';
 import { readCapped } from './workspace';
 
 /** How a program's run failed, as a case status; null when it ended normally (exit 0). */
 export interface RunFailure {
-  status: JudgeStatus;
+  status: FinalVerdict;
   message: string;
   /** Set for SE: the sandbox's reason, for admins. */
   systemError: string | null;
@@ -31,24 +30,28 @@ const SIGNALS: Record<number, string> = {
 export function runFailure(
   result: Pick<RunResult, 'status' | 'reason' | 'exit_code' | 'signal' | 'error'>,
 ): RunFailure | null {
-  const fail = (status: JudgeStatus, message: string): RunFailure => ({ status, message, systemError: null });
+  const fail = (status: FinalVerdict, message: string): RunFailure => ({
+    status,
+    message,
+    systemError: null,
+  });
   switch (result.status) {
     case 'OK':
       return null;
     case 'TLE':
       return fail(
-        judgeStatus.timeLimitExceeded,
+        SubmissionStatus.timeLimitExceeded,
         result.reason === 'cpu' ? 'Time limit exceeded' : 'Time limit exceeded (wall clock)',
       );
     case 'MLE':
-      return fail(judgeStatus.memoryLimitExceeded, 'Memory limit exceeded');
+      return fail(SubmissionStatus.memoryLimitExceeded, 'Memory limit exceeded');
     case 'OLE':
-      return fail(judgeStatus.outputLimitExceeded, 'Output limit exceeded');
+      return fail(SubmissionStatus.outputLimitExceeded, 'Output limit exceeded');
     case 'RE':
-      return fail(judgeStatus.runtimeError, exitDescription(result));
+      return fail(SubmissionStatus.runtimeError, exitDescription(result));
     case 'SE':
       return {
-        status: judgeStatus.systemError,
+        status: SubmissionStatus.systemError,
         message: '',
         systemError: `sandbox: ${result.error ?? 'unknown error'}`,
       };
@@ -80,9 +83,9 @@ export async function programRunFailure(
 ): Promise<RunFailure | null> {
   const failure = runFailure(run.result);
   const markers = language.outOfMemoryMarkers ?? [];
-  if (failure?.status !== judgeStatus.runtimeError || markers.length === 0) return failure;
+  if (failure?.status !== SubmissionStatus.runtimeError || markers.length === 0) return failure;
   const stderr = (await readCapped(run.stderr, MARKER_SEARCH_BYTES))?.data.toString('latin1') ?? '';
   return markers.some((marker) => stderr.includes(marker))
-    ? { status: judgeStatus.memoryLimitExceeded, message: 'Memory limit exceeded', systemError: null }
+    ? { status: SubmissionStatus.memoryLimitExceeded, message: 'Memory limit exceeded', systemError: null }
     : failure;
 }

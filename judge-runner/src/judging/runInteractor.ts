@@ -1,11 +1,10 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { ProgramText } from '@oj/events';
+import { type ProgramText, SubmissionStatus } from '@oj/events';
 import type { RunResult } from '../sandbox/protocol';
 import type { SandboxPool } from '../sandbox/sandboxPool';
 import type { BuiltChecker } from './checkerBuild';
 import type { CheckerOutcome } from './checkerOutcome';
-import { judgeStatus } from './judgeStatus';
 import { interactorLimits } from './limits';
 import type { PreparedProgram } from './preparedProgram';
 import {
@@ -90,9 +89,9 @@ export async function runInteractor(
 
 /** The program's own limits: hit before its interactor ended, they decide the case. */
 const PROGRAM_LIMITS: ReadonlySet<number> = new Set([
-  judgeStatus.timeLimitExceeded,
-  judgeStatus.memoryLimitExceeded,
-  judgeStatus.outputLimitExceeded,
+  SubmissionStatus.timeLimitExceeded,
+  SubmissionStatus.memoryLimitExceeded,
+  SubmissionStatus.outputLimitExceeded,
 ]);
 
 /**
@@ -111,12 +110,17 @@ export function interactiveOutcome(
   if (program && !interactorFirst && PROGRAM_LIMITS.has(program.status)) {
     return { status: program.status, fraction: 0, message: program.message, systemError: null };
   }
-  if (interactor.status === judgeStatus.systemError || !program) return interactor;
-  if (program.status === judgeStatus.systemError) {
-    return { status: judgeStatus.systemError, fraction: 0, message: '', systemError: program.systemError };
+  if (interactor.status === SubmissionStatus.systemError || !program) return interactor;
+  if (program.status === SubmissionStatus.systemError) {
+    return {
+      status: SubmissionStatus.systemError,
+      fraction: 0,
+      message: '',
+      systemError: program.systemError,
+    };
   }
   const rejected =
-    interactor.status !== judgeStatus.accepted && interactor.status !== judgeStatus.partialAccepted;
+    interactor.status !== SubmissionStatus.accepted && interactor.status !== SubmissionStatus.partialAccepted;
   if (rejected && interactorFirst) return interactor;
   return { status: program.status, fraction: 0, message: program.message, systemError: null };
 }

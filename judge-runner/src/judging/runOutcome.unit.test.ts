@@ -1,10 +1,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SubmissionStatus } from '@oj/events';
 import { describe, expect, it } from 'vitest';
 import type { RunResult } from '../sandbox/protocol';
 import type { CheckerOutcome } from './checkerOutcome';
-import { judgeStatus } from './judgeStatus';
 import { programRunFailure, runFailure, runTime } from './runFailure';
 import { endedFirst, interactiveOutcome } from './runInteractor';
 
@@ -27,12 +27,14 @@ const run = (fields: Partial<RunResult>): RunResult => ({
 describe("a program's run as a case status", () => {
   it('maps TLE, MLE, RE and OLE (a status of its own, where the reference made it RE)', () => {
     expect(runFailure(run({}))).toBeNull();
-    expect(runFailure(run({ status: 'TLE', reason: 'cpu' }))?.status).toBe(judgeStatus.timeLimitExceeded);
+    expect(runFailure(run({ status: 'TLE', reason: 'cpu' }))?.status).toBe(
+      SubmissionStatus.timeLimitExceeded,
+    );
     expect(runFailure(run({ status: 'MLE', reason: 'memory' }))?.status).toBe(
-      judgeStatus.memoryLimitExceeded,
+      SubmissionStatus.memoryLimitExceeded,
     );
     expect(runFailure(run({ status: 'OLE', reason: 'stdout' }))).toMatchObject({
-      status: judgeStatus.outputLimitExceeded,
+      status: SubmissionStatus.outputLimitExceeded,
       message: 'Output limit exceeded',
     });
     expect(runFailure(run({ status: 'RE', exit_code: null, signal: 11 }))?.message).toBe(
@@ -43,7 +45,7 @@ describe("a program's run as a case status", () => {
 
   it('is SE with the sandbox error for admins', () => {
     expect(runFailure(run({ status: 'SE', error: 'worker died' }))).toMatchObject({
-      status: judgeStatus.systemError,
+      status: SubmissionStatus.systemError,
       systemError: 'sandbox: worker died',
     });
   });
@@ -57,57 +59,59 @@ describe("a program's run as a case status", () => {
 describe('an interactive case', () => {
   const verdict = (status: CheckerOutcome['status']): CheckerOutcome => ({
     status,
-    fraction: status === judgeStatus.accepted ? 1 : 0,
+    fraction: status === SubmissionStatus.accepted ? 1 : 0,
     message: 'interactor says',
-    systemError: status === judgeStatus.systemError ? 'interactor crashed' : null,
+    systemError: status === SubmissionStatus.systemError ? 'interactor crashed' : null,
   });
   const crashed = runFailure(run({ status: 'RE', exit_code: 1 }));
   const hung = runFailure(run({ status: 'TLE', reason: 'peer' }));
 
   it("takes the interactor's verdict when the program ended well", () => {
-    expect(interactiveOutcome(null, verdict(judgeStatus.wrongAnswer), false).status).toBe(
-      judgeStatus.wrongAnswer,
+    expect(interactiveOutcome(null, verdict(SubmissionStatus.wrongAnswer), false).status).toBe(
+      SubmissionStatus.wrongAnswer,
     );
-    expect(interactiveOutcome(null, verdict(judgeStatus.accepted), false).status).toBe(judgeStatus.accepted);
+    expect(interactiveOutcome(null, verdict(SubmissionStatus.accepted), false).status).toBe(
+      SubmissionStatus.accepted,
+    );
   });
 
   it("takes the program's failure when the interactor accepted or rejected only after the program ended", () => {
-    expect(interactiveOutcome(crashed, verdict(judgeStatus.accepted), true).status).toBe(
-      judgeStatus.runtimeError,
+    expect(interactiveOutcome(crashed, verdict(SubmissionStatus.accepted), true).status).toBe(
+      SubmissionStatus.runtimeError,
     );
-    expect(interactiveOutcome(crashed, verdict(judgeStatus.wrongAnswer), false).status).toBe(
-      judgeStatus.runtimeError,
+    expect(interactiveOutcome(crashed, verdict(SubmissionStatus.wrongAnswer), false).status).toBe(
+      SubmissionStatus.runtimeError,
     );
   });
 
   it("takes the interactor's rejection when it came first (the program then crashed or hung)", () => {
-    expect(interactiveOutcome(crashed, verdict(judgeStatus.wrongAnswer), true).status).toBe(
-      judgeStatus.wrongAnswer,
+    expect(interactiveOutcome(crashed, verdict(SubmissionStatus.wrongAnswer), true).status).toBe(
+      SubmissionStatus.wrongAnswer,
     );
-    expect(interactiveOutcome(hung, verdict(judgeStatus.wrongAnswer), true).status).toBe(
-      judgeStatus.wrongAnswer,
+    expect(interactiveOutcome(hung, verdict(SubmissionStatus.wrongAnswer), true).status).toBe(
+      SubmissionStatus.wrongAnswer,
     );
   });
 
   it('is SE when the interactor failed, unless the program had hit a limit of its own first', () => {
-    expect(interactiveOutcome(crashed, verdict(judgeStatus.systemError), true).systemError).toBe(
+    expect(interactiveOutcome(crashed, verdict(SubmissionStatus.systemError), true).systemError).toBe(
       'interactor crashed',
     );
-    expect(interactiveOutcome(crashed, verdict(judgeStatus.systemError), false).status).toBe(
-      judgeStatus.systemError,
+    expect(interactiveOutcome(crashed, verdict(SubmissionStatus.systemError), false).status).toBe(
+      SubmissionStatus.systemError,
     );
     const overTime = runFailure(run({ status: 'TLE', reason: 'cpu' }));
     const overOutput = runFailure(run({ status: 'OLE', reason: 'stdout' }));
     // The interactor, left without its peer, failed afterwards: the program's limit decides.
-    expect(interactiveOutcome(overTime, verdict(judgeStatus.systemError), false)).toMatchObject({
-      status: judgeStatus.timeLimitExceeded,
+    expect(interactiveOutcome(overTime, verdict(SubmissionStatus.systemError), false)).toMatchObject({
+      status: SubmissionStatus.timeLimitExceeded,
       systemError: null,
     });
-    expect(interactiveOutcome(overOutput, verdict(judgeStatus.systemError), false).status).toBe(
-      judgeStatus.outputLimitExceeded,
+    expect(interactiveOutcome(overOutput, verdict(SubmissionStatus.systemError), false).status).toBe(
+      SubmissionStatus.outputLimitExceeded,
     );
-    expect(interactiveOutcome(overTime, verdict(judgeStatus.systemError), true).status).toBe(
-      judgeStatus.systemError,
+    expect(interactiveOutcome(overTime, verdict(SubmissionStatus.systemError), true).status).toBe(
+      SubmissionStatus.systemError,
     );
   });
 
@@ -139,16 +143,16 @@ describe('a runtime that reports its own heap running out', () => {
     const oom = 'Exception in thread "main" java.lang.OutOfMemoryError: Java heap space\n\tat Main.main';
     await withStderr(oom, async (stderr) => {
       const failed = { result: run({ status: 'RE', exit_code: 1 }), output: '', stderr };
-      expect((await programRunFailure(failed, java))?.status).toBe(judgeStatus.memoryLimitExceeded);
+      expect((await programRunFailure(failed, java))?.status).toBe(SubmissionStatus.memoryLimitExceeded);
       // Languages without markers keep the runtime error, and so does a clean exit.
-      expect((await programRunFailure(failed, {}))?.status).toBe(judgeStatus.runtimeError);
+      expect((await programRunFailure(failed, {}))?.status).toBe(SubmissionStatus.runtimeError);
       expect(await programRunFailure({ ...failed, result: run({}) }, java)).toBeNull();
     });
     await withStderr(
       'Exception in thread "main" java.lang.ArithmeticException: / by zero',
       async (stderr) => {
         const failed = { result: run({ status: 'RE', exit_code: 1 }), output: '', stderr };
-        expect((await programRunFailure(failed, java))?.status).toBe(judgeStatus.runtimeError);
+        expect((await programRunFailure(failed, java))?.status).toBe(SubmissionStatus.runtimeError);
       },
     );
   });

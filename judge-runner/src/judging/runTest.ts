@@ -1,9 +1,14 @@
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type LanguageConfig, type ProgramText, programTextBytes } from '@oj/events';
+import {
+  type FinalVerdict,
+  type LanguageConfig,
+  type ProgramText,
+  programTextBytes,
+  SubmissionStatus,
+} from '@oj/events';
 import type { SandboxPool } from '../sandbox/sandboxPool';
 import { compareOutput } from './compareOutput';
-import { type JudgeStatus, judgeStatus } from './judgeStatus';
 import { OUTPUT_LIMIT_BYTES } from './limits';
 import { prepareProgram } from './preparedProgram';
 import { programRunFailure, runTime } from './runFailure';
@@ -12,8 +17,8 @@ import type { JudgedProblem } from './types';
 import { isPlainFileName, makeDir, makeTempDir, readCapped, readExcerpt } from './workspace';
 
 /** What a test run shows of the program's streams, in bytes. */
-export const TEST_STDOUT_BYTES = 16_384;
-export const TEST_STDERR_BYTES = 4096;
+const TEST_STDOUT_BYTES = 16_384;
+const TEST_STDERR_BYTES = 4096;
 
 const plainProblem = {
   isRemoveEndBlank: true,
@@ -43,7 +48,7 @@ export interface TestRunRequest {
 
 export interface TestRunResult {
   /** CE, the run's failure (TLE, MLE, RE, OLE, SE), or AC (and WA or PE when compared with an expected output). */
-  status: JudgeStatus;
+  status: FinalVerdict;
   time: number;
   memory: number;
   /** Starts of the program's output (TEST_STDOUT_BYTES) and error stream (TEST_STDERR_BYTES). */
@@ -68,7 +73,7 @@ export async function runTest(
   if (badName !== undefined) {
     return {
       ...empty,
-      status: judgeStatus.systemError,
+      status: SubmissionStatus.systemError,
       systemError: `'${badName}' is not a plain file name`,
     };
   }
@@ -76,7 +81,8 @@ export async function runTest(
   try {
     const { compiled, program } = await prepareProgram(pool, dir, request.code, request.language, problem);
     if (!compiled.ok) {
-      const status = compiled.systemError === null ? judgeStatus.compileError : judgeStatus.systemError;
+      const status =
+        compiled.systemError === null ? SubmissionStatus.compileError : SubmissionStatus.systemError;
       return { ...empty, status, errorMessage: compiled.message, systemError: compiled.systemError };
     }
     const input = path.join(program.outDir, 'test.in');
@@ -97,8 +103,9 @@ export async function runTest(
   }
 }
 
-async function testStatus(output: string, request: TestRunRequest): Promise<JudgeStatus> {
-  if (request.expectedOutput === undefined || request.expectedOutput === null) return judgeStatus.accepted;
+async function testStatus(output: string, request: TestRunRequest): Promise<FinalVerdict> {
+  if (request.expectedOutput === undefined || request.expectedOutput === null)
+    return SubmissionStatus.accepted;
   const produced = (await readCapped(output, OUTPUT_LIMIT_BYTES))?.data ?? Buffer.alloc(0);
   return compareOutput(
     produced,

@@ -1,5 +1,4 @@
-import type { LanguageConfig, ProblemFields, ProgramText, TestCase } from '@oj/events';
-import type { JudgeStatus } from './judgeStatus';
+import type { FinalVerdict, LanguageConfig, ProblemFields, ProgramText, TestCase } from '@oj/events';
 
 /** How many bytes of a case's output a verdict keeps, and of the checker's message (plus a '…' when cut). */
 export const CASE_OUTPUT_BYTES = 256;
@@ -48,7 +47,7 @@ export interface CaseVerdict {
   outputName: string;
   groupNum: number;
   /** 0 AC, -1 WA, -3 PE, 1 TLE, 2 MLE, 3 RE, 4 SE, 8 PA, 11 OLE, -4 cancelled (not run: its case mode stopped). */
-  status: JudgeStatus;
+  status: FinalVerdict;
   /** CPU time, ms. */
   time: number;
   /** Peak memory, KB. */
@@ -65,8 +64,8 @@ export interface CaseVerdict {
 }
 
 /** The result of a submission. */
-export interface FinalVerdict {
-  status: JudgeStatus;
+export interface JudgeResult {
+  status: FinalVerdict;
   /** OI problems: the points (0 for CE); null for ACM problems and for SE. */
   score: number | null;
   /** Maxima over the cases run, ms and KB. */

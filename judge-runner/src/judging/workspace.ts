@@ -82,7 +82,7 @@ const ELLIPSIS = Buffer.from('…');
  * The start of program text for display, as bytes: at most `maxBytes` bytes, cut before a UTF-8 character
  * the cut would split, and marked '…' when cut (`more`: the bytes are themselves a cut file).
  */
-export function bytesExcerpt(data: Uint8Array, maxBytes: number, more = false): ProgramText {
+function bytesExcerpt(data: Uint8Array, maxBytes: number, more = false): ProgramText {
   if (data.length <= maxBytes && !more) return programTextOf(data);
   const end = characterStart(data, Math.min(maxBytes, data.length));
   return programTextOf(Buffer.concat([data.subarray(0, end), ELLIPSIS]));

@@ -1,6 +1,6 @@
 import { languageConfig } from '@oj/events';
+import { defaultCheckerLanguages, defaultLanguages } from '@oj/events/judge';
 import { describe, expect, it } from 'vitest';
-import { defaultCheckerLanguages, defaultLanguages } from './defaultLanguages';
 import { expandArgv } from './languageCommands';
 
 describe('the default languages', () => {

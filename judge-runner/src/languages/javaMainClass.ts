@@ -101,7 +101,7 @@ function memberText(body: string): string {
  * The source with comments, string and character literals and text blocks replaced by spaces (line
  * breaks kept), so braces and keywords inside them are not read as code.
  */
-export function blankCommentsAndLiterals(source: string): string {
+function blankCommentsAndLiterals(source: string): string {
   let out = '';
   let at = 0;
   const blank = (text: string) => text.replace(/[^\n]/g, ' ');

@@ -1,14 +1,13 @@
 import { rm } from 'node:fs/promises';
-import { type LanguageConfig, shownProgramText } from '@oj/events';
+import { type LanguageConfig, SubmissionStatus, shownProgramText } from '@oj/events';
+import { defaultCheckerLanguages, defaultLanguages } from '@oj/events/judge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { judgeStatus } from '../judging/judgeStatus';
 import { judgeSubmission } from '../judging/judgeSubmission';
 import { TestDataStore, testProblem } from '../judging/testSupport/testDataStore';
-import type { FinalVerdict, JudgedProblem } from '../judging/types';
+import type { JudgedProblem, JudgeResult } from '../judging/types';
 import { buildSandbox } from '../sandbox/binary';
 import { SandboxPool } from '../sandbox/sandboxPool';
 import { findLeftovers, makeWorkDir, noLeftovers, type SlotRange } from '../sandbox/testSupport/fixtures';
-import { defaultCheckerLanguages, defaultLanguages } from './defaultLanguages';
 import { missingLanguages } from './languageProbe';
 import { javaNamings, languagePrograms } from './testSupport/languagePrograms';
 
@@ -19,7 +18,7 @@ import { javaNamings, languagePrograms } from './testSupport/languagePrograms';
  */
 
 const range: SlotRange = { firstSlot: 360, maxSlots: 4, uidBase: 61000 };
-const { accepted: AC, wrongAnswer: WA, timeLimitExceeded: TLE, compileError: CE } = judgeStatus;
+const { accepted: AC, wrongAnswer: WA, timeLimitExceeded: TLE, compileError: CE } = SubmissionStatus;
 
 let pool: SandboxPool;
 let store: TestDataStore;
@@ -49,13 +48,13 @@ afterAll(async () => {
   await Promise.all([store?.remove(), workDir && rm(workDir, { recursive: true, force: true })]);
 });
 
-function judge(code: string, language: LanguageConfig, problem: JudgedProblem): Promise<FinalVerdict> {
+function judge(code: string, language: LanguageConfig, problem: JudgedProblem): Promise<JudgeResult> {
   const task = { code, language, problem, checkerLanguages: defaultCheckerLanguages };
   return judgeSubmission(pool, task, store, {}, { workDir });
 }
 
-const statuses = (verdict: FinalVerdict) => verdict.cases.map((c) => c.status);
-const shown = (verdict: FinalVerdict) => shownProgramText(verdict.errorMessage);
+const statuses = (verdict: JudgeResult) => verdict.cases.map((c) => c.status);
+const shown = (verdict: JudgeResult) => shownProgramText(verdict.errorMessage);
 
 it('every default language is runnable here: its compiler and runtime are installed where boxes see them', async () => {
   expect(await missingLanguages(defaultLanguages)).toEqual([]);

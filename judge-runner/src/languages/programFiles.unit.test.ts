@@ -1,5 +1,5 @@
+import { defaultLanguages } from '@oj/events/judge';
 import { describe, expect, it } from 'vitest';
-import { defaultLanguages } from './defaultLanguages';
 import { javaDeclarations } from './javaMainClass';
 import { programFiles } from './programFiles';
 

@@ -1,14 +1,15 @@
 import type { JudgedCase, LanguageConfig } from '@oj/events';
-import { z } from 'zod';
 import {
   type HeartbeatRequest,
   heartbeatReply,
   JUDGE_TOKEN_HEADER,
   type LeaseReply,
   leaseReply,
+  type ProgressRequest,
   type TestResultRequest,
   type VerdictRequest,
-} from './wire';
+} from '@oj/events/judge';
+import { z } from 'zod';
 
 /** The server refused a report because the lease is gone (expired and taken over, or a rejudge). */
 export class LeaseLost extends Error {
@@ -61,12 +62,13 @@ export class JudgeClient {
     return this.post('/api/judge/renew', lease);
   }
 
-  progress(lease: LeaseRef, status: 6 | 7) {
+  progress(lease: LeaseRef, status: ProgressRequest['status']) {
     return this.post('/api/judge/progress', { ...lease, status });
   }
 
-  judgedCase(lease: LeaseRef, judged: JudgedCase) {
-    return this.post('/api/judge/case', { ...lease, case: judged });
+  /** Cases judged since the last report, in order (at most MAX_CASES_PER_REPORT). */
+  judgedCases(lease: LeaseRef, cases: JudgedCase[]) {
+    return this.post('/api/judge/case', { ...lease, cases });
   }
 
   verdict(verdict: VerdictRequest) {

@@ -1,14 +1,15 @@
 import { loadavg } from 'node:os';
-import { programTextFromString } from '@oj/events';
+import { programTextFromString, SubmissionStatus } from '@oj/events';
+import type { SubmissionTask, TestRunTask } from '@oj/events/judge';
 import type { Logger } from 'pino';
 import { judgeSubmission } from '../judging/judgeSubmission';
 import { runTest } from '../judging/runTest';
 import type { CaseVerdict } from '../judging/types';
 import { missingLanguages } from '../languages/languageProbe';
 import type { SandboxPool } from '../sandbox/sandboxPool';
+import { CaseReporter } from './caseReporter';
 import { type JudgeClient, JudgeTokenRefused, LeaseLost, ReportRefused } from './judgeClient';
 import type { TestDataCache } from './testDataCache';
-import type { SubmissionTask, TestRunTask } from './wire';
 
 export interface JudgeRunnerOptions {
   client: JudgeClient;
@@ -103,21 +104,33 @@ export class JudgeRunner {
         if (error instanceof LeaseLost || error instanceof ReportRefused) lost.abort(error);
         throw error;
       });
+    // Cases are reported while the next ones run; the verdict carries those still unsent.
+    const cases = new CaseReporter(
+      (batch) => client.judgedCases(lease, batch),
+      (error) => {
+        if (error instanceof LeaseLost || error instanceof ReportRefused) lost.abort(error);
+        else lost.abort(new CaseReportFailed(error));
+      },
+    );
     try {
       const verdict = await judgeSubmission(
         pool,
         task,
         cache,
         {
-          compiling: () => void report(() => client.progress(lease, 6)).catch(() => undefined),
-          judging: () => void report(() => client.progress(lease, 7)).catch(() => undefined),
-          caseJudged: (c) => report(() => client.judgedCase(lease, judgedCase(c))).then(() => undefined),
+          compiling: () =>
+            void report(() => client.progress(lease, SubmissionStatus.compiling)).catch(() => undefined),
+          judging: () =>
+            void report(() => client.progress(lease, SubmissionStatus.judging)).catch(() => undefined),
+          caseJudged: (c) => cases.add(judgedCase(c)),
         },
         { workDir, signal: lost.signal },
       );
+      const unsent = await cases.drain();
       await report(() =>
         client.verdict({
           ...lease,
+          cases: unsent,
           status: verdict.status,
           score: verdict.score,
           time: Math.round(verdict.time),
@@ -133,6 +146,8 @@ export class JudgeRunner {
     } catch (error) {
       if (!lost.signal.aborted) throw error;
       const reason: unknown = lost.signal.reason;
+      // A case report that failed for the network or the server: the round is left to its lease, as before.
+      if (reason instanceof CaseReportFailed) throw reason.cause;
       if (reason instanceof ReportRefused) await this.endRefusedRound(lease, reason);
       else log.info({ submitId: task.submitId, reason: String(reason) }, 'lease lost: round abandoned');
     } finally {
@@ -146,7 +161,16 @@ export class JudgeRunner {
     log.warn({ submitId: lease.submitId, err: refusal }, 'report refused: ending the round as SE');
     const systemError = `the server refused the judge's report: ${refusal.message}`;
     await client
-      .verdict({ ...lease, status: 4, score: null, time: 0, memory: 0, errorMessage: '', systemError })
+      .verdict({
+        ...lease,
+        cases: [],
+        status: SubmissionStatus.systemError,
+        score: null,
+        time: 0,
+        memory: 0,
+        errorMessage: '',
+        systemError,
+      })
       .catch((error: unknown) => {
         if (!(error instanceof LeaseLost))
           log.warn({ err: error, ...lease }, 'ending a refused round failed');
@@ -198,6 +222,14 @@ export class JudgeRunner {
 }
 
 type LeaseRef = { submitId: number; round: number; leaseId: string };
+
+/** A case report failed for something other than the lease or its content (network, server error). */
+class CaseReportFailed extends Error {
+  constructor(override readonly cause: unknown) {
+    super(`a case report failed: ${String(cause)}`);
+    this.name = 'CaseReportFailed';
+  }
+}
 
 function judgedCase(c: CaseVerdict) {
   return {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 /** The C sources of the helper and where `make` puts it (judge-runner/build/, gitignored). */
-export const sandboxSourceDir = fileURLToPath(new URL('../../sandbox', import.meta.url));
+const sandboxSourceDir = fileURLToPath(new URL('../../sandbox', import.meta.url));
 export const sandboxBinaryPath = fileURLToPath(new URL('../../build/oj-sandbox', import.meta.url));
 
 /**

@@ -9,7 +9,7 @@ import { z } from 'zod';
 const count = z.number().int().nonnegative();
 
 /** Limits of one run; each absent one takes the helper's default. */
-export const runLimitsSchema = z.strictObject({
+const runLimitsSchema = z.strictObject({
   /** CPU time of every process in the box together (cpuacct); default 1000. */
   cpu_ms: count.optional(),
   /** Wall clock from the start of the box to the program's end; default 2 x cpu_ms + 1000. */
@@ -67,7 +67,7 @@ export const runRequestSchema = z.strictObject({
 });
 export type RunRequest = z.infer<typeof runRequestSchema>;
 
-export const runStatuses = ['OK', 'RE', 'TLE', 'MLE', 'OLE', 'SE'] as const;
+const runStatuses = ['OK', 'RE', 'TLE', 'MLE', 'OLE', 'SE'] as const;
 export type RunStatus = (typeof runStatuses)[number];
 
 /** The result line of one run. */

@@ -67,7 +67,7 @@ const WATCHDOG_SLACK_MS = 10_000;
 const CLOSE_TIMEOUT_MS = 30_000;
 /** An interactive program still running this long after its interactor ended is stopped (TLE, reason
  *  'peer'), unless its request sets its own `limits.peer_grace_ms`. */
-export const INTERACTIVE_PEER_GRACE_MS = 1000;
+const INTERACTIVE_PEER_GRACE_MS = 1000;
 /** How often the pool stands in for the finished side of an interactive pair (see `standIn`). */
 const STAND_IN_INTERVAL_MS = 20;
 

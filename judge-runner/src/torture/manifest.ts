@@ -1,4 +1,4 @@
-import type { judgeStatus } from '../judging/judgeStatus';
+import type { FinalVerdict, SubmissionStatus, SubmissionStatusName } from '@oj/events';
 
 /**
  * The torture set: every program in ./programs with the language it is judged in, the problem, the verdict
@@ -6,7 +6,10 @@ import type { judgeStatus } from '../judging/judgeStatus';
  * (its attack failed), so it is AC when the judge is safe and WA when not.
  */
 
-export type Verdict = keyof typeof judgeStatus;
+/** A final verdict's name in the vocabulary (`accepted`, `wrongAnswer`...). */
+export type Verdict = {
+  [Name in SubmissionStatusName]: (typeof SubmissionStatus)[Name] extends FinalVerdict ? Name : never;
+}[SubmissionStatusName];
 
 /**
  * `ab`: A+B, trailing blanks ignored (the default). `abStrict`: the same, every byte counts. `abSmallMemory`:

@@ -1,13 +1,18 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { type JudgeProgram, type LanguageConfig, programTextOf, shownProgramText } from '@oj/events';
+import {
+  type JudgeProgram,
+  type LanguageConfig,
+  programTextOf,
+  SubmissionStatus,
+  shownProgramText,
+} from '@oj/events';
+import { defaultCheckerLanguages, defaultLanguages } from '@oj/events/judge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { judgeStatus } from '../judging/judgeStatus';
 import { judgeSubmission } from '../judging/judgeSubmission';
 import { TestDataStore, testProblem } from '../judging/testSupport/testDataStore';
-import type { FinalVerdict, JudgedProblem } from '../judging/types';
-import { defaultCheckerLanguages, defaultLanguages } from '../languages/defaultLanguages';
+import type { JudgedProblem, JudgeResult } from '../judging/types';
 import { buildSandbox } from '../sandbox/binary';
 import { SandboxPool } from '../sandbox/sandboxPool';
 import { findLeftovers, makeWorkDir, noLeftovers, type SlotRange } from '../sandbox/testSupport/fixtures';
@@ -87,7 +92,7 @@ function language(name: string): LanguageConfig {
   return found;
 }
 
-async function judge(program: TortureProgram): Promise<FinalVerdict> {
+async function judge(program: TortureProgram): Promise<JudgeResult> {
   // Bytes, not text: one source ends in binary bytes.
   const code = programTextOf(await readFile(`${programs}${program.file}`));
   const task = {
@@ -100,7 +105,7 @@ async function judge(program: TortureProgram): Promise<FinalVerdict> {
 }
 
 const statusName = (status: number) =>
-  Object.entries(judgeStatus).find(([, code]) => code === status)?.[0] ?? String(status);
+  Object.entries(SubmissionStatus).find(([, code]) => code === status)?.[0] ?? String(status);
 
 describe.concurrent('every program of the torture set gets its label', () => {
   for (const program of tortureSet) {

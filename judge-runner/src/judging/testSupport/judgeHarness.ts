@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import type { LanguageConfig, ProgramText } from '@oj/events';
+import { defaultCheckerLanguages, defaultLanguages } from '@oj/events/judge';
 import { afterAll, beforeAll } from 'vitest';
-import { defaultCheckerLanguages, defaultLanguages } from '../../languages/defaultLanguages';
 import { buildSandbox } from '../../sandbox/binary';
 import { SandboxPool } from '../../sandbox/sandboxPool';
 import { makeWorkDir, type SlotRange } from '../../sandbox/testSupport/fixtures';

@@ -2,8 +2,8 @@ import { chmod, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LanguageConfig } from '@oj/events';
+import { defaultLanguages } from '@oj/events/judge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultLanguages } from './defaultLanguages';
 import { boxProgram, languageRunnable, missingLanguages } from './languageProbe';
 
 let dir: string;

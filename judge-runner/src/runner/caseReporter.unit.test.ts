@@ -1,0 +1,67 @@
+import type { JudgedCase } from '@oj/events';
+import { describe, expect, it } from 'vitest';
+import { CaseReporter } from './caseReporter';
+
+const judged = (seq: number): JudgedCase => ({
+  seq,
+  inputName: `${seq}.in`,
+  outputName: `${seq}.out`,
+  groupNum: 0,
+  status: 0,
+  time: 1,
+  memory: 1,
+  score: 0,
+  userOutput: '',
+  message: '',
+});
+
+/** A report the test answers by hand, so the order of events is the test's, never the clock's. */
+function manualSend() {
+  const sent: { cases: number[]; answer: (error?: Error) => void }[] = [];
+  const send = (cases: JudgedCase[]) =>
+    new Promise<void>((resolve, reject) => {
+      sent.push({ cases: cases.map((c) => c.seq), answer: (error) => (error ? reject(error) : resolve()) });
+    });
+  return { sent, send };
+}
+
+describe('CaseReporter', () => {
+  it('sends the first case at once and what piles up meanwhile as one report, in order', async () => {
+    const { sent, send } = manualSend();
+    const reporter = new CaseReporter(send, () => undefined);
+    reporter.add(judged(1));
+    reporter.add(judged(2));
+    reporter.add(judged(3));
+    expect(sent.map((s) => s.cases)).toEqual([[1]]);
+    sent[0]?.answer();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(sent.map((s) => s.cases)).toEqual([[1], [2, 3]]);
+    reporter.add(judged(4));
+    const drained = reporter.drain();
+    sent[1]?.answer();
+    // The report on its way was the last: case 4 waits for the verdict.
+    expect(await drained).toEqual([judged(4)]);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('stops at the first refused report and says so once', async () => {
+    const { sent, send } = manualSend();
+    const failures: unknown[] = [];
+    const reporter = new CaseReporter(send, (error) => failures.push(error));
+    reporter.add(judged(1));
+    reporter.add(judged(2));
+    sent[0]?.answer(new Error('lease lost'));
+    await expect(reporter.drain()).rejects.toThrow('lease lost');
+    reporter.add(judged(3));
+    expect(sent).toHaveLength(1);
+    expect(failures).toHaveLength(1);
+  });
+
+  it('hands everything to the verdict when nothing was on its way', async () => {
+    const { sent, send } = manualSend();
+    const reporter = new CaseReporter(send, () => undefined);
+    expect(await reporter.drain()).toEqual([]);
+    expect(sent).toHaveLength(0);
+  });
+});
