@@ -34,7 +34,10 @@ export {
   scopeSees,
 } from './audit/auditScopes';
 export * from './contests/board';
+export * from './contests/boardRows/queries';
 export { BOARD_FIELDS, boardRulesOf, sealStateOf } from './contests/boardRules';
+export * from './contests/catalogue/queries';
+export { contestSubmissionOf, superAdminOf, verdictOf } from './contests/contestFacts';
 export {
   contestAdminBoardTopic,
   contestBoardTopic,
@@ -65,6 +68,13 @@ export {
   type PrintView,
   printView,
 } from './contests/helpers/helperViews';
+export {
+  acInfoListed,
+  acInfoRows,
+  nextPrintId,
+  printRows,
+  printText,
+} from './contests/helpers/queries';
 export { type RankChange, rankChanges } from './contests/rankChanges/rankChanges';
 export {
   contestRankChangesProjection,
@@ -79,15 +89,18 @@ export {
   type JudgeRunnersTables,
   judgeRunnersProjection,
 } from './judgeRunners/judgeRunnersProjection';
+export * from './judgeRunners/queries';
 export {
   type MailOutboxTables,
   type MailStatus,
   mailOutboxProjection,
 } from './mailOutbox/mailOutboxProjection';
+export * from './mailOutbox/queries';
 export { projectionMigrations } from './migrations';
 export { problemsProjection } from './problems/problemsProjection';
 export type { ProblemRow, ProblemsTables } from './problems/problemsTable';
-export { awaitProjection } from './projector/awaitProjection';
+export * from './problems/queries';
+export { awaitProjection, ProjectionBehindError } from './projector/awaitProjection';
 export { CheckpointMoved, loadCheckpoint } from './projector/checkpoints';
 export { type ProjectionLag, projectionLag } from './projector/lag';
 export { LIVE_CHANNEL, liveChangesSince, liveHorizon, pruneLiveChanges } from './projector/liveChanges';
@@ -105,11 +118,15 @@ export {
   runProjection,
 } from './projector/runProjection';
 export type { ProjectorTables } from './projector/tables';
+export * from './readModel/paging';
+export type { QueryDb } from './readModel/queryDb';
+export * from './siteSettings/queries';
 export {
   SITE_TOPIC,
   type SiteSettingsTables,
   siteSettingsProjection,
 } from './siteSettings/siteSettingsProjection';
+export * from './submissions/queries';
 export {
   JUDGE_QUEUE_TOPIC,
   STATUS_TOPIC,
@@ -120,8 +137,10 @@ export {
   userTopic,
 } from './submissions/submissionsProjection';
 export type { SubmissionCaseRow, SubmissionRow, SubmissionsTables } from './submissions/submissionsTable';
+export * from './tags/queries';
 export { tagsProjection } from './tags/tagsProjection';
 export type { TagClassificationRow, TagRow, TagsTables } from './tags/tagsTable';
+export * from './users/queries';
 export { sessionTopic, usersProjection } from './users/usersProjection';
 export type { UserRow, UsersTable, UsersTables } from './users/usersTable';
 

@@ -9,8 +9,11 @@ export type EventCountTables = {
 export const SYSTEM_TOPIC = 'system';
 
 /**
- * How many events of each type the store holds. The admin audit and the system page read it, and
- * since each event adds exactly one, it doubles as the proof that no event is ever applied twice.
+ * How many events of each type the store holds, and the site-wide heartbeat. What reads it: the system
+ * page's live head (`afterBatch` publishes `{ head }` to the `system` room once per batch); the table
+ * itself is read only by the projector's own tests, where each event adding exactly one is the proof
+ * that no event is ever applied twice (a kill -9 mid catch-up, a rebuild, a standby taking over). No
+ * product page reads `event_type_counts`.
  */
 export const eventCounts = defineProjection({
   name: 'event-counts',

@@ -2,8 +2,22 @@ import type { Kysely } from 'kysely';
 import type { ProjectorTables } from './tables';
 
 /**
+ * The projector is too far behind for a read-your-writes wait: the command is stored, but its reply
+ * cannot show it yet. The API answers 503 so the client retries instead of reporting a failure.
+ */
+export class ProjectionBehindError extends Error {
+  constructor(
+    readonly projection: string,
+    readonly position: number,
+  ) {
+    super(`projection ${projection} did not reach position ${position} in time`);
+    this.name = 'ProjectionBehindError';
+  }
+}
+
+/**
  * Read-your-writes for a command handler: wait until projection `name` has applied `position`, so
- * the reply (and the user's next request) sees the change. Throws after `timeoutMs`.
+ * the reply (and the user's next request) sees the change. Throws ProjectionBehindError after `timeoutMs`.
  */
 export async function awaitProjection(
   db: Kysely<ProjectorTables>,
@@ -19,8 +33,7 @@ export async function awaitProjection(
       .where('name', '=', name)
       .executeTakeFirst();
     if ((row?.position ?? 0) >= position) return;
-    if (Date.now() > deadline)
-      throw new Error(`projection ${name} did not reach position ${position} in time`);
+    if (Date.now() > deadline) throw new ProjectionBehindError(name, position);
     await new Promise((resolve) => setTimeout(resolve, pause));
   }
 }

@@ -53,7 +53,11 @@ if (command === 'rebuild') {
     connectionString,
     onError: (projection, error) => log.error({ projection, err: error }, 'projection failed; retrying'),
   });
-  projector.caughtUp.then(() => log.info('caught up; following live appends'));
+  projector.caughtUp.then(() => {
+    log.info('caught up; following live appends');
+    // The launcher seeds its demo data only now: its commands wait for the read models to show them.
+    process.send?.({ ready: true });
+  });
   // Appends the rank changes the contest-rank-changes projection decided (its outbox).
   const rankRelay = startRankRelay({
     store,

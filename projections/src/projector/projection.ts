@@ -9,7 +9,7 @@ export interface LiveChange {
   payload: unknown;
 }
 
-export interface ProjectionContext {
+export interface ProjectionContext<Batch = unknown> {
   /**
    * The batch's transaction: read-model writes commit together with the checkpoint.
    * A projection types its own tables with `db.withTables<MyTables>()`.
@@ -17,6 +17,8 @@ export interface ProjectionContext {
   db: Transaction<ProjectorTables>;
   /** Queue a live change; it is stored and NOTIFYed in the same transaction. */
   publish(topic: string, payload: unknown): void;
+  /** What the projection's `beginBatch` made for this batch (undefined without one). */
+  batch: Batch;
 }
 
 /**
@@ -32,22 +34,27 @@ export interface ProjectionContext {
  *   },
  * });
  */
-export interface Projection<E extends AnyEvent = AnyEvent> {
+export interface Projection<E extends AnyEvent = AnyEvent, Batch = unknown> {
   readonly name: string;
   /** Event types applied (checked against E where the projection is defined); others are skipped. */
   readonly handles: readonly string[] | 'all';
   readonly tables: readonly string[];
-  apply(event: RecordedEvent<E>, context: ProjectionContext): Promise<void>;
+  /**
+   * Called at the start of each batch (one transaction): its result is the batch's own state, given to
+   * `apply` and `afterBatch` as `context.batch` and dropped with the batch, e.g. rows to write once.
+   */
+  beginBatch?(): Batch;
+  apply(event: RecordedEvent<E>, context: ProjectionContext<Batch>): Promise<void>;
   /** Called once per committed batch after its events, e.g. to publish one summary change. */
-  afterBatch?(events: RecordedEvent<E>[], context: ProjectionContext): Promise<void>;
+  afterBatch?(events: RecordedEvent<E>[], context: ProjectionContext<Batch>): Promise<void>;
 }
 
 type AnyEvent = { type: string; data: unknown };
 
 /** Identity, for inference: `defineProjection<ProductEvent>({ ... })` narrows `event` by `event.type`. */
-export function defineProjection<E extends AnyEvent = AnyEvent>(
-  projection: Projection<E> & { handles: readonly E['type'][] | 'all' },
-): Projection<E> {
+export function defineProjection<E extends AnyEvent = AnyEvent, Batch = undefined>(
+  projection: Projection<E, Batch> & { handles: readonly E['type'][] | 'all' },
+): Projection<E, Batch> {
   return projection;
 }
 

@@ -24,6 +24,16 @@ async function countOf(type: string): Promise<number> {
   return row?.count ?? 0;
 }
 
+/** Whether a promise has already settled, without waiting for it. */
+async function isSettled(promise: Promise<unknown>): Promise<boolean> {
+  const pending = Symbol('pending');
+  const settled = () => true;
+  // setImmediate runs after every queued microtask, so a settled promise has answered by then.
+  const later = new Promise<typeof pending>((resolve) => setImmediate(() => resolve(pending)));
+  const first = await Promise.race([promise.then(settled, settled), later]);
+  return first !== pending;
+}
+
 describe('projector', () => {
   it('applies live events, publishes each batch by NOTIFY, and reports zero lag when caught up', async () => {
     const listener = new pg.Client({ connectionString: counterStore.url });
@@ -70,7 +80,8 @@ describe('projector', () => {
     const before = await countOf('CounterIncremented');
     await store().append('proj-standby', [inc(1), inc(2), inc(3)], { expectedVersion: 'no_stream' });
     await until(async () => (await countOf('CounterIncremented')) === before + 3);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The second has been refused the lock (retrying every 50 ms) all along: it never caught up.
+    expect(await isSettled(second.caughtUp)).toBe(false);
     expect(await countOf('CounterIncremented')).toBe(before + 3);
 
     await first.stop();
@@ -92,8 +103,11 @@ describe('projector', () => {
     await resetProjection(db(), eventCounts);
     await until(async () => (await countOf('CounterReset')) === 1);
     await until(async () => (await countOf('CounterIncremented')) === incremented);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await countOf('CounterIncremented')).toBe(incremented);
+    // Replayed once: an event appended after the rebuild is counted once, on top of the same count.
+    await store().append('proj-rebuild', [inc(2)], { expectedVersion: 2 });
+    await until(async () => (await countOf('CounterIncremented')) >= incremented + 1);
+    expect(await countOf('CounterIncremented')).toBe(incremented + 1);
+    expect(await countOf('CounterReset')).toBe(1);
     await projector.stop();
   });
 });

@@ -139,6 +139,7 @@ function makeBatchHandler<E extends AnyEvent>(
       const context = {
         db: trx,
         publish: (topic: string, payload: unknown) => changes.push({ topic, position, payload }),
+        batch: projection.beginBatch?.(),
       };
       const handled = events.filter((e) => handlesEvent(projection, e.type));
       for (const event of handled) {

@@ -1,13 +1,17 @@
 import {
+  isAccepted,
+  PRACTICE_CID,
   type ProductEvent,
   type ProgramText,
   programTextBytes,
   programTextString,
   type RecordedEvent,
+  SubmissionStatus,
 } from '@oj/events';
 import type { Transaction } from 'kysely';
 import { defineProjection } from '../projector/projection';
 import type { ProjectorTables } from '../projector/tables';
+import { submissionById } from './queries';
 import type { SubmissionRow, SubmissionsTables } from './submissionsTable';
 
 /** The public submission list's room (non-contest submissions only). */
@@ -16,8 +20,6 @@ export const submissionTopic = (submitId: number) => `submission:${submitId}`;
 export const userTopic = (uid: string) => `user:${uid}`;
 /** Not a room: the server's judge queue listens for it to wake waiting runners. */
 export const JUDGE_QUEUE_TOPIC = 'judge-queue';
-
-const AC = 0;
 
 type Db = Transaction<ProjectorTables & SubmissionsTables>;
 type Publish = (topic: string, payload: unknown) => void;
@@ -59,11 +61,7 @@ export const submissionsProjection = defineProjection<ProductEvent>({
       const changed = await applyChange(db, submitId, event);
       if (!changed) return;
     }
-    const row = await db
-      .selectFrom('submissions')
-      .selectAll()
-      .where('submit_id', '=', submitId)
-      .executeTakeFirst();
+    const row = await submissionById(db, submitId);
     if (row) announce(row, event, publish);
   },
 });
@@ -83,7 +81,7 @@ async function created(db: Db, event: Extract<RecordedEvent<ProductEvent>, { typ
       code: bytesOf(d.code),
       length: programTextString(d.code).length,
       ip: d.ip,
-      status: 5,
+      status: SubmissionStatus.pending,
       score: null,
       oi_rank_score: null,
       time: null,
@@ -97,7 +95,7 @@ async function created(db: Db, event: Extract<RecordedEvent<ProductEvent>, { typ
       judged_at: null,
     })
     .execute();
-  if (d.cid === 0) await bumpUser(db, d.uid, d.pid, { submitted: 1, accepted: 0 }, null);
+  if (d.cid === PRACTICE_CID) await bumpUser(db, d.uid, d.pid, { submitted: 1, accepted: 0 }, null);
 }
 
 /** Applies one event to an existing row; false when it changed nothing a reader would see. */
@@ -178,13 +176,15 @@ async function applyChange(db: Db, submitId: number, event: RecordedEvent<Produc
       await recount(db, submitId, event.data.status, at);
       return true;
     case 'SubmissionJudgeCancelled':
-      await where.set({ status: -4, lease_id: null, lease_expires_at: null, judged_at: at }).execute();
-      await recount(db, submitId, -4, at);
+      await where
+        .set({ status: SubmissionStatus.cancelled, lease_id: null, lease_expires_at: null, judged_at: at })
+        .execute();
+      await recount(db, submitId, SubmissionStatus.cancelled, at);
       return true;
     case 'SubmissionRejudged':
       await where
         .set({
-          status: 5,
+          status: SubmissionStatus.pending,
           round: event.data.round,
           score: null,
           oi_rank_score: null,
@@ -236,10 +236,12 @@ async function recount(db: Db, submitId: number, next: number | null, at: Date):
     .set({ counted_status: next })
     .where('submit_id', '=', submitId)
     .execute();
-  if (row.cid !== 0) return;
+  if (row.cid !== PRACTICE_CID) return;
   if (row.counted_status !== null) await bumpProblem(db, row.pid, row.counted_status, -1);
   if (next !== null) await bumpProblem(db, row.pid, next, 1);
-  const accepted = (next === AC ? 1 : 0) - (row.counted_status === AC ? 1 : 0);
+  const accepted =
+    (next !== null && isAccepted(next) ? 1 : 0) -
+    (row.counted_status !== null && isAccepted(row.counted_status) ? 1 : 0);
   if (accepted !== 0)
     await bumpUser(db, row.uid, row.pid, { submitted: 0, accepted }, accepted > 0 ? at : null);
 }
@@ -301,7 +303,7 @@ export type SubmissionSummary = ReturnType<typeof submissionSummary>;
 /** Pushes a practice submission to its own room, its author's room and the public list. */
 function announce(row: SubmissionRow, event: RecordedEvent<ProductEvent>, publish: Publish): void {
   // Contest submissions go out only through the contest's rooms, which apply the seal.
-  if (row.cid !== 0) {
+  if (row.cid !== PRACTICE_CID) {
     if (event.type === 'SubmissionCreated' || event.type === 'SubmissionRejudged') {
       publish(JUDGE_QUEUE_TOPIC, { submitId: row.submit_id });
     }

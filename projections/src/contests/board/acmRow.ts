@@ -1,5 +1,5 @@
+import { isAccepted } from '@oj/events/vocabulary';
 import {
-  AC,
   type BoardRules,
   type BoardSubmission,
   type BoardView,
@@ -72,7 +72,7 @@ export function foldAcmCell(cell: AcmCell, s: BoardSubmission, rules: BoardRules
   if (cell.isAC || !inWindow(s.submitTime, rules, view)) return cell;
   if (isFrozen(s.submitTime, rules, view)) return { ...cell, tryNum: cell.tryNum + 1 };
   if (isWaiting(s.status)) return cell;
-  if (s.status === AC) {
+  if (isAccepted(s.status)) {
     return {
       ...cell,
       isAC: true,

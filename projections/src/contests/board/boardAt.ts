@@ -1,3 +1,4 @@
+import { ContestType, SubmissionStatus } from '@oj/events/vocabulary';
 import { type RankedAcmRow, rankAcm } from './acmRank';
 import { foldAcmRows } from './acmRow';
 import type { AwardRules } from './awards';
@@ -44,10 +45,8 @@ export interface ReplaySettings {
 export type ReplaySide = 'public' | 'real';
 
 export type BoardAt =
-  | { type: 0; sealed: boolean; rows: RankedAcmRow[] }
-  | { type: 1; sealed: boolean; rows: RankedOiRow[] };
-
-const PENDING = 5;
+  | { type: typeof ContestType.acm; sealed: boolean; rows: RankedAcmRow[] }
+  | { type: typeof ContestType.oi; sealed: boolean; rows: RankedOiRow[] };
 
 /**
  * The submission as it stood at `at`: absent before it was made, pending until its first verdict,
@@ -63,7 +62,7 @@ export function submissionAt(history: SubmissionHistory, at: number): BoardSubmi
     username: history.username,
     displayId: history.displayId,
     submitTime: history.submitTime,
-    status: current?.status ?? PENDING,
+    status: current?.status ?? SubmissionStatus.pending,
     score: current?.score ?? null,
     time: current?.time ?? null,
     judgedAt: current?.at ?? null,
@@ -105,7 +104,7 @@ export function boardAt(
   const submissions = submissionsAtTime(history, at);
   const options = { starUsernames: new Set(settings.starUsernames), removeStar, awards: settings.awards };
   const { rules } = settings;
-  if (rules.type === 1)
-    return { type: 1, sealed, rows: rankOi(foldOiRows(submissions, rules, view), options) };
-  return { type: 0, sealed, rows: rankAcm(foldAcmRows(submissions, rules, view), options) };
+  if (rules.type === ContestType.oi)
+    return { type: ContestType.oi, sealed, rows: rankOi(foldOiRows(submissions, rules, view), options) };
+  return { type: ContestType.acm, sealed, rows: rankAcm(foldAcmRows(submissions, rules, view), options) };
 }

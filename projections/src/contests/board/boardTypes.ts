@@ -1,3 +1,4 @@
+import { ContestType, type ContestTypeCode, isOpenStatus, SubmissionStatus } from '@oj/events/vocabulary';
 /**
  * What the scoreboard folds: a contest submission as the board sees it. Pure data, no database, so the
  * same folds serve the live projection, a rebuild, the NWERC tests and a replay at any time T.
@@ -13,7 +14,7 @@ export interface BoardSubmission {
   displayId: string;
   /** Epoch ms. */
   submitTime: number;
-  /** The spec's status code (spec 04 "Judging"); 5/6/7/9 while not judged yet. */
+  /** The spec's status code (spec 04 "Judging"); an open status while not judged yet. */
   status: number;
   /** OI problems: the submission's score (null for a compile error or an ACM problem). */
   score: number | null;
@@ -23,25 +24,32 @@ export interface BoardSubmission {
   judgedAt?: number | null;
 }
 
-export const AC = 0;
-export const COMPILE_ERROR = -2;
 /**
  * Verdicts that cost a try (spec 04): presentation error, wrong answer, time, memory, runtime error, and
- * output limit exceeded (11), which the reference counted as the runtime error it made of it.
+ * output limit exceeded, which the reference counted as the runtime error it made of it.
  */
-const PENALISED = new Set([-3, -1, 1, 2, 3, 11]);
-/** Not judged yet: pending, compiling, judging, submitting. */
-const WAITING = new Set([5, 6, 7, 9]);
+const PENALISED = new Set<number>([
+  SubmissionStatus.presentationError,
+  SubmissionStatus.wrongAnswer,
+  SubmissionStatus.timeLimitExceeded,
+  SubmissionStatus.memoryLimitExceeded,
+  SubmissionStatus.runtimeError,
+  SubmissionStatus.outputLimitExceeded,
+]);
 /** Not the contestant's doing (OI boards skip them): system error, cancelled, submit failed. */
-const VOID = new Set([4, -4, 10]);
+const VOID = new Set<number>([
+  SubmissionStatus.systemError,
+  SubmissionStatus.cancelled,
+  SubmissionStatus.submitFailed,
+]);
 
-export const isWaiting = (status: number) => WAITING.has(status);
+/** Not judged yet: pending, compiling, judging, submitting. */
+export const isWaiting = isOpenStatus;
 export const isVoid = (status: number) => VOID.has(status);
 
 /** The contest settings the board depends on (a subset of the contest's fields, times as epoch ms). */
 export interface BoardRules {
-  /** 0 ACM, 1 OI. */
-  type: 0 | 1;
+  type: ContestTypeCode;
   startTime: number;
   endTime: number;
   /** When the public board freezes; null when the contest is not sealed. */
@@ -57,7 +65,7 @@ export interface BoardRules {
 }
 
 export const defaultBoardRules = (startTime: number, endTime: number): BoardRules => ({
-  type: 0,
+  type: ContestType.acm,
   startTime,
   endTime,
   sealTime: null,
@@ -81,7 +89,7 @@ export const REAL_AFTER_VIEW: BoardView = { sealed: false, containsEnd: true };
 
 /** Whether a judged status costs a try under these rules. */
 export function costsTry(status: number, rules: Pick<BoardRules, 'compileErrorPenalty'>): boolean {
-  return PENALISED.has(status) || (status === COMPILE_ERROR && rules.compileErrorPenalty);
+  return PENALISED.has(status) || (status === SubmissionStatus.compileError && rules.compileErrorPenalty);
 }
 
 /** The window a view folds: submissions before the start never count; after the end only with containsEnd. */
@@ -109,5 +117,9 @@ export function bySubmitOrder(a: BoardSubmission, b: BoardSubmission): number {
 export function submissionsAt(submissions: readonly BoardSubmission[], at: number): BoardSubmission[] {
   return submissions
     .filter((s) => s.submitTime < at)
-    .map((s) => (s.judgedAt != null && s.judgedAt > at ? { ...s, status: 5, score: null, time: null } : s));
+    .map((s) =>
+      s.judgedAt != null && s.judgedAt > at
+        ? { ...s, status: SubmissionStatus.pending, score: null, time: null }
+        : s,
+    );
 }

@@ -51,4 +51,4 @@ export {
   type RevealPlan,
   type RevealStep,
 } from './reveal';
-export { defaultSealOption, isSealedAt, type SealOption, type SealState, sealTimeOf } from './seal';
+export { defaultSealOption, isSealedAt, type SealState, sealTimeOf } from './seal';

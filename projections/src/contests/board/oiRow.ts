@@ -1,6 +1,6 @@
+import { isAccepted } from '@oj/events/vocabulary';
 import { groupByUser } from './acmRow';
 import {
-  AC,
   type BoardRules,
   type BoardSubmission,
   type BoardView,
@@ -47,7 +47,7 @@ export function foldOiRow(
     const previous = scores[s.displayId];
     scores[s.displayId] =
       rules.oiRankScoreType === 'Highest' && previous !== undefined ? Math.max(previous, score) : score;
-    if (s.status === AC && s.time !== null) {
+    if (isAccepted(s.status) && s.time !== null) {
       const fastest = times[s.displayId];
       times[s.displayId] = fastest === undefined ? s.time : Math.min(fastest, s.time);
     }

@@ -1,16 +1,16 @@
-/** The seal as the contest form states it (spec 03 section 4): 0 half an hour, 1 an hour before the end, 2 the start. */
-export type SealOption = 0 | 1 | 2;
-
+import { ContestType, type ContestTypeCode, SealOption, type SealOptionCode } from '@oj/events/vocabulary';
 /** The seal time the form's option stands for (epoch ms). */
-export function sealTimeOf(option: SealOption, startTime: number, endTime: number): number {
-  if (option === 0) return endTime - 30 * 60_000;
-  if (option === 1) return endTime - 60 * 60_000;
+export function sealTimeOf(option: SealOptionCode, startTime: number, endTime: number): number {
+  if (option === SealOption.halfHourBeforeEnd) return endTime - 30 * 60_000;
+  if (option === SealOption.hourBeforeEnd) return endTime - 60 * 60_000;
   return startTime;
 }
 
 /** The form's default: from the start for OI or contests under an hour, else an hour before the end. */
-export function defaultSealOption(type: 0 | 1, startTime: number, endTime: number): SealOption {
-  return type === 1 || endTime - startTime < 3_600_000 ? 2 : 1;
+export function defaultSealOption(type: ContestTypeCode, startTime: number, endTime: number): SealOptionCode {
+  return type === ContestType.oi || endTime - startTime < 3_600_000
+    ? SealOption.fromStart
+    : SealOption.hourBeforeEnd;
 }
 
 export interface SealState {

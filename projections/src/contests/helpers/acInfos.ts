@@ -1,28 +1,15 @@
-import type { ProductEvent, RecordedEvent } from '@oj/events';
+import { isAccepted, type ProductEvent, type RecordedEvent } from '@oj/events';
 import type { Transaction } from 'kysely';
 import type { ProjectorTables } from '../../projector/tables';
+import { contestSubmissionOf, verdictOf } from '../contestFacts';
 import type { ContestHelpersTables } from './contestHelpersTables';
 import { firstBloodIds } from './firstBlood';
-import { type AcInfoChange, type AcInfoView, acInfoView, contestAcInfoTopic } from './helperViews';
+import { type AcInfoChange, type AcInfoView, contestAcInfoTopic } from './helperViews';
+import { acInfoRows } from './queries';
 
 export type Db = Transaction<ProjectorTables & ContestHelpersTables>;
 export type Publish = (topic: string, payload: unknown) => void;
 type Event = RecordedEvent<ProductEvent>;
-
-const AC = 0;
-
-/** The verdict an event gives a submission: a status, or undefined when it gives none (a rejudge). */
-function verdictOf(event: Event): number | undefined {
-  switch (event.type) {
-    case 'SubmissionJudged':
-    case 'SubmissionManuallyJudged':
-      return event.data.status;
-    case 'SubmissionJudgeCancelled':
-      return -4;
-    default:
-      return undefined;
-  }
-}
 
 /**
  * Contest submissions (copied at SubmissionCreated) and their verdicts: an Accepted verdict during the
@@ -31,9 +18,8 @@ function verdictOf(event: Event): number | undefined {
  * the problem's first blood and pushes the changed rows to `contest:<cid>:ac-info` once.
  */
 export async function applySubmissionToAcInfo(db: Db, event: Event, publish: Publish): Promise<void> {
-  if (event.type === 'SubmissionCreated') {
-    const d = event.data;
-    if (d.cid === 0) return;
+  const d = contestSubmissionOf(event);
+  if (d) {
     await db
       .insertInto('contest_helper_submissions')
       .values({
@@ -42,13 +28,14 @@ export async function applySubmissionToAcInfo(db: Db, event: Event, publish: Pub
         uid: d.uid,
         username: d.username,
         pid: d.pid,
-        submit_time: new Date(event.metadata.at),
+        submit_time: d.submitTime,
       })
       .onConflict((oc) => oc.column('submit_id').doNothing())
       .execute();
     return;
   }
-  const status = verdictOf(event);
+  // A rejudge alone changes nothing here: the row waits for the new verdict.
+  const status = event.type === 'SubmissionRejudged' ? undefined : verdictOf(event)?.status;
   if (status === undefined) return;
   const submitId = Number(event.streamId.slice('submission-'.length));
   const sub = await db
@@ -57,14 +44,14 @@ export async function applySubmissionToAcInfo(db: Db, event: Event, publish: Pub
     .where('submit_id', '=', submitId)
     .executeTakeFirst();
   if (!sub) return;
-  const changed = status === AC ? await accept(db, sub) : await retract(db, submitId);
+  const changed = isAccepted(status) ? await accept(db, sub) : await retract(db, submitId);
   if (!changed) return;
   const moved = await refreshFirstBlood(db, sub.cid, sub.pid);
-  const ids = status === AC ? [...new Set([submitId, ...moved])] : moved;
+  const ids = isAccepted(status) ? [...new Set([submitId, ...moved])] : moved;
   const change: AcInfoChange = {
     kind: 'rows',
     rows: await viewsOf(db, ids),
-    removed: status === AC ? [] : [submitId],
+    removed: isAccepted(status) ? [] : [submitId],
   };
   publish(contestAcInfoTopic(sub.cid), change);
 }
@@ -193,27 +180,7 @@ export async function refreshFirstBlood(db: Db, cid: number, pid: number): Promi
 
 /** The listed (accepted) rows among `ids`, as the REST list shows them. */
 export async function viewsOf(db: Db, ids: readonly number[]): Promise<AcInfoView[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('contest_ac_infos')
-    .innerJoin('contest_helper_problems', (join) =>
-      join
-        .onRef('contest_helper_problems.cid', '=', 'contest_ac_infos.cid')
-        .onRef('contest_helper_problems.pid', '=', 'contest_ac_infos.pid'),
-    )
-    .leftJoin('contest_helper_users', 'contest_helper_users.uid', 'contest_ac_infos.uid')
-    .selectAll('contest_ac_infos')
-    .select([
-      'contest_helper_problems.display_id',
-      'contest_helper_problems.color',
-      'contest_helper_users.realname',
-    ])
-    .where('contest_ac_infos.id', 'in', ids)
-    .where('contest_ac_infos.accepted', '=', true)
-    .orderBy('contest_ac_infos.submit_time', 'desc')
-    .orderBy('contest_ac_infos.id', 'desc')
-    .execute();
-  return rows.map((r) => acInfoView(r, r, r.realname));
+  return (await acInfoRows(db, { ids })).rows;
 }
 
 /** An admin ticked a row off (or back on). */

@@ -1,6 +1,7 @@
+import { SubmissionStatus } from '@oj/events';
 import { rankAcm } from '../board/acmRank';
 import { foldAcmRows } from '../board/acmRow';
-import { AC, type BoardSubmission, defaultBoardRules, REAL_VIEW } from '../board/boardTypes';
+import { type BoardSubmission, defaultBoardRules, REAL_VIEW } from '../board/boardTypes';
 
 /** An accepted submission of one problem, by a contestant (the author and super admins left out). */
 export interface AcceptedSubmission {
@@ -37,7 +38,7 @@ export function firstBloodIds(accepted: readonly AcceptedSubmission[], rules: Fi
     username: a.username,
     displayId: PROBLEM,
     submitTime: a.submitTime,
-    status: AC,
+    status: SubmissionStatus.accepted,
     score: null,
     time: null,
   }));

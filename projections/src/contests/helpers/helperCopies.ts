@@ -1,10 +1,10 @@
 import type { ContestFields, ProductEvent, RecordedEvent } from '@oj/events';
+import { superAdminOf } from '../contestFacts';
 import { type Db, type Publish, refreshFirstBlood, viewsOf } from './acInfos';
 import { type AcInfoChange, contestAcInfoTopic } from './helperViews';
 
 type Event = RecordedEvent<ProductEvent>;
 
-const ROOT_ROLE = 1000;
 /** Fields that decide who took first blood: a change refreshes every problem's mark. */
 const FIRST_BLOOD_FIELDS = ['startTime', 'endTime', 'starAccount', 'rankTimeUnit'] as const;
 
@@ -112,7 +112,7 @@ export async function applyUserCopy(db: Db, event: Event): Promise<void> {
     case 'UserRegistered':
       await db
         .insertInto('contest_helper_users')
-        .values({ uid, realname: '', root: event.data.roleCode === ROOT_ROLE })
+        .values({ uid, realname: '', root: superAdminOf(event)?.root ?? false })
         .onConflict((oc) => oc.column('uid').doNothing())
         .execute();
       return;
@@ -125,7 +125,7 @@ export async function applyUserCopy(db: Db, event: Event): Promise<void> {
     case 'UserRoleChanged':
       await db
         .updateTable('contest_helper_users')
-        .set({ root: event.data.roleCode === ROOT_ROLE })
+        .set({ root: superAdminOf(event)?.root ?? false })
         .where('uid', '=', uid)
         .execute();
       return;

@@ -1,3 +1,4 @@
+import { ContestType } from '@oj/events';
 import { rankAcm } from '../board/acmRank';
 import { foldAcmRows } from '../board/acmRow';
 import { type BoardRules, type BoardSubmission, REAL_VIEW } from '../board/boardTypes';
@@ -33,7 +34,7 @@ export function realStandings(
 ): Map<string, Standing> {
   const options = { starUsernames, removeStar: true, awards: { awardType: 0 as const, awardConfigList: [] } };
   const standings = new Map<string, Standing>();
-  if (rules.type === 1) {
+  if (rules.type === ContestType.oi) {
     for (const row of rankOi(foldOiRows(submissions, rules, REAL_VIEW), options)) {
       const solved = Object.keys(row.timeInfo).length;
       standings.set(row.uid, { ...pick(row), solved, penalty: null, score: row.totalScore });

@@ -1,4 +1,11 @@
-import { contestRankStream, eventId, type ProductEvent, type RecordedEvent } from '@oj/events';
+import {
+  ContestType,
+  contestRankStream,
+  eventId,
+  type ProductEvent,
+  type RecordedEvent,
+  SubmissionStatus,
+} from '@oj/events';
 import { type Selectable, sql, type Transaction } from 'kysely';
 import { defineProjection } from '../../projector/projection';
 import type { ProjectorTables } from '../../projector/tables';
@@ -6,6 +13,7 @@ import { foldAcmRow } from '../board/acmRow';
 import { type BoardRules, type BoardSubmission, REAL_VIEW } from '../board/boardTypes';
 import { foldOiRow } from '../board/oiRow';
 import { BOARD_FIELDS, boardRulesOf } from '../boardRules';
+import { contestSubmissionOf, superAdminOf, verdictOf } from '../contestFacts';
 import type { RankChange } from './rankChanges';
 import type { RankChangeTables } from './rankChangeTables';
 import { ContestStandings, type StandingRow } from './standings';
@@ -13,14 +21,9 @@ import { ContestStandings, type StandingRow } from './standings';
 /** NOTIFY channel: the outbox holds new rank changes (the relay drains it). */
 export const RANK_OUTBOX_CHANNEL = 'oj_rank_outbox';
 
-const ROOT_ROLE = 1000;
-const PENDING = 5;
-const CANCELLED = -4;
-
 type Db = Transaction<ProjectorTables & RankChangeTables>;
 type Event = RecordedEvent<ProductEvent>;
 type Row = Selectable<RankChangeTables['contest_rank_submissions']>;
-type Verdict = { status: number; score: number | null; time: number | null };
 
 /**
  * The id of one ContestRankChanged: the same contest, submission, causing event and contestant always
@@ -36,7 +39,7 @@ export const rankChangeId = (cid: number, submitId: number, causeId: string, uid
  * writes the moves to `contest_rank_outbox`, in the batch's transaction. `startRankRelay` appends
  * them to `contest-<cid>-rank`. A rebuild refills the outbox with the same ids; the store ignores them.
  */
-export const contestRankChangesProjection = defineProjection<ProductEvent>({
+export const contestRankChangesProjection = defineProjection<ProductEvent, StandingsCache>({
   name: 'contest-rank-changes',
   handles: [
     'ContestCreated',
@@ -61,9 +64,9 @@ export const contestRankChangesProjection = defineProjection<ProductEvent>({
     'contest_rank_outbox',
     'contest_rank_rows',
   ],
-  async apply(event, { db: trx }) {
+  beginBatch: () => new Map(),
+  async apply(event, { db: trx, batch: cache }) {
     const db = trx.withTables<RankChangeTables>();
-    const cache = cacheOf(trx);
     if (event.streamId.startsWith('submission-')) return applySubmission(db, event, cache);
     // The batch's standings were built under the old rules, problems or super admins: build them again.
     cache.clear();
@@ -146,9 +149,10 @@ async function invalidateRows(db: Db, cid: number): Promise<void> {
 }
 
 async function applyRole(db: Db, event: Event): Promise<void> {
-  const uid = event.streamId.slice('user-'.length);
-  if (event.type !== 'UserRegistered' && event.type !== 'UserRoleChanged') return;
-  if (event.data.roleCode === ROOT_ROLE) {
+  const fact = superAdminOf(event);
+  if (!fact) return;
+  const { uid } = fact;
+  if (fact.root) {
     await db
       .insertInto('contest_rank_roots')
       .values({ uid })
@@ -159,25 +163,9 @@ async function applyRole(db: Db, event: Event): Promise<void> {
   }
 }
 
-function verdictOf(event: Event): Verdict | undefined {
-  switch (event.type) {
-    case 'SubmissionJudged':
-      return { status: event.data.status, score: event.data.score, time: event.data.time };
-    case 'SubmissionManuallyJudged':
-      return { status: event.data.status, score: event.data.score, time: null };
-    case 'SubmissionJudgeCancelled':
-      return { status: CANCELLED, score: null, time: null };
-    case 'SubmissionRejudged':
-      return { status: PENDING, score: null, time: null };
-    default:
-      return undefined;
-  }
-}
-
 async function applySubmission(db: Db, event: Event, cache: StandingsCache): Promise<void> {
-  if (event.type === 'SubmissionCreated') {
-    const d = event.data;
-    if (d.cid === 0) return;
+  const d = contestSubmissionOf(event);
+  if (d) {
     await db
       .insertInto('contest_rank_submissions')
       .values({
@@ -186,8 +174,8 @@ async function applySubmission(db: Db, event: Event, cache: StandingsCache): Pro
         uid: d.uid,
         username: d.username,
         pid: d.pid,
-        submit_time: new Date(event.metadata.at),
-        status: PENDING,
+        submit_time: d.submitTime,
+        status: SubmissionStatus.pending,
         score: null,
         time: null,
       })
@@ -197,12 +185,14 @@ async function applySubmission(db: Db, event: Event, cache: StandingsCache): Pro
     await refreshStanding(db, cache, d.cid, d.uid);
     return;
   }
-  const verdict = verdictOf(event);
-  if (!verdict) return;
+  const fact = verdictOf(event);
+  if (!fact) return;
+  // This copy forgets a cancelled run's score and time (the folds skip a cancelled try either way).
+  const verdict = event.type === 'SubmissionJudgeCancelled' ? { ...fact, score: null, time: null } : fact;
   const submitId = Number(event.streamId.slice('submission-'.length));
   const sub = await db
     .updateTable('contest_rank_submissions')
-    .set(manual(event) ? { status: verdict.status, score: verdict.score } : verdict)
+    .set(verdict)
     .where('submit_id', '=', submitId)
     .returning(['cid', 'uid'])
     .executeTakeFirst();
@@ -210,9 +200,6 @@ async function applySubmission(db: Db, event: Event, cache: StandingsCache): Pro
   const moves = await refreshStanding(db, cache, sub.cid, sub.uid);
   if (moves.length > 0) await recordMoves(db, sub.cid, submitId, event, moves);
 }
-
-/** A manual verdict keeps the run time the judge measured, as the board's own copy does. */
-const manual = (event: Event) => event.type === 'SubmissionManuallyJudged';
 
 /** One contest's standings as built in this batch, with what decides who is counted. */
 interface ContestState {
@@ -223,15 +210,6 @@ interface ContestState {
 }
 /** Per batch (its transaction): each contest's standings, loaded once. */
 type StandingsCache = Map<number, ContestState>;
-const caches = new WeakMap<object, StandingsCache>();
-function cacheOf(trx: object): StandingsCache {
-  let cache = caches.get(trx);
-  if (!cache) {
-    cache = new Map();
-    caches.set(trx, cache);
-  }
-  return cache;
-}
 
 async function standingsOf(db: Db, cache: StandingsCache, cid: number): Promise<ContestState | undefined> {
   const cached = cache.get(cid);
@@ -293,7 +271,7 @@ function foldRow(state: Omit<ContestState, 'standings'>, own: readonly Row[]): S
     ];
   });
   if (subs.length === 0) return undefined;
-  return state.rules.type === 1
+  return state.rules.type === ContestType.oi
     ? foldOiRow(subs, state.rules, REAL_VIEW)
     : foldAcmRow(subs, state.rules, REAL_VIEW);
 }

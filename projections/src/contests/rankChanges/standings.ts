@@ -1,3 +1,4 @@
+import { ContestType, type ContestTypeCode } from '@oj/events';
 import { compareAcm } from '../board/acmRank';
 import type { AcmRowStats } from '../board/acmRow';
 import { compareOi, type OiRowStats } from '../board/oiRow';
@@ -17,7 +18,7 @@ export class ContestStandings {
   private readonly ranks = new Map<string, number>();
 
   constructor(
-    private readonly type: 0 | 1,
+    private readonly type: ContestTypeCode,
     rows: readonly StandingRow[],
   ) {
     for (const row of rows) this.rows.set(row.uid, row);
@@ -33,7 +34,7 @@ export class ContestStandings {
   }
 
   private compare(a: StandingRow, b: StandingRow): number {
-    return this.type === 1
+    return this.type === ContestType.oi
       ? compareOi(a as OiRowStats, b as OiRowStats)
       : compareAcm(a as AcmRowStats, b as AcmRowStats);
   }

@@ -1,0 +1,25 @@
+import type { QueryDb } from '../readModel/queryDb';
+import type { JudgeRunnerRow, JudgeRunnersTables } from './judgeRunnersProjection';
+
+type Db = QueryDb<JudgeRunnersTables>;
+
+/**
+ * Every runner's last report, by name (the admin's judge status page).
+ *
+ * @example
+ * const runners = await judgeRunnerRows(db);
+ */
+export function judgeRunnerRows(db: Db): Promise<JudgeRunnerRow[]> {
+  return db.selectFrom('judge_runners').selectAll().orderBy('name').execute();
+}
+
+/** What each runner seen online since `seenAfter` says it cannot run (a language missing on every one is unavailable). */
+export async function missingLanguagesOfLiveRunners(db: Db, seenAfter: Date): Promise<string[][]> {
+  const runners = await db
+    .selectFrom('judge_runners')
+    .select('missing_languages')
+    .where('state', '=', 'online')
+    .where('last_seen', '>', seenAfter)
+    .execute();
+  return runners.map((runner) => runner.missing_languages);
+}

@@ -1,0 +1,75 @@
+import type { QueryDb } from '../readModel/queryDb';
+import type { UserRow, UsersTables } from './usersTable';
+
+type Db = QueryDb<UsersTables>;
+
+/** How to find one account: by uid, or by username or e-mail (both case-insensitive). */
+export type UserKey = { uid: string } | { username: string } | { email: string };
+
+/**
+ * One account of the `users` read model.
+ *
+ * @example
+ * const user = await userBy(db, { username: 'root' });
+ */
+export function userBy(db: Db, key: UserKey): Promise<UserRow | undefined> {
+  const query = db.selectFrom('users').selectAll();
+  if ('uid' in key) return query.where('uid', '=', key.uid).executeTakeFirst();
+  if ('username' in key)
+    return query.where('username_key', '=', key.username.trim().toLowerCase()).executeTakeFirst();
+  return query.where('email_key', '=', key.email.trim().toLowerCase()).executeTakeFirst();
+}
+
+/** What a token check needs of its user: the role, the ban and the last logout. */
+export function sessionFactsOf(
+  db: Db,
+  uid: string,
+): Promise<Pick<UserRow, 'uid' | 'username' | 'role_code' | 'tokens_valid_after' | 'banned'> | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['uid', 'username', 'role_code', 'tokens_valid_after', 'banned'])
+    .where('uid', '=', uid)
+    .executeTakeFirst();
+}
+
+/** The uids of the accounts named `username` (any case): the audit's actor filter. */
+export async function uidsByUsername(db: Db, username: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('uid')
+    .where('username_key', '=', username.toLowerCase())
+    .execute();
+  return rows.map((row) => row.uid);
+}
+
+/** uid -> username for the given uids (unknown ones are left out). */
+export async function usernamesByUid(db: Db, uids: readonly string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(uids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.selectFrom('users').select(['uid', 'username']).where('uid', 'in', wanted).execute();
+  return new Map(rows.map((row) => [row.uid, row.username]));
+}
+
+/** How a board shows a contestant: real name, nickname, school, gender and avatar. */
+export interface BoardIdentity {
+  realname: string;
+  nickname: string;
+  school: string;
+  gender: string;
+  avatar: string;
+}
+
+/** uid -> how the board shows that contestant, for the given uids. */
+export async function boardIdentitiesOf(
+  db: Db,
+  uids: readonly string[],
+): Promise<Map<string, BoardIdentity>> {
+  const wanted = [...new Set(uids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['uid', 'realname', 'nickname', 'school', 'gender', 'avatar'])
+    .where('uid', 'in', wanted)
+    .execute();
+  return new Map(rows.map(({ uid, ...identity }) => [uid, identity]));
+}
