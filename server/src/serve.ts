@@ -11,17 +11,7 @@ import { auditRoutes } from './audit/auditRoutes';
 import { authenticate } from './auth/authMiddleware';
 import { checkToken, tokenFromHeader } from './auth/principal';
 import { TOKEN_LIFETIME_MS, TokenService } from './auth/tokens';
-import { clicsFeedRoutes } from './contest/clics/clicsRoutes';
-import { contestAcInfoRoutes } from './contest/contestAcInfoRoutes';
-import { contestAdminRoutes } from './contest/contestAdminRoutes';
-import { contestAnnouncementRoutes } from './contest/contestAnnouncementRoutes';
-import { contestBoardRoutes } from './contest/contestBoardRoutes';
-import { startContestEndTimer } from './contest/contestEndTimer';
-import { contestPrintRoutes } from './contest/contestPrintRoutes';
-import { contestRoutes } from './contest/contestRoutes';
-import { contestSubmissionRoutes } from './contest/contestSubmissionRoutes';
-import { contestHistoryRoutes } from './contest/history/contestHistoryRoutes';
-import { scrollBoardRoutes } from './contest/history/scrollBoardRoutes';
+import { contestRouters, startContestEndTimer } from './contest';
 import { LEASE_TTL_MS } from './judge/judgeQueue';
 import { JudgeQueueSignal } from './judge/judgeQueueSignal';
 import { judgeRoutes } from './judge/judgeRoutes';
@@ -35,7 +25,8 @@ import { problemFileRoutes } from './problem/problemFileRoutes';
 import { problemRoutes } from './problem/problemRoutes';
 import { TestDataStore } from './problem/testDataStore';
 import { siteRoutes } from './site/siteRoutes';
-import { judgeAdminRoutes } from './submission/judgeAdminRoutes';
+import { rejudgeRoutes } from './submission/rejudgeRoutes';
+import { runnerStatusRoutes } from './submission/runnerStatusRoutes';
 import { submissionRoutes } from './submission/submissionRoutes';
 import { testRunRoutes } from './submission/testRunRoutes';
 import { createMetrics } from './system/metrics';
@@ -105,7 +96,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const projectionNames = allProjections.map((p) => p.name);
   const metrics = createMetrics(db, projectionNames);
   const routers = [
-    systemRoutes(db, metrics, projectionNames),
+    systemRoutes(services, metrics, projectionNames),
     authRoutes(services),
     registerRoutes(services),
     passwordResetRoutes(services),
@@ -121,18 +112,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     tagAdminRoutes(services),
     submissionRoutes(services),
     testRunRoutes(services),
-    judgeAdminRoutes(services),
+    rejudgeRoutes(services),
+    runnerStatusRoutes(services),
     judgeRoutes(services),
-    contestRoutes(services),
-    contestBoardRoutes(services),
-    contestSubmissionRoutes(services),
-    contestAdminRoutes(services),
-    clicsFeedRoutes(services),
-    contestAcInfoRoutes(services),
-    contestPrintRoutes(services),
-    contestAnnouncementRoutes(services),
-    contestHistoryRoutes(services),
-    scrollBoardRoutes(services),
+    ...contestRouters(services),
     languageRoutes(services),
     auditRoutes(services),
   ];

@@ -19,6 +19,9 @@ beforeAll(async () => {
   router.get('/http-error', () => {
     throw new HttpError(403, 'Admins only');
   });
+  router.get('/http-error-data', () => {
+    throw new HttpError(400, 'The event feed has 1 bad line', { errors: [{ line: 3 }], total: 1 });
+  });
   router.get('/domain-error', () => {
     throw new DomainError('not_found', 'No such problem');
   });
@@ -52,6 +55,10 @@ describe('the reply envelope', () => {
     expect(await call('/api/probe/http-error')).toMatchObject({
       http: 403,
       body: { status: 403, msg: 'Admins only', data: null },
+    });
+    expect(await call('/api/probe/http-error-data')).toMatchObject({
+      http: 400,
+      body: { status: 400, msg: 'The event feed has 1 bad line', data: { errors: [{ line: 3 }], total: 1 } },
     });
     expect(await call('/api/probe/domain-error')).toMatchObject({
       http: 404,

@@ -1,10 +1,18 @@
 import { DomainError, type DomainErrorCode, EventStoreError } from '@oj/events';
+import { ProjectionBehindError } from '@oj/projections';
 
-/** An error whose message is safe to show the user, with the HTTP status it maps to. */
+/**
+ * An error whose message is safe to show the user, with the HTTP status it maps to and, when the
+ * client needs more than the message (an import's bad lines, the health check's state), the envelope's
+ * `data`.
+ *
+ * @example throw new HttpError(400, 'The event feed has 2 bad lines', { errors, total: 2 });
+ */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503,
     message: string,
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -31,6 +39,10 @@ export function toHttpError(error: unknown): { error: HttpError; expected: boole
   if (error instanceof EventStoreError) {
     const status = error.code === 'wrong_expected_version' ? 409 : 400;
     return { error: new HttpError(status, error.message), expected: true };
+  }
+  if (error instanceof ProjectionBehindError) {
+    // The change is stored; only its read model lags. Not a failure of the request, so no 500.
+    return { error: new HttpError(503, 'The site is busy, please try again in a moment'), expected: true };
   }
   const status = httpStatusOf(error);
   if (status && status >= 400 && status < 500) {

@@ -3,11 +3,7 @@ import type { Context, Next } from 'koa';
 import type { Logger } from 'pino';
 import type { Envelope } from './envelope';
 import { HttpError, toHttpError } from './httpError';
-
-export interface AppState {
-  requestId: string;
-  log: Logger;
-}
+import type {} from './requestState';
 
 /** Tags each request with an id (the caller's X-Request-Id if sane) and a child logger. */
 export function requestContext(log: Logger) {
@@ -39,7 +35,7 @@ export function errorEnvelope() {
       const { error, expected } = toHttpError(thrown);
       if (!expected) ctx.state.log?.error({ err: thrown }, 'unexpected error');
       ctx.status = error.status;
-      ctx.body = { status: error.status, msg: error.message, data: null } satisfies Envelope<null>;
+      ctx.body = { status: error.status, msg: error.message, data: error.data } satisfies Envelope<unknown>;
     }
   };
 }

@@ -1,13 +1,11 @@
-import { contestRankStream, type EventStoreTables } from '@oj/events';
-import type { AuditScope } from '@oj/projections';
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { contestRankStream, type EventsExpressionBuilder, streamOpenedWith } from '@oj/events';
+import { type AuditScope, allContests } from '@oj/projections';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Services } from '../app/services';
 import type { AuthPrincipal } from '../auth/principal';
-import { administersEveryContest, frozenVerdictsOf, isContestAdmin } from '../contest/contestAccess';
-import { contestStreamId } from '../contest/contestDecider';
+import { administersEveryContest, frozenVerdictsOf, isContestAdmin } from '../contest/core/contestAccess';
+import { contestStreamId } from '../contest/core/contestDecider';
 import { auditScopeOf, scopeCondition } from './auditScope';
-
-type EventsBuilder = ExpressionBuilder<EventStoreTables, 'events'>;
 
 /** A contest sealed for the reader now: what `frozenVerdictsOf` hides, per contest. */
 interface FrozenContest {
@@ -43,7 +41,7 @@ export async function auditReaderOf(
   const scope = auditScopeOf(principal);
   if (administersEveryContest(principal)) return { scope, contests: null, frozen: [] };
   // One read of the contests serves both rules; frozenVerdictsOf is null for a contest without a seal.
-  const contests = await services.db.selectFrom('contests').selectAll().execute();
+  const contests = await allContests(services.db);
   return {
     scope,
     contests: contests.filter((c) => isContestAdmin(principal, c)).map((c) => c.cid),
@@ -55,7 +53,7 @@ export async function auditReaderOf(
 }
 
 /** What the reader may see, as one condition on `events`; every audit read adds it. */
-export function readerCondition(eb: EventsBuilder, reader: AuditReader): Expression<SqlBool> {
+export function readerCondition(eb: EventsExpressionBuilder, reader: AuditReader): Expression<SqlBool> {
   const conditions = [scopeCondition(eb, reader.scope)];
   if (reader.contests !== null) conditions.push(ownContestStreams(eb, reader.contests));
   for (const frozen of reader.frozen) {
@@ -73,7 +71,7 @@ export function readerCondition(eb: EventsBuilder, reader: AuditReader): Express
 }
 
 /** Contest streams (`contest-<cid>`, not its sub-streams) only of the given contests. */
-function ownContestStreams(eb: EventsBuilder, cids: readonly number[]): Expression<SqlBool> {
+function ownContestStreams(eb: EventsExpressionBuilder, cids: readonly number[]): Expression<SqlBool> {
   const notAContest = eb.not(sql<boolean>`stream_id ~ '^contest-[0-9]+$'`);
   if (cids.length === 0) return notAContest;
   return eb.or([notAContest, eb('stream_id', 'in', cids.map(contestStreamId))]);
@@ -94,17 +92,19 @@ const SHOWN_WHILE_FROZEN = [
  * and time come from its SubmissionCreated in the store (an index lookup by stream and version 1), so
  * the rule holds even before any read model has seen the submission.
  */
-function frozenVerdict(eb: EventsBuilder, frozen: readonly FrozenContest[]): Expression<SqlBool> {
-  const hiddenIn = frozen.map(
-    (f) => sql`((created.data->>'cid')::int = ${f.cid}
-      and (created.metadata->>'at')::timestamptz >= ${f.since}
-      and (created.data->>'uid') is distinct from ${f.exceptUid})`,
-  );
+function frozenVerdict(eb: EventsExpressionBuilder, frozen: readonly FrozenContest[]): Expression<SqlBool> {
   return eb.and([
     eb('stream_id', 'like', 'submission-%'),
     eb('type', 'not in', SHOWN_WHILE_FROZEN),
-    sql<boolean>`exists (select 1 from events as created
-      where created.stream_id = events.stream_id and created.stream_version = 1
-        and created.type = 'SubmissionCreated' and (${sql.join(hiddenIn, sql` or `)}))`,
+    streamOpenedWith('SubmissionCreated', (created) =>
+      sql.join(
+        frozen.map(
+          (f) => sql`((${created.data}->>'cid')::int = ${f.cid}
+            and (${created.metadata}->>'at')::timestamptz >= ${f.since}
+            and (${created.data}->>'uid') is distinct from ${f.exceptUid})`,
+        ),
+        sql` or `,
+      ),
+    ),
   ]);
 }

@@ -1,12 +1,10 @@
-import type { Catalogue, EventStoreTables } from '@oj/events';
+import type { Catalogue, EventQuery, EventsExpressionBuilder } from '@oj/events';
 import { AGGREGATE_NAMES, type AggregateName } from '@oj/projections';
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import { idParam, pageSizeParam } from '../app/decimalInt';
 import { aggregateCondition } from './auditScope';
 import { escapeLike, searchableData } from './redaction';
-
-type EventsBuilder = ExpressionBuilder<EventStoreTables, 'events'>;
 
 const position = idParam;
 const text = (max: number) =>
@@ -47,32 +45,40 @@ export const auditListQuery = z.object({
 });
 export type AuditListQuery = z.infer<typeof auditListQuery>;
 
-/** Each given filter as one condition on `events`; `actorUids` is the actor resolved to uids. */
-export function filterConditions(
-  eb: EventsBuilder,
+/**
+ * The given filters as a store query, newest first; `actorUids` is the actor resolved to uids. What
+ * the store cannot name (aggregate, free text) and what the reader may see come as `where` conditions.
+ */
+export function filterQuery(
   catalogue: Catalogue,
   query: AuditListQuery,
   actorUids: readonly string[],
-): Expression<SqlBool>[] {
-  const conditions: Expression<SqlBool>[] = [];
-  if (query.stream)
-    conditions.push(
-      eb.or([eb('stream_id', '=', query.stream), eb('stream_id', 'like', `${escapeLike(query.stream)}-%`)]),
-    );
-  if (query.aggregate) conditions.push(aggregateCondition(eb, query.aggregate));
+  readable: (eb: EventsExpressionBuilder) => Expression<SqlBool>,
+): EventQuery {
   const types =
     query.type
       ?.split(',')
       .map((t) => t.trim())
       .filter(Boolean) ?? [];
-  if (types.length > 0) conditions.push(eb('type', 'in', types));
-  if (query.actor) conditions.push(eb(sql<string>`metadata->>'actorUid'`, 'in', [...actorUids]));
-  if (query.from) conditions.push(eb('recorded_at', '>=', query.from));
-  // Times travel as milliseconds, the store keeps microseconds: `to` covers its whole millisecond.
-  if (query.to) conditions.push(eb('recorded_at', '<', new Date(query.to.getTime() + 1)));
-  if (query.q)
-    conditions.push(eb(sql<string>`${searchableData(catalogue)}::text`, 'ilike', `%${escapeLike(query.q)}%`));
-  if (query.before) conditions.push(eb('global_position', '<', query.before));
-  if (query.after) conditions.push(eb('global_position', '>', query.after));
-  return conditions;
+  return {
+    streamFamily: query.stream,
+    types: types.length > 0 ? types : undefined,
+    metadata: query.actor ? { actorUid: actorUids } : undefined,
+    recordedFrom: query.from,
+    // Times travel as milliseconds, the store keeps microseconds: `to` covers its whole millisecond.
+    recordedBefore: query.to ? new Date(query.to.getTime() + 1) : undefined,
+    before: query.before,
+    after: query.after,
+    where: (eb) => {
+      const conditions: Expression<SqlBool>[] = [readable(eb)];
+      if (query.aggregate) conditions.push(aggregateCondition(eb, query.aggregate));
+      if (query.q)
+        conditions.push(
+          eb(sql<string>`${searchableData(catalogue)}::text`, 'ilike', `%${escapeLike(query.q)}%`),
+        );
+      return eb.and(conditions);
+    },
+    direction: 'backward',
+    limit: query.limit,
+  };
 }

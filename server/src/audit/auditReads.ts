@@ -1,14 +1,12 @@
 import type { ProductEvent } from '@oj/events';
-import { sql } from 'kysely';
+import { uidsByUsername } from '@oj/projections';
 import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
 import { type AuditReader, readerCondition } from './auditAccess';
 import { diffOf, type FieldChange } from './auditDiff';
-import { type AuditListQuery, filterConditions } from './auditFilters';
+import { type AuditListQuery, filterQuery } from './auditFilters';
 import { type AuditEventView, auditViews, type EventRow } from './auditView';
 
-/** Settled rows only (as the store's readAll): a later commit can never appear below a cursor. */
-const settled = sql<boolean>`transaction_id < pg_snapshot_xmin(pg_current_snapshot())`;
 /** A chain longer than this is cut (a command causes a handful of events; a rejudge some hundreds). */
 const CHAIN_LIMIT = 1000;
 
@@ -29,31 +27,16 @@ export async function listAuditEvents(
   query: AuditListQuery,
 ): Promise<AuditPage> {
   const actorUids = query.actor ? await actorUidsOf(services, query.actor) : [];
-  const rows = await services.db
-    .selectFrom('events')
-    .selectAll()
-    .where((eb) =>
-      eb.and([
-        readerCondition(eb, reader),
-        ...filterConditions(eb, services.store.catalogue, query, actorUids),
-      ]),
-    )
-    .where(settled)
-    .orderBy('global_position', 'desc')
-    .limit(query.limit)
-    .execute();
+  const rows = await services.store.readRowsWhere(
+    filterQuery(services.store.catalogue, query, actorUids, (eb) => readerCondition(eb, reader)),
+  );
   const records = await auditViews(services, reader, rows);
   return { records, next: rows.length === query.limit ? (rows.at(-1)?.global_position ?? null) : null };
 }
 
 /** The actor filter names a uid or a username (any case): both match. */
 async function actorUidsOf(services: Services, actor: string): Promise<string[]> {
-  const users = await services.db
-    .selectFrom('users')
-    .select('uid')
-    .where('username_key', '=', actor.toLowerCase())
-    .execute();
-  return [actor, ...users.map((u) => u.uid)];
+  return [actor, ...(await uidsByUsername(services.db, actor))];
 }
 
 export interface AuditEventDetail extends AuditEventView {
@@ -69,19 +52,12 @@ export async function auditEventDetail(
   reader: AuditReader,
   position: number,
 ): Promise<AuditEventDetail> {
-  const row = await services.db
-    .selectFrom('events')
-    .selectAll()
-    .where('global_position', '=', position)
-    .where(settled)
-    .executeTakeFirst();
+  const [row] = await services.store.readRowsWhere({ positions: [position] });
   if (!row) throw new HttpError(404, 'The event does not exist');
-  const [visible] = await services.db
-    .selectFrom('events')
-    .select('global_position')
-    .where('global_position', '=', position)
-    .where((eb) => readerCondition(eb, reader))
-    .execute();
+  const [visible] = await services.store.readRowsWhere({
+    positions: [position],
+    where: (eb) => readerCondition(eb, reader),
+  });
   if (!visible) throw new HttpError(403, 'You do not have permission to see this event');
   const [view] = await auditViews(services, reader, [row]);
   if (!view) throw new HttpError(404, 'The event does not exist');
@@ -108,15 +84,11 @@ export async function causedBy(
   reader: AuditReader,
   eventId: string,
 ): Promise<AuditEventView[]> {
-  const rows = await services.db
-    .selectFrom('events')
-    .selectAll()
-    .where(sql<string>`metadata->>'causationId'`, '=', eventId)
-    .where((eb) => readerCondition(eb, reader))
-    .where(settled)
-    .orderBy('global_position')
-    .limit(CHAIN_LIMIT)
-    .execute();
+  const rows = await services.store.readRowsWhere({
+    metadata: { causationId: eventId },
+    where: (eb) => readerCondition(eb, reader),
+    limit: CHAIN_LIMIT,
+  });
   return auditViews(services, reader, rows);
 }
 
@@ -130,28 +102,9 @@ export async function correlatedEvents(
   reader: AuditReader,
   correlationId: string,
 ): Promise<AuditEventView[]> {
-  const rows = await services.db
-    .withRecursive('chain(event_id)', (db) =>
-      db
-        .selectFrom('events')
-        .select('event_id')
-        .where(sql<string>`metadata->>'correlationId'`, '=', correlationId)
-        .union((qb) =>
-          qb
-            .selectFrom('events as caused')
-            .innerJoin('chain', (join) =>
-              join.on(sql<string>`caused.metadata->>'causationId'`, '=', sql<string>`chain.event_id::text`),
-            )
-            .select('caused.event_id'),
-        ),
-    )
-    .selectFrom('events')
-    .innerJoin('chain', 'chain.event_id', 'events.event_id')
-    .selectAll('events')
-    .where((eb) => readerCondition(eb, reader))
-    .where(settled)
-    .orderBy('events.global_position')
-    .limit(CHAIN_LIMIT)
-    .execute();
+  const rows = await services.store.readCorrelatedRows(correlationId, {
+    where: (eb) => readerCondition(eb, reader),
+    limit: CHAIN_LIMIT,
+  });
   return auditViews(services, reader, rows);
 }

@@ -1,5 +1,5 @@
 import { AUDIT_ROOMS, type AuditRoom, auditScopeOfRoles } from '@oj/projections';
-import { administersEveryContest } from '../contest/contestAccess';
+import { administersEveryContest } from '../contest/core/contestAccess';
 import { type RoomGuard, roomPolicy } from '../live/roomPolicy';
 
 const isAuditRoom = (room: string): room is AuditRoom => Object.hasOwn(AUDIT_ROOMS, room);

@@ -1,4 +1,4 @@
-import type { EventStoreTables } from '@oj/events';
+import type { EventsExpressionBuilder } from '@oj/events';
 import {
   AGGREGATE_NAMES,
   type AggregateName,
@@ -8,12 +8,10 @@ import {
   aggregatesOfScope,
   auditScopeOfRoles,
 } from '@oj/projections';
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { Expression, SqlBool } from 'kysely';
 import { HttpError } from '../app/httpError';
 import type { AuthPrincipal } from '../auth/principal';
 import { escapeLike } from './redaction';
-
-type EventsBuilder = ExpressionBuilder<EventStoreTables, 'events'>;
 
 /** The caller's audit scope; 403 for anyone whose roles grant none (the login check came first). */
 export function auditScopeOf(principal: AuthPrincipal): AuditScope {
@@ -23,7 +21,10 @@ export function auditScopeOf(principal: AuthPrincipal): AuditScope {
 }
 
 /** Streams of one aggregate type; 'other' is every stream no known aggregate owns. */
-export function aggregateCondition(eb: EventsBuilder, name: AggregateName | 'other'): Expression<SqlBool> {
+export function aggregateCondition(
+  eb: EventsExpressionBuilder,
+  name: AggregateName | 'other',
+): Expression<SqlBool> {
   if (name === 'other') return eb.not(eb.or(AGGREGATE_NAMES.map((known) => aggregateCondition(eb, known))));
   const kind: AggregateType = AUDIT_AGGREGATES[name];
   if (kind.exact !== undefined) return eb('stream_id', '=', kind.exact);
@@ -31,7 +32,7 @@ export function aggregateCondition(eb: EventsBuilder, name: AggregateName | 'oth
 }
 
 /** What the scope may see, as a condition on `events`; every audit read adds it. */
-export function scopeCondition(eb: EventsBuilder, scope: AuditScope): Expression<SqlBool> {
+export function scopeCondition(eb: EventsExpressionBuilder, scope: AuditScope): Expression<SqlBool> {
   const seen = aggregatesOfScope(scope);
   if (seen === 'all') return eb.lit(true);
   return eb.or(seen.map((name) => aggregateCondition(eb, name)));

@@ -1,11 +1,10 @@
-import type { EventsTable } from '@oj/events';
-import { aggregateOf } from '@oj/projections';
-import type { Selectable } from 'kysely';
+import type { EventRow } from '@oj/events';
+import { aggregateOf, usernamesByUid } from '@oj/projections';
 import type { Services } from '../app/services';
 import { type AuditReader, readerCondition } from './auditAccess';
 import { shownData } from './redaction';
 
-export type EventRow = Selectable<EventsTable>;
+export type { EventRow };
 
 /** One event as the audit shows it: secrets redacted, the actor named. */
 export interface AuditEventView {
@@ -71,14 +70,10 @@ export async function auditViews(
 }
 
 async function usernamesOf(services: Services, uids: readonly (string | null)[]) {
-  const wanted = [...new Set(uids.filter((u): u is string => u !== null))];
-  if (wanted.length === 0) return new Map<string, string>();
-  const rows = await services.db
-    .selectFrom('users')
-    .select(['uid', 'username'])
-    .where('uid', 'in', wanted)
-    .execute();
-  return new Map(rows.map((r) => [r.uid, r.username]));
+  return usernamesByUid(
+    services.db,
+    uids.filter((u): u is string => u !== null),
+  );
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -90,12 +85,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 async function causesOf(services: Services, reader: AuditReader, ids: readonly (string | null)[]) {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null && UUID.test(id)))];
   if (wanted.length === 0) return new Map<string, AuditEventView['causedBy']>();
-  const rows = await services.db
-    .selectFrom('events')
-    .select(['event_id', 'global_position', 'stream_id', 'type'])
-    .where('event_id', 'in', wanted)
-    .where((eb) => readerCondition(eb, reader))
-    .execute();
+  const rows = await services.store.readRowsWhere({
+    eventIds: wanted,
+    where: (eb) => readerCondition(eb, reader),
+  });
   return new Map(
     rows.map((r) => [r.event_id, { position: r.global_position, stream: r.stream_id, type: r.type }]),
   );

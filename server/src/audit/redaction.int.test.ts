@@ -70,12 +70,9 @@ const secrets = [
 ];
 
 async function search(text: string): Promise<string[]> {
-  const rows = await store.db
-    .selectFrom('events')
-    .select('stream_id')
-    .where(sql<string>`${searchableData(catalogue)}::text`, 'ilike', `%${escapeLike(text)}%`)
-    .orderBy('global_position')
-    .execute();
+  const rows = await store.readRowsWhere({
+    where: (eb) => eb(sql<string>`${searchableData(catalogue)}::text`, 'ilike', `%${escapeLike(text)}%`),
+  });
   return rows.map((r) => r.stream_id);
 }
 
@@ -137,7 +134,7 @@ describe('the free-text search', () => {
 
 describe('what the audit shows of a row', () => {
   it('redacts every secret of the upcast shape and keeps the rest', async () => {
-    const rows = await store.db.selectFrom('events').selectAll().orderBy('global_position').execute();
+    const rows = await store.readRowsWhere({});
     const [created, renamed, , old] = rows.map((row) => shownData(catalogue, row));
     expect(created).toEqual({
       type: 'GroupCreated',

@@ -1,4 +1,11 @@
-import { type Catalogue, EACH, REDACTED, redactSecrets, type SecretPath } from '@oj/events';
+import {
+  type Catalogue,
+  EACH,
+  escapeLikePattern,
+  REDACTED,
+  redactSecrets,
+  type SecretPath,
+} from '@oj/events';
 import { type RawBuilder, sql } from 'kysely';
 
 export { REDACTED };
@@ -92,7 +99,5 @@ function removed(json: RawBuilder<unknown>, path: SecretPath, depth: number): Ra
 
 const textArray = (path: readonly string[]) => sql`array[${sql.join(path)}]::text[]`;
 
-/** `text` as a literal ILIKE/LIKE pattern piece: its %, _ and \ match only themselves. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+/** `text` as a literal ILIKE/LIKE pattern piece: its %, _ and \ match only themselves (the store's rule). */
+export const escapeLike = escapeLikePattern;

@@ -1,15 +1,9 @@
 import type { Context, Next } from 'koa';
 import { HttpError } from '../app/httpError';
 import { isAdminRole, isSuperAdmin } from '../user/roles';
-import type { AuthPrincipal, TokenCheck, TokenProblem } from './principal';
+import type { AuthPrincipal, TokenCheck } from './principal';
 import { tokenFromHeader } from './principal';
 import { TOKEN_REFRESH_AFTER_MS } from './tokens';
-
-export interface AuthState {
-  principal: AuthPrincipal | null;
-  /** Why a token that came with the request was not accepted. */
-  tokenProblem?: TokenProblem;
-}
 
 /**
  * Resolves the request's token (if any) into `ctx.state.principal`. Never refuses by itself: routes
@@ -44,9 +38,8 @@ export function authenticate(deps: {
 export const BANNED_MESSAGE = 'Your account has been banned, please contact the administrator';
 
 export function currentPrincipal(ctx: Context): AuthPrincipal {
-  const principal: AuthPrincipal | null = ctx.state.principal;
+  const { principal, tokenProblem: problem } = ctx.state;
   if (principal) return principal;
-  const problem: TokenProblem | undefined = ctx.state.tokenProblem;
   if (problem === 'banned') throw new HttpError(403, BANNED_MESSAGE);
   throw new HttpError(401, problem ? 'Your login has expired, please login again' : 'Please login first');
 }

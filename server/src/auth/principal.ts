@@ -1,6 +1,7 @@
-import type { UsersTables } from '@oj/projections';
+import type { RoleName } from '@oj/events';
+import { sessionFactsOf, type UsersTables } from '@oj/projections';
 import type { Kysely } from 'kysely';
-import { type Permission, permissionsOf, type RoleName, roleListOf } from '../user/roles';
+import { type Permission, permissionsOf, roleListOf } from '../user/roles';
 import type { TokenService } from './tokens';
 
 /** The signed-in user behind a request or a socket. */
@@ -27,11 +28,7 @@ export async function checkToken(
 ): Promise<TokenCheck> {
   const verified = await tokens.verify(token);
   if (!verified) return { problem: 'invalid' };
-  const user = await db
-    .selectFrom('users')
-    .select(['uid', 'username', 'role_code', 'tokens_valid_after', 'banned'])
-    .where('uid', '=', verified.uid)
-    .executeTakeFirst();
+  const user = await sessionFactsOf(db, verified.uid);
   if (!user) return { problem: 'invalid' };
   if (user.banned) return { problem: 'banned' };
   if (user.tokens_valid_after && verified.issuedAtMs <= user.tokens_valid_after.getTime())

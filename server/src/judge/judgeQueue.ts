@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, handleCommand, programTextFromString, programTextOf } from '@oj/events';
-import type { JudgeProblem, SubmissionTask, TestRunTask } from '@oj/judge-runner';
-import type { ProblemRow } from '@oj/projections';
+import { DomainError, handleCommand, programTextFromString, SubmissionStatus } from '@oj/events';
+import type { JudgeProblem, SubmissionTask, TestRunTask } from '@oj/events/judge';
+import { leasableRounds, type ProblemRow, problemByPid } from '@oj/projections';
 import { sql } from 'kysely';
 import type { Services } from '../app/services';
 import { judgeMetadata } from '../submission/submissionCommands';
@@ -13,11 +13,11 @@ export const LEASE_TTL_MS = 30_000;
 /** Test runs are small: a runner that took one and went silent loses it after this. */
 const TEST_RUN_LEASE_MS = 30_000;
 /** A round whose runners died this many times is ended as SE instead of killing a fourth. */
-export const MAX_LEASES_PER_ROUND = 3;
+const MAX_LEASES_PER_ROUND = 3;
 /** Open rounds looked at per claim attempt; others runners may be racing for the first ones. */
 const CANDIDATES = 8;
 
-export function judgeProblemOf(row: ProblemRow): JudgeProblem {
+function judgeProblemOf(row: ProblemRow): JudgeProblem {
   const f = row.fields;
   return {
     pid: row.pid,
@@ -40,6 +40,15 @@ export function judgeProblemOf(row: ProblemRow): JudgeProblem {
   };
 }
 
+/** What was submitted, from the submission's own stream (the read model may not show it yet). */
+async function submittedProgram(services: Services, submitId: number) {
+  const [created] = await services.store.readStream(submissionStreamId(submitId), { fromVersion: 1 });
+  if (created?.type !== 'SubmissionCreated')
+    throw new Error(`submission ${submitId} has no SubmissionCreated`);
+  const { code, language, pid } = created.data;
+  return { code, language, pid };
+}
+
 /**
  * The next work for `runner`: a waiting test run first (someone is watching it), then the oldest open
  * round whose lease is free or expired. Taking a round's lease is a command on the submission's stream,
@@ -52,16 +61,14 @@ export async function claimNext(
 ): Promise<SubmissionTask | TestRunTask | null> {
   const testRun = await claimTestRun(services, now);
   if (testRun) return testRun;
-  const candidates = await services.db
-    .selectFrom('submissions')
-    .select(['submit_id', 'round'])
-    .where('status', 'in', [5, 6, 7])
-    .where((eb) => eb.or([eb('lease_id', 'is', null), eb('lease_expires_at', '<', String(now))]))
-    .orderBy('submit_id')
-    .limit(CANDIDATES)
-    .execute();
+  const candidates = await leasableRounds(services.db, now, CANDIDATES);
   for (const candidate of candidates) {
     const task = await tryLease(services, runner, candidate.submit_id, candidate.round, now);
+    if (task) return task;
+  }
+  // Nothing older is waiting: a round just opened on this node need not wait for the read model.
+  for (let offered = services.judge.queue.takeOffer(); offered; offered = services.judge.queue.takeOffer()) {
+    const task = await tryLease(services, runner, offered.submitId, offered.round, now);
     if (task) return task;
   }
   return null;
@@ -94,16 +101,8 @@ async function tryLease(
     await failRound(services, { submitId, round, leaseId }, reason);
     return null;
   }
-  const submission = await services.db
-    .selectFrom('submissions')
-    .select(['code', 'language', 'pid'])
-    .where('submit_id', '=', submitId)
-    .executeTakeFirstOrThrow();
-  const problem = await services.db
-    .selectFrom('problems')
-    .selectAll()
-    .where('pid', '=', submission.pid)
-    .executeTakeFirst();
+  const submission = await submittedProgram(services, submitId);
+  const problem = await problemByPid(services.db, submission.pid);
   const languages = await loadLanguages(services);
   const language = languages.find((l) => l.name === submission.language);
   if (!problem || !language) {
@@ -120,7 +119,7 @@ async function tryLease(
     round,
     leaseId,
     leaseTtlMs: services.judge.leaseTtlMs,
-    code: programTextOf(submission.code),
+    code: submission.code,
     language,
     problem: judgeProblemOf(problem),
     checkerLanguages: languages.filter((l) => l.forCheckers),
@@ -145,8 +144,9 @@ export async function failRound(
       type: 'ReportVerdict',
       round: lease.round,
       leaseId: lease.leaseId,
+      cases: [],
       verdict: {
-        status: 4,
+        status: SubmissionStatus.systemError,
         score: null,
         oiRankScore: null,
         time: 0,
@@ -162,7 +162,7 @@ export async function failRound(
 
 async function claimTestRun(services: Services, now: number): Promise<TestRunTask | null> {
   const { rows } = await sql<{ task: TestRunTask }>`
-    update test_runs set leased_until = ${new Date(now + TEST_RUN_LEASE_MS)}, status = 7
+    update test_runs set leased_until = ${new Date(now + TEST_RUN_LEASE_MS)}, status = ${SubmissionStatus.judging}
     where key = (
       select key from test_runs
       where result is null and (leased_until is null or leased_until < ${new Date(now)})

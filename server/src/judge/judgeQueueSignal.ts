@@ -2,14 +2,26 @@ import { JUDGE_QUEUE_TOPIC, LIVE_CHANNEL } from '@oj/projections';
 import pg from 'pg';
 import type { Logger } from 'pino';
 
+/** A round opened on this node, offered to its waiting runners before the read model shows it. */
+export interface OfferedRound {
+  submitId: number;
+  round: number;
+}
+
+/** Offers kept at most (the oldest go first); an offer the read model has caught up with is not needed. */
+const MAX_OFFERS = 1000;
+
 /**
  * Wakes the judge runners' waiting lease requests when a round opens (a submission or a rejudge),
  * from the projector's NOTIFY of the `judge-queue` live change. Waiters also time out by themselves,
- * so a lost notification or an expired lease only costs one poll interval.
+ * so a lost notification or an expired lease only costs one poll interval. A round opened through this
+ * node is also offered at once (`offer`), so that an idle runner takes it without waiting for the
+ * projector: the submit -> verdict path is one projection hop shorter.
  */
 export class JudgeQueueSignal {
   private client: pg.Client | undefined;
   private readonly waiters = new Set<() => void>();
+  private offers: OfferedRound[] = [];
   /** Set when the node shuts down: waiting lease requests answer 'no work' at once. */
   closed = false;
 
@@ -43,6 +55,18 @@ export class JudgeQueueSignal {
       this.waiters.add(done);
       signal?.addEventListener('abort', done);
     });
+  }
+
+  /** A round just opened here: wake the waiting runners and let the first one take it. */
+  offer(round: OfferedRound): void {
+    this.offers.push(round);
+    if (this.offers.length > MAX_OFFERS) this.offers.splice(0, this.offers.length - MAX_OFFERS);
+    this.wakeAll();
+  }
+
+  /** The next offered round, oldest first (each is handed out once). */
+  takeOffer(): OfferedRound | undefined {
+    return this.offers.shift();
   }
 
   wakeAll(): void {

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import Router from '@koa/router';
-import { InvalidEventData } from '@oj/events';
+import { InvalidEventData, ProblemType, SubmissionStatus } from '@oj/events';
 import {
   caseRequest,
   heartbeatRequest,
@@ -13,7 +13,8 @@ import {
   testResultRequest,
   type VerdictRequest,
   verdictRequest,
-} from '@oj/judge-runner';
+} from '@oj/events/judge';
+import { oiFactsOfSubmission } from '@oj/projections';
 import type { Context, Next } from 'koa';
 import pg from 'pg';
 import { z } from 'zod';
@@ -25,6 +26,7 @@ import { judgeMetadata, runSubmissionCommand } from '../submission/submissionCom
 import { claimNext, failRound } from './judgeQueue';
 import { reportRunner } from './judgeRunners';
 import { loadLanguages } from './languages';
+import { oiRankScore } from './oiRankScore';
 
 /** A waiting lease request re-checks the queue this often (lease expiry is a matter of time, not events). */
 const RECHECK_MS = 1000;
@@ -83,7 +85,7 @@ export function judgeRoutes(services: Services) {
         services,
         judgeMetadata(r.leaseId),
         r.submitId,
-        { type: 'ReportCase', ...r },
+        { type: 'ReportCases', ...r },
         { settle: false },
       );
     });
@@ -92,7 +94,7 @@ export function judgeRoutes(services: Services) {
 
   router.post('/verdict', async (ctx) => {
     await storeReport(services, ctx.request.body, verdictRequest, 'verdict', async (r) => {
-      const { submitId, round, leaseId, ...verdict } = r;
+      const { submitId, round, leaseId, cases, ...verdict } = r;
       await runSubmissionCommand(
         services,
         judgeMetadata(leaseId),
@@ -101,6 +103,7 @@ export function judgeRoutes(services: Services) {
           type: 'ReportVerdict',
           round,
           leaseId,
+          cases,
           verdict: { ...verdict, oiRankScore: await oiRankScoreOf(services, r), judger: runnerName(ctx) },
         },
         { settle: false },
@@ -127,7 +130,7 @@ export function judgeRoutes(services: Services) {
     const { key } = parseInput(z.object({ key: z.string() }), ctx.request.body);
     const why = refusalOf(parsed.error) ?? 'invalid';
     await saveTestResult(services, key, {
-      status: 4,
+      status: SubmissionStatus.systemError,
       time: 0,
       memory: 0,
       stdout: '',
@@ -232,17 +235,11 @@ function runnerName(ctx: Context): string {
   return ctx.get('x-judge-runner').slice(0, 100) || 'judge';
 }
 
-/** Spec 04: oiRankScore = round(score x 0.1 + 2 x difficulty x score / ioScore), OI problems only. */
+/** The OI rank score of a verdict (spec 04), for OI problems only. */
 async function oiRankScoreOf(services: Services, verdict: VerdictRequest): Promise<number | null> {
   if (verdict.score === null) return null;
-  const row = await services.db
-    .selectFrom('submissions')
-    .innerJoin('problems', 'problems.pid', 'submissions.pid')
-    .select(['problems.difficulty', 'problems.test_cases', 'problems.type'])
-    .where('submissions.submit_id', '=', verdict.submitId)
-    .executeTakeFirst();
-  if (row?.type !== 1) return null;
+  const row = await oiFactsOfSubmission(services.db, verdict.submitId);
+  if (row?.type !== ProblemType.oi) return null;
   const ioScore = row.test_cases.reduce((sum, c) => sum + c.score, 0);
-  if (ioScore <= 0) return Math.round(verdict.score * 0.1);
-  return Math.round(verdict.score * 0.1 + (2 * row.difficulty * verdict.score) / ioScore);
+  return oiRankScore(verdict.score, row.difficulty, ioScore);
 }

@@ -1,13 +1,9 @@
-import type { heartbeatRequest } from '@oj/judge-runner';
-import type { z } from 'zod';
+import type { HeartbeatRequest } from '@oj/events/judge';
 import type { Services } from '../app/services';
 import { judgeMetadata } from '../submission/submissionCommands';
 
 /** A runner's report about itself, kept as an event on its own stream for the judge status page. */
-export async function reportRunner(
-  services: Services,
-  report: z.infer<typeof heartbeatRequest>,
-): Promise<void> {
+export async function reportRunner(services: Services, report: HeartbeatRequest): Promise<void> {
   const { runner, ...rest } = report;
   const result = await services.store.append(
     `judge-runner-${runner}`,

@@ -1,12 +1,11 @@
-import { type LanguageConfig, languageConfig } from '@oj/events';
-import { JUDGE_TOKEN_HEADER } from '@oj/judge-runner';
+import { type LanguageConfig, languageConfig, RoleCode } from '@oj/events';
+import { JUDGE_TOKEN_HEADER } from '@oj/events/judge';
 import { registerAndLogin, type TestAccount } from '@oj/tests/support/accounts';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '@oj/tests/support/testJudge';
 import { startTestServer, type TestServer } from '@oj/tests/support/testServer';
 import { until } from '@oj/tests/support/wait';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ROLE } from '../user/roles';
 
 /**
  * A language whose compiler no judge server has is unavailable: runners probe the server's languages and
@@ -30,7 +29,7 @@ const code =
 
 beforeAll(async () => {
   t = await startTestServer({ judgeToken: TEST_JUDGE_TOKEN });
-  root = await registerAndLogin(t, ROLE.root);
+  root = await registerAndLogin(t, RoleCode.root);
   user = await registerAndLogin(t);
   await root.client.put('/api/admin/switch/update', { defaultSubmitInterval: 0 });
   const reply = await root.client.post('/api/admin/problem', {

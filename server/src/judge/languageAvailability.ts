@@ -1,10 +1,11 @@
+import { missingLanguagesOfLiveRunners } from '@oj/projections';
 import type { Services } from '../app/services';
 
 /**
  * How long a runner's report counts: three heartbeats (a runner beats every 30 s). A runner killed
  * without saying it went offline stops counting then.
  */
-export const RUNNER_REPORT_MS = 90_000;
+const RUNNER_REPORT_MS = 90_000;
 
 /**
  * The languages no judge server can run now: those every live runner (online, reported within
@@ -16,12 +17,9 @@ export async function unavailableLanguages(
   services: Pick<Services, 'db'>,
   now = Date.now(),
 ): Promise<ReadonlySet<string>> {
-  const runners = await services.db
-    .selectFrom('judge_runners')
-    .select('missing_languages')
-    .where('state', '=', 'online')
-    .where('last_seen', '>', new Date(now - RUNNER_REPORT_MS))
-    .execute();
-  const [first, ...others] = runners.map((runner) => runner.missing_languages);
+  const [first, ...others] = await missingLanguagesOfLiveRunners(
+    services.db,
+    new Date(now - RUNNER_REPORT_MS),
+  );
   return new Set((first ?? []).filter((name) => others.every((missing) => missing.includes(name))));
 }

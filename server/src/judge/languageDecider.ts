@@ -1,5 +1,5 @@
 import { type Decider, fail, type LanguageConfig, type ProductEvent } from '@oj/events';
-import { defaultLanguages } from '@oj/judge-runner';
+import { defaultLanguages } from '@oj/events/judge';
 import { foldLanguages } from './languages';
 
 export type LanguageCommand =

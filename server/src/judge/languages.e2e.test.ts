@@ -1,10 +1,9 @@
-import type { LanguageConfig } from '@oj/events';
+import { type LanguageConfig, RoleCode, SubmissionStatus } from '@oj/events';
 import { registerAndLogin, type TestAccount } from '@oj/tests/support/accounts';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '@oj/tests/support/testJudge';
 import { startTestServer, type TestServer } from '@oj/tests/support/testServer';
 import { until } from '@oj/tests/support/wait';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ROLE } from '../user/roles';
 
 let t: TestServer;
 let root: TestAccount;
@@ -14,8 +13,8 @@ const data = <T>(reply: { body: { data: unknown } }) => reply.body.data as T;
 
 beforeAll(async () => {
   t = await startTestServer({ judgeToken: TEST_JUDGE_TOKEN });
-  root = await registerAndLogin(t, ROLE.root);
-  admin = await registerAndLogin(t, ROLE.admin);
+  root = await registerAndLogin(t, RoleCode.root);
+  admin = await registerAndLogin(t, RoleCode.admin);
   user = await registerAndLogin(t);
 });
 afterAll(() => t?.close());
@@ -64,7 +63,7 @@ it('lets the super admin add a language that the judge then uses, and remove it 
     );
     await until(async () => {
       const detail = await user.client.get(`/api/get-submission-detail?submitId=${submitId}`);
-      return data<{ submission: { status: number } }>(detail).submission.status === 0;
+      return data<{ submission: { status: number } }>(detail).submission.status === SubmissionStatus.accepted;
     }, 60_000);
   } finally {
     await judge.stop();

@@ -1,5 +1,5 @@
 import type { LanguageConfig, ProductEvent } from '@oj/events';
-import { defaultLanguages } from '@oj/judge-runner';
+import { defaultLanguages } from '@oj/events/judge';
 import type { Services } from '../app/services';
 
 export const LANGUAGES_STREAM = 'languages';

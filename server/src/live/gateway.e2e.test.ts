@@ -86,7 +86,9 @@ describe('live gateway', () => {
 
   it('after a forced disconnect, a re-join with since replays the missed changes in order', async () => {
     const c = await client(nodeA.url);
+    const witness = await client(nodeA.url);
     await c.join('counter:live-2');
+    await witness.join('counter:live-2');
     let version = 0;
     for (let i = 1; i <= 3; i++) await store.append('live-2', [inc(i)], { expectedVersion: version++ });
     await until(() => c.applied.length === 3);
@@ -98,7 +100,8 @@ describe('live gateway', () => {
       const { positions } = await store.append('live-2', [inc(i)], { expectedVersion: version++ });
       missed.push(positions[0] ?? 0);
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Once a client still connected has the missed changes, the node has relayed them.
+    await until(() => witness.applied.length === 8);
     expect(c.applied).toHaveLength(3);
 
     c.socket.connect();
@@ -151,7 +154,10 @@ describe('live gateway', () => {
     await bystander.join('counter:live-5');
     await store.append('live-4', [inc(1)], { expectedVersion: 'no_stream' });
     await until(() => watcher.applied.length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(bystander.applied).toEqual([]);
+    // A later change of the bystander's own room: changes go out in position order, so once it has this one,
+    // one of live-4 would have come before it.
+    await store.append('live-5', [inc(1)], { expectedVersion: 'no_stream' });
+    await until(() => bystander.applied.length > 0);
+    expect(bystander.applied.map((m) => m.room)).toEqual(['counter:live-5']);
   });
 });

@@ -4,15 +4,11 @@ import {
   STATUS_TOPIC,
   type SubmissionsTables,
   SYSTEM_TOPIC,
+  submissionWatchFacts,
 } from '@oj/projections';
 import type { Kysely } from 'kysely';
 import { auditRoomGuard } from '../audit/auditRooms';
-import {
-  contestAcInfoRoomGuard,
-  contestAnnouncementsRoomGuard,
-  contestPrintRoomGuard,
-} from '../contest/contestHelperRooms';
-import { contestAdminBoardRoomGuard, contestBoardRoomGuard } from '../contest/contestRooms';
+import { contestRoomGuards } from '../contest';
 import { canWatchSubmission } from '../submission/submissionAccess';
 import { type RoomGuard, roomPolicy } from './roomPolicy';
 
@@ -48,14 +44,8 @@ function submissionRoom(db: Kysely<SubmissionsTables & ProblemsTables>) {
     },
     async authorize(principal, submitId) {
       if (!principal) return 'unauthenticated';
-      const row = await db
-        .selectFrom('submissions')
-        .leftJoin('problems', 'problems.pid', 'submissions.pid')
-        .select(['submissions.uid', 'submissions.cid', 'problems.fields'])
-        .where('submit_id', '=', submitId)
-        .executeTakeFirst();
-      const openCaseResult = row?.fields?.openCaseResult ?? false;
-      return row && canWatchSubmission(principal, row, openCaseResult) ? 'ok' : 'forbidden';
+      const facts = await submissionWatchFacts(db, submitId);
+      return facts && canWatchSubmission(principal, facts, facts.openCaseResult) ? 'ok' : 'forbidden';
     },
   });
 }
@@ -64,16 +54,5 @@ function submissionRoom(db: Kysely<SubmissionsTables & ProblemsTables>) {
 export function productRoomGuards(
   db: Kysely<SubmissionsTables & ProblemsTables & ContestsTables>,
 ): readonly RoomGuard[] {
-  return [
-    systemRoom,
-    userRoom,
-    statusRoom,
-    submissionRoom(db),
-    contestBoardRoomGuard(db),
-    contestAdminBoardRoomGuard(db),
-    auditRoomGuard,
-    contestAcInfoRoomGuard(db),
-    contestPrintRoomGuard(db),
-    contestAnnouncementsRoomGuard(db),
-  ];
+  return [systemRoom, userRoom, statusRoom, submissionRoom(db), ...contestRoomGuards(db), auditRoomGuard];
 }

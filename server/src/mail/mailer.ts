@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EventMetadata } from '@oj/events';
+import { readSiteSettings } from '@oj/projections';
 import nodemailer from 'nodemailer';
 import type { Services } from '../app/services';
-import { readSiteSettings } from '../site/siteSettings';
 
 export interface Mail {
   to: string;

@@ -1,9 +1,9 @@
+import { RoleCode } from '@oj/events';
 import { registerAndLogin, type TestAccount } from '@oj/tests/support/accounts';
 import { ApiClient } from '@oj/tests/support/apiClient';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '@oj/tests/support/testJudge';
 import { startTestServer, type TestServer } from '@oj/tests/support/testServer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE } from '../user/roles';
 import { checkerCompileWait, NO_JUDGE_MESSAGE } from './checkerCompileRoutes';
 
 let t: TestServer;
@@ -22,7 +22,7 @@ const BROKEN_CPP = '#include <cstdio>\nint main() {\n  printf("%d\\n", undeclare
 
 beforeAll(async () => {
   t = await startTestServer({ judgeToken: TEST_JUDGE_TOKEN });
-  admin = await registerAndLogin(t, ROLE.admin);
+  admin = await registerAndLogin(t, RoleCode.admin);
   user = await registerAndLogin(t);
 });
 afterAll(() => t?.close());

@@ -5,9 +5,10 @@ import {
   type LanguageConfig,
   programText as programTextField,
   programTextFromString,
+  SubmissionStatus,
   shownProgramText,
 } from '@oj/events';
-import { judgeStatus, type TestRunTask } from '@oj/judge-runner';
+import type { TestRunTask } from '@oj/events/judge';
 import { z } from 'zod';
 import { ok } from '../app/envelope';
 import { HttpError } from '../app/httpError';
@@ -76,8 +77,9 @@ export function checkerCompileRoutes(services: Services) {
     try {
       const result = await awaitResult(services, key);
       if (!result) throw new HttpError(409, NO_JUDGE_MESSAGE);
-      if (result.status === judgeStatus.compileError) ok(ctx, { ok: false, message: result.errorMessage });
-      else if (result.status === judgeStatus.systemError)
+      if (result.status === SubmissionStatus.compileError)
+        ok(ctx, { ok: false, message: result.errorMessage });
+      else if (result.status === SubmissionStatus.systemError)
         throw new HttpError(409, 'The judge failed while compiling the checker, please try again');
       else ok(ctx, { ok: true });
     } finally {

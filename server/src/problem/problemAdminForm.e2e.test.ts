@@ -1,8 +1,8 @@
+import { RoleCode } from '@oj/events';
 import { registerAndLogin, type TestAccount } from '@oj/tests/support/accounts';
 import { startTestServer, type TestServer } from '@oj/tests/support/testServer';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE } from '../user/roles';
 
 // What the admin's problem pages need beyond plain create and edit: the author column, new scores
 // for stored cases, and OI points for an uploaded zip.
@@ -12,7 +12,7 @@ let admin: TestAccount;
 
 beforeAll(async () => {
   t = await startTestServer();
-  admin = await registerAndLogin(t, ROLE.admin);
+  admin = await registerAndLogin(t, RoleCode.admin);
 });
 afterAll(() => t.close());
 

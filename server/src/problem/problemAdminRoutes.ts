@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { problemFields } from '@oj/events';
-import { sql } from 'kysely';
+import { adminProblemPage, problemByPid } from '@oj/projections';
 import { z } from 'zod';
 import { commandMetadata } from '../app/commandMetadata';
 import { currentPageParam, idParam, pageSizeParam } from '../app/decimalInt';
@@ -56,7 +56,7 @@ export function problemAdminRoutes(services: Services) {
   const { db } = services;
 
   const problemRow = async (pid: number) => {
-    const row = await db.selectFrom('problems').selectAll().where('pid', '=', pid).executeTakeFirst();
+    const row = await problemByPid(db, pid);
     if (!row) throw new HttpError(404, 'The problem does not exist');
     return row;
   };
@@ -118,44 +118,13 @@ export function problemAdminRoutes(services: Services) {
       }),
       ctx.query,
     );
-    let query = db.selectFrom('problems').leftJoin('users', 'users.uid', 'problems.author_uid');
-    if (q.keyword)
-      query = query.where((eb) =>
-        eb.or([eb('title', 'ilike', `%${q.keyword}%`), eb('problem_id', 'ilike', `%${q.keyword}%`)]),
-      );
-    const { count } = await query
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .executeTakeFirstOrThrow();
-    const rows = await query
-      .select([
-        'pid',
-        'problem_id',
-        'title',
-        'auth',
-        'type',
-        'difficulty',
-        sql<string>`fields->>'author'`.as('author'),
-        'users.username',
-        'problems.created_at',
-        'problems.updated_at',
-      ])
-      .orderBy('pid', 'desc')
-      .limit(q.limit)
-      .offset((q.currentPage - 1) * q.limit)
-      .execute();
-    const records = rows.map((r) => ({
-      pid: r.pid,
-      problemId: r.problem_id,
-      title: r.title,
-      auth: r.auth,
-      type: r.type,
-      difficulty: r.difficulty,
-      /** The form's author, else who created it. */
-      author: r.author || r.username || '',
-      gmtCreate: r.created_at.toISOString(),
-      gmtModified: r.updated_at.toISOString(),
+    const { rows, total } = await adminProblemPage(db, { keyword: q.keyword }, q);
+    const records = rows.map(({ createdAt, updatedAt, ...r }) => ({
+      ...r,
+      gmtCreate: createdAt.toISOString(),
+      gmtModified: updatedAt.toISOString(),
     }));
-    ok(ctx, page(records, Number(count), q.currentPage, q.limit));
+    ok(ctx, page(records, total, q.currentPage, q.limit));
   });
 
   return router;

@@ -1,4 +1,11 @@
-import { type Decider, fail, type ProblemFields, type ProductEvent, type TestCase } from '@oj/events';
+import {
+  type Decider,
+  fail,
+  type ProblemFields,
+  ProblemType,
+  type ProductEvent,
+  type TestCase,
+} from '@oj/events';
 
 export type ProblemCommand =
   | { type: 'CreateProblem'; pid: number; fields: ProblemFields; testCases: TestCase[] }
@@ -60,7 +67,7 @@ function checkCases(fields: ProblemFields, testCases: TestCase[]): void {
   if (fields.judgeMode !== 'default' && !fields.checker) {
     fail('validation', 'A special or interactive judge needs its checker program');
   }
-  if (fields.type === 1 && testCases.length > 0 && testCases.every((c) => c.score === 0)) {
+  if (fields.type === ProblemType.oi && testCases.length > 0 && testCases.every((c) => c.score === 0)) {
     fail('validation', 'An OI problem needs test cases with scores');
   }
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_OUTPUT_LIMIT_MB, type ProblemFields } from '@oj/events';
+import { DEFAULT_OUTPUT_LIMIT_MB, ProblemAuth, type ProblemFields, ProblemType } from '@oj/events';
 
 /** What a new problem starts as where the admin's form (or an import) leaves a field out. */
 export function withProblemDefaults(
@@ -12,13 +12,13 @@ export function withProblemDefaults(
     examples: [],
     hint: '',
     source: '',
-    type: 0,
+    type: ProblemType.acm,
     timeLimit: 1000,
     memoryLimit: 256,
     stackLimit: 128,
     outputLimit: DEFAULT_OUTPUT_LIMIT_MB,
     difficulty: 0,
-    auth: 1,
+    auth: ProblemAuth.public,
     judgeMode: 'default',
     judgeCaseMode: 'default',
     checker: null,

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Router from '@koa/router';
-import type { EventMetadata } from '@oj/events';
+import { type EventMetadata, ProblemType } from '@oj/events';
+import { problemByPid } from '@oj/projections';
 import { zipSync } from 'fflate';
 import { z } from 'zod';
 import { commandMetadata } from '../app/commandMetadata';
@@ -53,14 +54,10 @@ export function problemFileRoutes(services: Services) {
       const { pid } = parseInput(pidField, ctx.request.body);
       const { bytes, fileName } = await uploadedFile(ctx, 'file');
       const cases = refuseBadPackage(() => casesFromZip(bytes, fileName));
-      const problem = await services.db
-        .selectFrom('problems')
-        .select('type')
-        .where('pid', '=', pid)
-        .executeTakeFirst();
+      const problem = await problemByPid(services.db, pid);
       if (!problem) throw new HttpError(404, 'The problem does not exist');
       // A zip carries no scores: an OI problem's cases share 100 points (the admin can change them).
-      const scores = problem.type === 1 ? spreadOiScores(cases.length) : [];
+      const scores = problem.type === ProblemType.oi ? spreadOiScores(cases.length) : [];
       const testCases = await storeTestCases(
         services,
         cases.map((c, i) => ({ ...c, score: scores[i] ?? 0 })),
@@ -72,11 +69,7 @@ export function problemFileRoutes(services: Services) {
 
   router.get('/file/download-testcase', requireAdmin(), async (ctx) => {
     const { pid } = parseInput(pidField, ctx.query);
-    const row = await services.db
-      .selectFrom('problems')
-      .select(['problem_id', 'test_cases'])
-      .where('pid', '=', pid)
-      .executeTakeFirst();
+    const row = await problemByPid(services.db, pid);
     if (!row) throw new HttpError(404, 'The problem does not exist');
     const files: Record<string, Uint8Array> = {};
     for (const c of row.test_cases) {

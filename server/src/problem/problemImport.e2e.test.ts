@@ -1,16 +1,16 @@
+import { RoleCode } from '@oj/events';
 import { registerAndLogin, type TestAccount } from '@oj/tests/support/accounts';
 import { ApiClient } from '@oj/tests/support/apiClient';
 import { startTestServer, type TestServer } from '@oj/tests/support/testServer';
 import { unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE } from '../user/roles';
 import { readFps, text, zipPackages } from './import/testFixtures';
 
 let t: TestServer;
 let admin: TestAccount;
 beforeAll(async () => {
   t = await startTestServer();
-  admin = await registerAndLogin(t, ROLE.problemAdmin);
+  admin = await registerAndLogin(t, RoleCode.problemAdmin);
 });
 afterAll(() => t.close());
 
@@ -152,7 +152,7 @@ describe('importing problems', () => {
   });
 
   it('is for admin roles only', async () => {
-    const user = await registerAndLogin(t, ROLE.user);
+    const user = await registerAndLogin(t, RoleCode.user);
     expect(
       (await user.client.post('/api/admin/import-icpc-problem', upload(zipPackages('hello'), 'h.zip'))).http,
     ).toBe(403);

@@ -1,9 +1,18 @@
 import Router from '@koa/router';
-import type { LanguageConfig } from '@oj/events';
-import { TAG_HOME_OJ } from '@oj/events';
-import type { ProblemRow } from '@oj/projections';
+import { type LanguageConfig, ProblemAuth, SubmissionStatus } from '@oj/events';
+import {
+  homeTagNames,
+  homeTagsByName,
+  type ProblemRow,
+  problemByPid,
+  problemByProblemId,
+  problemStatistics,
+  publicProblemPage,
+  randomPublicProblemId,
+  recentlyUpdatedPublicProblems,
+  userProblemStatuses,
+} from '@oj/projections';
 import type { Context } from 'koa';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { currentPageParam, decimalInt, idParam, pageSizeParam } from '../app/decimalInt';
 import { ok, page } from '../app/envelope';
@@ -26,78 +35,48 @@ const listQuery = z.object({
   currentPage: currentPageParam,
   limit: pageSizeParam(100, 15),
 });
-const PUBLIC = 1;
+
+/** How many recently changed problems the home page lists. */
+const RECENT_PROBLEMS = 10;
 
 /** The problem list, details, tags, templates and languages anyone may read (spec 01 section 7). */
 export function problemRoutes(services: Services) {
   const router = new Router({ prefix: '/api' });
   const { db } = services;
 
-  const tagsByName = async (): Promise<Map<string, TagView>> => {
-    const rows = await db
-      .selectFrom('tags')
-      .select(['id', 'name', 'color'])
-      .where('oj', '=', TAG_HOME_OJ)
-      .execute();
-    return new Map(rows.map((r) => [r.name, r]));
-  };
-  const countsOf = async (pids: number[]) =>
-    verdictCounts(
-      pids.length === 0
-        ? []
-        : await db.selectFrom('problem_statistics').selectAll().where('pid', 'in', pids).execute(),
-    );
+  const tagsByName = (): Promise<Map<string, TagView>> => homeTagsByName(db);
+  const countsOf = async (pids: number[]) => verdictCounts(await problemStatistics(db, pids));
   const tagsOf = (row: ProblemRow, known: Map<string, TagView>) =>
     row.tags.flatMap((name) => (known.has(name) ? [known.get(name) as TagView] : []));
   /** Public problems for everyone; private and contest ones only for admin roles (404 otherwise). */
   const visibleProblem = async (ctx: Context, by: { pid?: number; problemId?: string }) => {
-    let query = db.selectFrom('problems').selectAll();
-    query = by.pid
-      ? query.where('pid', '=', by.pid)
-      : query.where('problem_id_key', '=', (by.problemId ?? '').toLowerCase());
-    const row = await query.executeTakeFirst();
+    const row = by.pid ? await problemByPid(db, by.pid) : await problemByProblemId(db, by.problemId ?? '');
     const admin = isAdminRole(ctx.state.principal?.roles ?? []);
-    if (!row || (row.auth !== PUBLIC && !admin)) throw new HttpError(404, 'The problem does not exist');
+    if (!row || (row.auth !== ProblemAuth.public && !admin))
+      throw new HttpError(404, 'The problem does not exist');
     return row;
   };
 
   router.get('/get-problem-list', async (ctx) => {
     const q = parseInput(listQuery, ctx.query);
-    let query = db.selectFrom('problems').where('auth', '=', PUBLIC);
-    if (q.keyword) {
-      const like = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      query = query.where((eb) => eb.or([eb('title', 'ilike', like), eb('problem_id', 'ilike', like)]));
-    }
-    if (q.difficulty !== undefined) query = query.where('difficulty', '=', q.difficulty);
+    let tagNames: string[] | undefined;
     if (q.tagId) {
       const ids = q.tagId.split(',').map(Number);
-      const names = (
-        await db
-          .selectFrom('tags')
-          .select('name')
-          .where('id', 'in', ids)
-          .where('oj', '=', TAG_HOME_OJ)
-          .execute()
-      ).map((r) => r.name);
-      if (names.length < new Set(ids).size) return ok(ctx, page([], 0, q.currentPage, q.limit));
-      query = query.where(sql<boolean>`tags @> ${names}::text[]`);
+      tagNames = await homeTagNames(db, ids);
+      if (tagNames.length < new Set(ids).size) return ok(ctx, page([], 0, q.currentPage, q.limit));
     }
-    const { count } = await query
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .executeTakeFirstOrThrow();
-    const rows = await query
-      .selectAll()
-      .orderBy('pid')
-      .limit(q.limit)
-      .offset((q.currentPage - 1) * q.limit)
-      .execute();
+    const { rows, total } = await publicProblemPage(
+      db,
+      { keyword: q.keyword, difficulty: q.difficulty, tagNames },
+      q,
+    );
     const known = await tagsByName();
     const counts = await countsOf(rows.map((r) => r.pid));
     ok(
       ctx,
       page(
         rows.map((r) => problemListRow(r, tagsOf(r, known), counts.get(r.pid))),
-        Number(count),
+        total,
         q.currentPage,
         q.limit,
       ),
@@ -116,15 +95,9 @@ export function problemRoutes(services: Services) {
   });
 
   router.get('/get-random-problem', async (ctx) => {
-    const row = await db
-      .selectFrom('problems')
-      .select('problem_id')
-      .where('auth', '=', PUBLIC)
-      .orderBy(sql`random()`)
-      .limit(1)
-      .executeTakeFirst();
-    if (!row) throw new HttpError(404, 'There is no problem yet');
-    ok(ctx, { problemId: row.problem_id });
+    const problemId = await randomPublicProblemId(db);
+    if (problemId === undefined) throw new HttpError(404, 'There is no problem yet');
+    ok(ctx, { problemId });
   });
 
   router.get('/get-problem-code-template', async (ctx) => {
@@ -159,32 +132,19 @@ export function problemRoutes(services: Services) {
       ctx.request.body,
     );
     const { uid } = currentPrincipal(ctx);
-    const rows =
-      pidList.length === 0
-        ? []
-        : await db
-            .selectFrom('user_problem_status')
-            .selectAll()
-            .where('uid', '=', uid)
-            .where('pid', 'in', pidList)
-            .execute();
+    const rows = await userProblemStatuses(db, uid, pidList);
     const byPid = new Map(rows.map((r) => [r.pid, r]));
-    // 0 accepted, -1 tried without an accepted verdict, -10 not submitted (the reference's three states).
+    // The reference's three states: accepted, tried without an accepted verdict (wrong answer), not submitted.
     const statusOf = (pid: number) => {
       const row = byPid.get(pid);
-      return !row || row.submitted === 0 ? -10 : row.accepted > 0 ? 0 : -1;
+      if (!row || row.submitted === 0) return SubmissionStatus.notSubmitted;
+      return row.accepted > 0 ? SubmissionStatus.accepted : SubmissionStatus.wrongAnswer;
     };
     ok(ctx, Object.fromEntries(pidList.map((pid) => [pid, { status: statusOf(pid) }])));
   });
 
   router.get('/get-recent-updated-problem', async (ctx) => {
-    const rows = await db
-      .selectFrom('problems')
-      .selectAll()
-      .where('auth', '=', PUBLIC)
-      .orderBy('updated_at', 'desc')
-      .limit(10)
-      .execute();
+    const rows = await recentlyUpdatedPublicProblems(db, RECENT_PROBLEMS);
     const known = await tagsByName();
     const counts = await countsOf(rows.map((r) => r.pid));
     ok(

@@ -1,4 +1,4 @@
-import { DEFAULT_OUTPUT_LIMIT_MB } from '@oj/events';
+import { DEFAULT_OUTPUT_LIMIT_MB, SubmissionStatus } from '@oj/events';
 import type { ProblemRow } from '@oj/projections';
 
 /** Verdict counts of a problem's non-contest submissions, by the spec's column names. */
@@ -14,7 +14,7 @@ export type VerdictCounts = {
   se: number;
   pa: number;
 };
-export const noVerdicts: VerdictCounts = {
+const noVerdicts: VerdictCounts = {
   total: 0,
   ac: 0,
   wa: 0,
@@ -27,15 +27,15 @@ export const noVerdicts: VerdictCounts = {
   pa: 0,
 };
 const COLUMN_OF_STATUS: Record<number, keyof VerdictCounts> = {
-  0: 'ac',
-  [-1]: 'wa',
-  1: 'tle',
-  2: 'mle',
-  3: 're',
-  [-3]: 'pe',
-  [-2]: 'ce',
-  4: 'se',
-  8: 'pa',
+  [SubmissionStatus.accepted]: 'ac',
+  [SubmissionStatus.wrongAnswer]: 'wa',
+  [SubmissionStatus.timeLimitExceeded]: 'tle',
+  [SubmissionStatus.memoryLimitExceeded]: 'mle',
+  [SubmissionStatus.runtimeError]: 're',
+  [SubmissionStatus.presentationError]: 'pe',
+  [SubmissionStatus.compileError]: 'ce',
+  [SubmissionStatus.systemError]: 'se',
+  [SubmissionStatus.partialAccepted]: 'pa',
 };
 
 /** Folds `problem_statistics` rows (pid, status, count) into counts per problem; total counts every verdict. */

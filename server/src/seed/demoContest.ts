@@ -1,9 +1,10 @@
-import { contestFields, type EventMetadata } from '@oj/events';
+import { ContestAuth, ContestType, contestFields, type EventMetadata } from '@oj/events';
+import { contestByTitle, problemsByProblemIds, userBy } from '@oj/projections';
 import type { Services } from '../app/services';
-import { createContest, runContestCommand } from '../contest/contestCommands';
-import { withContestDefaults } from '../contest/contestDefaults';
+import { createContest, runContestCommand } from '../contest/core/contestCommands';
+import { withContestDefaults } from '../contest/core/contestDefaults';
 
-export const DEMO_CONTEST_TITLE = 'Demo Contest';
+const DEMO_CONTEST_TITLE = 'Demo Contest';
 const MIN = 60_000;
 /** The demo problems it holds, by problem ID (both ACM; the OI one cannot join an ACM contest). */
 const PROBLEMS = [
@@ -22,26 +23,13 @@ export async function seedDemoContest(
   metadata: EventMetadata,
   now = Date.now(),
 ): Promise<number | null> {
-  const existing = await services.db
-    .selectFrom('contests')
-    .select('cid')
-    .where('title', '=', DEMO_CONTEST_TITLE)
-    .executeTakeFirst();
+  const existing = await contestByTitle(services.db, DEMO_CONTEST_TITLE);
   if (existing) return null;
-  const root = await services.db
-    .selectFrom('users')
-    .select(['uid', 'username'])
-    .where('username', '=', 'root')
-    .executeTakeFirst();
-  const problems = await services.db
-    .selectFrom('problems')
-    .select(['pid', 'problem_id', 'title', 'type'])
-    .where(
-      'problem_id',
-      'in',
-      PROBLEMS.map((p) => p.problemId),
-    )
-    .execute();
+  const root = await userBy(services.db, { username: 'root' });
+  const problems = await problemsByProblemIds(
+    services.db,
+    PROBLEMS.map((p) => p.problemId),
+  );
   if (!root || problems.length === 0) return null;
   const fields = contestFields.parse(
     withContestDefaults({
@@ -51,13 +39,17 @@ export async function seedDemoContest(
         'It is public: open a problem and submit, no registration needed.',
       startTime: new Date(now - 10 * MIN).toISOString(),
       endTime: new Date(now + 300 * MIN).toISOString(),
-      type: 0,
-      auth: 0,
+      type: ContestType.acm,
+      auth: ContestAuth.public,
       sealRank: false,
       openRank: true,
     }),
   );
-  const cid = await createContest(services, metadata, { fields, visible: true, author: root });
+  const cid = await createContest(services, metadata, {
+    fields,
+    visible: true,
+    author: { uid: root.uid, username: root.username },
+  });
   for (const { problemId, displayId } of PROBLEMS) {
     const problem = problems.find((p) => p.problem_id === problemId);
     if (!problem) continue;

@@ -1,13 +1,18 @@
-import type { EventMetadata } from '@oj/events';
+import { type EventMetadata, ProblemType, SubmissionStatus } from '@oj/events';
+import { contestByTitle, problemsByProblemIds, userBy } from '@oj/projections';
 import type { Services } from '../app/services';
 import type { ImportPlan } from '../contest/clics/feedImport';
 import { writeImportedContest } from '../contest/clics/importWriter';
 
-export const DEMO_FINISHED_TITLE = 'Demo Contest (finished)';
+const DEMO_FINISHED_TITLE = 'Demo Contest (finished)';
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 /** Wrong runs: wrong answer and time limit exceeded, both a try on the board. */
-const WRONG = [-1, -1, 1] as const;
+const WRONG = [
+  SubmissionStatus.wrongAnswer,
+  SubmissionStatus.wrongAnswer,
+  SubmissionStatus.timeLimitExceeded,
+] as const;
 const TEAMS = [
   'Byte Bandits',
   'Null Pointers',
@@ -39,34 +44,28 @@ export async function seedDemoFinishedContest(
   metadata: EventMetadata,
   now = Date.now(),
 ): Promise<number | null> {
-  const existing = await services.db
-    .selectFrom('contests')
-    .select('cid')
-    .where('title', '=', DEMO_FINISHED_TITLE)
-    .executeTakeFirst();
+  const existing = await contestByTitle(services.db, DEMO_FINISHED_TITLE);
   if (existing) return null;
-  const root = await services.db
-    .selectFrom('users')
-    .select(['uid', 'username'])
-    .where('username', '=', 'root')
-    .executeTakeFirst();
-  const problems = await services.db
-    .selectFrom('problems')
-    .select(['problem_id', 'title'])
-    .where('type', '=', 0)
-    .where('problem_id', 'in', ['1000', '1001'])
-    .orderBy('problem_id')
-    .execute();
+  const root = await userBy(services.db, { username: 'root' });
+  const problems = (await problemsByProblemIds(services.db, ['1000', '1001'])).filter(
+    (p) => p.type === ProblemType.acm,
+  );
   if (!root || problems.length === 0) return null;
   const plan = demoFinishedPlan(now, problems);
-  return writeImportedContest(services, metadata, plan, root, {
-    description:
-      'Yesterday’s practice round, kept for organisers: its last hour was sealed and the public board ' +
-      'still is. Replay it from the History tab, or reveal the frozen hour on the scroll board.',
-    // Sealed until an admin lifts the seal, as a contest kept for its award ceremony is.
-    autoRealRank: false,
-    openRank: true,
-  });
+  return writeImportedContest(
+    services,
+    metadata,
+    plan,
+    { uid: root.uid, username: root.username },
+    {
+      description:
+        'Yesterday’s practice round, kept for organisers: its last hour was sealed and the public board ' +
+        'still is. Replay it from the History tab, or reveal the frozen hour on the scroll board.',
+      // Sealed until an admin lifts the seal, as a contest kept for its award ceremony is.
+      autoRealRank: false,
+      openRank: true,
+    },
+  );
 }
 
 /** Per problem (by position): how likely a team of strength 1 or 0 solves it, and when solves fall. */
@@ -86,7 +85,7 @@ const PROBLEM_SHAPES = [
  * (earlier in the list) solve more and sooner; B is solved late, so the sealed last hour holds solves
  * and failed tries for the scroll board to reveal.
  */
-export function demoFinishedPlan(now: number, problems: { problem_id: string; title: string }[]): ImportPlan {
+function demoFinishedPlan(now: number, problems: { problem_id: string; title: string }[]): ImportPlan {
   const startTime = Math.floor(now / HOUR) * HOUR - 26 * HOUR;
   const endTime = startTime + 5 * HOUR;
   const next = seeded(20261124);
@@ -106,7 +105,7 @@ export function demoFinishedPlan(now: number, problems: { problem_id: string; ti
         const minute = Math.max(1, last - k * (3 + Math.floor(next() * 12)));
         add(team, problem.problem_id, minute, WRONG[Math.floor(next() * WRONG.length)] ?? -1);
       }
-      if (solves) add(team, problem.problem_id, last, 0);
+      if (solves) add(team, problem.problem_id, last, SubmissionStatus.accepted);
     });
   });
   submissions.sort((a, b) => a.time - b.time);

@@ -1,4 +1,4 @@
-import type { EventMetadata } from '@oj/events';
+import { type EventMetadata, ProblemType } from '@oj/events';
 import type { Services } from '../app/services';
 import { createProblem, type RawTestCase } from '../problem/problemCommands';
 import { spreadOiScores, withProblemDefaults } from '../problem/problemDefaults';
@@ -72,7 +72,7 @@ const demoProblems = () => [
     fields: withProblemDefaults({
       problemId: '1002',
       title: 'Sum of a Sequence',
-      type: 1,
+      type: ProblemType.oi,
       description: 'Given $n$ integers $x_1, \\dots, x_n$, print $\\sum_{i=1}^{n} x_i$.',
       input:
         'The first line holds $n$ ($1 \\le n \\le 10^5$); the second the $n$ integers ($|x_i| \\le 100$).',

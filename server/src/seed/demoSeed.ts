@@ -1,9 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { EventMetadata } from '@oj/events';
+import { RoleCode } from '@oj/events';
 import type { Services } from '../app/services';
 import { hashPassword } from '../auth/passwords';
 import { claimStreamId } from '../user/claimDecider';
-import { ROLE } from '../user/roles';
 import { claimName, runUserCommand } from '../user/userCommands';
 import { seedDemoContest } from './demoContest';
 import { seedDemoFinishedContest } from './demoFinishedContest';
@@ -40,13 +40,13 @@ export async function seedDemo(
     {
       username: 'root',
       email: 'root@example.com',
-      roleCode: ROLE.root,
+      roleCode: RoleCode.root,
       password: adminPassword || randomPassword(),
     },
     ...['alice', 'bob', 'carol'].map((username) => ({
       username,
       email: `${username}@example.com`,
-      roleCode: ROLE.user,
+      roleCode: RoleCode.user,
       password: randomPassword(),
     })),
   ];

@@ -1,15 +1,15 @@
+import { RoleCode } from '@oj/events';
 import { codeIn, registerAndLogin, type TestAccount } from '@oj/tests/support/accounts';
 import { ApiClient } from '@oj/tests/support/apiClient';
 import { startTestServer, type TestServer } from '@oj/tests/support/testServer';
 import { until } from '@oj/tests/support/wait';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE } from '../user/roles';
 
 let t: TestServer;
 let root: TestAccount;
 beforeAll(async () => {
   t = await startTestServer();
-  root = await registerAndLogin(t, ROLE.root);
+  root = await registerAndLogin(t, RoleCode.root);
 });
 afterAll(() => t.close());
 
@@ -71,7 +71,7 @@ describe('switches', () => {
   });
 
   it('lets only the super admin change them', async () => {
-    const admin = await registerAndLogin(t, ROLE.admin);
+    const admin = await registerAndLogin(t, RoleCode.admin);
     expect((await admin.client.put('/api/admin/switch/update', { defaultSubmitInterval: 3 })).http).toBe(403);
   });
 

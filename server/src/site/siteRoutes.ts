@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { handleCommand, mailServer, siteSwitches, websiteConfig } from '@oj/events';
+import { latestMails, readSiteSettings } from '@oj/projections';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { commandMetadata } from '../app/commandMetadata';
@@ -9,7 +10,9 @@ import { parseInput } from '../app/validate';
 import { requireRoot } from '../auth/authMiddleware';
 import { sendMail } from '../mail/mailer';
 import { SITE_STREAM, type SiteCommand, siteDecider } from './siteDecider';
-import { readSiteSettings } from './siteSettings';
+
+/** How many of the latest mails the dashboard's outbox shows. */
+const OUTBOX_MAILS = 50;
 
 /** The public website config, and the super admin's switches, web config and mail server. */
 export function siteRoutes(services: Services) {
@@ -83,12 +86,7 @@ export function siteRoutes(services: Services) {
   });
 
   router.get('/admin/dashboard/outbox', requireRoot(), async (ctx) => {
-    const rows = await services.db
-      .selectFrom('mail_outbox')
-      .select(['mail_id', 'recipient', 'subject', 'body', 'status', 'error', 'queued_at'])
-      .orderBy('queued_at', 'desc')
-      .limit(50)
-      .execute();
+    const rows = await latestMails(services.db, OUTBOX_MAILS);
     ok(
       ctx,
       rows.map((r) => ({

@@ -58,6 +58,8 @@ const judge =
       )
     : undefined;
 if (!judge) log.warn('not running as root: no judge runner started (the sandbox needs root and cgroup v1)');
+// Seeding waits for read models to show each command; on a loaded machine the projector takes a while to start.
+await projector.ready;
 const seeded = await seedDemo(server.services, process.env.ADMIN_PASSWORD);
 if (seeded.length > 0) {
   // Shown once, at creation, in plain text for the person at the terminal: only argon2 hashes are stored.

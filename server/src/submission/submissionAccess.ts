@@ -1,10 +1,15 @@
+import { PRACTICE_CID, SubmissionStatus } from '@oj/events';
 import type { SubmissionRow } from '@oj/projections';
 import { isAdminRole } from '../user/roles';
 
 type Viewer = { uid: string; roles: readonly string[] } | null;
 
 /** Statuses whose error message the author may read (spec 04): compile error, system error, submit failed. */
-const MESSAGE_STATUSES = new Set([-2, 4, 10]);
+const MESSAGE_STATUSES = new Set<number>([
+  SubmissionStatus.compileError,
+  SubmissionStatus.systemError,
+  SubmissionStatus.submitFailed,
+]);
 
 const isOwner = (viewer: Viewer, row: Pick<SubmissionRow, 'uid'>) =>
   viewer !== null && viewer.uid === row.uid;
@@ -16,7 +21,7 @@ const isAdmin = (viewer: Viewer) => viewer !== null && isAdminRole(viewer.roles)
  * author and admins only.
  */
 export function canSeeSubmission(viewer: Viewer, row: Pick<SubmissionRow, 'uid' | 'cid'>): boolean {
-  return row.cid === 0 || isOwner(viewer, row) || isAdmin(viewer);
+  return row.cid === PRACTICE_CID || isOwner(viewer, row) || isAdmin(viewer);
 }
 
 /** Spec 01, 4 "code visibility": own, an admin role, or shared while the problem allows sharing. */
@@ -26,7 +31,7 @@ export function canSeeCode(
   problemCodeShare: boolean,
 ): boolean {
   if (isOwner(viewer, row) || isAdmin(viewer)) return true;
-  return row.cid === 0 && row.share && problemCodeShare;
+  return row.cid === PRACTICE_CID && row.share && problemCodeShare;
 }
 
 /** The compile or system error text: its author and admins, and only for the statuses that have one. */
@@ -53,7 +58,7 @@ export function canWatchSubmission(
   problemOpenCaseResult: boolean,
 ): boolean {
   // Nothing is published there for contest submissions: the contest's rooms carry them, sealed.
-  return row.cid === 0 && canSeeCases(viewer, row, problemOpenCaseResult);
+  return row.cid === PRACTICE_CID && canSeeCases(viewer, row, problemOpenCaseResult);
 }
 
 /** Checker and validator feedback can hold what the judge knows (the hidden answer): admins only. */

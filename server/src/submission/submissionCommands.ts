@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { type EventMetadata, handleCommand } from '@oj/events';
 import type { Services } from '../app/services';
 import { type SubmissionCommand, submissionDecider, submissionStreamId } from './submissionDecider';
@@ -31,5 +30,3 @@ export async function runSubmissionCommand(
 export function judgeMetadata(correlationId: string, at = new Date()): EventMetadata {
   return { actorUid: null, ip: null, correlationId, causationId: null, at: at.toISOString() };
 }
-
-export const newCorrelationId = () => randomUUID();

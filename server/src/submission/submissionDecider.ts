@@ -1,14 +1,17 @@
-import { type Decider, fail, type JudgedCase, type ProductEvent } from '@oj/events';
+import {
+  type Decider,
+  fail,
+  isOpenStatus,
+  type JudgedCase,
+  type ProductEvent,
+  SubmissionStatus,
+} from '@oj/events';
 
-export const PENDING = 5;
-export const COMPILING = 6;
-export const JUDGING = 7;
-export const CANCELLED = -4;
-export const COMPILE_ERROR = -2;
+const { pending, compiling, judging, cancelled, compileError } = SubmissionStatus;
 
-/** Pending, compiling and judging: the round is still open. */
-export const isOpenStatus = (status: number) =>
-  status === PENDING || status === COMPILING || status === JUDGING;
+/** Being compiled or judged, or a compile error: not a verdict an admin may set or cancel by hand. */
+const busyOrUncompiled = (status: number) =>
+  status === compiling || status === judging || status === compileError;
 
 export interface Lease {
   leaseId: string;
@@ -41,10 +44,12 @@ export type SubmissionCommand =
     }
   | { type: 'TakeLease'; round: number; leaseId: string; runner: string; now: number; ttlMs: number }
   | ({ type: 'RenewLease'; now: number; ttlMs: number } & LeaseCommand)
-  | ({ type: 'ReportProgress'; status: 6 | 7 } & LeaseCommand)
-  | ({ type: 'ReportCase'; case: JudgedCase } & LeaseCommand)
+  | ({ type: 'ReportProgress'; status: typeof compiling | typeof judging } & LeaseCommand)
+  | ({ type: 'ReportCases'; cases: readonly JudgedCase[] } & LeaseCommand)
   | ({
       type: 'ReportVerdict';
+      /** Cases judged since the last report: stored with the verdict, before it. */
+      cases?: readonly JudgedCase[];
       verdict: Omit<Extract<ProductEvent, { type: 'SubmissionJudged' }>['data'], 'round' | 'leaseId'>;
     } & LeaseCommand)
   | { type: 'Rejudge' }
@@ -68,7 +73,7 @@ export const submissionDecider: Decider<SubmissionCommand, ProductEvent, Submiss
       return {
         exists: true,
         uid: event.data.uid,
-        status: PENDING,
+        status: pending,
         round: 1,
         lease: null,
         leases: 0,
@@ -87,9 +92,9 @@ export const submissionDecider: Decider<SubmissionCommand, ProductEvent, Submiss
       case 'SubmissionManuallyJudged':
         return { ...state, status: event.data.status, lease: null };
       case 'SubmissionRejudged':
-        return { ...state, status: PENDING, round: event.data.round, lease: null, leases: 0 };
+        return { ...state, status: pending, round: event.data.round, lease: null, leases: 0 };
       case 'SubmissionJudgeCancelled':
-        return { ...state, status: CANCELLED, lease: null };
+        return { ...state, status: cancelled, lease: null };
       case 'SubmissionShareChanged':
         return { ...state, share: event.data.share };
       default:
@@ -123,17 +128,13 @@ export const submissionDecider: Decider<SubmissionCommand, ProductEvent, Submiss
                 data: { round: command.round, leaseId: command.leaseId, status: command.status },
               },
             ];
-      case 'ReportCase':
+      case 'ReportCases':
         holder(command, state);
-        return [
-          {
-            type: 'SubmissionCaseJudged',
-            data: { round: command.round, leaseId: command.leaseId, case: command.case },
-          },
-        ];
+        return caseEvents(command);
       case 'ReportVerdict':
         holder(command, state);
         return [
+          ...caseEvents(command),
           {
             type: 'SubmissionJudged',
             data: { round: command.round, leaseId: command.leaseId, ...command.verdict },
@@ -142,15 +143,15 @@ export const submissionDecider: Decider<SubmissionCommand, ProductEvent, Submiss
       case 'Rejudge':
         return [{ type: 'SubmissionRejudged', data: { round: state.round + 1 } }];
       case 'ManualJudge':
-        if (state.status === COMPILING || state.status === JUDGING || state.status === COMPILE_ERROR) {
+        if (busyOrUncompiled(state.status)) {
           fail('conflict', 'A submission being judged or with a compile error cannot be judged by hand');
         }
         return [{ type: 'SubmissionManuallyJudged', data: { status: command.status, score: command.score } }];
       case 'CancelJudge':
-        if (state.status === COMPILING || state.status === JUDGING || state.status === COMPILE_ERROR) {
+        if (busyOrUncompiled(state.status)) {
           fail('conflict', 'A submission being judged or with a compile error cannot be cancelled');
         }
-        return state.status === CANCELLED ? [] : [{ type: 'SubmissionJudgeCancelled', data: {} }];
+        return state.status === cancelled ? [] : [{ type: 'SubmissionJudgeCancelled', data: {} }];
       case 'DownloadWrongCase':
         if (command.uid !== state.uid) fail('forbidden', 'Only the author may download the wrong case');
         return [{ type: 'SubmissionWrongCaseDownloaded', data: { uid: command.uid, seq: command.seq } }];
@@ -185,6 +186,14 @@ function takeLease(
       },
     },
   ];
+}
+
+/** One SubmissionCaseJudged per reported case, in the order judged. */
+function caseEvents(command: LeaseCommand & { cases?: readonly JudgedCase[] }): ProductEvent[] {
+  return (command.cases ?? []).map((judged) => ({
+    type: 'SubmissionCaseJudged',
+    data: { round: command.round, leaseId: command.leaseId, case: judged },
+  }));
 }
 
 /** Reports count only from the current lease of the current, still open round. */

@@ -1,9 +1,20 @@
 import Router from '@koa/router';
-import { programTextOf } from '@oj/events';
-import { type SubmissionRow, submissionSummary } from '@oj/projections';
+import { isAccepted, PRACTICE_CID, programTextOf, SubmissionStatus } from '@oj/events';
+import {
+  contestByCid,
+  firstFailedCaseSeq,
+  lastAcceptedCode,
+  practiceSubmissionPage,
+  problemByPid,
+  type SubmissionRow,
+  submissionById,
+  submissionCases,
+  submissionSummary,
+  submissionsByIds,
+  wrongCaseDownloadsOn,
+} from '@oj/projections';
 import { zipSync } from 'fflate';
 import type { Context } from 'koa';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { commandMetadata } from '../app/commandMetadata';
 import { currentPageParam, decimalInt, idParam, pageSizeParam } from '../app/decimalInt';
@@ -13,7 +24,7 @@ import type { Services } from '../app/services';
 import { acceptsProgramText } from '../app/textGuard';
 import { parseInput } from '../app/validate';
 import { currentPrincipal, requireLogin } from '../auth/authMiddleware';
-import { contestVerdictHidden, frozenSummary } from '../contest/contestAccess';
+import { contestVerdictHidden, frozenSummary } from '../contest/core/contestAccess';
 import { isAdminRole } from '../user/roles';
 import {
   canSeeCases,
@@ -30,7 +41,9 @@ const WRONG_CASE_DOWNLOADS_PER_DAY = 2;
 const submitIdField = z.object({ submitId: idParam });
 const listQuery = z.object({
   onlyMine: z.enum(['true', 'false']).optional(),
-  status: decimalInt(z.number().int().min(-10).max(11)).optional(),
+  status: decimalInt(
+    z.number().int().min(SubmissionStatus.notSubmitted).max(SubmissionStatus.outputLimitExceeded),
+  ).optional(),
   username: z.string().trim().max(50).optional(),
   problemID: z.string().trim().max(50).optional(),
   currentPage: currentPageParam,
@@ -43,20 +56,16 @@ export function submissionRoutes(services: Services) {
   const { db } = services;
 
   const visibleRow = async (ctx: Context, submitId: number): Promise<SubmissionRow> => {
-    const row = await db
-      .selectFrom('submissions')
-      .selectAll()
-      .where('submit_id', '=', submitId)
-      .executeTakeFirst();
+    const row = await submissionById(db, submitId);
     if (!row || !canSeeSubmission(ctx.state.principal ?? null, row)) {
       throw new HttpError(404, 'The submission does not exist');
     }
     return row;
   };
-  /** A contest submission's verdict during the seal is what the board shows: unknown (-5). */
+  /** A contest submission's verdict during the seal is what the board shows: unknown. */
   const verdictHidden = async (ctx: Context, row: SubmissionRow): Promise<boolean> => {
-    if (row.cid === 0) return false;
-    const contest = await db.selectFrom('contests').selectAll().where('cid', '=', row.cid).executeTakeFirst();
+    if (row.cid === PRACTICE_CID) return false;
+    const contest = await contestByCid(db, row.cid);
     return contest ? contestVerdictHidden(ctx.state.principal ?? null, contest, row) : false;
   };
   const shown = async (ctx: Context, row: SubmissionRow) => {
@@ -64,11 +73,7 @@ export function submissionRoutes(services: Services) {
     return (await verdictHidden(ctx, row)) ? frozenSummary(summary) : summary;
   };
   const problemFlags = async (pid: number) => {
-    const row = await db
-      .selectFrom('problems')
-      .select(['fields', 'problem_id', 'title'])
-      .where('pid', '=', pid)
-      .executeTakeFirst();
+    const row = await problemByPid(db, pid);
     return {
       codeShare: row?.fields.codeShare ?? false,
       openCaseResult: row?.fields.openCaseResult ?? false,
@@ -85,21 +90,18 @@ export function submissionRoutes(services: Services) {
 
   router.get('/get-submission-list', async (ctx) => {
     const q = parseInput(listQuery, ctx.query);
-    let query = db.selectFrom('submissions').where('cid', '=', 0);
-    if (q.onlyMine === 'true') query = query.where('uid', '=', currentPrincipal(ctx).uid);
-    else if (q.username) query = query.where('username', '=', q.username);
-    if (q.status !== undefined) query = query.where('status', '=', q.status);
-    if (q.problemID) query = query.where(sql<boolean>`lower(display_pid) = ${q.problemID.toLowerCase()}`);
-    const { count } = await query
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .executeTakeFirstOrThrow();
-    const rows = await query
-      .selectAll()
-      .orderBy('submit_id', 'desc')
-      .limit(q.limit)
-      .offset((q.currentPage - 1) * q.limit)
-      .execute();
-    ok(ctx, page(rows.map(submissionSummary), Number(count), q.currentPage, q.limit));
+    const mine = q.onlyMine === 'true';
+    const { rows, total } = await practiceSubmissionPage(
+      db,
+      {
+        uid: mine ? currentPrincipal(ctx).uid : undefined,
+        username: mine ? undefined : q.username || undefined,
+        status: q.status,
+        displayPid: q.problemID || undefined,
+      },
+      q,
+    );
+    ok(ctx, page(rows.map(submissionSummary), total, q.currentPage, q.limit));
   });
 
   router.get('/get-submission-detail', async (ctx) => {
@@ -122,7 +124,7 @@ export function submissionRoutes(services: Services) {
             ? programTextOf(row.system_error)
             : null,
       },
-      codeShare: flags.codeShare && row.cid === 0,
+      codeShare: flags.codeShare && row.cid === PRACTICE_CID,
     });
   });
 
@@ -141,12 +143,7 @@ export function submissionRoutes(services: Services) {
         subTaskJudgeCaseVoList: null,
       });
     }
-    const cases = await db
-      .selectFrom('submission_cases')
-      .selectAll()
-      .where('submit_id', '=', submitId)
-      .orderBy('seq')
-      .execute();
+    const cases = await submissionCases(db, submitId);
     const judgeCaseList = cases.map((c) => ({
       caseId: c.seq,
       seq: c.seq,
@@ -175,10 +172,7 @@ export function submissionRoutes(services: Services) {
       }),
       ctx.request.body,
     );
-    const rows =
-      submitIds.length === 0
-        ? []
-        : await db.selectFrom('submissions').selectAll().where('submit_id', 'in', submitIds).execute();
+    const rows = await submissionsByIds(db, submitIds);
     const viewer = ctx.state.principal ?? null;
     const visible = rows.filter((r) => canSeeSubmission(viewer, r));
     ok(
@@ -193,7 +187,7 @@ export function submissionRoutes(services: Services) {
       ctx.request.body,
     );
     const row = await visibleRow(ctx, submitId);
-    if (row.cid !== 0) throw new HttpError(400, 'Contest submissions cannot be shared');
+    if (row.cid !== PRACTICE_CID) throw new HttpError(400, 'Contest submissions cannot be shared');
     if (share && !(await problemFlags(row.pid)).codeShare) {
       throw new HttpError(403, 'This problem does not allow sharing code');
     }
@@ -209,58 +203,35 @@ export function submissionRoutes(services: Services) {
     const { submitId } = parseInput(submitIdField, ctx.query);
     const row = await visibleRow(ctx, submitId);
     const { uid } = currentPrincipal(ctx);
-    const problem = await db
-      .selectFrom('problems')
-      .select(['fields', 'test_cases'])
-      .where('pid', '=', row.pid)
-      .executeTakeFirst();
-    if (row.uid !== uid || row.cid !== 0 || !problem?.fields.openCaseResult) {
+    const problem = await problemByPid(db, row.pid);
+    if (row.uid !== uid || row.cid !== PRACTICE_CID || !problem?.fields.openCaseResult) {
       throw new HttpError(403, 'Only the author may download the wrong case of a practice submission');
     }
-    const failed = await db
-      .selectFrom('submission_cases')
-      .select('seq')
-      .where('submit_id', '=', submitId)
-      .where('status', 'not in', [0, -4])
-      .orderBy('seq')
-      .executeTakeFirst();
-    const testCase = failed ? problem.test_cases[failed.seq - 1] : undefined;
-    if (!failed || !testCase) throw new HttpError(404, 'This submission has no wrong case to download');
+    const failedSeq = await firstFailedCaseSeq(db, submitId);
+    const testCase = failedSeq === undefined ? undefined : problem.test_cases[failedSeq - 1];
+    if (failedSeq === undefined || !testCase)
+      throw new HttpError(404, 'This submission has no wrong case to download');
     const today = new Date().toISOString().slice(0, 10);
-    const used = await db
-      .selectFrom('wrong_case_downloads')
-      .select('count')
-      .where('uid', '=', uid)
-      .where('day', '=', today)
-      .executeTakeFirst();
-    if ((used?.count ?? 0) >= WRONG_CASE_DOWNLOADS_PER_DAY) {
+    if ((await wrongCaseDownloadsOn(db, uid, today)) >= WRONG_CASE_DOWNLOADS_PER_DAY) {
       throw new HttpError(429, `You can download at most ${WRONG_CASE_DOWNLOADS_PER_DAY} wrong cases a day`);
     }
     await runSubmissionCommand(services, commandMetadata(ctx), submitId, {
       type: 'DownloadWrongCase',
       uid,
-      seq: failed.seq,
+      seq: failedSeq,
     });
     const files = {
       [testCase.inputName]: new Uint8Array(await services.testData.get(testCase.input)),
       [testCase.outputName]: new Uint8Array(await services.testData.get(testCase.output)),
     };
     ctx.type = 'application/zip';
-    ctx.attachment(`submission-${submitId}-case-${failed.seq}.zip`);
+    ctx.attachment(`submission-${submitId}-case-${failedSeq}.zip`);
     ctx.body = Buffer.from(zipSync(files));
   });
 
   router.get('/get-last-ac-code', requireLogin(), async (ctx) => {
     const { pid } = parseInput(z.object({ pid: idParam }), ctx.query);
-    const row = await db
-      .selectFrom('submissions')
-      .select(['code', 'language'])
-      .where('uid', '=', currentPrincipal(ctx).uid)
-      .where('pid', '=', pid)
-      .where('status', '=', 0)
-      .orderBy('submit_id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const row = await lastAcceptedCode(db, currentPrincipal(ctx).uid, pid);
     if (!row) throw new HttpError(404, 'You have not passed this problem yet');
     ok(ctx, { code: programTextOf(row.code), language: row.language });
   });
@@ -276,12 +247,12 @@ function subtasks(cases: CaseView[]) {
   for (const c of cases) groups.set(c.groupNum, [...(groups.get(c.groupNum) ?? []), c]);
   if (groups.size <= 1) return null;
   return [...groups].map(([groupNum, list]) => {
-    const failed = list.find((c) => c.status !== 0);
+    const failed = list.find((c) => !isAccepted(c.status));
     return {
       groupNum,
-      status: failed ? failed.status : 0,
+      status: failed ? failed.status : SubmissionStatus.accepted,
       score: Math.min(...list.map((c) => c.score)),
-      ac: list.filter((c) => c.status === 0).length,
+      ac: list.filter((c) => isAccepted(c.status)).length,
       total: list.length,
       time: Math.max(...list.map((c) => c.time)),
       memory: Math.max(...list.map((c) => c.memory)),

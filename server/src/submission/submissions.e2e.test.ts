@@ -1,3 +1,4 @@
+import { RoleCode } from '@oj/events';
 import { registerAndLogin, type TestAccount } from '@oj/tests/support/accounts';
 import { ApiClient } from '@oj/tests/support/apiClient';
 import { LiveTestClient } from '@oj/tests/support/liveTestClient';
@@ -6,7 +7,6 @@ import { startTestServer, type TestServer } from '@oj/tests/support/testServer';
 import { until } from '@oj/tests/support/wait';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE } from '../user/roles';
 
 let t: TestServer;
 let judge: Awaited<ReturnType<typeof startTestJudge>>;
@@ -24,7 +24,7 @@ type Summary = { submitId: number; status: number; time: number | null; uid: str
 
 beforeAll(async () => {
   t = await startTestServer({ judgeToken: TEST_JUDGE_TOKEN });
-  root = await registerAndLogin(t, ROLE.root);
+  root = await registerAndLogin(t, RoleCode.root);
   // Tests submit back to back: the 8 s interval has its own test below.
   expect((await root.client.put('/api/admin/switch/update', { defaultSubmitInterval: 0 })).body.status).toBe(
     200,
@@ -89,7 +89,7 @@ describe('submitting', () => {
       expect(reply.http, msg).toBe(http);
       expect(reply.body.msg).toContain(msg);
     }
-    const banned = await registerAndLogin(t, ROLE.noSubmit);
+    const banned = await registerAndLogin(t, RoleCode.noSubmit);
     const refused = await banned.client.post('/api/submit-problem-judge', {
       pid,
       language: 'C++',

@@ -1,5 +1,11 @@
-import { languageName, type ProblemFields, programTextFromString } from '@oj/events';
-import type { ProblemRow } from '@oj/projections';
+import {
+  languageName,
+  PRACTICE_CID,
+  ProblemAuth,
+  type ProblemFields,
+  programTextFromString,
+} from '@oj/events';
+import { lastPracticeSubmitTime, type ProblemRow, problemByPid, readSiteSettings } from '@oj/projections';
 import type { Context } from 'koa';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -9,15 +15,13 @@ import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
 import { parseInput } from '../app/validate';
 import { currentPrincipal } from '../auth/authMiddleware';
-import { checkContestSubmit } from '../contest/contestAccess';
+import { checkContestSubmit } from '../contest/core/contestAccess';
 import { unavailableLanguages } from '../judge/languageAvailability';
 import { loadLanguages } from '../judge/languages';
-import { readSiteSettings } from '../site/siteSettings';
 import { isAdminRole } from '../user/roles';
 import { runSubmissionCommand } from './submissionCommands';
 
-export const MAX_CODE_LENGTH = 65_535;
-const PUBLIC = 1;
+const MAX_CODE_LENGTH = 65_535;
 
 export const codeField = z
   .string()
@@ -28,7 +32,7 @@ const submitBody = z.object({
   pid: idParam,
   language: languageName,
   code: codeField,
-  cid: decimalInt(z.number().int().min(0)).default(0),
+  cid: decimalInt(z.number().int().min(PRACTICE_CID)).default(PRACTICE_CID),
 });
 
 /**
@@ -42,33 +46,42 @@ export async function submitProblemJudge(services: Services, ctx: Context): Prom
     throw new HttpError(403, 'Your account is not allowed to submit');
   }
   const { switches } = await readSiteSettings(services.db);
-  if (body.cid === 0 && !switches.openPublicJudge) {
+  if (body.cid === PRACTICE_CID && !switches.openPublicJudge) {
     throw new HttpError(403, 'Judging is switched off on this site for now');
   }
   // Inside a contest its own rules decide (its problems are usually hidden from the public list).
   const { problem, displayPid } =
-    body.cid === 0
+    body.cid === PRACTICE_CID
       ? await practiceProblem(services, ctx, body.pid)
       : await contestProblem(services, principal, body.cid, body.pid);
   await checkLanguage(services, problem.fields, body.language);
-  if (body.cid === 0) await checkInterval(services, principal.uid, switches.defaultSubmitInterval);
+  if (body.cid === PRACTICE_CID) await checkInterval(services, principal.uid, switches.defaultSubmitInterval);
   const { rows } = await sql<{ id: string }>`select nextval('submission_id_seq') as id`.execute(services.db);
   const submitId = Number(rows[0]?.id);
-  await runSubmissionCommand(services, commandMetadata(ctx), submitId, {
-    type: 'Submit',
-    data: {
-      submitId,
-      pid: problem.pid,
-      displayPid,
-      uid: principal.uid,
-      username: principal.username,
-      language: body.language,
-      // Bytes from here on: the source's UTF-8 encoding (an unpaired surrogate becomes U+FFFD).
-      code: programTextFromString(body.code),
-      cid: body.cid,
-      ip: ctx.ip ?? '',
+  const created = await runSubmissionCommand(
+    services,
+    commandMetadata(ctx),
+    submitId,
+    {
+      type: 'Submit',
+      data: {
+        submitId,
+        pid: problem.pid,
+        displayPid,
+        uid: principal.uid,
+        username: principal.username,
+        language: body.language,
+        // Bytes from here on: the source's UTF-8 encoding (an unpaired surrogate becomes U+FFFD).
+        code: programTextFromString(body.code),
+        cid: body.cid,
+        ip: ctx.ip ?? '',
+      },
     },
-  });
+    { settle: false },
+  );
+  // Offered to this node's waiting runners at once; the reply still waits for the read model (read-your-writes).
+  services.judge.queue.offer({ submitId, round: 1 });
+  await services.settled('submissions', created.positions.at(-1));
   return submitId;
 }
 
@@ -88,9 +101,10 @@ async function contestProblem(
 }
 
 export async function visibleProblem(services: Services, ctx: Context, pid: number): Promise<ProblemRow> {
-  const row = await services.db.selectFrom('problems').selectAll().where('pid', '=', pid).executeTakeFirst();
+  const row = await problemByPid(services.db, pid);
   const admin = isAdminRole(ctx.state.principal?.roles ?? []);
-  if (!row || (row.auth !== PUBLIC && !admin)) throw new HttpError(404, 'The problem does not exist');
+  if (!row || (row.auth !== ProblemAuth.public && !admin))
+    throw new HttpError(404, 'The problem does not exist');
   return row;
 }
 
@@ -111,16 +125,9 @@ export async function checkLanguage(
 /** Spec 04: at most one non-contest submission per interval (seconds; 0 turns the limit off). */
 async function checkInterval(services: Services, uid: string, seconds: number): Promise<void> {
   if (seconds <= 0) return;
-  const last = await services.db
-    .selectFrom('submissions')
-    .select('submit_time')
-    .where('uid', '=', uid)
-    .where('cid', '=', 0)
-    .orderBy('submit_id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const last = await lastPracticeSubmitTime(services.db, uid);
   if (!last) return;
-  const wait = Math.ceil((last.submit_time.getTime() + seconds * 1000 - Date.now()) / 1000);
+  const wait = Math.ceil((last.getTime() + seconds * 1000 - Date.now()) / 1000);
   if (wait > 0) {
     throw new HttpError(429, `Submitting too often: please wait ${wait} more second${wait === 1 ? '' : 's'}`);
   }

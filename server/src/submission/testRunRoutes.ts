@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import { languageName, type ProgramText, programTextFromString } from '@oj/events';
-import type { TestRunTask } from '@oj/judge-runner';
+import type { TestRunTask } from '@oj/events/judge';
 import { z } from 'zod';
 import { idParam } from '../app/decimalInt';
 import { ok } from '../app/envelope';

@@ -1,33 +1,37 @@
 import Router from '@koa/router';
-import type { EventStoreTables } from '@oj/events';
+import type { EventStore, EventStoreTables } from '@oj/events';
 import { type ProjectorTables, projectionLag } from '@oj/projections';
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import { ok } from '../app/envelope';
+import { HttpError } from '../app/httpError';
 import type { ServerMetrics } from './metrics';
+
+/** What the health check reads: the store's settled head and the projections' checkpoints. */
+export interface HealthSource {
+  store: Pick<EventStore, 'head'>;
+  db: Kysely<ProjectorTables & EventStoreTables>;
+}
 
 /** `/api/healthz` (the system page reads it) and `/metrics` (Prometheus). */
 export function systemRoutes(
-  db: Kysely<EventStoreTables & ProjectorTables>,
+  { store, db }: HealthSource,
   metrics: ServerMetrics,
   projectionNames: readonly string[],
 ) {
   const router = new Router();
   router.get('/api/healthz', async (ctx) => {
     try {
-      const { rows } = await sql<{
-        head: number | null;
-      }>`select max(global_position) as head from events`.execute(db);
+      const head = await store.head();
       const projections = await projectionLag(db, projectionNames);
-      ok(ctx, { ok: true, database: 'up', head: Number(rows[0]?.head ?? 0), projections });
+      ok(ctx, { ok: true, database: 'up', head, projections });
     } catch (error) {
       ctx.state.log.warn({ err: error }, 'health check failed');
-      ctx.status = 503;
-      ctx.body = {
-        status: 503,
-        msg: 'Database unavailable',
-        data: { ok: false, database: 'down', head: 0, projections: [] },
-      };
+      throw new HttpError(503, 'Database unavailable', {
+        ok: false,
+        database: 'down',
+        head: 0,
+        projections: [],
+      });
     }
   });
   router.get('/metrics', async (ctx) => {

@@ -8,7 +8,14 @@ import {
   tagName,
   tagOj,
 } from '@oj/events';
-import { sql } from 'kysely';
+import {
+  classificationById,
+  classificationsOfBank,
+  problemCountsByTagName,
+  problemsTagged,
+  tagById,
+  tagsOfBank,
+} from '@oj/projections';
 import { z } from 'zod';
 import { commandMetadata } from '../app/commandMetadata';
 import { idParam } from '../app/decimalInt';
@@ -60,28 +67,20 @@ export function tagAdminRoutes(services: Services) {
   const { db } = services;
 
   const tagRow = async (tagId: number) => {
-    const row = await db.selectFrom('tags').selectAll().where('id', '=', tagId).executeTakeFirst();
+    const row = await tagById(db, tagId);
     if (!row) throw new HttpError(404, 'The tag does not exist');
     return row;
   };
   const classificationRow = async (classificationId: number) => {
-    const row = await db
-      .selectFrom('tag_classifications')
-      .selectAll()
-      .where('id', '=', classificationId)
-      .executeTakeFirst();
+    const row = await classificationById(db, classificationId);
     if (!row) throw new HttpError(404, 'The tag classification does not exist');
     return row;
   };
 
   router.get('/tag', async (ctx) => {
     const { oj = 'ALL' } = parseInput(ojQuery, ctx.query);
-    let query = db.selectFrom('tags').selectAll();
-    if (oj !== 'ALL') query = query.where('oj', '=', oj);
-    const rows = await query.orderBy('id').execute();
-    const uses = await sql<{ name: string; count: string }>`
-      select name, count(*) as count from problems, unnest(tags) as name group by name`.execute(db);
-    const used = new Map(uses.rows.map((r) => [r.name, Number(r.count)]));
+    const rows = await tagsOfBank(db, oj);
+    const used = await problemCountsByTagName(db);
     ok(
       ctx,
       rows.map((row) => ({
@@ -131,10 +130,7 @@ export function tagAdminRoutes(services: Services) {
 
   router.get('/tag/classification', async (ctx) => {
     const { oj = 'ALL' } = parseInput(ojQuery, ctx.query);
-    let query = db.selectFrom('tag_classifications').selectAll();
-    if (oj !== 'ALL') query = query.where('oj', '=', oj);
-    const rows = await query.orderBy('rank').orderBy('id').execute();
-    ok(ctx, rows.map(classificationView));
+    ok(ctx, (await classificationsOfBank(db, oj)).map(classificationView));
   });
 
   router.post('/tag/classification', async (ctx) => {
@@ -183,11 +179,7 @@ async function retagProblems(
   to: string | null,
 ): Promise<void> {
   if (from === null || from === to) return;
-  const rows = await services.db
-    .selectFrom('problems')
-    .select(['pid', 'tags'])
-    .where(sql<boolean>`tags @> ${[from]}::text[]`)
-    .execute();
+  const rows = await problemsTagged(services.db, from);
   for (const row of rows) {
     const tags = [
       ...new Set(row.tags.flatMap((name) => (name === from ? (to === null ? [] : [to]) : [name]))),

@@ -33,7 +33,7 @@ export interface TagState {
 export const TAGS_STREAM = 'tags';
 
 /** Colours given to tags created without one, in turn by id. */
-export const TAG_PALETTE = [
+const TAG_PALETTE = [
   '#3b82f6',
   '#10b981',
   '#f59e0b',

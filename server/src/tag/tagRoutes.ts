@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { TAG_HOME_OJ } from '@oj/events';
+import { classificationsOfBank, tagsOfBank } from '@oj/projections';
 import { z } from 'zod';
 import { ok } from '../app/envelope';
 import type { Services } from '../app/services';
@@ -21,14 +22,8 @@ export function tagRoutes(services: Services) {
   const router = new Router({ prefix: '/api' });
   const { db } = services;
 
-  const tagsOf = (oj: string) => {
-    const query = db.selectFrom('tags').selectAll();
-    return (oj === 'ALL' ? query : query.where('oj', '=', oj)).orderBy('id').execute();
-  };
-  const classificationsOf = (oj: string) => {
-    const query = db.selectFrom('tag_classifications').selectAll();
-    return (oj === 'ALL' ? query : query.where('oj', '=', oj)).execute();
-  };
+  const tagsOf = (oj: string) => tagsOfBank(db, oj);
+  const classificationsOf = (oj: string) => classificationsOfBank(db, oj);
 
   router.get('/get-all-problem-tags', async (ctx) => {
     const { oj = TAG_HOME_OJ } = parseInput(ojQuery, ctx.query);

@@ -1,8 +1,8 @@
+import { RoleCode } from '@oj/events';
 import { registerAndLogin, type TestAccount } from '@oj/tests/support/accounts';
 import { ApiClient } from '@oj/tests/support/apiClient';
 import { startTestServer, type TestServer } from '@oj/tests/support/testServer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE } from '../user/roles';
 
 let t: TestServer;
 let admin: TestAccount;
@@ -12,9 +12,9 @@ const visitor = () => new ApiClient(t.url);
 
 beforeAll(async () => {
   t = await startTestServer();
-  admin = await registerAndLogin(t, ROLE.admin);
-  problemAdmin = await registerAndLogin(t, ROLE.problemAdmin);
-  user = await registerAndLogin(t, ROLE.user);
+  admin = await registerAndLogin(t, RoleCode.admin);
+  problemAdmin = await registerAndLogin(t, RoleCode.problemAdmin);
+  user = await registerAndLogin(t, RoleCode.user);
 });
 afterAll(() => t.close());
 

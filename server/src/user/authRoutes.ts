@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { userBy } from '@oj/projections';
 import { z } from 'zod';
 import { commandMetadata } from '../app/commandMetadata';
 import { ok } from '../app/envelope';
@@ -9,7 +10,7 @@ import { BANNED_MESSAGE, currentPrincipal, requireLogin } from '../auth/authMidd
 import { issueCaptcha } from '../auth/captcha';
 import { passwordMatches, spendPasswordCheck } from '../auth/passwords';
 import { loginLocked, recordLoginAttempt } from './loginAttempts';
-import { findUser, requireUser, runUserCommand } from './userCommands';
+import { requireUser, runUserCommand } from './userCommands';
 import { userInfoOf } from './userInfo';
 import { messages } from './validation';
 
@@ -27,7 +28,7 @@ export function authRoutes(services: Services) {
     const ip = ctx.ip;
     if (await loginLocked(services.store, username, ip, new Date()))
       throw new HttpError(429, messages.loginLocked);
-    const user = await findUser(services, { username });
+    const user = await userBy(services.db, { username });
     const matched = user
       ? await passwordMatches(user.password_hash, password)
       : await spendPasswordCheck(password).then(() => false);

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { HttpError } from '../app/httpError';
 
 /** Spec 01 section 5: the kinds of image a user may pick and the 2 MB ceiling. */
-export const AVATAR_TYPES = ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'] as const;
+const AVATAR_TYPES = ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'] as const;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_FILE = /^[0-9a-f]{32}-[0-9a-f]{16}\.png$/;
 

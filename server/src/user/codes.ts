@@ -14,7 +14,7 @@ const RESEND_AFTER_MS: Record<CodePurpose, number> = {
 };
 
 /** A six-digit code (register, change e-mail) or a long one for a reset link. */
-export function newCode(purpose: CodePurpose): string {
+function newCode(purpose: CodePurpose): string {
   if (purpose === 'reset') return randomBytes(16).toString('hex');
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }

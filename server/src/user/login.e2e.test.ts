@@ -1,8 +1,8 @@
+import { RoleCode } from '@oj/events';
 import { registerAndLogin } from '@oj/tests/support/accounts';
 import { ApiClient } from '@oj/tests/support/apiClient';
 import { startTestServer, type TestServer } from '@oj/tests/support/testServer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE } from './roles';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -101,11 +101,11 @@ describe('tokens', () => {
 
 describe('roles on an admin endpoint', () => {
   it.each([
-    ['root', ROLE.root, 200],
-    ['admin', ROLE.admin, 403],
-    ['problem_admin', ROLE.problemAdmin, 403],
-    ['user', ROLE.user, 403],
-    ['muted user', ROLE.muted, 403],
+    ['root', RoleCode.root, 200],
+    ['admin', RoleCode.admin, 403],
+    ['problem_admin', RoleCode.problemAdmin, 403],
+    ['user', RoleCode.user, 403],
+    ['muted user', RoleCode.muted, 403],
   ])('%s gets HTTP %i from the switch page', async (_name, roleCode, expected) => {
     const { client } = await registerAndLogin(t, roleCode);
     const reply = await client.get('/api/admin/switch/info');
@@ -118,12 +118,12 @@ describe('roles on an admin endpoint', () => {
   });
 
   it('derives role lists and permissions from the role code', async () => {
-    const muted = await registerAndLogin(t, ROLE.noSubmitMuted);
+    const muted = await registerAndLogin(t, RoleCode.noSubmitMuted);
     expect((await muted.client.get('/api/get-user-auth-info')).body.data).toEqual({
       roles: ['user'],
       permissions: [],
     });
-    const problemAdmin = await registerAndLogin(t, ROLE.problemAdmin);
+    const problemAdmin = await registerAndLogin(t, RoleCode.problemAdmin);
     expect((await problemAdmin.client.get('/api/get-user-auth-info')).body.data).toMatchObject({
       roles: ['problem_admin'],
     });

@@ -1,10 +1,10 @@
 import type { EventMetadata, EventStore, ProductEvent } from '@oj/events';
 
 /** The reference's lockout: 20 failed sign-ins from one IP lock that username for that IP for 30 minutes. */
-export const LOCK_AFTER_FAILURES = 20;
-export const LOCK_WINDOW_MS = 30 * 60_000;
+const LOCK_AFTER_FAILURES = 20;
+const LOCK_WINDOW_MS = 30 * 60_000;
 
-export const loginStreamId = (username: string) => `login-${username.trim().toLowerCase()}`;
+const loginStreamId = (username: string) => `login-${username.trim().toLowerCase()}`;
 
 export async function loginLocked(
   store: EventStore<ProductEvent>,

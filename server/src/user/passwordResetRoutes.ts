@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { readSiteSettings, userBy } from '@oj/projections';
 import { z } from 'zod';
 import { commandMetadata } from '../app/commandMetadata';
 import { ok } from '../app/envelope';
@@ -8,9 +9,8 @@ import { parseInput } from '../app/validate';
 import { captchaSolved } from '../auth/captcha';
 import { hashPassword } from '../auth/passwords';
 import { sendMail } from '../mail/mailer';
-import { readSiteSettings } from '../site/siteSettings';
 import { issueCode, useCode } from './codes';
-import { findUser, runUserCommand } from './userCommands';
+import { runUserCommand } from './userCommands';
 import { captcha, email, messages, password } from './validation';
 
 const applyForm = z.object({ email, captcha, captchaKey: z.string().min(1).max(100) });
@@ -28,7 +28,7 @@ export function passwordResetRoutes(services: Services) {
     const form = parseInput(applyForm, ctx.request.body);
     if (!(await captchaSolved(services.db, form.captchaKey, form.captcha)))
       throw new HttpError(400, messages.captchaInvalid);
-    const user = await findUser(services, { email: form.email });
+    const user = await userBy(services.db, { email: form.email });
     if (!user) throw new HttpError(400, messages.emailMissing);
     const metadata = commandMetadata(ctx);
     const code = await issueCode(services, 'reset', user.email, user.uid, metadata);
@@ -45,7 +45,7 @@ export function passwordResetRoutes(services: Services) {
 
   router.post('/reset-password', async (ctx) => {
     const form = parseInput(resetForm, ctx.request.body);
-    const user = await findUser(services, { username: form.username });
+    const user = await userBy(services.db, { username: form.username });
     if (!user) throw new HttpError(400, messages.usernameMissing);
     const owner = await useCode(services, 'reset', user.email, form.code, commandMetadata(ctx));
     if (owner !== user.uid) throw new HttpError(400, messages.codeInvalid);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Router from '@koa/router';
 import { profileFields } from '@oj/events';
+import { readSiteSettings, userBy } from '@oj/projections';
 import type { Context } from 'koa';
 import { koaBody } from 'koa-body';
 import { z } from 'zod';
@@ -14,10 +15,9 @@ import { parseInput } from '../app/validate';
 import { currentPrincipal, requireLogin } from '../auth/authMiddleware';
 import { hashPassword, passwordMatches } from '../auth/passwords';
 import { sendMail } from '../mail/mailer';
-import { readSiteSettings } from '../site/siteSettings';
 import { AVATAR_FILE, AVATAR_MAX_BYTES, avatarUrl, storeAvatar, type Upload } from './avatars';
 import { CODE_LIFETIME_MS, issueCode, useCode } from './codes';
-import { claimName, findUser, requireUser, runUserCommand } from './userCommands';
+import { claimName, requireUser, runUserCommand } from './userCommands';
 import { userInfoOf } from './userInfo';
 import { email, messages, password, registerCode } from './validation';
 
@@ -70,7 +70,7 @@ export function profileRoutes(services: Services) {
     const address = parseInput(z.object({ email }), ctx.query).email;
     const user = await me(ctx);
     if (address.toLowerCase() === user.email.toLowerCase()) throw new HttpError(400, messages.sameEmail);
-    if (await findUser(services, { email: address })) throw new HttpError(400, messages.emailExists);
+    if (await userBy(services.db, { email: address })) throw new HttpError(400, messages.emailExists);
     const metadata = commandMetadata(ctx);
     const code = await issueCode(services, 'change-email', address, user.uid, metadata);
     const { website } = await readSiteSettings(services.db);

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
+import { RoleCode } from '@oj/events';
+import { readSiteSettings, userBy } from '@oj/projections';
 import { z } from 'zod';
 import { commandMetadata } from '../app/commandMetadata';
 import { ok } from '../app/envelope';
@@ -8,10 +10,8 @@ import type { Services } from '../app/services';
 import { parseInput } from '../app/validate';
 import { hashPassword } from '../auth/passwords';
 import { sendMail } from '../mail/mailer';
-import { readSiteSettings } from '../site/siteSettings';
 import { CODE_LIFETIME_MS, issueCode, useCode } from './codes';
-import { ROLE } from './roles';
-import { claimName, findUser, runUserCommand } from './userCommands';
+import { claimName, runUserCommand } from './userCommands';
 import { email, messages, password, registerCode, username } from './validation';
 
 const registerForm = z.object({ username, password, email, code: registerCode });
@@ -32,7 +32,7 @@ export function registerRoutes(services: Services) {
   router.get('/get-register-code', async (ctx) => {
     const address = parseInput(z.object({ email }), ctx.query).email;
     await requireOpenRegistration();
-    if (await findUser(services, { email: address })) throw new HttpError(400, messages.emailExists);
+    if (await userBy(services.db, { email: address })) throw new HttpError(400, messages.emailExists);
     const metadata = commandMetadata(ctx);
     const code = await issueCode(services, 'register', address, null, metadata);
     const { website } = await readSiteSettings(services.db);
@@ -45,8 +45,8 @@ export function registerRoutes(services: Services) {
   router.post('/check-username-or-email', async (ctx) => {
     const query = parseInput(existenceCheck, ctx.request.body);
     const [byName, byEmail] = await Promise.all([
-      query.username ? findUser(services, { username: query.username }) : undefined,
-      query.email ? findUser(services, { email: query.email }) : undefined,
+      query.username ? userBy(services.db, { username: query.username }) : undefined,
+      query.email ? userBy(services.db, { email: query.email }) : undefined,
     ]);
     ok(ctx, { username: byName !== undefined, email: byEmail !== undefined });
   });
@@ -55,9 +55,9 @@ export function registerRoutes(services: Services) {
     const form = parseInput(registerForm, ctx.request.body);
     await requireOpenRegistration();
     // Cheap checks first, so a taken name does not burn the code; the claims below are what decide.
-    if (await findUser(services, { username: form.username }))
+    if (await userBy(services.db, { username: form.username }))
       throw new HttpError(409, messages.usernameExists);
-    if (await findUser(services, { email: form.email })) throw new HttpError(409, messages.emailExists);
+    if (await userBy(services.db, { email: form.email })) throw new HttpError(409, messages.emailExists);
     const metadata = commandMetadata(ctx);
     await useCode(services, 'register', form.email, form.code, metadata);
     const uid = randomUUID().replaceAll('-', '');
@@ -75,7 +75,7 @@ export function registerRoutes(services: Services) {
       username: form.username,
       email: form.email,
       passwordHash,
-      roleCode: ROLE.user,
+      roleCode: RoleCode.user,
     });
     ok(ctx, null);
   });

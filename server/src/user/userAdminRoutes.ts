@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { RoleCode, UserStatus } from '@oj/events';
 import { z } from 'zod';
 import { commandMetadata } from '../app/commandMetadata';
 import { ok } from '../app/envelope';
@@ -6,23 +7,24 @@ import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
 import { parseInput } from '../app/validate';
 import { currentPrincipal, requireRoot } from '../auth/authMiddleware';
-import { ROLE } from './roles';
 import { requireUser, runUserCommand } from './userCommands';
 
-/** The reference's user status: 0 normal, 1 banned. */
 const statusForm = z.object({
   uid: z.string().min(1).max(64),
-  status: z.union([z.literal(0), z.literal(1)], { error: 'The status must be 0 (normal) or 1 (banned)' }),
+  status: z.union([z.literal(UserStatus.normal), z.literal(UserStatus.banned)], {
+    error: `The status must be ${UserStatus.normal} (normal) or ${UserStatus.banned} (banned)`,
+  }),
   reason: z.string().max(200).default(''),
 });
 
+const roleCodeError = `The role code must be one of ${RoleCode.root}-${RoleCode.problemAdmin}`;
 const roleForm = z.object({
   uid: z.string().min(1).max(64),
   roleCode: z
-    .number({ error: 'The role code must be one of 1000-1008' })
+    .number({ error: roleCodeError })
     .int()
-    .min(ROLE.root, 'The role code must be one of 1000-1008')
-    .max(ROLE.problemAdmin, 'The role code must be one of 1000-1008'),
+    .min(RoleCode.root, roleCodeError)
+    .max(RoleCode.problemAdmin, roleCodeError),
 });
 
 /** The super admin's account actions that change what a session may do; the user back office builds on these. */
@@ -33,7 +35,8 @@ export function userAdminRoutes(services: Services) {
     const { uid, status, reason } = parseInput(statusForm, ctx.request.body);
     if (uid === currentPrincipal(ctx).uid) throw new HttpError(400, 'You cannot ban yourself');
     await requireUser(services, uid);
-    const command = status === 1 ? { type: 'Ban' as const, reason } : { type: 'Unban' as const };
+    const command =
+      status === UserStatus.banned ? { type: 'Ban' as const, reason } : { type: 'Unban' as const };
     await runUserCommand(services, commandMetadata(ctx), uid, command);
     ok(ctx, null);
   });

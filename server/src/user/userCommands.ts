@@ -1,4 +1,5 @@
 import { type EventMetadata, handleCommand } from '@oj/events';
+import { userBy } from '@oj/projections';
 import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
 import { claimDecider, claimStreamId } from './claimDecider';
@@ -34,17 +35,8 @@ export async function claimName(
   );
 }
 
-export async function findUser(services: Services, by: { uid?: string; username?: string; email?: string }) {
-  let query = services.db.selectFrom('users').selectAll();
-  if (by.uid) query = query.where('uid', '=', by.uid);
-  else if (by.username) query = query.where('username_key', '=', by.username.trim().toLowerCase());
-  else if (by.email) query = query.where('email_key', '=', by.email.trim().toLowerCase());
-  else return undefined;
-  return query.executeTakeFirst();
-}
-
 export async function requireUser(services: Services, uid: string) {
-  const user = await findUser(services, { uid });
+  const user = await userBy(services.db, { uid });
   if (!user) throw new HttpError(404, 'The user does not exist');
   return user;
 }

@@ -1,11 +1,17 @@
 import Router from '@koa/router';
-import { sql } from 'kysely';
+import {
+  bestOiScoresOf,
+  dailySubmissionCounts,
+  type SolvedProblem,
+  solvedPublicProblems,
+  submissionCountOf,
+  userBy,
+} from '@oj/projections';
 import { z } from 'zod';
 import { ok } from '../app/envelope';
 import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
 import { parseInput } from '../app/validate';
-import { findUser } from './userCommands';
 
 const whom = z.object({ uid: z.string().max(64).optional(), username: z.string().max(100).optional() });
 
@@ -22,44 +28,19 @@ export function userHomeRoutes(services: Services) {
   const lookup = async (query: unknown) => {
     const { uid, username } = parseInput(whom, query);
     const user = uid
-      ? await findUser(services, { uid })
+      ? await userBy(services.db, { uid })
       : username
-        ? await findUser(services, { username })
+        ? await userBy(services.db, { username })
         : undefined;
     if (!user) throw new HttpError(404, 'The user does not exist');
     return user;
   };
 
-  /** Public problems the user has an accepted non-contest submission for, oldest solve first. */
-  const solvedOf = async (uid: string) =>
-    services.db
-      .selectFrom('user_problem_status as s')
-      .innerJoin('problems as p', 'p.pid', 's.pid')
-      .select(['p.problem_id', 'p.title', 'p.difficulty', 's.first_ac_time'])
-      .where('s.uid', '=', uid)
-      .where('s.accepted', '>', 0)
-      .where('p.auth', '=', 1)
-      .orderBy('s.first_ac_time')
-      .execute();
-
   router.get('/get-user-home-info', async (ctx) => {
     const user = await lookup(ctx.query);
-    const solved = await solvedOf(user.uid);
+    const solved = await solvedPublicProblems(services.db, user.uid);
     const since = Date.now() - RECENT_DAYS * 86_400_000;
     const recent = solved.filter((p) => (p.first_ac_time?.getTime() ?? 0) >= since);
-    const { count } = await services.db
-      .selectFrom('submissions')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('uid', '=', user.uid)
-      .executeTakeFirstOrThrow();
-    const scores = await services.db
-      .selectFrom('submissions')
-      .select((eb) => eb.fn.max('oi_rank_score').as('best'))
-      .where('uid', '=', user.uid)
-      .where('cid', '=', 0)
-      .where('oi_rank_score', 'is not', null)
-      .groupBy('pid')
-      .execute();
     ok(ctx, {
       uid: user.uid,
       username: user.username,
@@ -74,9 +55,9 @@ export function userHomeRoutes(services: Services) {
       blog: user.blog,
       gmtCreate: user.created_at.toISOString(),
       recentLoginTime: user.last_login_at?.toISOString() ?? null,
-      total: Number(count),
+      total: await submissionCountOf(services.db, user.uid),
       rating: null,
-      scoreList: scores.map((s) => Number(s.best ?? 0)),
+      scoreList: await bestOiScoresOf(services.db, user.uid),
       solvedList: solved.map(solvedView),
       solvedGroupByDifficulty: byDifficulty(solved),
       recentSolvedList: recent.map(solvedView),
@@ -88,12 +69,8 @@ export function userHomeRoutes(services: Services) {
     const user = await lookup(ctx.query);
     const end = new Date();
     const start = new Date(end.getTime() - 366 * 86_400_000);
-    const { rows } = await sql<{ date: string; count: string }>`
-      select to_char(submit_time at time zone 'UTC', 'YYYY-MM-DD') as date, count(*) as count
-      from submissions where uid = ${user.uid} and submit_time >= ${start}
-      group by 1 order by 1`.execute(services.db);
     ok(ctx, {
-      dataList: rows.map((r) => ({ date: r.date, count: Number(r.count) })),
+      dataList: await dailySubmissionCounts(services.db, user.uid, start),
       endDate: end.toISOString().slice(0, 10),
     });
   });
@@ -101,7 +78,7 @@ export function userHomeRoutes(services: Services) {
   return router;
 }
 
-type Solved = { problem_id: string; title: string; difficulty: number };
+type Solved = Pick<SolvedProblem, 'problem_id' | 'title' | 'difficulty'>;
 
 const solvedView = (p: Solved) => ({ problemId: p.problem_id, title: p.title });
 

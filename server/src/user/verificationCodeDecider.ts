@@ -81,6 +81,3 @@ export const verificationCodeDecider: Decider<CodeCommand, ProductEvent, CodeSta
     return [{ type: 'VerificationCodeUsed', data: { purpose: command.purpose } }];
   },
 };
-
-/** The account a usable code was issued for (reset and change-email codes name one). */
-export const codeOwner = (state: CodeState) => state.uid;

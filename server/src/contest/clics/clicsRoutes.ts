@@ -9,7 +9,8 @@ import type { Services } from '../../app/services';
 import { parseInput } from '../../app/validate';
 import { currentPrincipal, requireLogin } from '../../auth/authMiddleware';
 import { singleFileUpload, uploadedFile } from '../../problem/uploads';
-import { canManageContests, findContest, isContestAdmin } from '../contestAccess';
+import { findContest, isContestAdmin } from '../core/contestAccess';
+import { requireContestCreator } from './clicsAccess';
 import { planImport } from './feedImport';
 import { currentFeed, ndjson, streamFeed } from './feedStream';
 import { isAfter, parseToken } from './feedTypes';
@@ -51,14 +52,14 @@ export function clicsFeedRoutes(services: Services) {
       query.since_token === undefined ? ([0, -1] as [number, number]) : parseToken(query.since_token);
     if (!since) throw new HttpError(400, `The token "${query.since_token}" is not one of this feed`);
     if (query.stream === 'true') return streamFeed(services, ctx, cid, since);
-    const { lines } = await currentFeed(services, cid);
+    const lines = await currentFeed(services.store, cid);
     ctx.type = 'application/x-ndjson';
     ctx.body = ndjson(lines.filter((l) => isAfter(l.token, since)));
   });
 
   router.get('/contests/:cid/event-feed/download', requireLogin(), async (ctx) => {
     const cid = await feedContest(ctx);
-    const { lines } = await currentFeed(services, cid);
+    const lines = await currentFeed(services.store, cid);
     ctx.type = 'application/x-ndjson';
     ctx.attachment(`contest-${cid}-event-feed.ndjson`);
     ctx.body = ndjson(lines);
@@ -66,25 +67,21 @@ export function clicsFeedRoutes(services: Services) {
 
   router.post(
     '/admin/contest/import-event-feed',
-    async function requireContestCreator(ctx, next) {
-      if (!canManageContests(currentPrincipal(ctx))) {
-        throw new HttpError(403, 'You do not have permission to do this');
-      }
-      await next();
-    },
+    requireContestCreator(),
     singleFileUpload(MAX_FEED_BYTES),
     async (ctx) => {
       const { bytes } = await uploadedFile(ctx, 'file');
       const result = planImport(new TextDecoder().decode(bytes));
       if (!result.ok) {
         const { errors } = result;
-        ctx.status = 400;
-        ctx.body = {
-          status: 400,
-          msg: `The event feed has ${errors.length} bad line${errors.length === 1 ? '' : 's'}`,
-          data: { errors: errors.slice(0, MAX_LISTED_ERRORS), total: errors.length },
-        };
-        return;
+        throw new HttpError(
+          400,
+          `The event feed has ${errors.length} bad line${errors.length === 1 ? '' : 's'}`,
+          {
+            errors: errors.slice(0, MAX_LISTED_ERRORS),
+            total: errors.length,
+          },
+        );
       }
       const principal = currentPrincipal(ctx);
       const author = { uid: principal.uid, username: principal.username };

@@ -11,6 +11,7 @@ export interface FeedInput {
   cid: number;
   /** The contest's stream and its submissions' streams, in global position order. */
   events: readonly Event[];
+  /** Read when a problem line is written: a live feed keeps it up to date. */
   problems: ReadonlyMap<number, ProblemFacts>;
   /** Time decides which of started/frozen/ended the state has reached and whether the feed is over. */
   now: number;
@@ -52,14 +53,24 @@ interface ContestState {
  * contestFeed({ cid: 7, events, problems, now: Date.now() }).at(-1)?.data // { ..., end_of_updates: '...' }
  */
 export function contestFeed(input: FeedInput): FeedLine[] {
-  const feed = new FeedBuilder(input);
+  const feed = new FeedBuilder(input.cid, input.problems);
   for (const event of input.events) feed.apply(event);
-  feed.finish();
-  return feed.lines;
+  return [...feed.takeLines(), ...feed.tail(input.now)];
 }
 
-class FeedBuilder {
-  readonly lines: FeedLine[] = [];
+/**
+ * The fold behind `contestFeed`, kept alive by a streaming feed: `apply` each new event of the contest
+ * (its stream and its submissions' streams, in position order), `takeLines` what they added, and `tail`
+ * for the lines only time adds (state up to now, awards and end_of_updates), which change nothing, so
+ * the builder stays the fold of its events alone, exactly as a refold would be.
+ *
+ * @example
+ * const feed = new FeedBuilder(7, problems);
+ * for (const event of events) feed.apply(event);
+ * const lines = [...feed.takeLines(), ...feed.tail(Date.now())];
+ */
+export class FeedBuilder {
+  private lines: FeedLine[] = [];
   private fields: ContestFields | null = null;
   private deleted = false;
   private readonly contestProblems = new Map<number, Data<'ContestProblemAdded'> & { ordinal: number }>();
@@ -79,7 +90,34 @@ class FeedBuilder {
   private clock = 0;
   private lastStateJson = '';
 
-  constructor(private readonly input: FeedInput) {}
+  constructor(
+    private readonly cid: number,
+    private readonly problems: ReadonlyMap<number, ProblemFacts>,
+  ) {}
+
+  /** The lines the events applied since the last call added. */
+  takeLines(): FeedLine[] {
+    const taken = this.lines;
+    this.lines = [];
+    return taken;
+  }
+
+  /**
+   * The lines the time `now` adds after the events so far (time-driven state, and once the contest is
+   * over, awards, finalized and end_of_updates), with the tokens they would have in the feed; the
+   * builder is left as it was. Its last line sets end_of_updates once the feed is over.
+   */
+  tail(now: number): FeedLine[] {
+    const events = this.takeLines();
+    const saved = { index: this.index, state: { ...this.state }, lastStateJson: this.lastStateJson };
+    this.finish(now);
+    const tail = this.takeLines();
+    this.lines = events;
+    this.index = saved.index;
+    Object.assign(this.state, saved.state);
+    this.lastStateJson = saved.lastStateJson;
+    return tail;
+  }
 
   apply(event: Event): void {
     this.position = event.position;
@@ -92,9 +130,9 @@ class FeedBuilder {
   }
 
   /** The tail: time-driven state up to now, then, when the contest is over, awards and the last state. */
-  finish(): void {
+  private finish(now: number): void {
     if (!this.fields || this.deleted) return;
-    this.flushState(this.input.now);
+    this.flushState(now);
     const s = this.state;
     const pending = [...this.submissions.values()].some((sub) => sub.open !== null || sub.status === null);
     if (!s.ended || (s.frozen && !s.thawed) || pending) return;
@@ -198,7 +236,7 @@ class FeedBuilder {
     const end = Date.parse(f.endTime);
     const seal = f.sealRank && f.sealRankTime !== null ? Date.parse(f.sealRankTime) : null;
     this.push('contest', null, {
-      id: String(this.input.cid),
+      id: String(this.cid),
       name: f.title,
       formal_name: f.title,
       start_time: formatTime(start),
@@ -210,14 +248,14 @@ class FeedBuilder {
   }
 
   private problemId(pid: number): string {
-    const facts = this.input.problems.get(pid);
+    const facts = this.problems.get(pid);
     return facts && isClicsId(facts.problemId) ? facts.problemId : `p${pid}`;
   }
 
   private pushProblem(pid: number): void {
     const p = this.contestProblems.get(pid);
     if (!p) return;
-    const facts = this.input.problems.get(pid);
+    const facts = this.problems.get(pid);
     this.push('problems', this.problemId(pid), {
       id: this.problemId(pid),
       label: p.displayId,

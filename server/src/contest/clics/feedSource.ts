@@ -1,107 +1,85 @@
-import type { EventsTable, ProductEvent, RecordedEvent } from '@oj/events';
-import { globalPosition, streamVersion } from '@oj/events';
-import { type Selectable, sql } from 'kysely';
-import type { Services } from '../../app/services';
+import type { EventStore, GlobalPosition, ProductEvent, RecordedEvent } from '@oj/events';
+import { sql } from 'kysely';
+import { problemStreamId } from '../../problem/problemDecider';
+import { contestStreamId } from '../core/contestDecider';
 import type { ProblemFacts } from './feedTypes';
 
-type Row = Selectable<EventsTable>;
 type Event = RecordedEvent<ProductEvent>;
 
-/** Only rows no running transaction can still precede (the store's gap-safe rule, see readAllRows). */
-const settled = sql<boolean>`transaction_id < pg_snapshot_xmin(pg_current_snapshot())`;
+/** The store reads the feed needs (tests count them: a live feed reads once, then only follows). */
+export type FeedStore = Pick<
+  EventStore<ProductEvent>,
+  'waitForSettled' | 'readWhere' | 'readStreams' | 'readStream' | 'subscribe'
+>;
+
+export interface FeedSource {
+  /** The contest's stream and its submissions' streams up to `head`, in global order. */
+  events: Event[];
+  /** What the feed knows of each problem the contest ever had, as of `head` (updated by `ProblemFactsFold`). */
+  problems: ProblemFactsFold;
+  /** Everything up to here is read: a live feed subscribes after it. */
+  head: GlobalPosition;
+}
 
 /**
  * Everything the feed of contest `cid` is folded from, read from the event store itself (never a read
- * model): the contest's stream, the streams of its submissions, and the facts of its problems.
+ * model), up to the settled head once every event committed before the call has settled: the contest's
+ * stream, the streams of its submissions (found by the indexed `cid` of their SubmissionCreated), and
+ * the facts of its problems.
  */
-export async function readFeedSource(services: Services, cid: number) {
-  const { db } = services;
-  await settledUpToNow(services);
-  const submissionStreams = db
-    .selectFrom('events')
-    .select('stream_id')
-    .where('type', '=', 'SubmissionCreated')
-    .where(sql<boolean>`(data->>'cid')::int = ${cid}`);
-  const rows = await db
-    .selectFrom('events')
-    .selectAll()
-    .where((eb) => eb.or([eb('stream_id', '=', `contest-${cid}`), eb('stream_id', 'in', submissionStreams)]))
-    .where(settled)
-    .orderBy('global_position')
-    .execute();
-  const events = rows.map((row) => recorded(services, row));
-  return { events, problems: await problemFacts(services, events) };
+export async function readFeedSource(store: FeedStore, cid: number): Promise<FeedSource> {
+  const head = await store.waitForSettled();
+  const upToHead = (e: Event) => e.position <= head;
+  const created = await store.readWhere({
+    types: ['SubmissionCreated'],
+    where: (eb) => eb(sql<string>`data->>'cid'`, '=', String(cid)),
+    before: head + 1,
+  });
+  const streams = [contestStreamId(cid), ...created.map((e) => e.streamId)];
+  const events = (await store.readStreams(streams)).filter(upToHead);
+  const problems = new ProblemFactsFold();
+  const pids = [...new Set(events.flatMap((e) => (e.type === 'ContestProblemAdded' ? [e.data.pid] : [])))];
+  const problemEvents = (await store.readStreams(pids.map(problemStreamId))).filter(upToHead);
+  for (const pid of pids) problems.follow(pid);
+  for (const event of problemEvents) problems.apply(event);
+  return { events, problems, head };
 }
-
-/** How long a read waits for transactions that were running when it came in (then reads what is settled). */
-const SETTLE_WAIT_MS = 10_000;
 
 /**
- * Waits until every event committed before the request is settled. A projector batch that took its
- * transaction id before the latest appends holds them back from a gap-safe read until it commits; a
- * one-shot read of the feed must not miss them (a stream would only get them a moment later).
+ * problemId, time limit and number of test cases of the problems a feed follows, folded from their
+ * `problem-<pid>` streams; a Map the feed builder reads when it writes a problem line.
  */
-async function settledUpToNow(services: Services): Promise<void> {
-  const row = await services.db
-    .selectFrom('events')
-    .select((eb) => eb.fn.max('global_position').as('last'))
-    .executeTakeFirst();
-  const last = Number(row?.last ?? 0);
-  const deadline = Date.now() + SETTLE_WAIT_MS;
-  while ((await services.store.head()) < last && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
+export class ProblemFactsFold extends Map<number, ProblemFacts> {
+  private readonly followed = new Set<number>();
+  private readonly through = new Map<number, number>();
+
+  follow(pid: number): void {
+    this.followed.add(pid);
   }
-}
 
-function recorded(services: Services, row: Row): Event {
-  const { type, data } = services.store.catalogue.upcast(row.type, row.schema_version, row.data);
-  // Stored rows were validated against the product catalogue on append, as the store's own reads assume.
-  return {
-    type,
-    data,
-    id: row.event_id,
-    streamId: row.stream_id,
-    streamVersion: streamVersion(row.stream_version),
-    position: globalPosition(row.global_position),
-    metadata: row.metadata,
-    recordedAt: row.recorded_at,
-  } as Event;
-}
+  isFollowed(pid: number): boolean {
+    return this.followed.has(pid);
+  }
 
-/** problemId, time limit and number of test cases of every problem the contest ever had. */
-async function problemFacts(
-  services: Services,
-  events: readonly Event[],
-): Promise<Map<number, ProblemFacts>> {
-  const pids = new Set(events.flatMap((e) => (e.type === 'ContestProblemAdded' ? [e.data.pid] : [])));
-  const facts = new Map<number, ProblemFacts>();
-  if (pids.size === 0) return facts;
-  const rows = await services.db
-    .selectFrom('events')
-    .selectAll()
-    .where(
-      'stream_id',
-      'in',
-      [...pids].map((pid) => `problem-${pid}`),
-    )
-    .orderBy('global_position')
-    .execute();
-  for (const event of rows.map((row) => recorded(services, row))) {
+  /** Folds one event of a followed problem's stream; others, and ones already folded, change nothing. */
+  apply(event: Event): void {
+    if (!event.streamId.startsWith('problem-')) return;
     const pid = Number(event.streamId.slice('problem-'.length));
-    const current = facts.get(pid);
+    if (!this.followed.has(pid) || event.position <= (this.through.get(pid) ?? 0)) return;
+    this.through.set(pid, event.position);
+    const current = this.get(pid);
     if (event.type === 'ProblemCreated') {
       const { problemId, timeLimit } = event.data.fields;
-      facts.set(pid, { problemId, timeLimit, testDataCount: event.data.testCases.length });
+      this.set(pid, { problemId, timeLimit, testDataCount: event.data.testCases.length });
     } else if (current && event.type === 'ProblemUpdated') {
       const { problemId, timeLimit } = event.data.changes;
-      facts.set(pid, {
+      this.set(pid, {
         ...current,
         problemId: problemId ?? current.problemId,
         timeLimit: timeLimit ?? current.timeLimit,
       });
     } else if (current && event.type === 'ProblemTestCasesReplaced') {
-      facts.set(pid, { ...current, testDataCount: event.data.testCases.length });
+      this.set(pid, { ...current, testDataCount: event.data.testCases.length });
     }
   }
-  return facts;
 }

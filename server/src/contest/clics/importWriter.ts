@@ -1,11 +1,12 @@
-import type { ContestFields, EventMetadata, ProductEvent } from '@oj/events';
+import { type ContestFields, type EventMetadata, ProblemType, type ProductEvent } from '@oj/events';
+import { problemByPid } from '@oj/projections';
 import { sql } from 'kysely';
 import type { Services } from '../../app/services';
 import { createProblem, withdrawProblems } from '../../problem/problemCommands';
 import { withProblemDefaults } from '../../problem/problemDefaults';
 import { submissionStreamId } from '../../submission/submissionDecider';
 import { claimHolder } from '../../user/userCommands';
-import { contestStreamId } from '../contestDecider';
+import { contestStreamId } from '../core/contestDecider';
 import { type ImportPlan, importedContestFields } from './feedImport';
 
 /** The runner name on imported verdicts: no judge ran them, the feed's CCS did. */
@@ -108,12 +109,8 @@ async function existingProblem(services: Services, feedId: string): Promise<numb
   if (!/^[A-Za-z0-9_-]{1,50}$/.test(feedId)) return undefined;
   const holder = await claimHolder(services, 'problemId', feedId);
   if (!holder) return undefined;
-  const row = await services.db
-    .selectFrom('problems')
-    .select(['pid', 'type'])
-    .where('pid', '=', Number(holder))
-    .executeTakeFirst();
-  return row?.type === 0 ? row.pid : undefined;
+  const row = await problemByPid(services.db, Number(holder));
+  return row?.type === ProblemType.acm ? row.pid : undefined;
 }
 
 interface Target {

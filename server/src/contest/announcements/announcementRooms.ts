@@ -1,0 +1,24 @@
+import type { ContestsTables } from '@oj/projections';
+import type { Kysely } from 'kysely';
+import { type RoomGuard, roomPolicy } from '../../live/roomPolicy';
+import { findContest, requireContestEntry, type Viewer } from '../core/contestAccess';
+import { contestRoom, roomDecisionOf } from '../core/contestRoomPolicy';
+
+/**
+ * `contest:<cid>:announcements`: posted, updated and deleted announcements, for whoever may read
+ * GET /api/get-contest-announcement (signed in, access, started; contest admins always).
+ */
+export function contestAnnouncementsRoomGuard(db: Kysely<ContestsTables>): RoomGuard {
+  return roomPolicy({
+    family: 'contest:<cid>:announcements',
+    match: contestRoom('announcements'),
+    async authorize(principal: Viewer, cid) {
+      try {
+        await requireContestEntry(db, principal, await findContest(db, principal, cid));
+        return 'ok';
+      } catch (error) {
+        return roomDecisionOf(error);
+      }
+    },
+  });
+}

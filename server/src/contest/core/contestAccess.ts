@@ -1,0 +1,186 @@
+import { ContestAuth, ContestPhase, type ContestPhaseCode, ContestType, SubmissionStatus } from '@oj/events';
+import type { ContestRow, ContestsTables, ProblemRow, SubmissionSummary } from '@oj/projections';
+import {
+  contestByCid,
+  contestProblem,
+  isRegistered,
+  isSealedAt,
+  problemByPid,
+  readSiteSettings,
+  sealStateOf,
+} from '@oj/projections';
+import type { Kysely } from 'kysely';
+import { HttpError } from '../../app/httpError';
+import type { Services } from '../../app/services';
+import { accountAllowed } from './accountLimit';
+
+/** Who is asking: a signed-in user (uid, roles, username) or nobody. */
+export type Viewer = { uid: string; roles: readonly string[]; username?: string } | null;
+
+/** Spec 02 section 4: scheduled, running or ended at `now`. */
+export function contestStatus(
+  contest: Pick<ContestRow, 'start_time' | 'end_time'>,
+  now: number,
+): ContestPhaseCode {
+  if (now < contest.start_time.getTime()) return ContestPhase.scheduled;
+  return now < contest.end_time.getTime() ? ContestPhase.running : ContestPhase.ended;
+}
+
+/** Creating and managing contests in the back office: super admins and admins. */
+export const canManageContests = (viewer: Viewer) =>
+  viewer?.roles.some((r) => r === 'root' || r === 'admin') ?? false;
+
+/** Super admins administer every contest (spec 02 section 6). */
+export const administersEveryContest = (viewer: Viewer) => viewer?.roles.includes('root') ?? false;
+
+/**
+ * Spec 02 section 6: the contest's author or a super admin (group roots once groups exist). The author
+ * only while still allowed to manage contests: an admin made a plain user loses the contests they made
+ * (their event feed, prints, sealed boards) with the role, as the back office's contest API already did.
+ */
+export function isContestAdmin(viewer: Viewer, contest: Pick<ContestRow, 'author_uid'>): boolean {
+  if (viewer === null) return false;
+  return administersEveryContest(viewer) || (viewer.uid === contest.author_uid && canManageContests(viewer));
+}
+
+/** A visible contest, or any contest for its admins; otherwise 404. */
+export async function findContest(
+  db: Kysely<ContestsTables>,
+  viewer: Viewer,
+  cid: number,
+): Promise<ContestRow> {
+  const contest = await contestByCid(db, cid);
+  if (!contest || (!contest.visible && !isContestAdmin(viewer, contest))) {
+    throw new HttpError(404, 'The contest does not exist');
+  }
+  return contest;
+}
+
+export { isRegistered };
+
+/** GET /api/get-contest-access: public contests, their admins, and registered users of the others. */
+export async function hasContestAccess(
+  db: Kysely<ContestsTables>,
+  viewer: Viewer,
+  contest: ContestRow,
+): Promise<boolean> {
+  if (isContestAdmin(viewer, contest)) return true;
+  if (contest.auth === ContestAuth.public) return viewer !== null;
+  return viewer !== null && (await isRegistered(db, contest.cid, viewer.uid));
+}
+
+/**
+ * What a contestant may read inside the contest (problems, the board, submissions): signed in, with
+ * access, and once the contest has started. Contest admins always.
+ */
+export async function requireContestEntry(
+  db: Kysely<ContestsTables>,
+  viewer: Viewer,
+  contest: ContestRow,
+  now = Date.now(),
+): Promise<void> {
+  if (!viewer) throw new HttpError(401, 'Please login first');
+  if (isContestAdmin(viewer, contest)) return;
+  if (!(await hasContestAccess(db, viewer, contest))) {
+    throw new HttpError(403, 'Please register for the contest first');
+  }
+  if (contestStatus(contest, now) === ContestPhase.scheduled)
+    throw new HttpError(403, 'The contest has not started yet');
+}
+
+/** Whether this viewer must see the sealed board now (spec 02 section 4): admins never do. */
+export function seesSealedBoard(viewer: Viewer, contest: ContestRow, now = Date.now()): boolean {
+  return !isContestAdmin(viewer, contest) && isSealedAt(sealStateOf(contest.fields), now);
+}
+
+/**
+ * Whether this viewer must not see a contest submission's verdict now: during the seal, every
+ * submission made after the seal time, except one's own in an ACM contest (OI contests hide one's own
+ * results too). Used by every read of contest submissions, so no path shows more than the board.
+ */
+export function contestVerdictHidden(
+  viewer: Viewer,
+  contest: ContestRow,
+  row: { uid: string; submit_time: Date },
+  now = Date.now(),
+): boolean {
+  const frozen = frozenVerdictsOf(viewer, contest, now);
+  return frozen !== null && row.submit_time >= frozen.since && row.uid !== frozen.exceptUid;
+}
+
+/**
+ * A contest submission as listed while its verdict is hidden from the reader: unknown, with nothing of
+ * how it was judged (figures, judge, manual judgement). Every read of contest submissions uses it.
+ */
+export function frozenSummary(summary: SubmissionSummary): SubmissionSummary {
+  return {
+    ...summary,
+    status: SubmissionStatus.unknown,
+    score: null,
+    oiRankScore: null,
+    time: null,
+    memory: null,
+    judger: '',
+    isManual: false,
+  };
+}
+
+/**
+ * The rule of `contestVerdictHidden` as data, for reads that filter in SQL (the audit log): the
+ * verdicts of submissions made at or after `since` are hidden, except those of `exceptUid` (one's own
+ * in an ACM contest). Null: this viewer sees every verdict of the contest now.
+ */
+export function frozenVerdictsOf(
+  viewer: Viewer,
+  contest: ContestRow,
+  now = Date.now(),
+): { since: Date; exceptUid: string | null } | null {
+  if (!seesSealedBoard(viewer, contest, now) || contest.fields.sealRankTime === null) return null;
+  return {
+    since: new Date(contest.fields.sealRankTime),
+    exceptUid: contest.type === ContestType.oi ? null : (viewer?.uid ?? null),
+  };
+}
+
+/**
+ * The rules for submitting in a contest (spec 02 sections 4-5), for `POST /api/submit-problem-judge`
+ * with a cid: the site's contest judge switch; then, except for contest admins: started, not ended
+ * unless allowEndSubmit, access (registered unless public), the account limit; and the problem must
+ * be in the contest. Returns the display id to record in SubmissionCreated and the problem row.
+ *
+ * @example
+ * const { displayId, problem } = await checkContestSubmit(services, principal, body.cid, body.pid);
+ */
+export async function checkContestSubmit(
+  services: Services,
+  principal: { uid: string; username: string; roles: readonly string[] },
+  cid: number,
+  pid: number,
+  now = Date.now(),
+): Promise<{ displayId: string; problem: ProblemRow }> {
+  const { db } = services;
+  const contest = await findContest(db, principal, cid);
+  const { switches } = await readSiteSettings(db);
+  if (!switches.openContestJudge) {
+    throw new HttpError(403, 'Contest judging is switched off on this site for now');
+  }
+  if (!isContestAdmin(principal, contest)) {
+    const status = contestStatus(contest, now);
+    if (status === ContestPhase.scheduled) throw new HttpError(403, 'The contest has not started yet');
+    if (status === ContestPhase.ended && !contest.fields.allowEndSubmit)
+      throw new HttpError(400, 'Contest has ended');
+    if (!(await hasContestAccess(db, principal, contest))) {
+      throw new HttpError(403, 'Please register for the contest first');
+    }
+    if (
+      contest.fields.openAccountLimit &&
+      !accountAllowed(contest.fields.accountLimitRule, principal.username)
+    ) {
+      throw new HttpError(403, 'Your account may not take part in this contest');
+    }
+  }
+  const entry = await contestProblem(db, cid, pid);
+  const problem = await problemByPid(db, pid);
+  if (!entry || !problem) throw new HttpError(404, 'The problem is not in this contest');
+  return { displayId: entry.display_id, problem };
+}
