@@ -9,21 +9,13 @@ interface TextInputProps extends FieldBinding {
   autoComplete?: string;
   placeholder?: string;
   disabled?: boolean;
+  maxLength?: number;
   /** Beside the input, e.g. the send-code button. */
   action?: ReactNode;
 }
 
-/** A labelled text field whose failing rule's message shows under it and is read with it. */
-export function TextInput({
-  label,
-  error,
-  value,
-  onChange,
-  onBlur,
-  action,
-  type = 'text',
-  ...rest
-}: TextInputProps) {
+/** A labelled text field of a form (`useZodForm`) whose failing rule's message shows under it and is read with it. */
+export function TextInput({ label, error, registration, action, type = 'text', ...rest }: TextInputProps) {
   const { t } = useTranslation();
   const id = useId();
   const errorId = `${id}-error`;
@@ -36,9 +28,7 @@ export function TextInput({
         <TextField.Root
           id={id}
           type={type}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
+          {...registration}
           color={error ? 'red' : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}

@@ -1,64 +1,55 @@
-import { useState } from 'react';
-import type { Check, ValidationKey } from './validation/account';
-
-export type Rules<V> = { [K in keyof V]?: (value: V[K], values: V) => Check };
-export type FormErrors<V> = Partial<Record<keyof V, ValidationKey>>;
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FocusEvent } from 'react';
+import { type DefaultValues, type Path, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { isValidationKey, type ValidationKey } from './validation/account';
 
 /** What a text input needs to show one field of a form. */
 export interface FieldBinding {
-  value: string;
+  registration: UseFormRegisterReturn;
   error: ValidationKey | undefined;
-  onChange: (value: string) => void;
-  onBlur: () => void;
+}
+
+type TextValues = Record<string, string>;
+
+interface FieldOptions {
+  /** Replaces the default blur check (a filled field is checked when left). */
+  onBlur?: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
 }
 
 /**
- * Form state for the account forms: values, the message key of each failing field, and checks that
- * run a field on blur and every field on submit. A form that unmounts forgets its state, which is how
- * switching the login dialog's mode resets the form being left.
+ * A react-hook-form form checked by a zod schema whose messages are validation keys (`validation/account.ts`):
+ * a field is checked when left (if filled) and loses its message when typed in, and every field is checked on
+ * submit. A form that unmounts forgets its state, which is how switching the login dialog's mode resets the
+ * form being left.
  */
-export function useForm<V extends Record<string, string>>(initial: V, rules: Rules<V>) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FormErrors<V>>({});
-
-  const setError = (name: keyof V, error: ValidationKey | undefined) =>
-    setErrors((current) => ({ ...current, [name]: error }));
-
-  const setValue = (name: keyof V, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setError(name, undefined);
-  };
-
-  const checkField = (name: keyof V, all: V = values) => {
-    const error = rules[name]?.(all[name], all);
-    setError(name, error);
-    return error;
-  };
-
-  /** Checks every field with a rule; true when all pass. */
-  const validate = (): boolean => {
-    const found: FormErrors<V> = {};
-    for (const name of Object.keys(rules) as (keyof V)[]) {
-      const error = rules[name]?.(values[name], values);
-      if (error) found[name] = error;
-    }
-    setErrors(found);
-    return Object.keys(found).length === 0;
-  };
-
-  const field = (name: keyof V): FieldBinding => ({
-    value: values[name] ?? '',
-    error: errors[name],
-    onChange: (value) => setValue(name, value),
-    onBlur: () => {
-      if (values[name] !== '') checkField(name);
-    },
+export function useZodForm<V extends TextValues>(schema: z.ZodType<V, V>, defaultValues: DefaultValues<V>) {
+  const form = useForm<V>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
   });
 
-  const reset = (patch: Partial<V> = {}) => {
-    setValues((current) => ({ ...current, ...patch }));
-    setErrors({});
+  const errorOf = (name: Path<V>): ValidationKey | undefined => {
+    const message = form.getFieldState(name, form.formState).error?.message;
+    return isValidationKey(message) ? message : undefined;
   };
 
-  return { values, errors, field, setValue, setError, checkField, validate, reset };
+  /** Shows a message the schema cannot know (e.g. the server says the name is taken). */
+  const showError = (name: Path<V>, key: ValidationKey) =>
+    form.setError(name, { type: 'server', message: key });
+
+  const field = (name: Path<V>, options: FieldOptions = {}): FieldBinding => ({
+    registration: form.register(name, {
+      onChange: () => form.clearErrors(name),
+      onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+        if (options.onBlur) options.onBlur(event);
+        else if (event.target.value !== '') void form.trigger(name);
+      },
+    }),
+    error: errorOf(name),
+  });
+
+  return { ...form, field, errorOf, showError };
 }

@@ -27,7 +27,7 @@ const links: ContestAdminLinks = {
   announcements: adminContestAnnouncementsPath,
   contest: contestPath,
   scoreboard: contestScoreboardPath,
-  history: (cid) => auditHistoryPath(`contest-${cid}`),
+  history: (cid) => auditHistoryPath({ kind: 'contest', id: cid }),
 };
 
 /** The contest of the path, or undefined when `:cid` is not one. */

@@ -18,7 +18,7 @@ const links: ProblemAdminLinks = {
   tags: paths.adminProblemTags,
   edit: adminProblemEditPath,
   problem: problemPath,
-  history: (pid) => auditHistoryPath(`problem-${pid}`),
+  history: (pid) => auditHistoryPath({ kind: 'problem', id: pid }),
 };
 
 export function AdminProblemListRoute() {

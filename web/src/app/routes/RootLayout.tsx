@@ -4,7 +4,6 @@ import { Outlet, useMatches } from 'react-router-dom';
 import { AuthButtons, AuthDialog } from '@/features/auth';
 import { AppShell, type NavItem, type SiteInfo, UserMenu } from '@/features/layout';
 import { LiveIndicator } from '@/features/live';
-import { UnreadBadge } from '@/features/message';
 import { isRecord } from '@/lib/guards';
 import { currentUserAtom } from '@/lib/session';
 import { siteConfigAtom } from '@/lib/siteConfig';
@@ -48,7 +47,6 @@ export function RootLayout() {
     <UserMenu
       username={user.username}
       avatar={user.avatar}
-      badge={<UnreadBadge />}
       entries={[
         { to: userHomePath(user), label: t('nav.userHome') },
         { to: `${paths.status}?onlyMine=true`, label: t('nav.mySubmissions') },

@@ -2,6 +2,7 @@ import { auditScopeOfRoles, scopeSees } from '@oj/projections/audit';
 import { useAtomValue } from 'jotai';
 import { type LoaderFunction, useSearchParams } from 'react-router-dom';
 import { UserHomePage } from '@/features/userHome';
+import { auditStreamOf } from '@/lib/auditLinks';
 import { currentUserAtom } from '@/lib/session';
 import { guard } from './guard';
 import { auditHistoryPath } from './paths';
@@ -21,7 +22,9 @@ export function UserHomeRoute() {
   // The audit log's own scope map decides: a problem admin, say, may not read account events.
   const scope = auditScopeOfRoles(me?.roleList ?? []);
   const historyOf = (id: string) =>
-    scope && scopeSees(scope, `user-${id}`) ? auditHistoryPath(`user-${id}`) : undefined;
+    scope && scopeSees(scope, auditStreamOf({ kind: 'user', id }))
+      ? auditHistoryPath({ kind: 'user', id })
+      : undefined;
   // Keyed by whom it shows, so moving to another user's home starts from a clean page.
   return <UserHomePage key={`${who.uid}/${who.username}`} {...who} historyOf={historyOf} />;
 }

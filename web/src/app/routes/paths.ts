@@ -1,3 +1,6 @@
+import { ContestType } from '@oj/events/vocabulary';
+import { type AuditSubject, auditStreamOf } from '@/lib/auditLinks';
+
 /** Every page path in one place, so menus and links cannot point at a route that does not exist. */
 export const paths = {
   home: '/home',
@@ -80,12 +83,15 @@ export function adminContestAnnouncementsPath(cid: number): string {
   return paths.adminContestAnnouncements.replace(':cid', String(cid));
 }
 
-/** The outside scoreboard (spec 02 §2), by the contest's rule: 0 ACM, 1 OI. */
+/** The outside scoreboard (spec 02 §2), by the contest's rule (`ContestType`). */
 export function contestScoreboardPath(cid: number, type: number): string {
-  return (type === 1 ? paths.contestOiScoreboard : paths.contestAcmScoreboard).replace(':cid', String(cid));
+  return (type === ContestType.oi ? paths.contestOiScoreboard : paths.contestAcmScoreboard).replace(
+    ':cid',
+    String(cid),
+  );
 }
 
-/** The audit log filtered to one stream and its sub-streams (`submission-5`, `problem-12`, `user-<uid>`). */
-export function auditHistoryPath(stream: string): string {
-  return `${paths.adminAudit}?${new URLSearchParams({ stream })}`;
+/** The audit log filtered to one subject's stream and its sub-streams (lib/auditLinks.ts names them). */
+export function auditHistoryPath(subject: AuditSubject): string {
+  return `${paths.adminAudit}?${new URLSearchParams({ stream: auditStreamOf(subject) })}`;
 }

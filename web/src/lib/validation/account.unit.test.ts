@@ -1,93 +1,140 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
-  checkChangedEmail,
-  checkChangedPassword,
-  checkDigitCaptcha,
-  checkEmail,
-  checkEmailCode,
+  changeEmailForm,
+  changePasswordForm,
   checkExistence,
-  checkLoginPassword,
-  checkNewPassword,
-  checkPasswordAgain,
-  checkResetCaptcha,
-  checkUsername,
+  loginForm,
+  profileForm,
+  registerForm,
+  resetMailForm,
+  resetPasswordForm,
 } from './account';
 import { checkAvatarFile } from './avatar';
 
+/** The message key shown under each failing field (the first issue of each, as the form shows it). */
+function errorsOf(schema: z.ZodType, values: Record<string, string>): Record<string, string> {
+  const parsed = schema.safeParse(values);
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = String(issue.path[0]);
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+const login = (username: string, password = 'abc123') => errorsOf(loginForm, { username, password });
+const newPassword = (password: string, passwordAgain = password) =>
+  errorsOf(resetPasswordForm, { password, passwordAgain });
+const register = (patch: Record<string, string>) =>
+  errorsOf(registerForm, {
+    username: 'alice',
+    email: 'alice@example.com',
+    code: 'a1b2c3',
+    password: 'abc123',
+    passwordAgain: 'abc123',
+    ...patch,
+  });
+const resetMail = (patch: Record<string, string>) =>
+  errorsOf(resetMailForm, { email: 'alice@example.com', captcha: 'x', ...patch });
+
 describe('username', () => {
   it('is required and at most 20 characters', () => {
-    expect(checkUsername('')).toBe('usernameRequired');
-    expect(checkUsername('   ')).toBe('usernameRequired');
-    expect(checkUsername('a'.repeat(20))).toBeUndefined();
-    expect(checkUsername('a'.repeat(21))).toBe('usernameTooLong');
+    expect(login('').username).toBe('usernameRequired');
+    expect(login('   ').username).toBe('usernameRequired');
+    expect(login('a'.repeat(20)).username).toBeUndefined();
+    expect(login('a'.repeat(21)).username).toBe('usernameTooLong');
   });
 });
 
 describe('passwords', () => {
   it('asks only 6 to 20 characters at login', () => {
-    expect(checkLoginPassword('')).toBe('passwordRequired');
-    expect(checkLoginPassword('12345')).toBe('passwordLength');
-    expect(checkLoginPassword('123456')).toBeUndefined();
-    expect(checkLoginPassword('x'.repeat(21))).toBe('passwordLength');
+    expect(login('alice', '').password).toBe('passwordRequired');
+    expect(login('alice', '12345').password).toBe('passwordLength');
+    expect(login('alice', '123456').password).toBeUndefined();
+    expect(login('alice', 'x'.repeat(21)).password).toBe('passwordLength');
   });
 
   it('needs a letter and a digit in 6 to 20 characters for a new one', () => {
-    expect(checkNewPassword('')).toBe('passwordRequired');
-    expect(checkNewPassword('abc12')).toBe('passwordWeak');
-    expect(checkNewPassword('abcdef')).toBe('passwordWeak');
-    expect(checkNewPassword('123456')).toBe('passwordWeak');
-    expect(checkNewPassword('abc123')).toBeUndefined();
-    expect(checkNewPassword(`a1${'x'.repeat(18)}`)).toBeUndefined();
-    expect(checkNewPassword(`a1${'x'.repeat(19)}`)).toBe('passwordWeak');
+    expect(newPassword('').password).toBe('passwordRequired');
+    expect(newPassword('abc12').password).toBe('passwordWeak');
+    expect(newPassword('abcdef').password).toBe('passwordWeak');
+    expect(newPassword('123456').password).toBe('passwordWeak');
+    expect(newPassword('abc123').password).toBeUndefined();
+    expect(newPassword(`a1${'x'.repeat(18)}`).password).toBeUndefined();
+    expect(newPassword(`a1${'x'.repeat(19)}`).password).toBe('passwordWeak');
   });
 
   it('must be typed twice alike', () => {
-    expect(checkPasswordAgain('abc123', '')).toBe('passwordAgainRequired');
-    expect(checkPasswordAgain('abc123', 'abc124')).toBe('passwordMismatch');
-    expect(checkPasswordAgain('abc123', 'abc123')).toBeUndefined();
+    expect(newPassword('abc123', '').passwordAgain).toBe('passwordAgainRequired');
+    expect(newPassword('abc123', 'abc124').passwordAgain).toBe('passwordMismatch');
+    expect(newPassword('abc123', 'abc123')).toEqual({});
+    expect(register({ password: 'abc', passwordAgain: 'abd' })).toEqual({
+      password: 'passwordWeak',
+      passwordAgain: 'passwordMismatch',
+    });
   });
 
   it('must differ from the old one when changed', () => {
-    expect(checkChangedPassword('abc123', 'abc123')).toBe('passwordSameAsOld');
-    expect(checkChangedPassword('abc123', 'abc')).toBe('passwordWeak');
-    expect(checkChangedPassword('abc123', 'xyz789')).toBeUndefined();
+    const change = (oldPassword: string, newPassword: string) =>
+      errorsOf(changePasswordForm, { oldPassword, newPassword, passwordAgain: newPassword });
+    expect(change('abc123', 'abc123').newPassword).toBe('passwordSameAsOld');
+    expect(change('abc123', 'abc').newPassword).toBe('passwordWeak');
+    expect(change('abc123', 'xyz789')).toEqual({});
+    expect(change('', 'xyz789').oldPassword).toBe('passwordRequired');
   });
 });
 
 describe('email', () => {
   it('is required and well formed', () => {
-    expect(checkEmail('')).toBe('emailRequired');
-    expect(checkEmail('alice')).toBe('emailFormat');
-    expect(checkEmail('alice@localhost')).toBe('emailFormat');
-    expect(checkEmail('a b@example.com')).toBe('emailFormat');
-    expect(checkEmail('alice@example.com')).toBeUndefined();
+    expect(resetMail({ email: '' }).email).toBe('emailRequired');
+    expect(resetMail({ email: 'alice' }).email).toBe('emailFormat');
+    expect(resetMail({ email: 'alice@localhost' }).email).toBe('emailFormat');
+    expect(resetMail({ email: 'a b@example.com' }).email).toBe('emailFormat');
+    expect(resetMail({ email: 'alice@example.com' })).toEqual({});
+    expect(resetMail({ email: ' alice@example.com ' })).toEqual({});
   });
 
   it('must differ from the current one when changed, whatever the case', () => {
-    expect(checkChangedEmail('a@example.com', 'A@Example.com')).toBe('emailSameAsOld');
-    expect(checkChangedEmail('a@example.com', 'b@')).toBe('emailFormat');
-    expect(checkChangedEmail('a@example.com', 'b@example.com')).toBeUndefined();
+    const change = (newEmail: string) =>
+      errorsOf(changeEmailForm('a@example.com'), { password: 'x', newEmail, code: 'a1b2c3' });
+    expect(change('A@Example.com').newEmail).toBe('emailSameAsOld');
+    expect(change('b@').newEmail).toBe('emailFormat');
+    expect(change('b@example.com')).toEqual({});
   });
 });
 
 describe('codes and captchas', () => {
   it('takes exactly 6 characters for an email code', () => {
-    expect(checkEmailCode('')).toBe('codeRequired');
-    expect(checkEmailCode('12345')).toBe('codeLength');
-    expect(checkEmailCode('1234567')).toBe('codeLength');
-    expect(checkEmailCode('a1b2c3')).toBeUndefined();
+    expect(register({ code: '' }).code).toBe('codeRequired');
+    expect(register({ code: '12345' }).code).toBe('codeLength');
+    expect(register({ code: '1234567' }).code).toBe('codeLength');
+    expect(register({ code: ' a1b2c3 ' })).toEqual({});
   });
 
   it('takes 1 to 8 characters for the reset captcha', () => {
-    expect(checkResetCaptcha('')).toBe('captchaRequired');
-    expect(checkResetCaptcha('x')).toBeUndefined();
-    expect(checkResetCaptcha('12345678')).toBeUndefined();
-    expect(checkResetCaptcha('123456789')).toBe('captchaLength');
+    expect(resetMail({ captcha: '' }).captcha).toBe('captchaRequired');
+    expect(resetMail({ captcha: 'x' })).toEqual({});
+    expect(resetMail({ captcha: '12345678' })).toEqual({});
+    expect(resetMail({ captcha: '123456789' }).captcha).toBe('captchaLength');
   });
+});
 
-  it('takes 6 digits for the other captchas', () => {
-    expect(checkDigitCaptcha('12345a')).toBe('captchaDigits');
-    expect(checkDigitCaptcha('123456')).toBeUndefined();
+describe('profile', () => {
+  it('keeps each field within the server limit', () => {
+    const fields = {
+      nickname: 'Ada',
+      realname: '',
+      school: '',
+      course: '',
+      number: '',
+      github: '',
+      blog: '',
+      signature: '',
+      gender: 'female',
+    };
+    expect(errorsOf(profileForm, fields)).toEqual({});
+    expect(errorsOf(profileForm, { ...fields, nickname: 'x'.repeat(21) })).toEqual({ nickname: 'tooLong' });
   });
 });
 

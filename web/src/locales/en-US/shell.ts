@@ -2,17 +2,7 @@ import type { Messages } from '../zh-CN';
 
 type Shell = Pick<
   Messages,
-  | 'app'
-  | 'nav'
-  | 'language'
-  | 'footer'
-  | 'notice'
-  | 'request'
-  | 'guard'
-  | 'form'
-  | 'message'
-  | 'routeError'
-  | 'notFound'
+  'app' | 'nav' | 'language' | 'footer' | 'notice' | 'request' | 'guard' | 'form' | 'routeError' | 'notFound'
 >;
 
 export const shell: Shell = {
@@ -61,10 +51,6 @@ export const shell: Shell = {
   },
   form: {
     resendIn: 'Resend in {{seconds}} s',
-  },
-  message: {
-    unread_one: '{{count}} unread message',
-    unread_other: '{{count}} unread messages',
   },
   routeError: {
     title: 'The page could not be loaded',

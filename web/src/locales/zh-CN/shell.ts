@@ -46,10 +46,6 @@ export const shell = {
   form: {
     resendIn: '{{seconds}} 秒后重发',
   },
-  message: {
-    unread_one: '{{count}} 条未读消息',
-    unread_other: '{{count}} 条未读消息',
-  },
   routeError: {
     title: '页面加载失败',
     reload: '刷新页面',

@@ -1,13 +1,13 @@
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { TextInput } from '@/components/TextInput';
 import { showMessage } from '@/lib/notices';
 import { clearSession, setUser } from '@/lib/session';
-import { useForm } from '@/lib/useForm';
+import { useZodForm } from '@/lib/useForm';
 import { hasAdminRole } from '@/lib/userInfo';
-import { checkLoginPassword, checkUsername } from '@/lib/validation/account';
+import { loginForm } from '@/lib/validation/account';
 import { login } from '../api/login';
 
 /** /admin/login: sign in with an account that has an admin role. */
@@ -15,35 +15,30 @@ export function AdminLoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const form = useForm(
-    { username: '', password: '' },
-    { username: checkUsername, password: checkLoginPassword },
-  );
+  const form = useZodForm(loginForm, { username: '', password: '' });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) {
-      showMessage('error', t('admin.checkCredentials'));
-      return;
-    }
-    setBusy(true);
-    try {
-      const user = await login({ username: form.values.username.trim(), password: form.values.password });
-      if (!hasAdminRole(user.roleList)) {
-        // A valid account without an admin role: do not keep it as a back-office session.
-        clearSession();
-        showMessage('error', t('admin.adminAccountNeeded'));
-        return;
+  const submit = form.handleSubmit(
+    async (values) => {
+      setBusy(true);
+      try {
+        const user = await login({ username: values.username.trim(), password: values.password });
+        if (!hasAdminRole(user.roleList)) {
+          // A valid account without an admin role: do not keep it as a back-office session.
+          clearSession();
+          showMessage('error', t('admin.adminAccountNeeded'));
+          return;
+        }
+        setUser(user);
+        navigate('/admin');
+        showMessage('success', t('admin.welcomeBack'));
+      } catch {
+        // the request layer has shown why
+      } finally {
+        setBusy(false);
       }
-      setUser(user);
-      navigate('/admin');
-      showMessage('success', t('admin.welcomeBack'));
-    } catch {
-      // the request layer has shown why
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    () => showMessage('error', t('admin.checkCredentials')),
+  );
 
   return (
     <Flex justify="center" align="center" minHeight="70vh">

@@ -1,7 +1,9 @@
 import { Badge, Card, Flex, Heading, Skeleton, Table, Text } from '@radix-ui/themes';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getOutbox, type OutboxMail } from '../api/getOutbox';
+import { useApiQuery } from '@/lib/query';
+import { queryKeys } from '@/lib/queryKeys';
+import { formatDateTime } from '@/lib/time';
+import { getOutbox } from '../api/getOutbox';
 
 const statusColor = { sent: 'green', held: 'amber', failed: 'red', queued: 'gray' } as const;
 
@@ -10,13 +12,10 @@ const statusColor = { sent: 'green', held: 'amber', failed: 'red', queued: 'gray
  * embedded demo reads a registration code for someone.
  */
 export function MailOutbox() {
-  const { t, i18n } = useTranslation();
-  const [mails, setMails] = useState<OutboxMail[] | null | undefined>(undefined);
-  useEffect(() => {
-    const controller = new AbortController();
-    getOutbox(controller.signal).then(setMails, () => setMails(null));
-    return () => controller.abort();
-  }, []);
+  const { t } = useTranslation();
+  const outbox = useApiQuery(queryKeys.outbox, getOutbox);
+  // undefined while loading, null when it failed
+  const mails = outbox.error ? null : outbox.data;
   return (
     <Card size="3">
       <Flex direction="column" gap="3">
@@ -42,9 +41,7 @@ export function MailOutbox() {
             <Table.Body>
               {mails.map((mail) => (
                 <Table.Row key={mail.mailId}>
-                  <Table.Cell className="nowrap">
-                    {new Date(mail.queuedAt).toLocaleString(i18n.language)}
-                  </Table.Cell>
+                  <Table.Cell className="nowrap">{formatDateTime(mail.queuedAt, mail.queuedAt)}</Table.Cell>
                   <Table.Cell>{mail.to}</Table.Cell>
                   <Table.Cell>
                     <Text weight="medium">{mail.subject}</Text>

@@ -1,9 +1,10 @@
 import { Button, Card, Flex, Grid, Heading, Skeleton, Switch, Text, TextField } from '@radix-ui/themes';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCallout } from '@/components/ErrorCallout';
-import { toError } from '@/lib/guards';
 import { showMessage } from '@/lib/notices';
+import { useApiQuery } from '@/lib/query';
+import { queryKeys } from '@/lib/queryKeys';
 import { getSwitchInfo } from '../api/getSwitchInfo';
 import { updateSwitch } from '../api/updateSwitch';
 import {
@@ -28,28 +29,19 @@ interface SystemSwitchFormProps {
 /** The super admin's switches: which areas are open, and the default limits. */
 export function SystemSwitchForm({ onSaved }: SystemSwitchFormProps) {
   const { t } = useTranslation();
-  const [config, setConfig] = useState<SwitchConfig>();
-  const [texts, setTexts] = useState<LimitTexts>();
-  const [invalid, setInvalid] = useState<SwitchLimit[]>([]);
-  const [error, setError] = useState<Error>();
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getSwitchInfo(controller.signal).then(
-      (loaded) => {
-        setConfig(loaded);
-        setTexts(textsOf(loaded));
-      },
-      (thrown: unknown) => {
-        if (!controller.signal.aborted) setError(toError(thrown));
-      },
-    );
-    return () => controller.abort();
-  }, []);
-
+  const { data, error } = useApiQuery(queryKeys.switches, getSwitchInfo, { startsForm: true });
   if (error) return <ErrorCallout title={t('admin.switch.loadError')} error={error} />;
-  if (!config || !texts) return <Skeleton height="360px" />;
+  if (!data) return <Skeleton height="360px" />;
+  return <SwitchForm loaded={data} onSaved={onSaved} />;
+}
+
+/** The form itself, started from the switches as they were read. */
+function SwitchForm({ loaded, onSaved }: SystemSwitchFormProps & { loaded: SwitchConfig }) {
+  const { t } = useTranslation();
+  const [config, setConfig] = useState<SwitchConfig>(loaded);
+  const [texts, setTexts] = useState<LimitTexts>(() => textsOf(loaded));
+  const [invalid, setInvalid] = useState<SwitchLimit[]>([]);
+  const [busy, setBusy] = useState(false);
 
   const setFlag = (name: SwitchFlag, on: boolean) => setConfig({ ...config, [name]: on });
   const submit = async (event: FormEvent) => {

@@ -1,31 +1,23 @@
 import { Button, Flex, Skeleton, Text } from '@radix-ui/themes';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/AdminPageHeader';
 import { ErrorCallout } from '@/components/ErrorCallout';
-import { toError } from '@/lib/guards';
-import type { AuditEvent } from '../api/auditEventSchema';
+import { useApiQuery } from '@/lib/query';
+import { queryKeys } from '@/lib/queryKeys';
 import { getCorrelatedEvents } from '../api/getCorrelatedEvents';
 import { AuditEventItem } from './AuditEventItem';
 
 /** ?correlationId=: one request's events and what they caused, oldest first. */
 export function AuditChain({ correlationId }: { correlationId: string }) {
   const { t } = useTranslation();
-  const [events, setEvents] = useState<AuditEvent[]>();
-  const [error, setError] = useState<Error>();
-  useEffect(() => {
-    const controller = new AbortController();
-    setEvents(undefined);
-    setError(undefined);
-    getCorrelatedEvents(correlationId, { signal: controller.signal }).then(
-      (chain) => setEvents(chain.records),
-      (thrown: unknown) => {
-        if (!controller.signal.aborted) setError(toError(thrown));
-      },
-    );
-    return () => controller.abort();
-  }, [correlationId]);
+  const chain = useApiQuery(
+    queryKeys.auditChain(correlationId),
+    (signal) => getCorrelatedEvents(correlationId, { signal }),
+    { dropPrevious: true },
+  );
+  const events = chain.data?.records;
+  const error = chain.error;
 
   return (
     <Flex direction="column" gap="4">

@@ -1,11 +1,13 @@
 import { Badge, Box, Card, Code, DataList, Flex, Heading, Link, Skeleton, Text } from '@radix-ui/themes';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorCallout } from '@/components/ErrorCallout';
-import { toError } from '@/lib/guards';
+import { useApiQuery } from '@/lib/query';
+import { queryKeys } from '@/lib/queryKeys';
+import { formatDateTime } from '@/lib/time';
 import type { AuditEvent } from '../api/auditEventSchema';
-import { type AuditEventDetail, getAuditEvent } from '../api/getAuditEvent';
+import { getAuditEvent } from '../api/getAuditEvent';
 import { aggregateKeyOf } from '../model/auditFilters';
 import { AuditDiff } from './AuditDiff';
 import { JsonBlock } from './JsonBlock';
@@ -15,7 +17,7 @@ const chainSearch = (correlationId: string) => `?${new URLSearchParams({ correla
 
 /** One event: a summary line that opens onto its data, metadata, diff and causal links. */
 export function AuditEventItem({ event, fresh = false }: { event: AuditEvent; fresh?: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const actor = event.metadata.actorUsername ?? event.metadata.actorUid ?? t('audit.system');
   return (
@@ -43,7 +45,7 @@ export function AuditEventItem({ event, fresh = false }: { event: AuditEvent; fr
           <Badge variant="outline">{t(`audit.aggregates.${aggregateKeyOf(event.aggregate)}`)}</Badge>
           <Box flexGrow="1" />
           <Text size="1" color="gray">
-            {actor} · {new Date(event.time).toLocaleString(i18n.resolvedLanguage)}
+            {actor} · {formatDateTime(event.time, event.time)}
           </Text>
         </Flex>
       </button>
@@ -54,15 +56,11 @@ export function AuditEventItem({ event, fresh = false }: { event: AuditEvent; fr
 
 function AuditEventBody({ event }: { event: AuditEvent }) {
   const { t } = useTranslation();
-  const [detail, setDetail] = useState<AuditEventDetail>();
-  const [error, setError] = useState<Error>();
-  useEffect(() => {
-    const controller = new AbortController();
-    getAuditEvent(event.position, { signal: controller.signal }).then(setDetail, (thrown: unknown) => {
-      if (!controller.signal.aborted) setError(toError(thrown));
-    });
-    return () => controller.abort();
-  }, [event.position]);
+  const { data: detail, error } = useApiQuery(
+    queryKeys.auditEvent(event.position),
+    (signal) => getAuditEvent(event.position, { signal }),
+    { dropPrevious: true },
+  );
   const { metadata } = event;
 
   return (

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { toError } from '@/lib/guards';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { queryKeys } from '@/lib/queryKeys';
 import type { AuditEvent } from '../api/auditEventSchema';
 import { listAuditEvents } from '../api/listAuditEvents';
 import { type AuditFilters, filtersKey } from '../model/auditFilters';
@@ -35,67 +36,50 @@ export function useAuditFeed(
   live: AuditLiveSource,
   rooms: readonly string[],
 ): AuditFeed {
-  const [events, setEvents] = useState<AuditEvent[]>([]);
-  const [next, setNext] = useState<number | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<Error>();
-  const [pending, setPending] = useState<AuditEvent[]>([]);
-  const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
-  const [liveError, setLiveError] = useState(false);
-  // Every list request belongs to one filter generation; answers for an older one are dropped.
-  const generation = useRef(0);
-  const top = useRef(0);
   const key = filtersKey(filters);
+  // The first page and older ones on demand, one query per filter set; never kept in the cache, since
+  // the live arrivals shown above it are not in it.
+  const pages = useInfiniteQuery({
+    queryKey: queryKeys.auditFeed(key),
+    queryFn: ({ pageParam, signal }: { pageParam: number | null; signal: AbortSignal }) =>
+      listAuditEvents(filters, pageParam === null ? {} : { before: pageParam }, { signal }),
+    initialPageParam: null,
+    getNextPageParam: (last) => last.next,
+    gcTime: 0,
+  });
+  const listed = useMemo(
+    () => (pages.data?.pages ?? []).reduce<AuditEvent[]>((all, page) => appendOlder(all, page.records), []),
+    [pages.data],
+  );
+  // What arrived live for this filter set: shown on top, or waiting behind the pill.
+  const [arrivals, setArrivals] = useState<Arrivals>(() => noArrivals(key));
+  const shown = arrivals.key === key ? arrivals : noArrivals(key);
+  const [liveError, setLiveError] = useState(false);
+  // Answers for an older filter set are dropped; the top is the newest position fetched so far.
+  const current = useRef({ key, top: 0 });
+  if (current.current.key !== key) current.current = { key, top: 0 };
+  current.current.top = Math.max(current.current.top, listed[0]?.position ?? 0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the filters' identity
-  useEffect(() => {
-    const mine = ++generation.current;
-    setEvents([]);
-    setPending([]);
-    setNext(null);
-    setLoading(true);
-    setError(undefined);
-    top.current = 0;
-    listAuditEvents(filters, {}).then(
-      (page) => {
-        if (generation.current !== mine) return;
-        setEvents(page.records);
-        setNext(page.next);
-        top.current = page.records[0]?.position ?? 0;
-        setLoading(false);
-      },
-      (thrown: unknown) => {
-        if (generation.current !== mine) return;
-        setError(toError(thrown));
-        setLoading(false);
-      },
-    );
-  }, [key]);
-
+  const loading = pages.isFetching;
+  const next = pages.hasNextPage ? (pages.data?.pages.at(-1)?.next ?? null) : null;
+  const { fetchNextPage } = pages;
   const loadOlder = useCallback(() => {
     if (next === null || loading) return;
-    const mine = generation.current;
-    setLoading(true);
-    listAuditEvents(filters, { before: next }).then(
-      (page) => {
-        if (generation.current !== mine) return;
-        setEvents((current) => appendOlder(current, page.records));
-        setNext(page.next);
-        setLoading(false);
-      },
-      (thrown: unknown) => {
-        if (generation.current !== mine) return;
-        setError(toError(thrown));
-        setLoading(false);
-      },
-    );
-  }, [filters, next, loading]);
+    void fetchNextPage();
+  }, [next, loading, fetchNextPage]);
 
-  const fetchNewer = useFetchNewer(filters, generation, top, (newer) => {
+  const fetchNewer = useFetchNewer(filters, current, (newer) => {
     const positions = new Set(newer.map((e) => e.position));
-    setFresh(positions);
-    if (window.scrollY <= AT_TOP_PX) setEvents((current) => mergeNewer(current, newer));
-    else setPending((current) => mergeNewer(current, newer));
+    const atTop = window.scrollY <= AT_TOP_PX;
+    setArrivals((before) => {
+      const base = before.key === key ? before : noArrivals(key);
+      return {
+        key,
+        fresh: positions,
+        newer: atTop ? mergeNewer(base.newer, newer) : base.newer,
+        pending: atTop ? base.pending : mergeNewer(base.pending, newer),
+      };
+    });
   });
 
   const roomsKey = rooms.join(',');
@@ -111,19 +95,40 @@ export function useAuditFeed(
   }, [live, roomsKey, fetchNewer]);
 
   const showPending = useCallback(() => {
-    setEvents((current) => mergeNewer(current, pending));
-    setPending([]);
+    setArrivals((before) =>
+      before.key === key
+        ? { ...before, newer: mergeNewer(before.newer, before.pending), pending: [] }
+        : before,
+    );
     window.scrollTo({ top: 0, behavior: 'smooth' });
-  }, [pending]);
+  }, [key]);
 
-  return { events, next, loading, error, pending, fresh, liveError, loadOlder, showPending };
+  return {
+    events: mergeNewer(listed, shown.newer),
+    next,
+    loading,
+    error: pages.error ?? undefined,
+    pending: shown.pending,
+    fresh: shown.fresh,
+    liveError,
+    loadOlder,
+    showPending,
+  };
 }
+
+interface Arrivals {
+  key: string;
+  newer: AuditEvent[];
+  pending: AuditEvent[];
+  fresh: ReadonlySet<number>;
+}
+
+const noArrivals = (key: string): Arrivals => ({ key, newer: [], pending: [], fresh: new Set() });
 
 /** One "what is newer than the top" request at a time; notices during one ask again once it ends. */
 function useFetchNewer(
   filters: AuditFilters,
-  generation: { current: number },
-  top: { current: number },
+  current: { current: { key: string; top: number } },
   onNewer: (events: AuditEvent[]) => void,
 ) {
   const running = useRef(false);
@@ -137,12 +142,12 @@ function useFetchNewer(
         return;
       }
       running.current = true;
-      const mine = generation.current;
-      const cursor = top.current > 0 ? { after: top.current, limit: NEWER_LIMIT } : { limit: NEWER_LIMIT };
+      const mine = current.current;
+      const cursor = mine.top > 0 ? { after: mine.top, limit: NEWER_LIMIT } : { limit: NEWER_LIMIT };
       listAuditEvents(latest.current.filters, cursor, { quiet: true })
         .then((page) => {
-          if (generation.current !== mine || page.records.length === 0) return;
-          top.current = Math.max(top.current, ...page.records.map((e) => e.position));
+          if (current.current !== mine || page.records.length === 0) return;
+          mine.top = Math.max(mine.top, ...page.records.map((e) => e.position));
           latest.current.onNewer(page.records);
         })
         .catch(() => undefined)
@@ -155,5 +160,5 @@ function useFetchNewer(
         });
     };
     run();
-  }, [generation, top]);
+  }, [current]);
 }

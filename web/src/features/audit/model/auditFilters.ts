@@ -1,3 +1,5 @@
+import { fromLocalInput, toLocalInput } from '@/lib/time';
+
 /** The audit page's filters, kept in the URL so a "History" link opens a filtered log. */
 export interface AuditFilters {
   stream?: string;
@@ -60,15 +62,10 @@ export const filtersKey = (filters: AuditFilters) => searchOfFilters(filters).to
 
 /** `<input type="datetime-local">` speaks local time without a zone; the URL keeps ISO instants. */
 export function localInputOf(iso: string | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
+  return toLocalInput(iso);
 }
 
 export function isoOfLocalInput(value: string): string | undefined {
-  if (!value) return undefined;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+  const ms = fromLocalInput(value);
+  return ms === undefined ? undefined : new Date(ms).toISOString();
 }

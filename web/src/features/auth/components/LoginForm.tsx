@@ -1,38 +1,34 @@
 import { Button, Flex } from '@radix-ui/themes';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '@/components/TextInput';
-import { useForm } from '@/lib/useForm';
-import { checkLoginPassword, checkUsername } from '@/lib/validation/account';
+import { useZodForm } from '@/lib/useForm';
+import { loginForm } from '@/lib/validation/account';
 import { login } from '../api/login';
 import { useFinishLogin } from '../hooks/useFinishLogin';
 import { SlideVerify } from './SlideVerify';
 
 export function LoginForm() {
   const { t } = useTranslation();
-  const form = useForm(
-    { username: '', password: '' },
-    { username: checkUsername, password: checkLoginPassword },
-  );
+  const form = useZodForm(loginForm, { username: '', password: '' });
   const [verified, setVerified] = useState(false);
   // A failed login asks for the slide again: a new key remounts the slider at its start.
   const [slideRound, setSlideRound] = useState(0);
   const [busy, setBusy] = useState(false);
   const finishLogin = useFinishLogin();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validate() || !verified) return;
+  const submit = form.handleSubmit(async (values) => {
+    if (!verified) return;
     setBusy(true);
     try {
-      finishLogin(await login({ username: form.values.username.trim(), password: form.values.password }));
+      finishLogin(await login({ username: values.username.trim(), password: values.password }));
     } catch {
       setVerified(false);
       setSlideRound((round) => round + 1);
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>

@@ -1,21 +1,14 @@
 import { Button, Callout, Flex } from '@radix-ui/themes';
 import { useAtom, useAtomValue } from 'jotai';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountdownButton } from '@/components/CountdownButton';
 import { InfoIcon } from '@/components/icons';
 import { TextInput } from '@/components/TextInput';
 import { showMessage } from '@/lib/notices';
 import { siteConfigAtom } from '@/lib/siteConfig';
-import { useForm } from '@/lib/useForm';
-import {
-  checkEmail,
-  checkEmailCode,
-  checkExistence,
-  checkNewPassword,
-  checkPasswordAgain,
-  checkUsername,
-} from '@/lib/validation/account';
+import { useZodForm } from '@/lib/useForm';
+import { checkExistence, emailField, passes, registerForm } from '@/lib/validation/account';
 import { checkUsernameOrEmail } from '../api/checkUsernameOrEmail';
 import { getRegisterCode } from '../api/getRegisterCode';
 import { register } from '../api/register';
@@ -31,28 +24,24 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const [deadline, setDeadline] = useAtom(registerCodeDeadlineAtom);
   const [sending, setSending] = useState(false);
   const [busy, setBusy] = useState(false);
-  const form = useForm(
-    { username: '', email: '', code: '', password: '', passwordAgain: '' },
-    {
-      username: checkUsername,
-      email: checkEmail,
-      code: checkEmailCode,
-      password: checkNewPassword,
-      passwordAgain: (again, values) => checkPasswordAgain(values.password, again),
-    },
-  );
-  const { values } = form;
+  const form = useZodForm(registerForm, {
+    username: '',
+    email: '',
+    code: '',
+    password: '',
+    passwordAgain: '',
+  });
 
   /** Asks the server whether the name is taken; true when it is free (or the server could not say). */
   const checkTaken = async (field: 'username' | 'email'): Promise<boolean> => {
-    const value = values[field].trim();
-    if (value === '' || form.checkField(field)) return false;
+    const value = form.getValues(field).trim();
+    if (value === '' || !(await form.trigger(field))) return false;
     try {
       const exists = await checkUsernameOrEmail(
         field === 'username' ? { username: value } : { email: value },
       );
       const error = checkExistence('register', field, exists[field]);
-      form.setError(field, error);
+      if (error) form.showError(field, error);
       return error === undefined;
     } catch {
       return true; // the register call will say what is wrong
@@ -60,14 +49,15 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   };
 
   const sendCode = async () => {
-    if (checkEmail(values.email)) {
-      form.setError('email', 'emailFormat');
+    const email = form.getValues('email');
+    if (!passes(emailField, email)) {
+      form.showError('email', 'emailFormat');
       showMessage('error', t('validation.emailFormat'));
       return;
     }
     setSending(true);
     try {
-      const sent = await getRegisterCode(values.email.trim());
+      const sent = await getRegisterCode(email.trim());
       setDeadline(Date.now() + registerResendMs);
       showMessage('success', t('auth.registerCodeSent', { email: sent.email }), 5000);
     } catch {
@@ -77,9 +67,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
+  const submit = form.handleSubmit(async (values) => {
     setBusy(true);
     try {
       const [usernameFree, emailFree] = await Promise.all([checkTaken('username'), checkTaken('email')]);
@@ -97,7 +85,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   if (config && !config.register) {
     return (
@@ -116,15 +104,13 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         <TextInput
           label={t('auth.username')}
           autoComplete="username"
-          {...form.field('username')}
-          onBlur={() => void checkTaken('username')}
+          {...form.field('username', { onBlur: () => void checkTaken('username') })}
         />
         <TextInput
           label={t('auth.email')}
           type="email"
           autoComplete="email"
-          {...form.field('email')}
-          onBlur={() => void checkTaken('email')}
+          {...form.field('email', { onBlur: () => void checkTaken('email') })}
           action={
             <CountdownButton deadline={deadline} loading={sending} onClick={() => void sendCode()}>
               {t('auth.sendCode')}

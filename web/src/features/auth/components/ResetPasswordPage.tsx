@@ -1,13 +1,13 @@
 import { Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useSetAtom } from 'jotai';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { WarningIcon } from '@/components/icons';
 import { TextInput } from '@/components/TextInput';
 import { showMessage } from '@/lib/notices';
-import { useForm } from '@/lib/useForm';
-import { checkExistence, checkNewPassword, checkPasswordAgain } from '@/lib/validation/account';
+import { useZodForm } from '@/lib/useForm';
+import { checkExistence, resetPasswordForm } from '@/lib/validation/account';
 import { checkUsernameOrEmail } from '../api/checkUsernameOrEmail';
 import { resetPassword } from '../api/resetPassword';
 import { authDialogAtom } from '../atoms';
@@ -22,17 +22,9 @@ export function ResetPasswordPage() {
   const setDialog = useSetAtom(authDialogAtom);
   const [busy, setBusy] = useState(false);
   const [usernameError, setUsernameError] = useState<'usernameMissing'>();
-  const form = useForm(
-    { password: '', passwordAgain: '' },
-    {
-      password: checkNewPassword,
-      passwordAgain: (again, values) => checkPasswordAgain(values.password, again),
-    },
-  );
+  const form = useZodForm(resetPasswordForm, { password: '', passwordAgain: '' });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
+  const submit = form.handleSubmit(async (values) => {
     setBusy(true);
     try {
       const exists = await checkUsernameOrEmail({ username }).catch(() => undefined);
@@ -40,7 +32,7 @@ export function ResetPasswordPage() {
         setUsernameError('usernameMissing');
         return;
       }
-      await resetPassword({ username, password: form.values.password, code });
+      await resetPassword({ username, password: values.password, code });
       showMessage('success', t('auth.passwordReset'));
       navigate('/');
       setDialog({ open: true, mode: 'login' });
@@ -49,7 +41,7 @@ export function ResetPasswordPage() {
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   const linkBroken = username === '' || code === '';
   return (

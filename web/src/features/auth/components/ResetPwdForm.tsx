@@ -1,12 +1,12 @@
 import { Flex } from '@radix-ui/themes';
 import { useAtom } from 'jotai';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountdownButton } from '@/components/CountdownButton';
 import { TextInput } from '@/components/TextInput';
 import { showMessage } from '@/lib/notices';
-import { useForm } from '@/lib/useForm';
-import { checkEmail, checkExistence, checkResetCaptcha } from '@/lib/validation/account';
+import { useZodForm } from '@/lib/useForm';
+import { checkExistence, resetMailForm } from '@/lib/validation/account';
 import { applyResetPassword } from '../api/applyResetPassword';
 import { checkUsernameOrEmail } from '../api/checkUsernameOrEmail';
 import { resetMailDeadlineAtom, resetResendMs } from '../atoms';
@@ -19,23 +19,22 @@ export function ResetPwdForm() {
   const { captcha, refresh } = useCaptcha();
   const [deadline, setDeadline] = useAtom(resetMailDeadlineAtom);
   const [busy, setBusy] = useState(false);
-  const form = useForm({ email: '', captcha: '' }, { email: checkEmail, captcha: checkResetCaptcha });
+  const form = useZodForm(resetMailForm, { email: '', captcha: '' });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validate() || !captcha) return;
-    const email = form.values.email.trim();
+  const submit = form.handleSubmit(async (values) => {
+    if (!captcha) return;
+    const email = values.email.trim();
     setBusy(true);
     try {
       const exists = await checkUsernameOrEmail({ email }).catch(() => undefined);
       const missing = exists && checkExistence('reset', 'email', exists.email);
       if (missing) {
-        form.setError('email', missing);
+        form.showError('email', missing);
         return;
       }
       await applyResetPassword({
         email,
-        captcha: form.values.captcha.trim(),
+        captcha: values.captcha.trim(),
         captchaKey: captcha.captchaKey,
       });
       setDeadline(Date.now() + resetResendMs);
@@ -47,7 +46,7 @@ export function ResetPwdForm() {
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>

@@ -1,15 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
-import { type Captcha, getCaptcha } from '../api/getCaptcha';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/queryKeys';
+import { getCaptcha } from '../api/getCaptcha';
 
-/** Fetches a captcha when the form opens, and another on demand. */
+/**
+ * Fetches a captcha when the form opens, and another on demand. Each one is used once, so it is
+ * never kept in the cache; none is shown while the next is on its way.
+ */
 export function useCaptcha() {
-  const [captcha, setCaptcha] = useState<Captcha>();
-  const refresh = useCallback(() => {
-    setCaptcha(undefined);
-    getCaptcha().then(setCaptcha, () => {
-      // the request layer has shown why; pressing the picture tries again
-    });
-  }, []);
-  useEffect(refresh, [refresh]);
-  return { captcha, refresh };
+  const query = useQuery({ queryKey: queryKeys.captcha, queryFn: () => getCaptcha(), gcTime: 0 });
+  // On a failure the request layer has shown why; pressing the picture tries again.
+  const refresh = () => void query.refetch();
+  return { captcha: query.isFetching ? undefined : query.data, refresh };
 }

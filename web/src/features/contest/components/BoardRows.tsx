@@ -2,8 +2,8 @@ import { Table, Text } from '@radix-ui/themes';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { formatClock } from '@/lib/time';
 import type { AcmCell, BoardRow } from '../api/boardRowSchema';
-import { formatSeconds } from '../model/format';
 
 interface RowProps {
   row: BoardRow;
@@ -87,7 +87,7 @@ function AcmCellView({ cell }: { cell: AcmCell | undefined }) {
               : undefined
         }
       >
-        <div>{formatSeconds(cell.ACTime ?? 0)}</div>
+        <div>{formatClock((cell.ACTime ?? 0) * 1000)}</div>
         {cell.errorNum > 0 ? <div className="board-cell-sub">(-{cell.errorNum})</div> : null}
       </Table.Cell>
     );
@@ -141,7 +141,7 @@ export const AcmBoardRow = memo(function AcmBoardRow({
       <Table.Cell className="numeric board-total" data-testid="board-solved">
         {row.ac}
       </Table.Cell>
-      <Table.Cell className="numeric">{formatSeconds(row.totalTime)}</Table.Cell>
+      <Table.Cell className="numeric">{formatClock(row.totalTime * 1000)}</Table.Cell>
       {problems.map((id) => {
         const cell = row.submissionInfo[id];
         return <AcmCellView key={id} cell={typeof cell === 'object' ? cell : undefined} />;

@@ -1,12 +1,14 @@
+import { ContestType } from '@oj/events/vocabulary';
 import { Badge, Button, Callout, Flex, Skeleton, Switch, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCallout } from '@/components/ErrorCallout';
+import { useLiveQuery } from '@/lib/query';
+import { queryKeys } from '@/lib/queryKeys';
+import { formatDateMinute } from '@/lib/time';
 import { checkContestAcInfo } from '../api/checkContestAcInfo';
 import { acInfoPageSize, getContestAcInfo } from '../api/contestAcInfo';
 import { useContestView } from '../hooks/contestContext';
-import { useLiveList } from '../hooks/useLiveList';
-import { formatInstant } from '../model/format';
 import { acInfoNeedsReload, mergeAcInfo } from '../model/helperChanges';
 import { acInfoRoom, type LiveSource } from '../model/liveSource';
 import { LiveBadge } from './LiveBadge';
@@ -22,17 +24,15 @@ const pollMs = 10_000;
 export function ContestAcInfo({ live }: { live: LiveSource }) {
   const { t } = useTranslation();
   const { contest, isAdmin } = useContestView();
-  const allowed = isAdmin && contest.type === 0;
+  const allowed = isAdmin && contest.type === ContestType.acm;
   const [currentPage, setPage] = useState(1);
-  const list = useLiveList({
+  const list = useLiveQuery({
     live,
     // Later pages are read again on a change rather than merged.
     room: allowed ? acInfoRoom(contest.id) : undefined,
-    key: `${contest.id}:${currentPage}:${allowed}`,
-    load: (signal) =>
-      allowed
-        ? getContestAcInfo(contest.id, currentPage, signal)
-        : Promise.resolve({ records: [], total: 0 }),
+    key: queryKeys.contestAcInfo(contest.id, currentPage),
+    enabled: allowed,
+    load: (signal) => getContestAcInfo(contest.id, currentPage, signal),
     apply: (page, payload) => (currentPage === 1 ? mergeAcInfo(page, payload, acInfoPageSize) : page),
     needsReload: (payload) => currentPage !== 1 || acInfoNeedsReload(payload),
     pollMs,
@@ -79,7 +79,9 @@ export function ContestAcInfo({ live }: { live: LiveSource }) {
             <Table.Body>
               {data.records.map((row) => (
                 <Table.Row key={row.id} data-checked={row.checked || undefined} data-ac-info={row.id}>
-                  <Table.Cell className="numeric">{formatInstant(row.submitTime)}</Table.Cell>
+                  <Table.Cell className="numeric">
+                    {formatDateMinute(row.submitTime, row.submitTime)}
+                  </Table.Cell>
                   <Table.Cell>
                     <Flex align="center" gap="2">
                       <span

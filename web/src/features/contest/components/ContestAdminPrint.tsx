@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { Pager } from '@/components/Pager';
 import type { PageSize } from '@/lib/pager';
+import { useLiveQuery } from '@/lib/query';
+import { queryKeys } from '@/lib/queryKeys';
+import { formatDateMinute } from '@/lib/time';
 import { checkContestPrintStatus, downloadContestPrintText, getContestPrint } from '../api/contestPrints';
 import { useContestView } from '../hooks/contestContext';
-import { useLiveList } from '../hooks/useLiveList';
-import { formatInstant } from '../model/format';
 import { mergePrints } from '../model/helperChanges';
 import { type LiveSource, printRoom } from '../model/liveSource';
 import { LiveBadge } from './LiveBadge';
@@ -24,14 +25,12 @@ export function ContestAdminPrint({ live }: { live: LiveSource }) {
   const { contest, isAdmin } = useContestView();
   const [currentPage, setPage] = useState(1);
   const [limit, setLimit] = useState<PageSize>(15);
-  const list = useLiveList({
+  const list = useLiveQuery({
     live,
     room: isAdmin ? printRoom(contest.id) : undefined,
-    key: `${contest.id}:${currentPage}:${limit}:${isAdmin}`,
-    load: (signal) =>
-      isAdmin
-        ? getContestPrint(contest.id, currentPage, limit, signal)
-        : Promise.resolve({ records: [], total: 0 }),
+    key: queryKeys.contestPrints(contest.id, currentPage, limit),
+    enabled: isAdmin,
+    load: (signal) => getContestPrint(contest.id, currentPage, limit, signal),
     apply: (page, payload) => (currentPage === 1 ? mergePrints(page, payload, limit) : page),
     needsReload: () => currentPage !== 1,
     pollMs,
@@ -78,7 +77,9 @@ export function ContestAdminPrint({ live }: { live: LiveSource }) {
                     {row.username}
                     {row.realname ? <Text color="gray"> ({row.realname})</Text> : null}
                   </Table.Cell>
-                  <Table.Cell className="numeric">{formatInstant(row.gmtCreate)}</Table.Cell>
+                  <Table.Cell className="numeric">
+                    {formatDateMinute(row.gmtCreate, row.gmtCreate)}
+                  </Table.Cell>
                   <Table.Cell>
                     {row.status === 1 ? (
                       <Badge color="green">{t('contest.adminPrint.printed')}</Badge>

@@ -3,11 +3,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { Markdown } from '@/components/Markdown';
+import { useLiveQuery } from '@/lib/query';
+import { queryKeys } from '@/lib/queryKeys';
+import { formatDateMinute } from '@/lib/time';
 import { getContestAnnouncements } from '../api/getContestAnnouncements';
 import { useContestView } from '../hooks/contestContext';
-import { useLiveList } from '../hooks/useLiveList';
 import { markAnnouncementsRead } from '../model/announcementReads';
-import { formatInstant } from '../model/format';
 import { mergeAnnouncement } from '../model/helperChanges';
 import { announcementsRoom, type LiveSource } from '../model/liveSource';
 
@@ -21,13 +22,12 @@ const pollMs = 60_000;
 export function ContestAnnouncements({ live }: { live: LiveSource }) {
   const { t } = useTranslation();
   const { contest } = useContestView();
-  const { data, error } = useLiveList({
+  const { data, error } = useLiveQuery({
     live,
     room: announcementsRoom(contest.id),
-    key: String(contest.id),
+    key: queryKeys.contestAnnouncements(contest.id),
     load: (signal) => getContestAnnouncements(contest.id, signal),
     apply: mergeAnnouncement,
-    needsReload: () => false,
     pollMs,
   });
   useEffect(() => {
@@ -48,7 +48,7 @@ export function ContestAnnouncements({ live }: { live: LiveSource }) {
           <Flex justify="between" gap="2" wrap="wrap" mb="2">
             <Heading size="3">{item.title}</Heading>
             <Text size="1" color="gray" className="numeric">
-              {item.gmtCreate ? formatInstant(item.gmtCreate) : ''} {item.username}
+              {item.gmtCreate ? formatDateMinute(item.gmtCreate, item.gmtCreate) : ''} {item.username}
             </Text>
           </Flex>
           <Markdown>{item.content}</Markdown>

@@ -1,14 +1,16 @@
+import { ContestPhase, ContestType } from '@oj/events/vocabulary';
 import { Badge, Checkbox, Flex, Skeleton, Switch, Text, TextField } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { SearchIcon } from '@/components/icons';
+import { useApiQuery } from '@/lib/query';
+import { queryKeys } from '@/lib/queryKeys';
 import { currentUserAtom } from '@/lib/session';
 import { getContestProblems } from '../api/getContestProblems';
 import { useContestView } from '../hooks/contestContext';
 import { useBoard } from '../hooks/useBoard';
-import { useRequest } from '../hooks/useRequest';
 import { type ConcernedUser, readConcerned, toggleConcerned } from '../model/concerned';
 import type { LiveSource } from '../model/liveSource';
 import { BoardPager, BoardTable } from './BoardTable';
@@ -28,7 +30,9 @@ export function ContestBoard({ live }: { live: LiveSource }) {
   const [removeStar, setRemoveStar] = useState(false);
   const [containsEnd, setContainsEnd] = useState(false);
   const [concerned, setConcerned] = useState(() => readConcerned(localStorage, contest.id));
-  const problems = useRequest(String(contest.id), (signal) => getContestProblems(contest.id, signal));
+  const problems = useApiQuery(queryKeys.contestProblems(contest.id), (signal) =>
+    getContestProblems(contest.id, signal),
+  );
   const board = useBoard(
     live,
     {
@@ -53,7 +57,8 @@ export function ContestBoard({ live }: { live: LiveSource }) {
     [concerned, toggleFollow],
   );
 
-  if (contest.status === -1 && !isAdmin) return <Text color="gray">{t('contest.board.notStarted')}</Text>;
+  if (contest.status === ContestPhase.scheduled && !isAdmin)
+    return <Text color="gray">{t('contest.board.notStarted')}</Text>;
 
   return (
     <Flex direction="column" gap="3" className="contest-board">
@@ -112,7 +117,7 @@ export function ContestBoard({ live }: { live: LiveSource }) {
         <BoardTable
           problems={problems.data ?? []}
           rows={board.rows}
-          oi={contest.type === 1}
+          oi={contest.type === ContestType.oi}
           userHref={(row) => links.user(row.uid, row.username)}
           mineUid={user?.uid}
           follow={user ? follow : undefined}

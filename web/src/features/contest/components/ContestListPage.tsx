@@ -1,3 +1,4 @@
+import { ContestAuth } from '@oj/events/vocabulary';
 import '../contest.css';
 import { Card, Flex, Heading, Select, Skeleton, Text, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
@@ -6,9 +7,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { ClockIcon, SearchIcon } from '@/components/icons';
 import { Pager } from '@/components/Pager';
+import { useApiQuery } from '@/lib/query';
+import { queryKeys } from '@/lib/queryKeys';
+import { formatDateMinute } from '@/lib/time';
 import { getContestList } from '../api/getContestList';
-import { useRequest } from '../hooks/useRequest';
-import { formatInstant } from '../model/format';
 import type { ContestLinks } from '../model/links';
 import { ContestTags, Duration } from './ContestTags';
 
@@ -23,18 +25,15 @@ export function ContestListPage({ links }: { links: Pick<ContestLinks, 'contest'
   const keyword = query.get('keyword') ?? '';
   const currentPage = Math.max(1, Number(query.get('currentPage')) || 1);
   const [typed, setTyped] = useState(keyword);
-  const search = query.toString();
-  const { data, error, loading } = useRequest(search, (signal) =>
-    getContestList(
-      {
-        currentPage,
-        limit: 10,
-        status: status === all ? undefined : status,
-        type: type === all ? undefined : type,
-        keyword,
-      },
-      signal,
-    ),
+  const params = {
+    currentPage,
+    limit: 10,
+    status: status === all ? undefined : status,
+    type: type === all ? undefined : type,
+    keyword,
+  };
+  const { data, error, loading } = useApiQuery(queryKeys.contestList(params), (signal) =>
+    getContestList(params, signal),
   );
   const set = (changes: Record<string, string>) => {
     const next = new URLSearchParams(query);
@@ -115,12 +114,14 @@ export function ContestListPage({ links }: { links: Pick<ContestLinks, 'contest'
                 </Flex>
                 <Flex align="center" gap="4" wrap="wrap">
                   <Text size="2" color="gray" className="numeric">
-                    {t('contest.list.startAt', { time: formatInstant(contest.startTime) })}
+                    {t('contest.list.startAt', {
+                      time: formatDateMinute(contest.startTime, contest.startTime),
+                    })}
                   </Text>
                   <Text size="2" color="gray">
                     <ClockIcon size={12} /> <Duration ms={contest.duration} />
                   </Text>
-                  {contest.auth !== 0 ? (
+                  {contest.auth !== ContestAuth.public ? (
                     <Text size="2" color="gray">
                       {t('contest.list.participants', { count: contest.count })}
                     </Text>

@@ -1,17 +1,21 @@
+import { SubmissionStatus } from '@oj/events/vocabulary';
 import { Skeleton, Table, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { CheckIcon, CloseIcon, MinusIcon } from '@/components/icons';
+import { useApiQuery } from '@/lib/query';
+import { queryKeys } from '@/lib/queryKeys';
 import { getContestProblems } from '../api/getContestProblems';
 import { useContestView } from '../hooks/contestContext';
-import { useRequest } from '../hooks/useRequest';
 
 /** /contest/:cid/problems: display id, balloon, title, solved / tried ("?" while sealed), the reader's status. */
 export function ContestProblemList() {
   const { t } = useTranslation();
   const { contest, links } = useContestView();
-  const { data, error } = useRequest(String(contest.id), (signal) => getContestProblems(contest.id, signal));
+  const { data, error } = useApiQuery(queryKeys.contestProblems(contest.id), (signal) =>
+    getContestProblems(contest.id, signal),
+  );
   if (error && !data) return <ErrorCallout title={t('contest.problems.loadError')} error={error} />;
   if (!data) return <Skeleton height="200px" />;
   if (data.length === 0) return <Text color="gray">{t('contest.problems.empty')}</Text>;
@@ -32,15 +36,16 @@ export function ContestProblemList() {
           {data.map((problem) => (
             <Table.Row key={problem.pid}>
               <Table.Cell>
-                {problem.myStatus === 0 ? (
+                {problem.myStatus === SubmissionStatus.accepted ? (
                   <Text color="green">
                     <CheckIcon size={14} />
                   </Text>
-                ) : problem.myStatus === -1 ? (
+                ) : problem.myStatus === SubmissionStatus.wrongAnswer ? (
                   <Text color="red">
                     <CloseIcon size={14} />
                   </Text>
-                ) : problem.myStatus === 5 || problem.myStatus === -5 ? (
+                ) : problem.myStatus === SubmissionStatus.pending ||
+                  problem.myStatus === SubmissionStatus.unknown ? (
                   <Text color="gray">
                     <MinusIcon size={14} />
                   </Text>

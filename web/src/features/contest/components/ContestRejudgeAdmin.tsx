@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { InfoIcon } from '@/components/icons';
+import { useApiQuery } from '@/lib/query';
+import { queryKeys } from '@/lib/queryKeys';
 import { getContestProblems } from '../api/getContestProblems';
 import { type RejudgeResult, rejudgeContestProblem } from '../api/rejudgeContestProblem';
 import { useContestView } from '../hooks/contestContext';
-import { useRequest } from '../hooks/useRequest';
 
 /**
  * /contest/:cid/rejudge (super admin): rejudge every submission of one contest problem, after a
@@ -16,7 +17,9 @@ import { useRequest } from '../hooks/useRequest';
 export function ContestRejudgeAdmin() {
   const { t } = useTranslation();
   const { contest } = useContestView();
-  const problems = useRequest(String(contest.id), (signal) => getContestProblems(contest.id, signal));
+  const problems = useApiQuery(queryKeys.contestProblems(contest.id), (signal) =>
+    getContestProblems(contest.id, signal),
+  );
   const [busy, setBusy] = useState<number | null>(null);
   const [done, setDone] = useState<(RejudgeResult & { displayId: string }) | null>(null);
   const [failure, setFailure] = useState<Error | null>(null);

@@ -1,3 +1,4 @@
+import { ContestAuth, ContestPhase, ContestType } from '@oj/events/vocabulary';
 import '../contest.css';
 import { Badge, Button, Callout, Card, Flex, Heading, Skeleton, TabNav, Text } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
@@ -7,13 +8,14 @@ import { Link, useLocation } from 'react-router-dom';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { InfoIcon } from '@/components/icons';
 import { ApiError } from '@/lib/api';
+import { useApiQuery } from '@/lib/query';
+import { queryKeys } from '@/lib/queryKeys';
 import { currentUserAtom } from '@/lib/session';
+import { formatDateMinute } from '@/lib/time';
 import { administersContest, isSuperAdmin } from '@/lib/userInfo';
 import { getContestAccess, getContestInfo } from '../api/getContestInfo';
 import { ContestContext, type ContestView } from '../hooks/contestContext';
-import { useRequest } from '../hooks/useRequest';
 import { useUnreadAnnouncements } from '../hooks/useUnreadAnnouncements';
-import { formatInstant } from '../model/format';
 import type { ContestLinks, ContestTab } from '../model/links';
 import type { LiveSource } from '../model/liveSource';
 import { ContestTags, Duration } from './ContestTags';
@@ -39,13 +41,13 @@ function helperTabs(
 ): ContestTab[] {
   return [
     ...(contest.openPrint ? (['print'] as const) : []),
-    ...(isAdmin && contest.type === 0 ? (['ac-info'] as const) : []),
+    ...(isAdmin && contest.type === ContestType.acm ? (['ac-info'] as const) : []),
     ...(isAdmin && contest.openPrint ? (['admin-print'] as const) : []),
     // Rejudging a contest problem is the super admin's alone (spec 02 §2).
     ...(isRoot ? (['rejudge'] as const) : []),
     // The replay once the contest has ended; the scroll board for ACM contest admins (spec 02 §2).
-    ...(contest.status === 1 ? (['replay'] as const) : []),
-    ...(isAdmin && contest.type === 0 ? (['scroll-board'] as const) : []),
+    ...(contest.status === ContestPhase.ended ? (['replay'] as const) : []),
+    ...(isAdmin && contest.type === ContestType.acm ? (['scroll-board'] as const) : []),
   ];
 }
 
@@ -57,14 +59,14 @@ export function ContestShell({ cid, links, onLoginRequired, live, children }: Co
   const { t } = useTranslation();
   const user = useAtomValue(currentUserAtom);
   const location = useLocation();
-  const [entered, setEntered] = useState(0);
   const [dialog, setDialog] = useState(false);
-  const info = useRequest(String(cid), (signal) => getContestInfo(cid, signal));
-  const access = useRequest(`${cid}:${user?.uid ?? ''}:${entered}`, async (signal) =>
+  const info = useApiQuery(queryKeys.contestInfo(cid), (signal) => getContestInfo(cid, signal));
+  const access = useApiQuery(queryKeys.contestAccess(cid, user?.uid), async (signal) =>
     user ? getContestAccess(cid, signal).catch(() => false) : false,
   );
   const adminNow = !!user && !!info.data && administersContest(user, info.data.uid);
-  const readsAnnouncements = adminNow || (access.data === true && info.data?.status !== -1);
+  const readsAnnouncements =
+    adminNow || (access.data === true && info.data?.status !== ContestPhase.scheduled);
   const unread = useUnreadAnnouncements(cid, live, readsAnnouncements);
 
   if (info.error && !info.data) {
@@ -93,7 +95,7 @@ export function ContestShell({ cid, links, onLoginRequired, live, children }: Co
 
   const isAdmin = !!user && administersContest(user, contest.uid);
   const hasAccess = access.data === true;
-  const canEnter = isAdmin || (hasAccess && contest.status !== -1);
+  const canEnter = isAdmin || (hasAccess && contest.status !== ContestPhase.scheduled);
   const view: ContestView = { contest, canEnter, isAdmin, links };
   const base = links.contest(cid);
   const onOverview = location.pathname.replace(/\/$/, '') === base;
@@ -115,10 +117,10 @@ export function ContestShell({ cid, links, onLoginRequired, live, children }: Co
             <Heading size={{ initial: '5', sm: '6' }}>{contest.title}</Heading>
             <Flex gap="4" wrap="wrap">
               <Text size="2" color="gray" className="numeric">
-                {t('contest.home.start')}: {formatInstant(contest.startTime)}
+                {t('contest.home.start')}: {formatDateMinute(contest.startTime, contest.startTime)}
               </Text>
               <Text size="2" color="gray" className="numeric">
-                {t('contest.home.end')}: {formatInstant(contest.endTime)}
+                {t('contest.home.end')}: {formatDateMinute(contest.endTime, contest.endTime)}
               </Text>
               <Text size="2" color="gray">
                 {t('contest.list.duration')}: <Duration ms={contest.duration} />
@@ -150,7 +152,7 @@ export function ContestShell({ cid, links, onLoginRequired, live, children }: Co
           )}
         </TabNav.Root>
         {!canEnter && access.data !== undefined ? (
-          <Callout.Root color={contest.status === -1 ? 'blue' : 'amber'}>
+          <Callout.Root color={contest.status === ContestPhase.scheduled ? 'blue' : 'amber'}>
             <Callout.Icon>
               <InfoIcon />
             </Callout.Icon>
@@ -159,11 +161,11 @@ export function ContestShell({ cid, links, onLoginRequired, live, children }: Co
                 <span>
                   {!user
                     ? t('contest.home.loginToEnter')
-                    : contest.status === -1 && hasAccess
+                    : contest.status === ContestPhase.scheduled && hasAccess
                       ? t('contest.home.notStarted')
                       : t('contest.home.enter')}
                 </span>
-                {!hasAccess && contest.auth !== 0 ? (
+                {!hasAccess && contest.auth !== ContestAuth.public ? (
                   <Button size="1" onClick={enter}>
                     {t('contest.home.register')}
                   </Button>
@@ -182,7 +184,7 @@ export function ContestShell({ cid, links, onLoginRequired, live, children }: Co
             username={user.username}
             open={dialog}
             onOpenChange={setDialog}
-            onEntered={() => setEntered((n) => n + 1)}
+            onEntered={access.reload}
           />
         ) : null}
         {onOverview || canEnter ? children : null}

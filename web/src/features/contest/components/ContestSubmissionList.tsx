@@ -1,17 +1,20 @@
+import { ContestType } from '@oj/events/vocabulary';
 import { SegmentedControl, Skeleton, Table, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { Pager } from '@/components/Pager';
+import { formatMemory, formatTime } from '@/lib/format';
 import { isPageSize } from '@/lib/pager';
+import { useApiQuery } from '@/lib/query';
+import { queryKeys } from '@/lib/queryKeys';
+import { formatDateMinute } from '@/lib/time';
 import { getContestSubmissions } from '../api/getContestSubmissions';
 import { useContestView } from '../hooks/contestContext';
-import { useRequest } from '../hooks/useRequest';
-import { formatInstant } from '../model/format';
 
 interface ContestSubmissionListProps {
-  /** A status as a tag (the route hands in the submission feature's); -5 is the sealed "unknown". */
+  /** A status as a tag (the route hands in the submission feature's); SubmissionStatus.unknown is the sealed verdict. */
   renderStatus: (status: number) => ReactNode;
 }
 
@@ -23,8 +26,9 @@ export function ContestSubmissionList({ renderStatus }: ContestSubmissionListPro
   const onlyMine = query.get('onlyMine') === 'true';
   const currentPage = Math.max(1, Number(query.get('currentPage')) || 1);
   const limit = Number(query.get('limit')) || 15;
-  const { data, error, loading } = useRequest(`${contest.id}?${query}`, (signal) =>
-    getContestSubmissions({ cid: contest.id, onlyMine: onlyMine || undefined, currentPage, limit }, signal),
+  const params = { cid: contest.id, onlyMine: onlyMine || undefined, currentPage, limit };
+  const { data, error, loading } = useApiQuery(queryKeys.contestSubmissions(contest.id, params), (signal) =>
+    getContestSubmissions(params, signal),
   );
   const set = (name: string, value: string | undefined) => {
     const next = new URLSearchParams(query);
@@ -33,8 +37,6 @@ export function ContestSubmissionList({ renderStatus }: ContestSubmissionListPro
     if (name !== 'currentPage') next.delete('currentPage');
     setQuery(next);
   };
-  const ms = (n: number | null | undefined, unit: string) =>
-    n === null || n === undefined ? '-' : `${n}${unit}`;
 
   return (
     <>
@@ -63,7 +65,7 @@ export function ContestSubmissionList({ renderStatus }: ContestSubmissionListPro
                 <Table.ColumnHeaderCell>{t('contest.submissions.problem')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>{t('contest.submissions.user')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>{t('contest.submissions.status')}</Table.ColumnHeaderCell>
-                {contest.type === 1 ? (
+                {contest.type === ContestType.oi ? (
                   <Table.ColumnHeaderCell>{t('contest.submissions.score')}</Table.ColumnHeaderCell>
                 ) : null}
                 <Table.ColumnHeaderCell>{t('contest.submissions.time')}</Table.ColumnHeaderCell>
@@ -85,14 +87,14 @@ export function ContestSubmissionList({ renderStatus }: ContestSubmissionListPro
                     <Link to={links.user(row.uid, row.username)}>{row.username}</Link>
                   </Table.Cell>
                   <Table.Cell>{renderStatus(row.status)}</Table.Cell>
-                  {contest.type === 1 ? (
+                  {contest.type === ContestType.oi ? (
                     <Table.Cell className="numeric">{row.score ?? '-'}</Table.Cell>
                   ) : null}
-                  <Table.Cell className="numeric">{ms(row.time, 'ms')}</Table.Cell>
-                  <Table.Cell className="numeric">{ms(row.memory, 'KB')}</Table.Cell>
+                  <Table.Cell className="numeric">{formatTime(row.time)}</Table.Cell>
+                  <Table.Cell className="numeric">{formatMemory(row.memory)}</Table.Cell>
                   <Table.Cell>{row.language}</Table.Cell>
                   <Table.Cell className="numeric">
-                    {row.submitTime ? formatInstant(row.submitTime) : ''}
+                    {row.submitTime ? formatDateMinute(row.submitTime, row.submitTime) : ''}
                   </Table.Cell>
                 </Table.Row>
               ))}

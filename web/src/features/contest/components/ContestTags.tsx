@@ -1,21 +1,32 @@
+import { ContestAuth, ContestType } from '@oj/events/vocabulary';
 import { Badge } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
+import { authKey, phaseColor, phaseKey } from '@/lib/contestDisplay';
+import { durationParts } from '@/lib/time';
 import type { Contest } from '../api/schemas';
-import { authKey, durationParts, statusColor, statusKey } from '../model/format';
 
 /** The contest's status, rule and access as tags; a lock for private and protected contests. */
 export function ContestTags({ contest }: { contest: Pick<Contest, 'status' | 'type' | 'auth'> }) {
   const { t } = useTranslation();
   return (
     <>
-      <Badge color={statusColor(contest.status)} variant="solid" className="contest-status">
-        {t(`contest.status.${statusKey(contest.status)}`)}
+      <Badge color={phaseColor(contest.status)} variant="solid" className="contest-status">
+        {t(`contest.status.${phaseKey(contest.status)}`)}
       </Badge>
-      <Badge color={contest.type === 1 ? 'violet' : 'cyan'} variant="soft">
-        {contest.type === 1 ? t('contest.type.oi') : t('contest.type.acm')}
+      <Badge color={contest.type === ContestType.oi ? 'violet' : 'cyan'} variant="soft">
+        {contest.type === ContestType.oi ? t('contest.type.oi') : t('contest.type.acm')}
       </Badge>
-      <Badge color={contest.auth === 1 ? 'red' : contest.auth === 2 ? 'orange' : 'gray'} variant="soft">
-        {contest.auth !== 0 ? <LockIcon /> : null}
+      <Badge
+        color={
+          contest.auth === ContestAuth.private
+            ? 'red'
+            : contest.auth === ContestAuth.protected
+              ? 'orange'
+              : 'gray'
+        }
+        variant="soft"
+      >
+        {contest.auth !== ContestAuth.public ? <LockIcon /> : null}
         {t(`contest.auth.${authKey(contest.auth)}`)}
       </Badge>
     </>

@@ -1,3 +1,4 @@
+import { ContestAuth } from '@oj/events/vocabulary';
 import { Button, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ export function EnterDialog({ contest, username, open, onOpenChange, onEntered }
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const [sending, setSending] = useState(false);
-  const needsPassword = contest.auth === 1;
+  const needsPassword = contest.auth === ContestAuth.private;
 
   const register = async () => {
     setSending(true);

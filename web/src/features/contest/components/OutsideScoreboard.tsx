@@ -1,3 +1,4 @@
+import { ContestPhase, ContestType } from '@oj/events/vocabulary';
 import '../contest.css';
 import {
   Badge,
@@ -17,10 +18,11 @@ import { Link } from 'react-router-dom';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { InfoIcon, SearchIcon } from '@/components/icons';
 import { ApiError } from '@/lib/api';
+import { useApiQuery } from '@/lib/query';
+import { queryKeys } from '@/lib/queryKeys';
+import { formatDateMinute } from '@/lib/time';
 import { getOutsideBoard, getOutsideInfo, type OutsideInfo } from '../api/getOutsideBoard';
 import { useBoard } from '../hooks/useBoard';
-import { useRequest } from '../hooks/useRequest';
-import { formatInstant } from '../model/format';
 import type { LiveSource } from '../model/liveSource';
 import { BoardPager, BoardTable } from './BoardTable';
 import { ContestTags } from './ContestTags';
@@ -38,7 +40,7 @@ interface OutsideScoreboardProps {
  */
 export function OutsideScoreboard({ cid, live, listHref }: OutsideScoreboardProps) {
   const { t } = useTranslation();
-  const info = useRequest(String(cid), (signal) => getOutsideInfo(cid, signal));
+  const info = useApiQuery(queryKeys.contestOutside(cid), (signal) => getOutsideInfo(cid, signal));
 
   if (info.error && !info.data) {
     const status = info.error instanceof ApiError ? info.error.status : 0;
@@ -80,7 +82,7 @@ function OutsideBoard({ info, live }: { info: OutsideInfo; live: LiveSource }) {
     false,
     getOutsideBoard,
   );
-  const scheduled = contest.status === -1;
+  const scheduled = contest.status === ContestPhase.scheduled;
 
   return (
     <Flex direction="column" gap="4" className="contest-board">
@@ -96,7 +98,8 @@ function OutsideBoard({ info, live }: { info: OutsideInfo; live: LiveSource }) {
             <ContestTags contest={contest} />
           </Flex>
           <Text size="2" color="gray" className="numeric">
-            {formatInstant(contest.startTime)} – {formatInstant(contest.endTime)}
+            {formatDateMinute(contest.startTime, contest.startTime)} –{' '}
+            {formatDateMinute(contest.endTime, contest.endTime)}
           </Text>
         </Flex>
       </Card>
@@ -150,7 +153,7 @@ function OutsideBoard({ info, live }: { info: OutsideInfo; live: LiveSource }) {
             </Text>
           ) : null}
           {board.rows.length > 0 ? (
-            <BoardTable problems={info.problemList} rows={board.rows} oi={contest.type === 1} />
+            <BoardTable problems={info.problemList} rows={board.rows} oi={contest.type === ContestType.oi} />
           ) : null}
           <BoardPager
             currentPage={currentPage}

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
+import { useLiveQuery } from '@/lib/query';
+import { queryKeys } from '@/lib/queryKeys';
 import { getUnreadAnnouncements } from '../api/getUnreadAnnouncements';
 import { onAnnouncementReadsChange, readAnnouncementIds } from '../model/announcementReads';
 import { mergeAnnouncement } from '../model/helperChanges';
 import type { LiveSource } from '../model/liveSource';
 import { announcementsRoom } from '../model/liveSource';
-import { useLiveList } from './useLiveList';
 
 const pollMs = 60_000;
 const offline: LiveSource = {
@@ -24,15 +25,15 @@ export function useUnreadAnnouncements(cid: number, live: LiveSource | undefined
     setRead(new Set(readAnnouncementIds(cid)));
     return onAnnouncementReadsChange(() => setRead(new Set(readAnnouncementIds(cid))));
   }, [cid]);
-  const list = useLiveList({
+  const list = useLiveQuery({
     live: live ?? offline,
     room: enabled && live ? announcementsRoom(cid) : undefined,
-    key: `${cid}:${enabled}`,
-    load: (signal) =>
-      enabled ? getUnreadAnnouncements(cid, readAnnouncementIds(cid), signal) : Promise.resolve([]),
+    key: queryKeys.contestUnreadAnnouncements(cid),
+    enabled,
+    load: (signal) => getUnreadAnnouncements(cid, readAnnouncementIds(cid), signal),
     apply: mergeAnnouncement,
-    needsReload: () => false,
     pollMs,
   });
+  if (!enabled) return 0;
   return (list.data ?? []).filter((a) => !read.has(a.id)).length;
 }

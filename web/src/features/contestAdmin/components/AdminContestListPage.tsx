@@ -1,3 +1,4 @@
+import { ContestAuth, ContestType } from '@oj/events/vocabulary';
 import {
   Badge,
   Button,
@@ -11,9 +12,9 @@ import {
   TextField,
   Tooltip,
 } from '@radix-ui/themes';
-import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/AdminPageHeader';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorCallout } from '@/components/ErrorCallout';
@@ -28,15 +29,17 @@ import {
   TrashIcon,
 } from '@/components/icons';
 import { Pager } from '@/components/Pager';
-import { toError } from '@/lib/guards';
+import { authKey, phaseColor, phaseKey } from '@/lib/contestDisplay';
+import { useListPage } from '@/lib/listPage';
 import { showMessage } from '@/lib/notices';
-import { isPageSize, type PageSize } from '@/lib/pager';
+import type { PageSize } from '@/lib/pager';
+import { queryKeys } from '@/lib/queryKeys';
+import { formatDateMinute } from '@/lib/time';
 import { changeContestVisible } from '../api/changeContestVisible';
-import type { AdminContest, AdminContestPage } from '../api/contestSchemas';
+import type { AdminContest } from '../api/contestSchemas';
 import { deleteContest } from '../api/deleteContest';
 import { getAdminContestList } from '../api/getAdminContestList';
 import type { ContestAdminLinks } from '../links';
-import { formatInstant, statusColor, statusKey } from '../model/display';
 import { ListIcon } from './ListIcon';
 
 const DEFAULT_LIMIT: PageSize = 10;
@@ -44,62 +47,16 @@ const DEFAULT_LIMIT: PageSize = 10;
 /** /admin/contests: the contests this admin manages, with search and paging; edit, problems, visibility, delete. */
 export function AdminContestListPage({ links }: { links: ContestAdminLinks }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const keyword = params.get('keyword') ?? '';
-  const currentPage = Math.max(1, Number(params.get('currentPage')) || 1);
-  const limitParam = Number(params.get('limit'));
-  const limit = isPageSize(limitParam) ? limitParam : DEFAULT_LIMIT;
-  const [draft, setDraft] = useState(keyword);
-  const [page, setPage] = useState<AdminContestPage>();
-  const [error, setError] = useState<Error>();
-  const [loading, setLoading] = useState(true);
-  const [reloads, setReloads] = useState(0);
-
-  useEffect(() => setDraft(keyword), [keyword]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` asks for the same page again.
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    getAdminContestList({ keyword, currentPage, limit }, controller.signal).then(
-      (loaded) => {
-        setPage(loaded);
-        setError(undefined);
-        setLoading(false);
-      },
-      (thrown: unknown) => {
-        if (controller.signal.aborted) return;
-        setError(toError(thrown));
-        setLoading(false);
-      },
-    );
-    return () => controller.abort();
-  }, [keyword, currentPage, limit, reloads]);
-
-  const setQuery = useCallback(
-    (next: { keyword?: string; currentPage?: number; limit?: number }) => {
-      const merged = { keyword, currentPage, limit, ...next };
-      const query = new URLSearchParams();
-      if (merged.keyword) query.set('keyword', merged.keyword);
-      if (merged.currentPage > 1) query.set('currentPage', String(merged.currentPage));
-      if (merged.limit !== DEFAULT_LIMIT) query.set('limit', String(merged.limit));
-      setParams(query);
-    },
-    [keyword, currentPage, limit, setParams],
-  );
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery({ keyword: draft.trim(), currentPage: 1 });
-  };
+  const list = useListPage((p) => queryKeys.adminList('contests', p), getAdminContestList, DEFAULT_LIMIT);
+  const { draft, setDraft, search, setQuery, error, loading, updatePage } = list;
+  const { keyword, currentPage, limit } = list.params;
+  const page = list.data;
 
   const replaceRow = (cid: number, change: Partial<AdminContest>) =>
-    setPage(
-      (current) =>
-        current && {
-          ...current,
-          records: current.records.map((r) => (r.id === cid ? { ...r, ...change } : r)),
-        },
-    );
+    updatePage((current) => ({
+      ...current,
+      records: current.records.map((r) => (r.id === cid ? { ...r, ...change } : r)),
+    }));
 
   const toggleVisible = async (row: AdminContest, visible: boolean) => {
     replaceRow(row.id, { visible });
@@ -115,8 +72,7 @@ export function AdminContestListPage({ links }: { links: ContestAdminLinks }) {
     try {
       await deleteContest(row.id);
       showMessage('success', t('contestAdmin.deleted'));
-      if (page && page.records.length === 1 && currentPage > 1) setQuery({ currentPage: currentPage - 1 });
-      else setReloads((n) => n + 1);
+      list.afterRemove(page?.records.length ?? 0);
     } catch {
       // the request layer has shown why
     }
@@ -251,15 +207,15 @@ function ContestRow({ row, links, onVisible, onDelete }: ContestRowProps) {
           {title}
         </Link>
         <Flex gap="1" mt="1" wrap="wrap" align="center">
-          <Badge color={statusColor(row.status)} variant="soft">
-            {t(`contestAdmin.status.${statusKey(row.status)}`)}
+          <Badge color={phaseColor(row.status)} variant="soft">
+            {t(`contestAdmin.status.${phaseKey(row.status)}`)}
           </Badge>
-          <Badge color={row.type === 1 ? 'purple' : 'blue'} variant="outline">
-            {row.type === 1 ? 'OI' : 'ACM'}
+          <Badge color={row.type === ContestType.oi ? 'purple' : 'blue'} variant="outline">
+            {row.type === ContestType.oi ? 'OI' : 'ACM'}
           </Badge>
-          {row.auth !== 0 ? (
+          {row.auth !== ContestAuth.public ? (
             <Badge color="orange" variant="outline">
-              {t(`contestAdmin.auth.${row.auth === 1 ? 'private' : 'protected'}`)}
+              {t(`contestAdmin.auth.${authKey(row.auth)}`)}
             </Badge>
           ) : null}
           {row.sealRank ? (
@@ -268,16 +224,16 @@ function ContestRow({ row, links, onVisible, onDelete }: ContestRowProps) {
             </Badge>
           ) : null}
           <Text size="1" color="gray" className="only-narrow numeric">
-            {formatInstant(row.startTime)}
+            {formatDateMinute(row.startTime, row.startTime)}
           </Text>
         </Flex>
       </Table.Cell>
       <Table.Cell className="only-wide nowrap numeric">
         <Text as="div" size="2">
-          {formatInstant(row.startTime)}
+          {formatDateMinute(row.startTime, row.startTime)}
         </Text>
         <Text as="div" size="1" color="gray">
-          {formatInstant(row.endTime)}
+          {formatDateMinute(row.endTime, row.endTime)}
         </Text>
       </Table.Cell>
       <Table.Cell className="only-wide">{row.author || '—'}</Table.Cell>

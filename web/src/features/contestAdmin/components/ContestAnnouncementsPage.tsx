@@ -1,63 +1,48 @@
 import { Button, Card, Flex, Heading, IconButton, Skeleton, Text, Tooltip } from '@radix-ui/themes';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPageHeader } from '@/components/AdminPageHeader';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { PencilIcon, PlusIcon, TrashIcon } from '@/components/icons';
 import { Markdown } from '@/components/Markdown';
-import { toError } from '@/lib/guards';
 import { showMessage } from '@/lib/notices';
+import { useApiQuery } from '@/lib/query';
+import { queryKeys } from '@/lib/queryKeys';
+import { formatDateMinute } from '@/lib/time';
 import { deleteContestAnnouncement } from '../api/deleteContestAnnouncement';
 import { getAdminContest } from '../api/getAdminContest';
 import { type ContestAnnouncement, getContestAnnouncements } from '../api/getContestAnnouncements';
 import { type AnnouncementInput, saveContestAnnouncement } from '../api/saveContestAnnouncement';
 import type { ContestAdminLinks } from '../links';
-import { formatInstant } from '../model/display';
 import { AnnouncementDialog } from './AnnouncementDialog';
 import { ContestAdminTabs } from './ContestAdminTabs';
 
 /** /admin/contest/:cid/announcements: post, edit and delete the contest's announcements. */
 export function ContestAnnouncementsPage({ cid, links }: { cid: number; links: ContestAdminLinks }) {
   const { t } = useTranslation();
-  const [title, setTitle] = useState<string>();
-  const [announcements, setAnnouncements] = useState<ContestAnnouncement[]>();
-  const [error, setError] = useState<Error>();
-  const [reloads, setReloads] = useState(0);
+  const contest = useApiQuery(queryKeys.adminContest(cid), (signal) => getAdminContest(cid, signal));
+  const list = useApiQuery(queryKeys.adminContestAnnouncements(cid), (signal) =>
+    getContestAnnouncements(cid, signal),
+  );
+  const title = contest.data?.title;
+  const announcements = list.data;
+  const error = contest.error ?? list.error;
   // undefined: closed; null: a new one; else the one being edited.
   const [editing, setEditing] = useState<ContestAnnouncement | null>();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` asks for the same list again.
-  useEffect(() => {
-    const controller = new AbortController();
-    Promise.all([
-      getAdminContest(cid, controller.signal),
-      getContestAnnouncements(cid, controller.signal),
-    ]).then(
-      ([contest, list]) => {
-        setTitle(contest.title);
-        setAnnouncements(list);
-        setError(undefined);
-      },
-      (thrown: unknown) => {
-        if (!controller.signal.aborted) setError(toError(thrown));
-      },
-    );
-    return () => controller.abort();
-  }, [cid, reloads]);
 
   const save = async (input: AnnouncementInput) => {
     await saveContestAnnouncement(cid, editing ? { ...input, id: editing.id } : input);
     showMessage('success', editing ? t('contestAdmin.updated') : t('contestAdmin.announcements.posted'));
     setEditing(undefined);
-    setReloads((n) => n + 1);
+    list.reload();
   };
 
   const remove = async (announcement: ContestAnnouncement) => {
     try {
       await deleteContestAnnouncement(cid, announcement.id);
       showMessage('success', t('contestAdmin.deleted'));
-      setReloads((n) => n + 1);
+      list.reload();
     } catch {
       // the request layer has shown why
     }
@@ -92,9 +77,9 @@ export function ContestAnnouncementsPage({ cid, links }: { cid: number; links: C
                   {announcement.title}
                 </Heading>
                 <Text size="1" color="gray" className="numeric">
-                  {formatInstant(announcement.gmtCreate)}
+                  {formatDateMinute(announcement.gmtCreate, announcement.gmtCreate)}
                   {announcement.gmtModified !== announcement.gmtCreate
-                    ? ` · ${t('contestAdmin.announcements.edited', { at: formatInstant(announcement.gmtModified) })}`
+                    ? ` · ${t('contestAdmin.announcements.edited', { at: formatDateMinute(announcement.gmtModified, announcement.gmtModified) })}`
                     : ''}
                 </Text>
               </div>

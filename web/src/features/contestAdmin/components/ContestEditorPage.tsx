@@ -1,11 +1,12 @@
 import { Flex, Skeleton } from '@radix-ui/themes';
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/AdminPageHeader';
 import { ErrorCallout } from '@/components/ErrorCallout';
-import { toError } from '@/lib/guards';
 import { showMessage } from '@/lib/notices';
+import { useApiQuery } from '@/lib/query';
+import { queryKeys } from '@/lib/queryKeys';
 import { createContest } from '../api/createContest';
 import { getAdminContest } from '../api/getAdminContest';
 import { updateContest } from '../api/updateContest';
@@ -24,22 +25,16 @@ export function ContestEditorPage({ cid, links }: { cid?: number; links: Contest
   const { t } = useTranslation();
   const navigate = useNavigate();
   const creating = cid === undefined;
-  const [initial, setInitial] = useState<ContestFormState | undefined>(() =>
-    creating ? newContestForm() : undefined,
+  const [blank] = useState(newContestForm);
+  const read = useApiQuery(
+    queryKeys.adminContest(cid ?? 0),
+    cid === undefined ? undefined : (signal) => getAdminContest(cid, signal),
+    { startsForm: true },
   );
-  const [error, setError] = useState<Error>();
-
-  useEffect(() => {
-    if (cid === undefined) return;
-    const controller = new AbortController();
-    getAdminContest(cid, controller.signal).then(
-      (contest) => setInitial(contestFormOf(contest)),
-      (thrown: unknown) => {
-        if (!controller.signal.aborted) setError(toError(thrown));
-      },
-    );
-    return () => controller.abort();
-  }, [cid]);
+  const loaded = read.data;
+  const edited = useMemo(() => loaded && contestFormOf(loaded), [loaded]);
+  const initial: ContestFormState | undefined = creating ? blank : edited;
+  const error = read.error;
 
   const save = async (form: ContestFormState) => {
     const payload = contestPayload(form);

@@ -1,14 +1,14 @@
 import { Button, Card, Flex, IconButton, Skeleton, Table, Text, Tooltip } from '@radix-ui/themes';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPageHeader } from '@/components/AdminPageHeader';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { PencilIcon, PlusIcon, TrashIcon } from '@/components/icons';
-import { toError } from '@/lib/guards';
 import { showMessage } from '@/lib/notices';
+import { useApiQuery } from '@/lib/query';
+import { queryKeys } from '@/lib/queryKeys';
 import { addProblemFromPublic, type ContestProblemInput } from '../api/addProblemFromPublic';
-import type { AdminContest } from '../api/contestSchemas';
 import { getAdminContest } from '../api/getAdminContest';
 import { type AdminContestProblem, getContestProblemList } from '../api/getContestProblemList';
 import type { ProblemChoice } from '../api/getProblemChoices';
@@ -29,31 +29,15 @@ type Editing =
 /** /admin/contest/:cid/problems: the contest's problems; add from the bank, edit display id/title/colour, remove. */
 export function ContestProblemsPage({ cid, links }: { cid: number; links: ContestAdminLinks }) {
   const { t } = useTranslation();
-  const [contest, setContest] = useState<AdminContest>();
-  const [problems, setProblems] = useState<AdminContestProblem[]>();
-  const [error, setError] = useState<Error>();
-  const [reloads, setReloads] = useState(0);
+  const contestRead = useApiQuery(queryKeys.adminContest(cid), (signal) => getAdminContest(cid, signal));
+  const problemsRead = useApiQuery(queryKeys.adminContestProblems(cid), (signal) =>
+    getContestProblemList(cid, signal),
+  );
+  const contest = contestRead.data;
+  const problems = problemsRead.data;
+  const error = contestRead.error ?? problemsRead.error;
   const [picking, setPicking] = useState(false);
   const [editing, setEditing] = useState<Editing>();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` asks for the same lists again.
-  useEffect(() => {
-    const controller = new AbortController();
-    Promise.all([
-      getAdminContest(cid, controller.signal),
-      getContestProblemList(cid, controller.signal),
-    ]).then(
-      ([loadedContest, loadedProblems]) => {
-        setContest(loadedContest);
-        setProblems(loadedProblems);
-        setError(undefined);
-      },
-      (thrown: unknown) => {
-        if (!controller.signal.aborted) setError(toError(thrown));
-      },
-    );
-    return () => controller.abort();
-  }, [cid, reloads]);
 
   const list = problems ?? [];
   const takenBy = (pid: number | undefined) => list.filter((p) => p.pid !== pid).map((p) => p.displayId);
@@ -68,14 +52,14 @@ export function ContestProblemsPage({ cid, links }: { cid: number; links: Contes
       showMessage('success', t('contestAdmin.updated'));
     }
     setEditing(undefined);
-    setReloads((n) => n + 1);
+    problemsRead.reload();
   };
 
   const remove = async (problem: AdminContestProblem) => {
     try {
       await removeContestProblem(cid, problem.pid);
       showMessage('success', t('contestAdmin.deleted'));
-      setReloads((n) => n + 1);
+      problemsRead.reload();
     } catch {
       // the request layer has shown why
     }

@@ -1,12 +1,14 @@
+import { ProblemType } from '@oj/events/vocabulary';
 import { Badge, Button, Dialog, Flex, Skeleton, Table, Text, TextField } from '@radix-ui/themes';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { SearchIcon } from '@/components/icons';
 import { Pager } from '@/components/Pager';
-import { toError } from '@/lib/guards';
 import type { PageSize } from '@/lib/pager';
-import { getProblemChoices, type ProblemChoice, type ProblemChoicePage } from '../api/getProblemChoices';
+import { useApiQuery } from '@/lib/query';
+import { queryKeys } from '@/lib/queryKeys';
+import { getProblemChoices, type ProblemChoice } from '../api/getProblemChoices';
 
 interface ProblemPickerDialogProps {
   open: boolean;
@@ -50,22 +52,9 @@ function PickerList({
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState({ keyword: '', currentPage: 1, limit: 10 as PageSize });
-  const [page, setPage] = useState<ProblemChoicePage>();
-  const [error, setError] = useState<Error>();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getProblemChoices(query, controller.signal).then(
-      (loaded) => {
-        setPage(loaded);
-        setError(undefined);
-      },
-      (thrown: unknown) => {
-        if (!controller.signal.aborted) setError(toError(thrown));
-      },
-    );
-    return () => controller.abort();
-  }, [query]);
+  const { data: page, error } = useApiQuery(queryKeys.problemChoices(query), (signal) =>
+    getProblemChoices(query, signal),
+  );
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -128,8 +117,8 @@ function PickerList({
                     <Table.Cell className="nowrap">{problem.problemId}</Table.Cell>
                     <Table.Cell>{problem.title}</Table.Cell>
                     <Table.Cell>
-                      <Badge variant="outline" color={problem.type === 1 ? 'purple' : 'blue'}>
-                        {problem.type === 1 ? 'OI' : 'ACM'}
+                      <Badge variant="outline" color={problem.type === ProblemType.oi ? 'purple' : 'blue'}>
+                        {problem.type === ProblemType.oi ? 'OI' : 'ACM'}
                       </Badge>
                     </Table.Cell>
                     <Table.Cell align="right">

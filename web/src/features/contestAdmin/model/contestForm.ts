@@ -1,17 +1,26 @@
+import {
+  ContestAuth as Auth,
+  type ContestAuthCode,
+  type ContestTypeCode,
+  ContestType as Kind,
+  SealOption as Seal,
+  type SealOptionCode,
+} from '@oj/events/vocabulary';
+import { fromLocalInput, toLocalInput } from '@/lib/time';
 import type { AdminContest, Award } from '../api/contestSchemas';
 
 // The admin's contest form as it is edited (spec 03 sections 3-5). Times are the browser's local
 // "YYYY-MM-DDTHH:mm" (what a datetime-local input holds); numbers stay text until the rules
 // (model/contestRules.ts) have checked them; the seal time is one of the spec's three choices.
 
-export const contestTypes = [0, 1] as const;
-export type ContestType = (typeof contestTypes)[number];
-/** 0 public, 1 private (password to enter), 2 protected (registration, no password). */
-export const contestAuths = [0, 1, 2] as const;
-export type ContestAuth = (typeof contestAuths)[number];
-/** 0 half an hour before the end, 1 an hour before the end, 2 the whole contest (from the start). */
-export const sealOptions = [0, 1, 2] as const;
-export type SealOption = (typeof sealOptions)[number];
+export const contestTypes = [Kind.acm, Kind.oi] as const;
+export type ContestType = ContestTypeCode;
+/** Public, private (password to enter), protected (registration, no password). */
+export const contestAuths = [Auth.public, Auth.private, Auth.protected] as const;
+export type ContestAuth = ContestAuthCode;
+/** Half an hour before the end, an hour before the end, the whole contest (from the start). */
+export const sealOptions = [Seal.halfHourBeforeEnd, Seal.hourBeforeEnd, Seal.fromStart] as const;
+export type SealOption = SealOptionCode;
 /** 0 none, 1 a percentage of the ranked contestants, 2 a number of them. */
 export const awardTypes = [0, 1, 2] as const;
 export type AwardType = (typeof awardTypes)[number];
@@ -80,38 +89,24 @@ export const defaultAwards: readonly Award[] = [
 /** The server keeps at most this many award lines. */
 export const maxAwards = 20;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An instant as the datetime-local value in this browser's time zone; '' when it is not a time. */
-export function localInput(iso: string | Date): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** Epoch ms of a datetime-local value (local time), or undefined when empty or not a time. */
-export function epochOf(local: string): number | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(local)) return undefined;
-  const ms = new Date(local).getTime();
-  return Number.isNaN(ms) ? undefined : ms;
-}
-
 /** How long the contest lasts in ms, or undefined while a time is missing. */
 export function durationOf(form: Pick<ContestForm, 'startTime' | 'endTime'>): number | undefined {
-  const start = epochOf(form.startTime);
-  const end = epochOf(form.endTime);
+  const start = fromLocalInput(form.startTime);
+  const end = fromLocalInput(form.endTime);
   return start === undefined || end === undefined ? undefined : end - start;
 }
 
 /** Spec 03 section 5: the half-hour seal needs 1800 s of contest, the one-hour seal 3600 s. */
 export function sealOptionAllowed(option: SealOption, durationMs: number | undefined): boolean {
-  if (option === 2 || durationMs === undefined) return true;
-  return durationMs >= (option === 0 ? HALF_HOUR : HOUR);
+  if (option === Seal.fromStart || durationMs === undefined) return true;
+  return durationMs >= (option === Seal.halfHourBeforeEnd ? HALF_HOUR : HOUR);
 }
 
 /** Spec 03 section 4: from the start for OI or contests under an hour, else an hour before the end. */
 export function defaultSealOption(type: ContestType, durationMs: number | undefined): SealOption {
-  return type === 1 || (durationMs !== undefined && durationMs < HOUR) ? 2 : 1;
+  return type === Kind.oi || (durationMs !== undefined && durationMs < HOUR)
+    ? Seal.fromStart
+    : Seal.hourBeforeEnd;
 }
 
 /** Which of the three choices a stored seal time is; the default one when it is none of them. */
@@ -119,19 +114,19 @@ export function sealOptionOf(contest: Pick<AdminContest, 'sealRankTime' | 'start
   const start = Date.parse(contest.startTime);
   const end = Date.parse(contest.endTime);
   const seal = contest.sealRankTime ? Date.parse(contest.sealRankTime) : Number.NaN;
-  if (seal === end - HALF_HOUR) return 0;
-  if (seal === end - HOUR) return 1;
-  if (seal === start) return 2;
+  if (seal === end - HALF_HOUR) return Seal.halfHourBeforeEnd;
+  if (seal === end - HOUR) return Seal.hourBeforeEnd;
+  if (seal === start) return Seal.fromStart;
   return defaultSealOption(contest.type, end - start);
 }
 
 /** When the public board freezes with this option, in ms; undefined while a time is missing. */
 export function sealTimeOf(form: Pick<ContestForm, 'startTime' | 'endTime' | 'sealOption'>) {
-  const start = epochOf(form.startTime);
-  const end = epochOf(form.endTime);
+  const start = fromLocalInput(form.startTime);
+  const end = fromLocalInput(form.endTime);
   if (start === undefined || end === undefined) return undefined;
-  if (form.sealOption === 0) return end - HALF_HOUR;
-  if (form.sealOption === 1) return end - HOUR;
+  if (form.sealOption === Seal.halfHourBeforeEnd) return end - HALF_HOUR;
+  if (form.sealOption === Seal.hourBeforeEnd) return end - HOUR;
   return start;
 }
 
@@ -158,14 +153,14 @@ export function newContestForm(now = Date.now()): ContestForm {
   return {
     title: '',
     description: '',
-    startTime: localInput(new Date(start)),
-    endTime: localInput(new Date(start + 5 * HOUR)),
-    type: 0,
-    auth: 0,
+    startTime: toLocalInput(new Date(start)),
+    endTime: toLocalInput(new Date(start + 5 * HOUR)),
+    type: Kind.acm,
+    auth: Auth.public,
     pwd: '',
     visible: true,
     sealRank: false,
-    sealOption: 1,
+    sealOption: Seal.hourBeforeEnd,
     autoRealRank: true,
     openRank: false,
     allowEndSubmit: false,
@@ -189,8 +184,8 @@ export function contestFormOf(contest: AdminContest): ContestForm {
   return {
     title: contest.title,
     description: contest.description,
-    startTime: localInput(contest.startTime),
-    endTime: localInput(contest.endTime),
+    startTime: toLocalInput(contest.startTime),
+    endTime: toLocalInput(contest.endTime),
     type: contest.type,
     auth: contest.auth,
     pwd: contest.pwd,
@@ -242,11 +237,11 @@ const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text.
 
 /** What POST/PUT /api/admin/contest take: every field of the server's `contestFields`, checked first. */
 export function contestPayload(form: ContestForm) {
-  const start = epochOf(form.startTime);
-  const end = epochOf(form.endTime);
+  const start = fromLocalInput(form.startTime);
+  const end = fromLocalInput(form.endTime);
   const limit = form.accountLimit;
   // The account limit applies to private and protected contests only (spec 03 section 5).
-  const limited = form.auth !== 0 && form.openAccountLimit;
+  const limited = form.auth !== Auth.public && form.openAccountLimit;
   return {
     title: form.title.trim(),
     description: form.description,
@@ -254,7 +249,7 @@ export function contestPayload(form: ContestForm) {
     endTime: new Date(end ?? Number.NaN).toISOString(),
     type: form.type,
     auth: form.auth,
-    pwd: form.auth === 1 ? form.pwd : '',
+    pwd: form.auth === Auth.private ? form.pwd : '',
     visible: form.visible,
     sealRank: form.sealRank,
     ...(form.sealRank ? { sealRankTimeOption: form.sealOption } : { sealRankTime: null }),

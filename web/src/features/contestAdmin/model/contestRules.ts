@@ -1,4 +1,6 @@
-import { type ContestForm, durationOf, epochOf, sealOptionAllowed } from './contestForm';
+import { ContestAuth, SealOption } from '@oj/events/vocabulary';
+import { fromLocalInput } from '@/lib/time';
+import { type ContestForm, durationOf, sealOptionAllowed } from './contestForm';
 
 // Spec 03 section 5, the contest form's rules, plus the server's limits (events/src/contest/
 // contestEvents.ts) so that a refusal is explained beside its field instead of after the request.
@@ -45,11 +47,11 @@ export function checkContestForm(form: ContestForm): ContestRuleFailure[] {
   else if (form.title.trim().length > 255) add('title', 'titleTooLong');
   if (!form.description.trim()) add('description', 'descriptionRequired');
   checkTimes(form, add);
-  if (form.auth === 1 && !form.pwd.trim()) add('pwd', 'passwordRequired');
+  if (form.auth === ContestAuth.private && !form.pwd.trim()) add('pwd', 'passwordRequired');
   if (form.sealRank && !sealOptionAllowed(form.sealOption, durationOf(form)))
-    add('sealOption', 'sealTooLong', { minutes: form.sealOption === 0 ? 30 : 60 });
+    add('sealOption', 'sealTooLong', { minutes: form.sealOption === SealOption.halfHourBeforeEnd ? 30 : 60 });
   if (!whole(form.penaltyTime) || Number(form.penaltyTime) > 1000) add('penaltyTime', 'penaltyTime');
-  if (form.auth !== 0 && form.openAccountLimit) checkAccountLimit(form, add);
+  if (form.auth !== ContestAuth.public && form.openAccountLimit) checkAccountLimit(form, add);
   for (const name of form.starAccount) if (name.length > 20) add('starAccount', 'starTooLong', { name });
   if (form.awardType !== 0) checkAwards(form, add);
   return failures;
@@ -58,8 +60,8 @@ export function checkContestForm(form: ContestForm): ContestRuleFailure[] {
 type Add = (field: string, key: ContestRuleKey, values?: ContestRuleFailure['values']) => void;
 
 function checkTimes(form: ContestForm, add: Add) {
-  const start = epochOf(form.startTime);
-  const end = epochOf(form.endTime);
+  const start = fromLocalInput(form.startTime);
+  const end = fromLocalInput(form.endTime);
   if (start === undefined) add('startTime', 'startRequired');
   if (end === undefined) add('endTime', 'endRequired');
   // Spec 03: the end not before the start and a duration above 0, i.e. the end strictly later.

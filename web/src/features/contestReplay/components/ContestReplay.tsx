@@ -15,7 +15,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { InfoIcon } from '@/components/icons';
-import { toError } from '@/lib/guards';
+import { useApiQuery } from '@/lib/query';
+import { queryKeys } from '@/lib/queryKeys';
 import { getContestHistory } from '../api/getContestHistory';
 import { clock, type Replay, replayBoard, replayOf, SPEEDS, type Speed } from '../model/replay';
 import { ReplayBoard } from './ReplayBoard';
@@ -29,17 +30,12 @@ const TICK = 100;
  */
 export function ContestReplay({ cid }: { cid: number }) {
   const { t } = useTranslation();
-  const [replay, setReplay] = useState<Replay>();
-  const [error, setError] = useState<Error>();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getContestHistory(cid, controller.signal).then(
-      (timeline) => setReplay(replayOf(timeline)),
-      (thrown: unknown) => controller.signal.aborted || setError(toError(thrown)),
-    );
-    return () => controller.abort();
-  }, [cid]);
+  const { data: timeline, error } = useApiQuery(
+    queryKeys.contestHistory(cid),
+    (signal) => getContestHistory(cid, signal),
+    { dropPrevious: true },
+  );
+  const replay = useMemo(() => timeline && replayOf(timeline), [timeline]);
 
   if (error) return <ErrorCallout title={t('contestReplay.loadError')} error={error} />;
   if (!replay) return <Skeleton height="420px" />;

@@ -1,3 +1,4 @@
+import { ContestType } from '@oj/events/vocabulary';
 import type { AcmCell, BoardAt, RankedAcmRow, RankedOiRow } from '@oj/projections/board';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,9 @@ export function ReplayBoard({ board, problems, identities }: ReplayBoardProps) {
       <div className="replay-row replay-head">
         <span>{t('contestReplay.board.rank')}</span>
         <span>{t('contestReplay.board.team')}</span>
-        <span>{board.type === 0 ? t('contestReplay.board.solved') : t('contestReplay.board.score')}</span>
+        <span>
+          {board.type === ContestType.acm ? t('contestReplay.board.solved') : t('contestReplay.board.score')}
+        </span>
         <span>{t('contestReplay.board.time')}</span>
         {problems.map((p) => (
           <span key={p.displayId} className="replay-problem-head">
@@ -75,7 +78,7 @@ const BoardLine = memo(function BoardLine({
         {'ac' in row ? Math.floor(row.totalTime / 60) : row.totalTime}
       </span>
       {problems.map((p) =>
-        type === 0 && 'ac' in row ? (
+        type === ContestType.acm && 'ac' in row ? (
           <AcmCellView key={p.displayId} cell={row.submissionInfo[p.displayId]} />
         ) : (
           <OiCellView

@@ -5,6 +5,7 @@ import {
   type ReplaySide,
   type SubmissionHistory,
 } from '@oj/projections/board';
+import { formatClock } from '@/lib/time';
 import type { ContestTimeline } from '../api/getContestHistory';
 
 /** Contest seconds per real second. */
@@ -46,9 +47,7 @@ export function replayBoard(replay: Replay, offset: number, side: ReplaySide): B
 
 /** hh:mm:ss of contest time. */
 export function clock(offset: number): string {
-  const s = Math.max(0, Math.floor(offset / 1000));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(s / 3600))}:${pad(Math.floor(s / 60) % 60)}:${pad(s % 60)}`;
+  return formatClock(offset, { padHours: true });
 }
 
 /** How many verdicts landed in (from, to]: the replay's "something happened" marker. */

@@ -13,25 +13,3 @@ export function runnerStatus(runner: { state: string; lastSeen: string }, now: n
   const seen = Date.parse(runner.lastSeen);
   return Number.isNaN(seen) || now - seen > SILENT_AFTER_MS ? 'silent' : 'online';
 }
-
-const units: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['day', 86_400_000],
-  ['hour', 3_600_000],
-  ['minute', 60_000],
-  ['second', 1000],
-];
-
-/**
- * "12 seconds ago", "3 minutes ago", "yesterday" in the reader's language. A time slightly in the future
- * (the server's clock ahead of the browser's) reads as now.
- */
-export function timeAgo(iso: string, now: number, locale: string): string {
-  const seen = Date.parse(iso);
-  if (Number.isNaN(seen)) return '—';
-  const elapsed = Math.max(0, now - seen);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  for (const [unit, ms] of units) {
-    if (elapsed >= ms || unit === 'second') return format.format(-Math.floor(elapsed / ms), unit);
-  }
-  return '—';
-}

@@ -1,5 +1,4 @@
-import { Avatar, Box, Button, DropdownMenu, Text } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { Avatar, Button, DropdownMenu, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { NavItem } from '../navItem';
@@ -9,29 +8,22 @@ interface UserMenuProps {
   avatar: string;
   /** The route table decides the entries (user home, settings, admin for admin roles, logout). */
   entries: NavItem[];
-  /** Drawn over the avatar, e.g. the unread-message count. */
-  badge?: ReactNode;
 }
 
 /** The signed-in user's avatar and name, opening their menu. */
-export function UserMenu({ username, avatar, entries, badge }: UserMenuProps) {
+export function UserMenu({ username, avatar, entries }: UserMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger>
         <Button variant="ghost" color="gray" aria-label={t('nav.userMenu', { username })}>
-          <Box position="relative" asChild>
-            <span>
-              <Avatar
-                size="1"
-                radius="full"
-                src={avatar || undefined}
-                fallback={username.slice(0, 1).toUpperCase()}
-              />
-              {badge}
-            </span>
-          </Box>
+          <Avatar
+            size="1"
+            radius="full"
+            src={avatar || undefined}
+            fallback={username.slice(0, 1).toUpperCase()}
+          />
           <Text className="only-wide" weight="medium">
             {username}
           </Text>

@@ -1,3 +1,4 @@
+import { ProblemType } from '@oj/events/vocabulary';
 import { Badge, DataList, Flex, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -27,8 +28,8 @@ export function ProblemInfo({ detail, tagHref }: ProblemInfoProps) {
       </Heading>
       <Flex gap="2" wrap="wrap" align="center">
         <DifficultyBadge level={problem.difficulty} />
-        <Badge variant="outline" color={problem.type === 1 ? 'orange' : 'indigo'}>
-          {problem.type === 1 ? 'OI' : 'ACM'}
+        <Badge variant="outline" color={problem.type === ProblemType.oi ? 'orange' : 'indigo'}>
+          {problem.type === ProblemType.oi ? 'OI' : 'ACM'}
         </Badge>
         {problem.judgeMode !== 'default' ? (
           <Badge variant="soft" color="amber">

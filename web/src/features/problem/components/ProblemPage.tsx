@@ -1,12 +1,13 @@
 import '../problem.css';
 import { Button, Flex, Skeleton, Tabs } from '@radix-ui/themes';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { ChevronLeftIcon } from '@/components/icons';
 import { ApiError } from '@/lib/api';
-import { toError } from '@/lib/guards';
+import { useApiQuery } from '@/lib/query';
+import { queryKeys } from '@/lib/queryKeys';
 import {
   getProblemDetail,
   getProblemDetailFrom,
@@ -61,29 +62,14 @@ export function ProblemPage({
   contest,
 }: ProblemPageProps) {
   const { t } = useTranslation();
-  const [detail, setDetail] = useState<ProblemDetail>();
-  const [error, setError] = useState<Error>();
-  const [reloads, setReloads] = useState(0);
-  const loaded = useRef(false);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` asks for the same problem again; a route keys the page by its source.
-  useEffect(() => {
-    const controller = new AbortController();
-    const request = source
-      ? getProblemDetailFrom(source, controller.signal)
-      : getProblemDetail(problemId, controller.signal);
-    request.then(
-      (next) => {
-        loaded.current = true;
-        setDetail(next);
-      },
-      (thrown: unknown) => {
-        // A failed reload keeps the page as it was; the request layer has said why.
-        if (!controller.signal.aborted && !loaded.current) setError(toError(thrown));
-      },
-    );
-    return () => controller.abort();
-  }, [problemId, reloads]);
+  const read = useApiQuery<ProblemDetail>(
+    queryKeys.problem(source ?? { problemId }),
+    (signal) => (source ? getProblemDetailFrom(source, signal) : getProblemDetail(problemId, signal)),
+    { dropPrevious: true },
+  );
+  const detail = read.data;
+  // A failed reload keeps the page as it was; the request layer has said why.
+  const error = detail ? undefined : read.error;
 
   if (error) {
     const missing = error instanceof ApiError && error.status === 404;
@@ -153,9 +139,7 @@ export function ProblemPage({
             templates={detail.codeTemplate}
             limits={{ timeMs: problem.timeLimit, memoryMb: problem.memoryLimit }}
             footer={
-              renderSubmit
-                ? (editor) => renderSubmit({ problem, editor, reload: () => setReloads((n) => n + 1) })
-                : undefined
+              renderSubmit ? (editor) => renderSubmit({ problem, editor, reload: read.reload }) : undefined
             }
           />
         </Suspense>

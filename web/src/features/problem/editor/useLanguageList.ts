@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useApiQuery } from '@/lib/query';
+import { queryKeys } from '@/lib/queryKeys';
 import { getLanguages, type LanguageInfo, languageListSchema } from '../api/getLanguages';
 
 // The judge's language list is kept in local storage ('languages', spec 01 §9), so the editor has
@@ -16,23 +18,16 @@ function cachedLanguages(): LanguageInfo[] {
 
 /** Every language the judge knows, with its editor mode. */
 export function useLanguageList(): LanguageInfo[] {
-  const [languages, setLanguages] = useState(cachedLanguages);
+  const [cached] = useState(cachedLanguages);
+  // Quiet on failure (getLanguages): modes are guessed from the names.
+  const { data } = useApiQuery(queryKeys.languages('editor'), getLanguages);
   useEffect(() => {
-    const controller = new AbortController();
-    getLanguages(controller.signal).then(
-      (list) => {
-        setLanguages(list);
-        try {
-          localStorage.setItem(languagesKey, JSON.stringify(list));
-        } catch {
-          // storage full: the list is asked for again next time
-        }
-      },
-      () => {
-        // quiet: modes are guessed from the names
-      },
-    );
-    return () => controller.abort();
-  }, []);
-  return languages;
+    if (!data) return;
+    try {
+      localStorage.setItem(languagesKey, JSON.stringify(data));
+    } catch {
+      // storage full: the list is asked for again next time
+    }
+  }, [data]);
+  return data ?? cached;
 }

@@ -1,3 +1,4 @@
+import { ProblemAuth } from '@oj/events/vocabulary';
 import {
   Badge,
   Button,
@@ -11,9 +12,8 @@ import {
   TextField,
   Tooltip,
 } from '@radix-ui/themes';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/AdminPageHeader';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorCallout } from '@/components/ErrorCallout';
@@ -27,13 +27,14 @@ import {
   UploadIcon,
 } from '@/components/icons';
 import { Pager } from '@/components/Pager';
-import { toError } from '@/lib/guards';
+import { useListPage } from '@/lib/listPage';
 import { showMessage } from '@/lib/notices';
-import { isPageSize, type PageSize } from '@/lib/pager';
+import type { PageSize } from '@/lib/pager';
+import { queryKeys } from '@/lib/queryKeys';
 import { changeProblemAuth } from '../api/changeProblemAuth';
 import { deleteProblem } from '../api/deleteProblem';
 import { downloadTestCases } from '../api/downloadTestCases';
-import { type AdminProblemPage, type AdminProblemRow, getAdminProblemList } from '../api/getAdminProblemList';
+import { type AdminProblemRow, getAdminProblemList } from '../api/getAdminProblemList';
 import type { ProblemAdminLinks } from '../links';
 
 const DEFAULT_LIMIT: PageSize = 10;
@@ -41,62 +42,16 @@ const DEFAULT_LIMIT: PageSize = 10;
 /** /admin/problems: every problem with search and paging; edit, delete, test data and the public switch. */
 export function AdminProblemListPage({ links }: { links: ProblemAdminLinks }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const keyword = params.get('keyword') ?? '';
-  const currentPage = Math.max(1, Number(params.get('currentPage')) || 1);
-  const limitParam = Number(params.get('limit'));
-  const limit = isPageSize(limitParam) ? limitParam : DEFAULT_LIMIT;
-  const [draft, setDraft] = useState(keyword);
-  const [page, setPage] = useState<AdminProblemPage>();
-  const [error, setError] = useState<Error>();
-  const [loading, setLoading] = useState(true);
-  const [reloads, setReloads] = useState(0);
-
-  useEffect(() => setDraft(keyword), [keyword]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` asks for the same page again.
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    getAdminProblemList({ keyword, currentPage, limit }, controller.signal).then(
-      (loaded) => {
-        setPage(loaded);
-        setError(undefined);
-        setLoading(false);
-      },
-      (thrown: unknown) => {
-        if (controller.signal.aborted) return;
-        setError(toError(thrown));
-        setLoading(false);
-      },
-    );
-    return () => controller.abort();
-  }, [keyword, currentPage, limit, reloads]);
-
-  const setQuery = useCallback(
-    (next: { keyword?: string; currentPage?: number; limit?: number }) => {
-      const merged = { keyword, currentPage, limit, ...next };
-      const query = new URLSearchParams();
-      if (merged.keyword) query.set('keyword', merged.keyword);
-      if (merged.currentPage > 1) query.set('currentPage', String(merged.currentPage));
-      if (merged.limit !== DEFAULT_LIMIT) query.set('limit', String(merged.limit));
-      setParams(query);
-    },
-    [keyword, currentPage, limit, setParams],
-  );
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery({ keyword: draft.trim(), currentPage: 1 });
-  };
+  const list = useListPage((p) => queryKeys.adminList('problems', p), getAdminProblemList, DEFAULT_LIMIT);
+  const { draft, setDraft, search, setQuery, error, loading, updatePage } = list;
+  const { keyword, currentPage, limit } = list.params;
+  const page = list.data;
 
   const replaceRow = (pid: number, change: Partial<AdminProblemRow>) =>
-    setPage(
-      (current) =>
-        current && {
-          ...current,
-          records: current.records.map((r) => (r.pid === pid ? { ...r, ...change } : r)),
-        },
-    );
+    updatePage((current) => ({
+      ...current,
+      records: current.records.map((r) => (r.pid === pid ? { ...r, ...change } : r)),
+    }));
 
   const toggleAuth = async (row: AdminProblemRow, isPublic: boolean) => {
     const auth = isPublic ? 1 : 2;
@@ -113,8 +68,7 @@ export function AdminProblemListPage({ links }: { links: ProblemAdminLinks }) {
     try {
       await deleteProblem(row.pid);
       showMessage('success', t('problemAdmin.deleted'));
-      if (page && page.records.length === 1 && currentPage > 1) setQuery({ currentPage: currentPage - 1 });
-      else setReloads((n) => n + 1);
+      list.afterRemove(page?.records.length ?? 0);
     } catch {
       // the request layer has shown why
     }
@@ -229,19 +183,23 @@ export function AdminProblemListPage({ links }: { links: ProblemAdminLinks }) {
                   </Table.Cell>
                   <Table.Cell className="only-wide">{row.author || '—'}</Table.Cell>
                   <Table.Cell>
-                    {row.auth === 3 ? (
+                    {row.auth === ProblemAuth.contest ? (
                       <Badge color="orange">{t('problemAdmin.auth.contest')}</Badge>
                     ) : (
                       <Text as="label" size="2">
                         <Flex gap="2" align="center" className="nowrap">
                           <Switch
                             size="1"
-                            checked={row.auth === 1}
+                            checked={row.auth === ProblemAuth.public}
                             onCheckedChange={(on) => void toggleAuth(row, on)}
                             aria-label={t('problemAdmin.list.publicSwitch', { problemId: row.problemId })}
                           />
                           <span className="only-wide">
-                            {t(row.auth === 1 ? 'problemAdmin.auth.public' : 'problemAdmin.auth.private')}
+                            {t(
+                              row.auth === ProblemAuth.public
+                                ? 'problemAdmin.auth.public'
+                                : 'problemAdmin.auth.private',
+                            )}
                           </span>
                         </Flex>
                       </Text>

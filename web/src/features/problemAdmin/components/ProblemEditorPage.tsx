@@ -1,11 +1,11 @@
 import { Button, Flex, Skeleton } from '@radix-ui/themes';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/AdminPageHeader';
 import { ErrorCallout } from '@/components/ErrorCallout';
-import { toError } from '@/lib/guards';
 import { showMessage } from '@/lib/notices';
+import { useApiQuery } from '@/lib/query';
+import { queryKeys } from '@/lib/queryKeys';
 import { currentUser } from '@/lib/session';
 import { createProblem } from '../api/createProblem';
 import { getAdminProblem } from '../api/getAdminProblem';
@@ -33,36 +33,26 @@ export function ProblemEditorPage({ pid, links }: { pid?: number; links: Problem
   const { t } = useTranslation();
   const navigate = useNavigate();
   const creating = pid === undefined;
-  const [loaded, setLoaded] = useState<Loaded>();
-  const [error, setError] = useState<Error>();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    setLoaded(undefined);
-    setError(undefined);
-    Promise.all([
-      // Without the language list the form still works with the problem's own languages.
-      getLanguageNames(signal).catch(() => [] as string[]),
-      getProblemTagNames(signal).catch(() => [] as string[]),
-      pid === undefined ? Promise.resolve(undefined) : getAdminProblem(pid, signal),
-    ]).then(
-      ([languages, tags, problem]) => {
-        // An aborted load resolves too (its lists fell back to empty): only the current one counts.
-        if (signal.aborted) return;
-        const author = currentUser()?.username ?? '';
-        setLoaded({
-          initial: problem ? problemFormOf(problem, languages) : newProblemForm(author, languages),
-          languages,
-          tags,
-        });
-      },
-      (thrown: unknown) => {
-        if (!signal.aborted) setError(toError(thrown));
-      },
-    );
-    return () => controller.abort();
-  }, [pid]);
+  const read = useApiQuery<Loaded>(
+    queryKeys.adminProblemEditor(pid),
+    async (signal) => {
+      const [languages, tags, problem] = await Promise.all([
+        // Without the language list the form still works with the problem's own languages.
+        getLanguageNames(signal).catch(() => [] as string[]),
+        getProblemTagNames(signal).catch(() => [] as string[]),
+        pid === undefined ? Promise.resolve(undefined) : getAdminProblem(pid, signal),
+      ]);
+      const author = currentUser()?.username ?? '';
+      return {
+        initial: problem ? problemFormOf(problem, languages) : newProblemForm(author, languages),
+        languages,
+        tags,
+      };
+    },
+    { startsForm: true },
+  );
+  const loaded = read.data;
+  const error = read.error;
 
   const save = async (form: ProblemFormState) => {
     const payload = problemPayload(form);

@@ -1,3 +1,9 @@
+import {
+  ProblemAuth as Auth,
+  type ProblemAuthCode,
+  ProblemType,
+  type ProblemTypeCode,
+} from '@oj/events/vocabulary';
 import type { AdminProblem, JudgeProgram, StoredCase } from '../api/getAdminProblem';
 
 // The admin's problem form as it is edited: numbers the admin types stay text until they are checked
@@ -14,10 +20,14 @@ export const judgeCaseModes = [
 export type JudgeCaseMode = (typeof judgeCaseModes)[number];
 export const checkerLanguages = ['C', 'C++', 'Python3'] as const;
 export type CheckerLanguage = (typeof checkerLanguages)[number];
-export const problemAuths = [1, 2, 3] as const;
-export type ProblemAuth = (typeof problemAuths)[number];
-/** The message key (`problemAdmin.auth.<key>`) of a problem auth: 1 public, 2 private, 3 contest. */
-export const authKey = { 1: 'public', 2: 'private', 3: 'contest' } as const;
+export const problemAuths = [Auth.public, Auth.private, Auth.contest] as const;
+export type ProblemAuth = ProblemAuthCode;
+/** The message key (`problemAdmin.auth.<key>`) of a problem auth (`ProblemAuth` of the vocabulary). */
+export const authKey = {
+  [Auth.public]: 'public',
+  [Auth.private]: 'private',
+  [Auth.contest]: 'contest',
+} as const;
 
 /** A checker the form edits: one file in one language. */
 export interface CheckerSource {
@@ -65,7 +75,7 @@ export interface ProblemForm {
   outputLimit: string;
   difficulty: number;
   auth: ProblemAuth;
-  type: 0 | 1;
+  type: ProblemTypeCode;
   judgeMode: JudgeMode;
   judgeCaseMode: JudgeCaseMode;
   checkerLanguage: CheckerLanguage;
@@ -114,8 +124,8 @@ export function newProblemForm(author: string, allLanguages: readonly string[]):
     stackLimit: '128',
     outputLimit: '64',
     difficulty: 0,
-    auth: 1,
-    type: 0,
+    auth: Auth.public,
+    type: ProblemType.acm,
     judgeMode: 'default',
     judgeCaseMode: 'default',
     checkerLanguage: 'C',
@@ -214,9 +224,9 @@ export function spreadOiScores(count: number, total = 100): number[] {
 }
 
 /** The form after the problem type changed: to OI, every case list gets 100 points spread over it. */
-export function withType(form: ProblemForm, type: 0 | 1): ProblemForm {
+export function withType(form: ProblemForm, type: ProblemTypeCode): ProblemForm {
   if (type === form.type) return form;
-  if (type === 0) return { ...form, type };
+  if (type === ProblemType.acm) return { ...form, type };
   const spread = <C extends { score: string }>(cases: C[]) => {
     const scores = spreadOiScores(cases.length);
     return cases.map((c, i) => ({ ...c, score: String(scores[i] ?? 0) }));

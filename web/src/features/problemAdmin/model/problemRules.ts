@@ -1,3 +1,4 @@
+import { ProblemType } from '@oj/events/vocabulary';
 import { checkerNeedsCompile, type ProblemForm } from './problemForm';
 
 // Spec 03 section 5, the problem form's rules, as far as our fields have them. Each failure names the
@@ -105,7 +106,7 @@ function checkTestData(
   creating: boolean,
   add: (field: string, key: RuleKey, values?: RuleFailure['values']) => void,
 ): void {
-  const oi = form.type === 1;
+  const oi = form.type === ProblemType.oi;
   const subtasks = form.judgeCaseMode === 'subtask_lowest' || form.judgeCaseMode === 'subtask_average';
   const checkSettings = (
     list: 'manualCases' | 'storedCases',

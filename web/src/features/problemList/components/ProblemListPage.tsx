@@ -1,12 +1,14 @@
 import '../problemList.css';
 import { Box, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { CloseIcon } from '@/components/icons';
 import { Pager } from '@/components/Pager';
 import { TagChip } from '@/components/TagChip';
+import { useApiQuery } from '@/lib/query';
+import { queryKeys } from '@/lib/queryKeys';
 import type { ProblemRow } from '../api/getProblemList';
 import { getRandomProblem } from '../api/getRandomProblem';
 import { getTagClassifications, type TagGroup } from '../api/getTagClassifications';
@@ -37,18 +39,13 @@ export function ProblemListPage({ problemHref }: ProblemListPageProps) {
   const filters = readFilters(query);
   const search = writeFilters(filters).toString();
   const { page, loading, error, statuses } = useProblemList(search);
-  const [groups, setGroups] = useState<TagGroup[] | null>();
   const [showTags, setShowTags] = useState(false);
   const [hovered, setHovered] = useState<ProblemRow>();
   const [picking, setPicking] = useState(false);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getTagClassifications(controller.signal).then(setGroups, () => {
-      if (!controller.signal.aborted) setGroups(null);
-    });
-    return () => controller.abort();
-  }, []);
+  const tagGroups = useApiQuery(queryKeys.tagClassifications, getTagClassifications);
+  // undefined while loading, null when it failed
+  const groups: TagGroup[] | null | undefined = tagGroups.error ? null : tagGroups.data;
 
   const go = (next: ProblemFilters) => setQuery(writeFilters(next));
   const goToPage = (currentPage: number) => {

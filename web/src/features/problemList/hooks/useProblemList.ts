@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
-import { toError } from '@/lib/guards';
+import { useApiQuery } from '@/lib/query';
+import { queryKeys } from '@/lib/queryKeys';
 import { currentUserAtom } from '@/lib/session';
 import { getProblemList, type ProblemPage } from '../api/getProblemList';
 import { getUserProblemStatus, type ProblemStatusMap } from '../api/getUserProblemStatus';
@@ -21,42 +21,18 @@ export interface ProblemListState {
  */
 export function useProblemList(search: string): ProblemListState {
   const user = useAtomValue(currentUserAtom);
-  const [page, setPage] = useState<ProblemPage>();
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<Error>();
-  const [statuses, setStatuses] = useState<ProblemStatusMap>({});
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    getProblemList(listQuery(readFilters(new URLSearchParams(search))), controller.signal).then(
-      (next) => {
-        setPage(next);
-        setError(undefined);
-        setLoading(false);
-      },
-      (thrown: unknown) => {
-        if (controller.signal.aborted) return;
-        setError(toError(thrown));
-        setLoading(false);
-      },
-    );
-    return () => controller.abort();
-  }, [search]);
-
+  const query = listQuery(readFilters(new URLSearchParams(search)));
+  const list = useApiQuery<ProblemPage>(queryKeys.problemList(query), (signal) =>
+    getProblemList(query, signal),
+  );
+  const page = list.data;
   const uid = user?.uid;
-  useEffect(() => {
-    const pids = page?.records.map((row) => row.pid) ?? [];
-    if (!uid || pids.length === 0) {
-      setStatuses({});
-      return;
-    }
-    const controller = new AbortController();
-    getUserProblemStatus(pids, controller.signal).then(setStatuses, () => {
-      // quiet: the list stays usable without its status icons
-    });
-    return () => controller.abort();
-  }, [uid, page]);
-
-  return { page, loading, error, statuses };
+  const pids = page?.records.map((row) => row.pid) ?? [];
+  // Quiet on failure: the list stays usable without its status icons.
+  const statuses = useApiQuery<ProblemStatusMap>(
+    queryKeys.problemStatuses(uid ?? '', pids),
+    uid && pids.length > 0 ? (signal) => getUserProblemStatus(pids, signal) : undefined,
+    { dropPrevious: true },
+  );
+  return { page, loading: list.loading, error: list.error, statuses: (uid && statuses.data) || {} };
 }

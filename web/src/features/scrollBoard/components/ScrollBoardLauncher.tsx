@@ -1,10 +1,11 @@
 import '../scrollBoard.css';
 import { Button, Card, Flex, Heading, Skeleton, Switch, Text, TextField } from '@radix-ui/themes';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorCallout } from '@/components/ErrorCallout';
-import { toError } from '@/lib/guards';
+import { useApiQuery } from '@/lib/query';
+import { queryKeys } from '@/lib/queryKeys';
 import { getScrollBoardInfo, getScrollBoardSubmissions, type ScrollBoardInfo } from '../api/getScrollBoard';
 import { defaultMedals, type Medals, rankedTeams, scrollBoardQuery } from '../model/scrollBoard';
 
@@ -21,31 +22,40 @@ interface LauncherProps {
  */
 export function ScrollBoardLauncher({ cid, pagePath }: LauncherProps) {
   const { t } = useTranslation();
-  const [info, setInfo] = useState<ScrollBoardInfo>();
-  const [teams, setTeams] = useState(0);
-  const [medals, setMedals] = useState<Medals>({ gold: 0, silver: 0, bronze: 0 });
-  const [removeStar, setRemoveStar] = useState(false);
-  const [error, setError] = useState<Error>();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    Promise.all([
-      getScrollBoardInfo(cid, controller.signal),
-      getScrollBoardSubmissions(cid, false, controller.signal),
-    ]).then(
-      ([loaded, submissions]) => {
-        const ranked = rankedTeams(submissions, loaded.starUserList);
-        setInfo(loaded);
-        setTeams(ranked);
-        setMedals(defaultMedals(ranked));
-      },
-      (thrown: unknown) => controller.signal.aborted || setError(toError(thrown)),
-    );
-    return () => controller.abort();
-  }, [cid]);
+  const { data, error } = useApiQuery(
+    queryKeys.scrollBoard(cid, false),
+    async (signal) => {
+      const [info, submissions] = await Promise.all([
+        getScrollBoardInfo(cid, signal),
+        getScrollBoardSubmissions(cid, false, signal),
+      ]);
+      return { info, submissions };
+    },
+    { startsForm: true },
+  );
 
   if (error) return <ErrorCallout title={t('scrollBoard.loadError')} error={error} />;
-  if (!info) return <Skeleton height="220px" />;
+  if (!data) return <Skeleton height="220px" />;
+  return (
+    <LauncherForm
+      cid={cid}
+      pagePath={pagePath}
+      info={data.info}
+      teams={rankedTeams(data.submissions, data.info.starUserList)}
+    />
+  );
+}
+
+/** The medal counts and star switch, started from the defaults for the ranked teams. */
+function LauncherForm({
+  cid,
+  pagePath,
+  info,
+  teams,
+}: LauncherProps & { info: ScrollBoardInfo; teams: number }) {
+  const { t } = useTranslation();
+  const [medals, setMedals] = useState<Medals>(() => defaultMedals(teams));
+  const [removeStar, setRemoveStar] = useState(false);
   const open = () =>
     window.open(`${pagePath}?${scrollBoardQuery(cid, removeStar, medals)}`, '_blank', 'noopener');
   const medal = (key: keyof Medals) => (

@@ -5,7 +5,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { MovingRows } from '@/components/MovingRows';
-import { toError } from '@/lib/guards';
+import { useApiQuery } from '@/lib/query';
+import { queryKeys } from '@/lib/queryKeys';
 import {
   getScrollBoardInfo,
   getScrollBoardSubmissions,
@@ -31,20 +32,17 @@ interface Loaded {
 export function ScrollBoardPage({ search }: { search: string }) {
   const { t } = useTranslation();
   const query = useMemo(() => parseScrollBoardQuery(search), [search]);
-  const [loaded, setLoaded] = useState<Loaded>();
-  const [error, setError] = useState<Error>();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    Promise.all([
-      getScrollBoardInfo(query.cid, controller.signal),
-      getScrollBoardSubmissions(query.cid, query.removeStar, controller.signal),
-    ]).then(
-      ([info, submissions]) => setLoaded({ info, submissions }),
-      (thrown: unknown) => controller.signal.aborted || setError(toError(thrown)),
-    );
-    return () => controller.abort();
-  }, [query]);
+  const { data: loaded, error } = useApiQuery<Loaded>(
+    queryKeys.scrollBoard(query.cid, query.removeStar),
+    async (signal) => {
+      const [info, submissions] = await Promise.all([
+        getScrollBoardInfo(query.cid, signal),
+        getScrollBoardSubmissions(query.cid, query.removeStar, signal),
+      ]);
+      return { info, submissions };
+    },
+    { dropPrevious: true },
+  );
 
   if (error) {
     return (
@@ -95,18 +93,39 @@ function Resolver({
   const finished = done >= plan.steps.length;
   const people = useMemo(() => new Map(submissions.map((s) => [s.uid, s])), [submissions]);
 
+  // The key and click handlers read these refs, not the render's state: a press right after a step ended
+  // (before the page redrew) or during a blink must not be lost. A press during a blink is kept and taken
+  // when the blink ends.
+  const stepping = useRef({ revealing: false, done: 0, queued: false });
+  stepping.current.done = done;
   const advance = useCallback(() => {
-    if (revealing || done >= plan.steps.length) return;
+    const state = stepping.current;
+    if (state.done >= plan.steps.length) return;
+    if (state.revealing) {
+      state.queued = true;
+      return;
+    }
     // Blink the cell first, then show its result and let the row move.
+    state.revealing = true;
     setRevealing(true);
-    timer.current = setTimeout(() => {
-      setDone((d) => Math.min(d + 1, plan.steps.length));
+    timer.current = setTimeout(function finishStep() {
+      state.done = Math.min(state.done + 1, plan.steps.length);
+      setDone(state.done);
+      if (state.queued && state.done < plan.steps.length) {
+        state.queued = false;
+        timer.current = setTimeout(finishStep, BLINK_MS);
+        return;
+      }
+      state.queued = false;
+      state.revealing = false;
       setRevealing(false);
     }, BLINK_MS);
-  }, [revealing, done, plan.steps.length]);
+  }, [plan.steps.length]);
 
   const back = useCallback(() => {
     clearTimeout(timer.current);
+    stepping.current.revealing = false;
+    stepping.current.queued = false;
     setRevealing(false);
     setAuto(null);
     setDone((d) => Math.max(0, d - 1));

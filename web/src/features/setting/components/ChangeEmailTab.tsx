@@ -1,14 +1,14 @@
 import { Button, DataList, Flex } from '@radix-ui/themes';
 import { useAtom } from 'jotai';
-import { type FormEvent, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountdownButton } from '@/components/CountdownButton';
 import { TextInput } from '@/components/TextInput';
 import { showMessage } from '@/lib/notices';
 import { setUser } from '@/lib/session';
-import { useForm } from '@/lib/useForm';
+import { useZodForm } from '@/lib/useForm';
 import type { UserInfo } from '@/lib/userInfo';
-import { checkChangedEmail, checkEmailCode } from '@/lib/validation/account';
+import { changeEmailForm } from '@/lib/validation/account';
 import { changeEmail } from '../api/changeEmail';
 import { getChangeEmailCode } from '../api/getChangeEmailCode';
 import { changeEmailDeadlineAtom, changeEmailResendMs } from '../atoms';
@@ -20,17 +20,14 @@ export function ChangeEmailTab({ user }: { user: UserInfo }) {
   const [deadline, setDeadline] = useAtom(changeEmailDeadlineAtom);
   const [sending, setSending] = useState(false);
   const [busy, setBusy] = useState(false);
-  const form = useForm(empty, {
-    password: (value) => (value === '' ? 'passwordRequired' : undefined),
-    newEmail: (value) => checkChangedEmail(user.email, value),
-    code: checkEmailCode,
-  });
+  const schema = useMemo(() => changeEmailForm(user.email), [user.email]);
+  const form = useZodForm(schema, empty);
 
   const sendCode = async () => {
-    if (form.checkField('newEmail')) return;
+    if (!(await form.trigger('newEmail'))) return;
     setSending(true);
     try {
-      const sent = await getChangeEmailCode(form.values.newEmail.trim());
+      const sent = await getChangeEmailCode(form.getValues('newEmail').trim());
       setDeadline(Date.now() + changeEmailResendMs);
       showMessage('success', t('setting.emailCodeSent', { email: sent.email }), 5000);
     } catch {
@@ -40,12 +37,9 @@ export function ChangeEmailTab({ user }: { user: UserInfo }) {
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
+  const submit = form.handleSubmit(async ({ password, newEmail, code }) => {
     setBusy(true);
     try {
-      const { password, newEmail, code } = form.values;
       setUser(await changeEmail({ password, newEmail: newEmail.trim(), code: code.trim() }));
       showMessage('success', t('setting.updated'));
       form.reset(empty);
@@ -54,7 +48,7 @@ export function ChangeEmailTab({ user }: { user: UserInfo }) {
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>

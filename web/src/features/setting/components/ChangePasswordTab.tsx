@@ -1,10 +1,10 @@
 import { Button, Flex } from '@radix-ui/themes';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '@/components/TextInput';
 import { showMessage } from '@/lib/notices';
-import { useForm } from '@/lib/useForm';
-import { checkChangedPassword, checkPasswordAgain } from '@/lib/validation/account';
+import { useZodForm } from '@/lib/useForm';
+import { changePasswordForm } from '@/lib/validation/account';
 import { changePassword } from '../api/changePassword';
 
 const empty = { oldPassword: '', newPassword: '', passwordAgain: '' };
@@ -12,18 +12,12 @@ const empty = { oldPassword: '', newPassword: '', passwordAgain: '' };
 export function ChangePasswordTab() {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const form = useForm(empty, {
-    oldPassword: (value) => (value === '' ? 'passwordRequired' : undefined),
-    newPassword: (value, values) => checkChangedPassword(values.oldPassword, value),
-    passwordAgain: (again, values) => checkPasswordAgain(values.newPassword, again),
-  });
+  const form = useZodForm(changePasswordForm, empty);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
+  const submit = form.handleSubmit(async (values) => {
     setBusy(true);
     try {
-      await changePassword({ oldPassword: form.values.oldPassword, newPassword: form.values.newPassword });
+      await changePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword });
       showMessage('success', t('setting.updated'));
       form.reset(empty);
     } catch {
@@ -31,7 +25,7 @@ export function ChangePasswordTab() {
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>

@@ -1,3 +1,4 @@
+import { SubmissionStatus } from '@oj/events/vocabulary';
 import { Button, Card, Flex, Heading, Select, Text, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -102,7 +103,7 @@ export function AdminJudgeControls({ submission, onChanged }: AdminJudgeControls
           <Button
             color="red"
             variant="soft"
-            disabled={!open || submission.status === -4}
+            disabled={!open || submission.status === SubmissionStatus.cancelled}
             loading={busy === 'cancel'}
             onClick={() =>
               void run('cancel', () => cancelJudge(submission.submitId), t('submission.admin.cancelled'))

@@ -1,8 +1,9 @@
+import { SubmissionStatus } from '@oj/events/vocabulary';
 import { Box, Flex, Grid, Popover, Text } from '@radix-ui/themes';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMemory, formatTime } from '@/lib/format';
 import type { CaseResult } from '../api/schemas';
-import { formatMemory, formatTime } from '../model/format';
 import { isEmptyText } from '../model/programText';
 import { statusLook } from '../model/status';
 import { ProgramTextView } from './ProgramTextView';
@@ -38,7 +39,9 @@ function CaseCard({
   const { t } = useTranslation();
   const look = statusLook(c.status);
   const name =
-    specialJudge && c.status === 0 ? t('submission.detail.success') : t(`submission.status.${look.key}`);
+    specialJudge && c.status === SubmissionStatus.accepted
+      ? t('submission.detail.success')
+      : t(`submission.status.${look.key}`);
   const details = !isEmptyText(c.userOutput) || !isEmptyText(c.message);
   const card = (
     <Box
@@ -58,7 +61,7 @@ function CaseCard({
             {t('submission.detail.caseTitle', { seq: c.seq })}
           </Text>
           <Text size="3" weight="bold" className="case-short">
-            {specialJudge && c.status === 0 ? 'OK' : look.short}
+            {specialJudge && c.status === SubmissionStatus.accepted ? 'OK' : look.short}
           </Text>
         </Flex>
         <Text size="1" weight="medium" truncate>

@@ -1,8 +1,9 @@
+import { SubmissionStatus } from '@oj/events/vocabulary';
 import { Badge, Box, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMemory, formatTime } from '@/lib/format';
 import type { SubmissionRow } from '../api/schemas';
-import { formatMemory, formatTime } from '../model/format';
 import { isOpenStatus, statusLook } from '../model/status';
 
 interface StatusBannerProps {
@@ -41,7 +42,7 @@ export function StatusBanner({ submission, judged }: StatusBannerProps) {
           ) : null}
         </Flex>
         <Flex gap="4" wrap="wrap" className="numeric">
-          {open && submission.status === 7 ? (
+          {open && submission.status === SubmissionStatus.judging ? (
             <Text color="gray">{t('submission.progress', { count: judged })}</Text>
           ) : null}
           {submission.score !== null ? (

@@ -1,3 +1,4 @@
+import { SubmissionStatus } from '@oj/events/vocabulary';
 import { Badge, Spinner } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { isOpenStatus, statusLook } from '../model/status';
@@ -18,7 +19,7 @@ export function StatusTag({ status, size = '1', short = false }: StatusTagProps)
     <Badge
       color={look.color}
       size={size}
-      variant={status === 0 ? 'solid' : 'soft'}
+      variant={status === SubmissionStatus.accepted ? 'solid' : 'soft'}
       title={short ? name : undefined}
       className="status-tag"
       data-status={status}

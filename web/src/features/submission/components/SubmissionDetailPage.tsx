@@ -1,3 +1,4 @@
+import { PRACTICE_CID, SubmissionStatus } from '@oj/events/vocabulary';
 import '../submission.css';
 import { Button, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
@@ -94,16 +95,16 @@ export function SubmissionDetailPage({ submitId, live, links }: SubmissionDetail
         </Heading>
         {admin && links.history ? (
           <Button asChild variant="soft" size="1">
-            <Link to={links.history(`submission-${submitId}`)}>{t('audit.history')}</Link>
+            <Link to={links.history({ kind: 'submission', id: submitId })}>{t('audit.history')}</Link>
           </Button>
         ) : null}
       </Flex>
       <StatusBanner submission={submission} judged={caseList?.length ?? 0} />
       <SummaryTable submission={submission} links={links} />
-      {submission.status === -2 && submission.errorMessage?.text ? (
+      {submission.status === SubmissionStatus.compileError && submission.errorMessage?.text ? (
         <MessageCard title={t('submission.detail.compileFailed')} message={submission.errorMessage} />
       ) : null}
-      {submission.status !== -2 && submission.errorMessage?.text ? (
+      {submission.status !== SubmissionStatus.compileError && submission.errorMessage?.text ? (
         <MessageCard
           title={t('submission.detail.judgeMessage')}
           message={submission.errorMessage}
@@ -123,7 +124,11 @@ export function SubmissionDetailPage({ submitId, live, links }: SubmissionDetail
             <Heading as="h3" size="3">
               {t('submission.detail.cases')}
             </Heading>
-            {own && submission.cid === 0 && caseList.some((c) => c.status !== 0 && c.status !== -4) ? (
+            {own &&
+            submission.cid === PRACTICE_CID &&
+            caseList.some(
+              (c) => c.status !== SubmissionStatus.accepted && c.status !== SubmissionStatus.cancelled,
+            ) ? (
               <Button
                 size="1"
                 variant="soft"

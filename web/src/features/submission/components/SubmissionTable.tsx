@@ -2,8 +2,10 @@ import { Button, Skeleton, Table, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { RefreshIcon } from '@/components/icons';
+import { formatLength, formatMemory, formatTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/time';
 import type { SubmissionRow } from '../api/schemas';
-import { formatLength, formatMemory, formatScore, formatSubmitTime, formatTime } from '../model/format';
+import { formatScore } from '../model/format';
 import type { SubmissionLinks } from '../model/links';
 import { StatusTag } from './StatusTag';
 
@@ -168,7 +170,9 @@ export function SubmissionTable({
                 </Table.Cell>
               </>
             ) : null}
-            <Table.Cell className="only-wide nowrap numeric">{formatSubmitTime(row.submitTime)}</Table.Cell>
+            <Table.Cell className="only-wide nowrap numeric">
+              {formatDateTime(row.submitTime, row.submitTime)}
+            </Table.Cell>
             {onRejudge ? (
               <Table.Cell className="only-wide nowrap">
                 <Button

@@ -1,9 +1,11 @@
+import { SubmissionStatus } from '@oj/events/vocabulary';
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon, DownloadIcon } from '@/components/icons';
+import { formatMemory, formatTime } from '@/lib/format';
 import { showMessage } from '@/lib/notices';
 import { currentUserAtom } from '@/lib/session';
 import { getLastAcCode } from '../api/getLastAcCode';
@@ -12,7 +14,6 @@ import type { SubmissionRow } from '../api/schemas';
 import { submitProblemJudge } from '../api/submitProblemJudge';
 import { useSubmissionWatch } from '../hooks/useSubmissionWatch';
 import { codeProblem, type EditorAccess, maxCodeLength } from '../model/editorAccess';
-import { formatMemory, formatTime } from '../model/format';
 import type { SubmissionLinks } from '../model/links';
 import { type LiveSource, submissionRoom } from '../model/liveSource';
 import { isOpenStatus } from '../model/status';
@@ -119,7 +120,7 @@ export function SubmitPanel({
     if (!signedIn()) return;
     setFetchingCode(true);
     try {
-      if ((await getProblemStatus(pid)) !== 0) {
+      if ((await getProblemStatus(pid)) !== SubmissionStatus.accepted) {
         showMessage('warning', t('submission.submit.notPassed'), notPassedMs);
         return;
       }
@@ -163,7 +164,7 @@ export function SubmitPanel({
           {following ? (
             <Flex align="center" gap="2" className="submit-status" role="status">
               <StatusTag status={status} size="2" />
-              {status === 7 && following.judged > 0 ? (
+              {status === SubmissionStatus.judging && following.judged > 0 ? (
                 <Text size="1" color="gray" className="numeric">
                   {t('submission.progress', { count: following.judged })}
                 </Text>

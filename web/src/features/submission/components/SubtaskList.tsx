@@ -1,8 +1,8 @@
 import { Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
+import { formatMemory, formatTime } from '@/lib/format';
 import type { Subtask } from '../api/getAllCaseResult';
 import type { CaseResult } from '../api/schemas';
-import { formatMemory, formatTime } from '../model/format';
 import { CaseCards } from './CaseCards';
 import { StatusTag } from './StatusTag';
 

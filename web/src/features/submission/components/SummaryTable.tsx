@@ -2,8 +2,10 @@ import { DataList, Table, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { formatLength, formatMemory, formatTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/time';
 import type { SubmissionDetail } from '../api/getSubmissionDetail';
-import { formatLength, formatMemory, formatScore, formatSubmitTime, formatTime } from '../model/format';
+import { formatScore } from '../model/format';
 import type { SubmissionLinks } from '../model/links';
 import { StatusTag } from './StatusTag';
 
@@ -41,7 +43,7 @@ export function SummaryTable({ submission: s, links }: SummaryTableProps) {
         {s.username}
       </Link>,
     ],
-    [t('submission.column.submitTime'), formatSubmitTime(s.submitTime)],
+    [t('submission.column.submitTime'), formatDateTime(s.submitTime, s.submitTime)],
   ];
   return (
     <>

@@ -1,11 +1,14 @@
+import { SubmissionStatus } from '@oj/events/vocabulary';
 import { Button, Callout, Card, Flex, IconButton, Tabs, Text, TextArea } from '@radix-ui/themes';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckCircleIcon, CloseIcon } from '@/components/icons';
-import { getTestJudgeResult, type TestRunResult } from '../api/getTestJudgeResult';
+import { formatMemory, formatTime } from '@/lib/format';
+import { queryKeys } from '@/lib/queryKeys';
+import { getTestJudgeResult } from '../api/getTestJudgeResult';
 import { submitTestJudge } from '../api/submitTestJudge';
 import type { EditorAccess } from '../model/editorAccess';
-import { formatMemory, formatTime } from '../model/format';
 import { isEmptyText, type ShownText } from '../model/programText';
 import { matchingSample, maxTestInput, type Sample, testPollMs, testRunOpen } from '../model/testRun';
 import { ProgramTextView } from './ProgramTextView';
@@ -36,40 +39,32 @@ export function TestRunPanel({ pid, samples, editor, signedIn, checkCode, onClos
   const [expected, setExpected] = useState(samples[0]?.output ?? '');
   const [tab, setTab] = useState('input');
   const [key, setKey] = useState<string>();
-  const [result, setResult] = useState<TestRunResult>();
   const [sending, setSending] = useState(false);
-  const running = sending || (key !== undefined && (result === undefined || testRunOpen(result.status)));
-
+  // The run's result, read every second while it is open, for at most `maxTestPolls` reads.
+  const client = useQueryClient();
+  const poll = useQuery({
+    queryKey: queryKeys.testRun(key),
+    queryFn: key === undefined ? skipToken : ({ signal }) => getTestJudgeResult(key, signal),
+    refetchInterval: ({ state }) =>
+      state.data && testRunOpen(state.data.status) && state.dataUpdateCount < maxTestPolls
+        ? testPollMs
+        : false,
+    refetchIntervalInBackground: true,
+    gcTime: 0,
+  });
+  const result = poll.data;
+  const polls = client.getQueryState(queryKeys.testRun(key))?.dataUpdateCount ?? 0;
+  const gaveUp = poll.isError || polls >= maxTestPolls;
+  const running =
+    sending || (key !== undefined && !gaveUp && (result === undefined || testRunOpen(result.status)));
   useEffect(() => {
-    if (key === undefined) return;
-    const controller = new AbortController();
-    let polls = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const poll = async () => {
-      polls++;
-      try {
-        const next = await getTestJudgeResult(key, controller.signal);
-        setResult(next);
-        if (testRunOpen(next.status) && polls < maxTestPolls)
-          timer = setTimeout(() => void poll(), testPollMs);
-        else if (testRunOpen(next.status)) setKey(undefined);
-      } catch {
-        if (controller.signal.aborted) return;
-        setKey(undefined);
-        setTab('input');
-      }
-    };
-    timer = setTimeout(() => void poll(), testPollMs);
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, [key]);
+    if (poll.isError) setTab('input'); // the request layer has said why
+  }, [poll.isError]);
 
   const run = async () => {
     if (!signedIn() || !checkCode()) return;
     setSending(true);
-    setResult(undefined);
+    setKey(undefined);
     try {
       const next = await submitTestJudge({
         pid,
@@ -88,7 +83,7 @@ export function TestRunPanel({ pid, samples, editor, signedIn, checkCode, onClos
   };
 
   const passedSample =
-    result && result.status === 0
+    result && result.status === SubmissionStatus.accepted
       ? matchingSample(samples, result.userInput.text, result.expectedOutput?.text ?? null)
       : undefined;
   return (

@@ -1,5 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import { toError } from '@/lib/guards';
+import { SubmissionStatus } from '@oj/events/vocabulary';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useApiQuery } from '@/lib/query';
+import { queryKeys } from '@/lib/queryKeys';
 import { type CaseResults, getAllCaseResult } from '../api/getAllCaseResult';
 import { getSubmissionDetail, type SubmissionDetail } from '../api/getSubmissionDetail';
 import type { CaseResult, SubmissionRow } from '../api/schemas';
@@ -18,56 +21,77 @@ export interface SubmissionDetailState {
   setShare: (share: boolean) => void;
 }
 
-/** The submission and its judged cases, kept current by the caller's live updates. */
+interface DetailAndCases {
+  detail: SubmissionDetail;
+  cases: CaseResults;
+}
+
+/**
+ * The submission and its judged cases, one query read together; the caller's live updates are
+ * written into the cached query (`setQueryData`).
+ */
 export function useSubmissionDetail(submitId: number): SubmissionDetailState {
-  const [detail, setDetail] = useState<SubmissionDetail>();
-  const [cases, setCases] = useState<CaseResults>();
-  const [error, setError] = useState<Error>();
-  const [round, setRound] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` asks for the same submission again.
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    Promise.all([getSubmissionDetail(submitId, signal), getAllCaseResult(submitId, signal)]).then(
-      ([nextDetail, nextCases]) => {
-        setDetail(nextDetail);
-        setCases(nextCases);
-        setError(undefined);
-      },
-      (thrown: unknown) => {
-        if (!signal.aborted) setError(toError(thrown));
-      },
-    );
-    return () => controller.abort();
-  }, [submitId, round]);
-
-  const reload = useCallback(() => setRound((value) => value + 1), []);
+  const client = useQueryClient();
+  const key = queryKeys.submission(submitId);
+  const query = useApiQuery(
+    key,
+    async (signal): Promise<DetailAndCases> => {
+      const [detail, cases] = await Promise.all([
+        getSubmissionDetail(submitId, signal),
+        getAllCaseResult(submitId, signal),
+      ]);
+      return { detail, cases };
+    },
+    { dropPrevious: true },
+  );
+  const change = useCallback(
+    (update: (current: DetailAndCases) => DetailAndCases) =>
+      client.setQueryData<DetailAndCases>(queryKeys.submission(submitId), (current) =>
+        current ? update(current) : current,
+      ),
+    [client, submitId],
+  );
   const applyRow = useCallback(
     (row: SubmissionRow) => {
       if (row.submitId !== submitId) return;
-      setDetail((current) =>
-        current ? { ...current, submission: { ...current.submission, ...row } } : current,
-      );
-      // A rejudge starts a new round: the old cases no longer stand.
-      if (row.status === 5)
-        setCases((current) =>
-          current?.judgeCaseList ? { ...current, judgeCaseList: [], subTaskJudgeCaseVoList: null } : current,
-        );
+      change(({ detail, cases }) => ({
+        detail: { ...detail, submission: { ...detail.submission, ...row } },
+        // A rejudge starts a new round: the old cases no longer stand.
+        cases:
+          row.status === SubmissionStatus.pending && cases.judgeCaseList
+            ? { ...cases, judgeCaseList: [], subTaskJudgeCaseVoList: null }
+            : cases,
+      }));
     },
-    [submitId],
+    [change, submitId],
   );
-  const applyCase = useCallback((judged: CaseResult) => {
-    setCases((current) => {
-      const list = current?.judgeCaseList;
-      if (!current || !list) return current; // the reader may not see cases
-      return { ...current, judgeCaseList: addCase({ cases: list }, judged).cases };
-    });
-  }, []);
-  const setShare = useCallback((share: boolean) => {
-    setDetail((current) =>
-      current ? { ...current, submission: { ...current.submission, share } } : current,
-    );
-  }, []);
-  return { detail, cases, error, reload, applyRow, applyCase, setShare };
+  const applyCase = useCallback(
+    (judged: CaseResult) =>
+      change((current) => {
+        const list = current.cases.judgeCaseList;
+        if (!list) return current; // the reader may not see cases
+        return {
+          ...current,
+          cases: { ...current.cases, judgeCaseList: addCase({ cases: list }, judged).cases },
+        };
+      }),
+    [change],
+  );
+  const setShare = useCallback(
+    (share: boolean) =>
+      change((current) => ({
+        ...current,
+        detail: { ...current.detail, submission: { ...current.detail.submission, share } },
+      })),
+    [change],
+  );
+  return {
+    detail: query.data?.detail,
+    cases: query.data?.cases,
+    error: query.error,
+    reload: query.reload,
+    applyRow,
+    applyCase,
+    setShare,
+  };
 }

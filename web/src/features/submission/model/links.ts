@@ -1,3 +1,4 @@
+import type { AuditSubject } from '@/lib/auditLinks';
 /** Where the feature's links go; the route table knows the paths and hands them in. */
 export interface SubmissionLinks {
   submission: (submitId: number) => string;
@@ -6,5 +7,5 @@ export interface SubmissionLinks {
   /** The status list, for "back to the list". */
   statusList: string;
   /** The admin audit log of a stream (admins only); absent where the back office is not linked. */
-  history?: (stream: string) => string;
+  history?: (subject: AuditSubject) => string;
 }

@@ -1,3 +1,4 @@
+import { PRACTICE_CID } from '@oj/events/vocabulary';
 import type { SubmissionRow } from '../api/schemas';
 
 /** What a list page holds: its rows (newest first) and the total the pager shows. */
@@ -18,7 +19,7 @@ export interface RowFilter {
 }
 
 export function matchesFilter(row: SubmissionRow, filter: RowFilter): boolean {
-  if (row.cid !== 0) return false;
+  if (row.cid !== PRACTICE_CID) return false;
   if (filter.uid !== undefined && row.uid !== filter.uid) return false;
   if (filter.pid !== undefined && row.pid !== filter.pid) return false;
   if (filter.status !== undefined && row.status !== filter.status) return false;

@@ -1,4 +1,6 @@
-// The submission result codes of spec 01 §3: each has a message key, a short code and a colour.
+// The submission result codes of spec 01 §3 (`SubmissionStatus` of the vocabulary): each has a message key, a
+// short code and a colour.
+import { isOpenStatus, SubmissionStatus, type SubmissionStatusCode } from '@oj/events/vocabulary';
 
 /** Radix Themes accent colours the status tags use. */
 export type StatusColor = 'gray' | 'purple' | 'amber' | 'orange' | 'red' | 'green' | 'blue' | 'teal' | 'cyan';
@@ -11,57 +13,67 @@ export interface StatusLook {
   color: StatusColor;
 }
 
+const S = SubmissionStatus;
+
 export const statusLooks = {
-  [-10]: { key: 'notSubmitted', short: 'NS', color: 'gray' },
-  [-5]: { key: 'unknown', short: 'UKN', color: 'gray' },
-  [-4]: { key: 'cancelled', short: 'CA', color: 'purple' },
-  [-3]: { key: 'presentationError', short: 'PE', color: 'orange' },
-  [-2]: { key: 'compileError', short: 'CE', color: 'amber' },
-  [-1]: { key: 'wrongAnswer', short: 'WA', color: 'red' },
-  0: { key: 'accepted', short: 'AC', color: 'green' },
-  1: { key: 'timeLimit', short: 'TLE', color: 'red' },
-  2: { key: 'memoryLimit', short: 'MLE', color: 'red' },
-  3: { key: 'runtimeError', short: 'RE', color: 'red' },
-  4: { key: 'systemError', short: 'SE', color: 'gray' },
-  5: { key: 'pending', short: 'PD', color: 'amber' },
-  6: { key: 'compiling', short: 'CP', color: 'teal' },
-  7: { key: 'judging', short: 'JG', color: 'blue' },
-  8: { key: 'partialAccepted', short: 'PAC', color: 'cyan' },
-  9: { key: 'submitting', short: 'SG', color: 'amber' },
-  10: { key: 'submitFailed', short: 'SF', color: 'gray' },
+  [S.notSubmitted]: { key: 'notSubmitted', short: 'NS', color: 'gray' },
+  [S.unknown]: { key: 'unknown', short: 'UKN', color: 'gray' },
+  [S.cancelled]: { key: 'cancelled', short: 'CA', color: 'purple' },
+  [S.presentationError]: { key: 'presentationError', short: 'PE', color: 'orange' },
+  [S.compileError]: { key: 'compileError', short: 'CE', color: 'amber' },
+  [S.wrongAnswer]: { key: 'wrongAnswer', short: 'WA', color: 'red' },
+  [S.accepted]: { key: 'accepted', short: 'AC', color: 'green' },
+  [S.timeLimitExceeded]: { key: 'timeLimit', short: 'TLE', color: 'red' },
+  [S.memoryLimitExceeded]: { key: 'memoryLimit', short: 'MLE', color: 'red' },
+  [S.runtimeError]: { key: 'runtimeError', short: 'RE', color: 'red' },
+  [S.systemError]: { key: 'systemError', short: 'SE', color: 'gray' },
+  [S.pending]: { key: 'pending', short: 'PD', color: 'amber' },
+  [S.compiling]: { key: 'compiling', short: 'CP', color: 'teal' },
+  [S.judging]: { key: 'judging', short: 'JG', color: 'blue' },
+  [S.partialAccepted]: { key: 'partialAccepted', short: 'PAC', color: 'cyan' },
+  [S.submitting]: { key: 'submitting', short: 'SG', color: 'amber' },
+  [S.submitFailed]: { key: 'submitFailed', short: 'SF', color: 'gray' },
   // Not in the reference, which made an output flood RE: contest judges show it as a verdict of its own.
-  11: { key: 'outputLimit', short: 'OLE', color: 'red' },
-} as const satisfies Record<number, { key: string; short: string; color: StatusColor }>;
+  [S.outputLimitExceeded]: { key: 'outputLimit', short: 'OLE', color: 'red' },
+} as const satisfies Record<SubmissionStatusCode, { key: string; short: string; color: StatusColor }>;
 
 export type StatusCode = keyof typeof statusLooks;
 export type StatusKey = (typeof statusLooks)[StatusCode]['key'];
-
-export const statusCodes = Object.keys(statusLooks)
-  .map(Number)
-  .sort((a, b) => a - b) as StatusCode[];
 
 function isStatusCode(status: number): status is StatusCode {
   return status in statusLooks;
 }
 
+export const statusCodes: StatusCode[] = Object.keys(statusLooks)
+  .map(Number)
+  .filter(isStatusCode)
+  .sort((a, b) => a - b);
+
 /** The look of a status; a code the site does not know shows as unknown. */
 export function statusLook(status: number): StatusLook {
-  return isStatusCode(status) ? statusLooks[status] : statusLooks[-5];
+  return isStatusCode(status) ? statusLooks[status] : statusLooks[S.unknown];
 }
 
 /** Pending, compiling, judging and submitting: the verdict is still to come. */
-const openStatuses = new Set([5, 6, 7, 9]);
-export function isOpenStatus(status: number): boolean {
-  return openStatuses.has(status);
-}
+export { isOpenStatus };
 
-/** The status list's dropdown offers every code but 9 (submitting) and -5 (unknown) (spec 01 §2.8). */
-export const filterStatuses = statusCodes.filter((code) => code !== 9 && code !== -5);
+/** The status list's dropdown offers every code but submitting and unknown (spec 01 §2.8). */
+export const filterStatuses = statusCodes.filter((code) => code !== S.submitting && code !== S.unknown);
 
 /** What a super admin may set by hand: no cancelled, compile error or transient state (spec 01 §4). */
-export const manualStatuses = [-3, -1, 0, 1, 2, 3, 4, 8, 11] as const;
+export const manualStatuses = [
+  S.presentationError,
+  S.wrongAnswer,
+  S.accepted,
+  S.timeLimitExceeded,
+  S.memoryLimitExceeded,
+  S.runtimeError,
+  S.systemError,
+  S.partialAccepted,
+  S.outputLimitExceeded,
+] as const;
 
 /** Manual judge and cancel are closed while the submission compiles or runs, and for a compile error. */
 export function judgeControlsOpen(status: number): boolean {
-  return status !== 6 && status !== 7 && status !== -2;
+  return status !== S.compiling && status !== S.judging && status !== S.compileError;
 }

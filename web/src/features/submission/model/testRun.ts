@@ -1,9 +1,10 @@
+import { SubmissionStatus } from '@oj/events/vocabulary';
 /** Spec 01 §9: the custom input of a test run is at most 1000 characters, polled every 1 s. */
 export const maxTestInput = 1000;
 export const testPollMs = 1000;
-/** A test run still waits for its result at these statuses (5 pending, 7 judging). */
+/** A test run still waits for its result while pending or judging. */
 export function testRunOpen(status: number): boolean {
-  return status === 5 || status === 7;
+  return status === SubmissionStatus.pending || status === SubmissionStatus.judging;
 }
 
 export interface Sample {

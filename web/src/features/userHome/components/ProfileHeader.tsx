@@ -14,8 +14,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { FemaleIcon, GithubIcon, LinkIcon, MaleIcon } from '@/components/icons';
+import { daysSince, formatDateTime } from '@/lib/time';
 import type { UserHome } from '../api/getUserHomeInfo';
-import { daysSince, formatDateTime, ratingText, safeLink, scoreSum } from '../model/profile';
+import { ratingText, safeLink, scoreSum } from '../model/profile';
 
 function GenderIcon({ gender }: { gender: UserHome['gender'] }) {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 import { Card, Flex, Skeleton, Tabs, Text } from '@radix-ui/themes';
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCallout } from '@/components/ErrorCallout';
-import { toError } from '@/lib/guards';
-import { type CalendarHeatmap, getCalendarHeatmap } from '../api/getCalendarHeatmap';
-import { getUserHomeInfo, type UserHome, type UserRef } from '../api/getUserHomeInfo';
+import { useApiQuery } from '@/lib/query';
+import { queryKeys } from '@/lib/queryKeys';
+import { getCalendarHeatmap } from '../api/getCalendarHeatmap';
+import { getUserHomeInfo, type UserRef } from '../api/getUserHomeInfo';
 import { ProfileHeader } from './ProfileHeader';
 import { SolvedProblems } from './SolvedProblems';
 import { SubmissionHeatmap } from './SubmissionHeatmap';
@@ -19,40 +19,20 @@ export function UserHomePage({
   historyOf,
 }: UserRef & { historyOf?: (uid: string) => string | undefined }) {
   const { t } = useTranslation();
-  const [home, setHome] = useState<UserHome>();
-  const [heatmap, setHeatmap] = useState<CalendarHeatmap>();
-  const [error, setError] = useState<Error>();
-  const [refreshing, setRefreshing] = useState(false);
-
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      const who = { uid, username };
-      try {
-        setHome(await getUserHomeInfo(who, signal));
-        setError(undefined);
-      } catch (thrown) {
-        if (!signal?.aborted) setError(toError(thrown));
-      }
-    },
-    [uid, username],
+  const who = { uid, username };
+  const read = useApiQuery(queryKeys.userHome(who), (signal) => getUserHomeInfo(who, signal), {
+    dropPrevious: true,
+  });
+  // A failed heat map leaves it empty: the request layer has shown why; the rest of the page still works.
+  const { data: heatmap } = useApiQuery(
+    queryKeys.userHeatmap(who),
+    (signal) => getCalendarHeatmap(who, signal),
+    { dropPrevious: true },
   );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setHome(undefined);
-    setHeatmap(undefined);
-    void load(controller.signal);
-    getCalendarHeatmap({ uid, username }, controller.signal).then(setHeatmap, () => {
-      // the request layer has shown why; the rest of the page still works
-    });
-    return () => controller.abort();
-  }, [load, uid, username]);
-
-  const refresh = async () => {
-    setRefreshing(true);
-    await load();
-    setRefreshing(false);
-  };
+  const home = read.data;
+  const error = read.error;
+  const refreshing = read.loading && home !== undefined;
+  const refresh = read.reload;
 
   if (error && !home) return <ErrorCallout title={t('userHome.loadError')} error={error} />;
   if (!home) return <Skeleton height="220px" />;

@@ -1,11 +1,3 @@
-const dayMs = 86_400_000;
-
-/** Whole days from `iso` to `now`: 0 on the day of registration. */
-export function daysSince(iso: string, now: number): number {
-  const then = Date.parse(iso);
-  return Number.isNaN(then) ? 0 : Math.max(0, Math.floor((now - then) / dayMs));
-}
-
 export function scoreSum(scores: number[]): number {
   return scores.reduce((sum, score) => sum + score, 0);
 }
@@ -13,16 +5,6 @@ export function scoreSum(scores: number[]): number {
 /** The rating, or '--' when the user has none yet. */
 export function ratingText(rating: number | null | undefined): string {
   return rating === null || rating === undefined ? '--' : String(rating);
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** A server time (UTC) in the reader's time zone, as the spec writes times: YYYY-MM-DD HH:mm:ss. */
-export function formatDateTime(iso: string | null | undefined): string {
-  const date = iso ? new Date(iso) : undefined;
-  if (!date || Number.isNaN(date.getTime())) return '--';
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
 /** Profile links go out only to http(s) addresses: anything else (javascript: ...) is not a link. */

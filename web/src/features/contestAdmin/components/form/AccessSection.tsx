@@ -1,17 +1,13 @@
+import { ContestAuth } from '@oj/events/vocabulary';
 import { Card, Flex, Grid, Heading, Select, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type AccountLimitForm,
-  accountPreview,
-  type ContestAuth,
-  contestAuths,
-} from '../../model/contestForm';
-import { Field, SwitchField } from './Field';
+import { Field } from '@/components/Field';
+import { authKey } from '@/lib/contestDisplay';
+import { type AccountLimitForm, accountPreview, contestAuths } from '../../model/contestForm';
 import { StarAccounts } from './StarAccounts';
-import type { SectionProps } from './sectionProps';
-
-const authKey = { 0: 'public', 1: 'private', 2: 'protected' } as const;
+import { SwitchField } from './SwitchField';
+import { fieldId, type SectionProps } from './sectionProps';
 
 /** Who may enter: public, private with a password, or protected; the account limit; star accounts. */
 export function AccessSection({ form, update, errorOf }: SectionProps) {
@@ -25,31 +21,31 @@ export function AccessSection({ form, update, errorOf }: SectionProps) {
       <Flex direction="column" gap="4">
         <Grid columns={{ initial: '1', sm: '2' }} gap="4" align="start">
           <Field
-            field="auth"
+            id={fieldId('auth')}
             label={t('contestAdmin.form.auth')}
-            hint={t(`contestAdmin.form.authHint.${authKey[form.auth]}`)}
+            hint={t(`contestAdmin.form.authHint.${authKey(form.auth)}`)}
           >
             <Select.Root
               value={String(form.auth)}
               onValueChange={(value) =>
                 update((draft) => {
-                  draft.auth = contestAuths.find((auth) => String(auth) === value) ?? 0;
+                  draft.auth = contestAuths.find((auth) => String(auth) === value) ?? ContestAuth.public;
                 })
               }
             >
               <Select.Trigger aria-label={t('contestAdmin.form.auth')} />
               <Select.Content>
-                {contestAuths.map((auth: ContestAuth) => (
+                {contestAuths.map((auth) => (
                   <Select.Item key={auth} value={String(auth)}>
-                    {t(`contestAdmin.auth.${authKey[auth]}`)}
+                    {t(`contestAdmin.auth.${authKey(auth)}`)}
                   </Select.Item>
                 ))}
               </Select.Content>
             </Select.Root>
           </Field>
-          {form.auth === 1 ? (
+          {form.auth === ContestAuth.private ? (
             <Field
-              field="pwd"
+              id={fieldId('pwd')}
               label={t('contestAdmin.form.pwd')}
               htmlFor={`${id}-pwd`}
               error={errorOf('pwd')}
@@ -72,7 +68,7 @@ export function AccessSection({ form, update, errorOf }: SectionProps) {
           ) : null}
         </Grid>
         {/* Spec 03 section 5: the account limit shows only when the contest is not public. */}
-        {form.auth !== 0 ? (
+        {form.auth !== ContestAuth.public ? (
           <Flex direction="column" gap="3" className="contest-admin-group">
             <SwitchField
               label={t('contestAdmin.form.openAccountLimit')}
@@ -139,7 +135,7 @@ function AccountLimitFields({
   );
   return (
     <Field
-      field="accountLimit"
+      id={fieldId('accountLimit')}
       label={t('contestAdmin.form.limit.rule')}
       error={error}
       hint={

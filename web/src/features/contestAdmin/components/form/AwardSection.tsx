@@ -11,9 +11,9 @@ import {
   TextField,
 } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
+import { Field } from '@/components/Field';
 import { PlusIcon, TrashIcon } from '@/components/icons';
 import { type AwardRow, awardTypes, maxAwards, newAwardRow } from '../../model/contestForm';
-import { Field } from './Field';
 import { fieldId, type SectionProps } from './sectionProps';
 
 const hexColour = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
@@ -34,7 +34,7 @@ export function AwardSection({ form, update, errorOf }: SectionProps) {
       </Heading>
       <Flex direction="column" gap="4">
         <Field
-          field="awardType"
+          id={fieldId('awardType')}
           label={t('contestAdmin.form.awardType')}
           hint={t(`contestAdmin.form.awardTypeHint.${form.awardType}`)}
         >

@@ -11,9 +11,10 @@ import {
 } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '@/components/Field';
 import { Markdown } from '@/components/Markdown';
 import { durationOf, withType } from '../../model/contestForm';
-import { Field, SwitchField } from './Field';
+import { SwitchField } from './SwitchField';
 import { fieldId, type SectionProps } from './sectionProps';
 
 /** Title, description, times, rule and visibility. */
@@ -22,7 +23,7 @@ export function BasicsSection({ form, update, replace, errorOf }: SectionProps) 
   const id = useId();
   const time = (name: 'startTime' | 'endTime') => (
     <Field
-      field={name}
+      id={fieldId(name)}
       label={t(`contestAdmin.form.${name}`)}
       htmlFor={`${id}-${name}`}
       error={errorOf(name)}
@@ -49,7 +50,7 @@ export function BasicsSection({ form, update, replace, errorOf }: SectionProps) 
       </Heading>
       <Flex direction="column" gap="4">
         <Field
-          field="title"
+          id={fieldId('title')}
           label={t('contestAdmin.form.title')}
           htmlFor={`${id}-title`}
           error={errorOf('title')}
@@ -80,7 +81,7 @@ export function BasicsSection({ form, update, replace, errorOf }: SectionProps) 
         <Grid columns={{ initial: '1', sm: '3' }} gap="4" align="start">
           {time('startTime')}
           {time('endTime')}
-          <Field field="duration" label={t('contestAdmin.form.duration')}>
+          <Field id={fieldId('duration')} label={t('contestAdmin.form.duration')}>
             <Text as="div" size="2" className="contest-duration numeric">
               <DurationText ms={durationOf(form)} />
             </Text>
@@ -88,7 +89,7 @@ export function BasicsSection({ form, update, replace, errorOf }: SectionProps) 
         </Grid>
         <Grid columns={{ initial: '1', sm: '2' }} gap="4" align="start">
           <Field
-            field="type"
+            id={fieldId('type')}
             label={t('contestAdmin.form.type')}
             hint={t(`contestAdmin.form.typeHint.${form.type}`)}
           >

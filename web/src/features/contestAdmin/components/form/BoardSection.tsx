@@ -1,9 +1,11 @@
+import { ContestType, SealOption as Seal } from '@oj/events/vocabulary';
 import { Card, Flex, Grid, Heading, RadioCards, Select, Text, TextField } from '@radix-ui/themes';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '@/components/Field';
+import { formatDateMinute } from '@/lib/time';
 import {
   durationOf,
-  localInput,
   type OiRankScoreType,
   oiRankScoreTypes,
   type RankShowName,
@@ -16,8 +18,8 @@ import {
   sealTimeOf,
   withSeal,
 } from '../../model/contestForm';
-import { Field, SwitchField } from './Field';
-import type { SectionProps } from './sectionProps';
+import { SwitchField } from './SwitchField';
+import { fieldId, type SectionProps } from './sectionProps';
 
 /** The scoreboard: the seal and its three times, who sees what after the end, names, and the scoring rule. */
 export function BoardSection(props: SectionProps) {
@@ -56,7 +58,7 @@ export function BoardSection(props: SectionProps) {
           {flag('openPrint')}
         </Grid>
         <Grid columns={{ initial: '1', sm: '2' }} gap="4" align="start">
-          <Field field="rankShowName" label={t('contestAdmin.form.rankShowName')}>
+          <Field id={fieldId('rankShowName')} label={t('contestAdmin.form.rankShowName')}>
             <Select.Root
               value={form.rankShowName}
               onValueChange={(value) =>
@@ -88,10 +90,10 @@ function SealChoices({ form, update, errorOf }: SectionProps) {
   const duration = durationOf(form);
   const sealAt = (option: SealOption) => {
     const ms = sealTimeOf({ ...form, sealOption: option });
-    return ms === undefined ? '' : localInput(new Date(ms)).replace('T', ' ');
+    return ms === undefined ? '' : formatDateMinute(ms);
   };
   return (
-    <Field field="sealOption" label={t('contestAdmin.form.sealOption')} error={errorOf('sealOption')}>
+    <Field id={fieldId('sealOption')} label={t('contestAdmin.form.sealOption')} error={errorOf('sealOption')}>
       <RadioCards.Root
         value={String(form.sealOption)}
         columns={{ initial: '1', sm: '3' }}
@@ -99,7 +101,7 @@ function SealChoices({ form, update, errorOf }: SectionProps) {
         aria-label={t('contestAdmin.form.sealOption')}
         onValueChange={(value) =>
           update((draft) => {
-            draft.sealOption = sealOptions.find((option) => String(option) === value) ?? 2;
+            draft.sealOption = sealOptions.find((option) => String(option) === value) ?? Seal.fromStart;
           })
         }
       >
@@ -125,11 +127,11 @@ function SealChoices({ form, update, errorOf }: SectionProps) {
 function ScoringFields({ form, update, errorOf }: SectionProps) {
   const { t } = useTranslation();
   const id = useId();
-  if (form.type === 1) {
+  if (form.type === ContestType.oi) {
     return (
       <Grid columns={{ initial: '1', sm: '2' }} gap="4" align="start">
         <Field
-          field="oiRankScoreType"
+          id={fieldId('oiRankScoreType')}
           label={t('contestAdmin.form.oiRankScoreType')}
           hint={t(`contestAdmin.form.oiScore.${form.oiRankScoreType}Hint`)}
         >
@@ -157,7 +159,7 @@ function ScoringFields({ form, update, errorOf }: SectionProps) {
   return (
     <Grid columns={{ initial: '1', sm: '3' }} gap="4" align="start">
       <Field
-        field="penaltyTime"
+        id={fieldId('penaltyTime')}
         label={t('contestAdmin.form.penaltyTime')}
         htmlFor={`${id}-penalty`}
         hint={t('contestAdmin.form.penaltyTimeHint')}
@@ -179,7 +181,7 @@ function ScoringFields({ form, update, errorOf }: SectionProps) {
           <TextField.Slot side="right">{t('contestAdmin.form.minutes')}</TextField.Slot>
         </TextField.Root>
       </Field>
-      <Field field="rankTimeUnit" label={t('contestAdmin.form.rankTimeUnit')}>
+      <Field id={fieldId('rankTimeUnit')} label={t('contestAdmin.form.rankTimeUnit')}>
         <Select.Root
           value={form.rankTimeUnit}
           onValueChange={(value) =>

@@ -1,9 +1,10 @@
 import { Badge, Button, Flex, IconButton, Text, TextField } from '@radix-ui/themes';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '@/components/Field';
 import { CloseIcon, PlusIcon } from '@/components/icons';
 import { addStarAccount } from '../../model/contestForm';
-import { Field } from './Field';
+import { fieldId } from './sectionProps';
 
 interface StarAccountsProps {
   accounts: string[];
@@ -38,7 +39,7 @@ export function StarAccounts({ accounts, error, onChange }: StarAccountsProps) {
 
   return (
     <Field
-      field="starAccount"
+      id={fieldId('starAccount')}
       label={t('contestAdmin.form.star.label')}
       htmlFor={id}
       hint={t('contestAdmin.form.star.hint')}

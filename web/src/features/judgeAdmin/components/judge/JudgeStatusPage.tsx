@@ -1,11 +1,13 @@
 import { Badge, Button, Card, Flex, Skeleton, Text } from '@radix-ui/themes';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPageHeader } from '@/components/AdminPageHeader';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { RefreshIcon } from '@/components/icons';
-import { toError } from '@/lib/guards';
-import { getRunners, type Runner } from '../../api/getRunners';
+import { queryKeys } from '@/lib/queryKeys';
+import { formatTimeOfDay } from '@/lib/time';
+import { getRunners } from '../../api/getRunners';
 import { runnerStatus } from '../../model/runnerStatus';
 import { NoRunners } from './NoRunners';
 import { RunnerTable } from './RunnerTable';
@@ -14,47 +16,28 @@ const REFRESH_MS = 10_000;
 
 /** /admin/judge: the runners' last reports, refreshed every ten seconds while the page is in view. */
 export function JudgeStatusPage() {
-  const { t, i18n } = useTranslation();
-  const [runners, setRunners] = useState<Runner[]>();
-  const [error, setError] = useState<Error>();
-  const [loading, setLoading] = useState(false);
-  const [updatedAt, setUpdatedAt] = useState<number>();
-  const [now, setNow] = useState(() => Date.now());
-  const current = useRef<AbortController>(undefined);
-
+  const { t } = useTranslation();
   /** The background refresh is quiet: a failure shows on the page, not as a message every ten seconds. */
-  const load = useCallback((quiet: boolean) => {
-    current.current?.abort();
-    const controller = new AbortController();
-    current.current = controller;
-    setLoading(true);
-    getRunners({ signal: controller.signal, quiet }).then(
-      (loaded) => {
-        setRunners(loaded);
-        setError(undefined);
-        setUpdatedAt(Date.now());
-        setNow(Date.now());
-        setLoading(false);
-      },
-      (thrown: unknown) => {
-        if (controller.signal.aborted) return;
-        setError(toError(thrown));
-        setNow(Date.now());
-        setLoading(false);
-      },
-    );
-  }, []);
-
-  useEffect(() => {
-    load(false);
-    const timer = setInterval(() => {
-      if (document.visibilityState !== 'hidden') load(true);
-    }, REFRESH_MS);
-    return () => {
-      clearInterval(timer);
-      current.current?.abort();
-    };
-  }, [load]);
+  const loud = useRef(true);
+  const query = useQuery({
+    queryKey: queryKeys.judgeRunners,
+    queryFn: ({ signal }) => {
+      const quiet = !loud.current;
+      loud.current = false;
+      return getRunners({ signal, quiet });
+    },
+    refetchInterval: REFRESH_MS,
+    refetchIntervalInBackground: false,
+  });
+  const runners = query.data;
+  const error = query.error ?? undefined;
+  const loading = query.isFetching;
+  const updatedAt = query.dataUpdatedAt || undefined;
+  const now = Math.max(query.dataUpdatedAt, query.errorUpdatedAt) || Date.now();
+  const load = () => {
+    loud.current = true;
+    void query.refetch();
+  };
 
   const statuses = runners?.map((runner) => runnerStatus(runner, now)) ?? [];
   const live = runners?.filter((_, index) => statuses[index] === 'online') ?? [];
@@ -63,7 +46,6 @@ export function JudgeStatusPage() {
     busy: live.reduce((sum, runner) => sum + runner.busy, 0),
     slots: live.reduce((sum, runner) => sum + runner.slots, 0),
   };
-  const locale = i18n.resolvedLanguage ?? 'zh-CN';
 
   return (
     <Flex direction="column" gap="4">
@@ -74,10 +56,10 @@ export function JudgeStatusPage() {
           <>
             <Text size="1" color="gray">
               {updatedAt
-                ? t('judgeAdmin.judge.updatedAt', { time: new Date(updatedAt).toLocaleTimeString(locale) })
+                ? t('judgeAdmin.judge.updatedAt', { time: formatTimeOfDay(updatedAt) })
                 : t('judgeAdmin.judge.autoRefresh')}
             </Text>
-            <Button variant="soft" loading={loading} onClick={() => load(false)}>
+            <Button variant="soft" loading={loading} onClick={load}>
               <RefreshIcon />
               {t('judgeAdmin.judge.refresh')}
             </Button>

@@ -1,7 +1,8 @@
 import { Badge, Flex, Table, Text, Tooltip } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime, timeAgo } from '@/lib/time';
 import type { Runner } from '../../api/getRunners';
-import { type RunnerStatus, runnerStatus, timeAgo } from '../../model/runnerStatus';
+import { type RunnerStatus, runnerStatus } from '../../model/runnerStatus';
 
 const badgeColor = { online: 'green', silent: 'orange', offline: 'gray' } as const;
 
@@ -67,7 +68,7 @@ export function RunnerTable({ runners, now }: { runners: Runner[]; now: number }
                 </Text>
               </Table.Cell>
               <Table.Cell>
-                <time dateTime={runner.lastSeen} title={new Date(runner.lastSeen).toLocaleString(locale)}>
+                <time dateTime={runner.lastSeen} title={formatDateTime(runner.lastSeen, runner.lastSeen)}>
                   {timeAgo(runner.lastSeen, now, locale)}
                 </time>
               </Table.Cell>

@@ -1,6 +1,6 @@
-import { Flex, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field as FormField } from '@/components/Field';
 import type { FieldError } from '../../model/languageForm';
 
 interface FieldProps {
@@ -12,24 +12,10 @@ interface FieldProps {
   children: ReactNode;
 }
 
-/** A labelled control with its hint, or its error, under it. */
-export function Field({ label, htmlFor, hint, error, children }: FieldProps) {
+/** The back office's labelled field (`@/components/Field`), with a language rule's error translated. */
+export function Field({ error, ...rest }: FieldProps) {
   const { t } = useTranslation();
   return (
-    <Flex direction="column" gap="1" minWidth="0">
-      <Text as="label" htmlFor={htmlFor} size="2" weight="medium">
-        {label}
-      </Text>
-      {children}
-      {error ? (
-        <Text size="1" color="red" role="alert">
-          {t(`judgeAdmin.languages.errors.${error.code}`, error)}
-        </Text>
-      ) : hint ? (
-        <Text as="div" size="1" color="gray">
-          {hint}
-        </Text>
-      ) : null}
-    </Flex>
+    <FormField error={error ? t(`judgeAdmin.languages.errors.${error.code}`, error) : undefined} {...rest} />
   );
 }

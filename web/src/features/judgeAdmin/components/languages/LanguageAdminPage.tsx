@@ -1,12 +1,13 @@
 import { Button, Callout, Card, Flex } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPageHeader } from '@/components/AdminPageHeader';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { InfoIcon, PlusIcon } from '@/components/icons';
-import { toError } from '@/lib/guards';
 import { showMessage } from '@/lib/notices';
+import { useApiQuery } from '@/lib/query';
+import { queryKeys } from '@/lib/queryKeys';
 import { currentUserAtom } from '@/lib/session';
 import { isSuperAdmin } from '@/lib/userInfo';
 import { createLanguage } from '../../api/createLanguage';
@@ -23,26 +24,8 @@ type Dialog = { open: false } | { open: true; language: Language | undefined };
 export function LanguageAdminPage() {
   const { t } = useTranslation();
   const canEdit = isSuperAdmin(useAtomValue(currentUserAtom)?.roleList ?? []);
-  const [languages, setLanguages] = useState<Language[]>();
-  const [error, setError] = useState<Error>();
-  const [reloads, setReloads] = useState(0);
+  const { data: languages, error, reload } = useApiQuery(queryKeys.languages('judgeAdmin'), getLanguages);
   const [dialog, setDialog] = useState<Dialog>({ open: false });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` asks for the list again.
-  useEffect(() => {
-    const controller = new AbortController();
-    getLanguages(controller.signal).then(
-      (loaded) => {
-        setLanguages(loaded);
-        setError(undefined);
-      },
-      (thrown: unknown) => {
-        if (!controller.signal.aborted) setError(toError(thrown));
-      },
-    );
-    return () => controller.abort();
-  }, [reloads]);
-  const reload = () => setReloads((n) => n + 1);
 
   const save = async (language: Language) => {
     if (!dialog.open) return;

@@ -1,9 +1,9 @@
 import { Card, Grid, Heading, Select, TextField } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
+import { Field } from '@/components/Field';
 import { difficultyKey, difficultyLevels } from '@/lib/difficulty';
 import { authKey, type ProblemAuth, problemAuths } from '../../model/problemForm';
-import { Field } from './Field';
-import type { SectionProps } from './sectionProps';
+import { fieldId, type SectionProps } from './sectionProps';
 import { TagPicker } from './TagPicker';
 
 type TextKey =
@@ -21,7 +21,7 @@ export function BasicsSection({ form, update, errorOf, knownTags }: SectionProps
   const { t } = useTranslation();
   const text = (name: TextKey, options: { numeric?: boolean; placeholder?: string } = {}) => (
     <Field
-      field={name}
+      id={fieldId(name)}
       label={t(`problemAdmin.form.${name}`)}
       htmlFor={`problem-${name}`}
       error={errorOf(name)}
@@ -60,7 +60,7 @@ export function BasicsSection({ form, update, errorOf, knownTags }: SectionProps
         {text('outputLimit', { numeric: true })}
       </Grid>
       <Grid columns={{ initial: '1', sm: '2' }} gap="4" mt="4">
-        <Field field="difficulty" label={t('problemAdmin.form.difficulty')}>
+        <Field id={fieldId('difficulty')} label={t('problemAdmin.form.difficulty')}>
           <Select.Root
             value={String(form.difficulty)}
             onValueChange={(value) =>
@@ -79,7 +79,7 @@ export function BasicsSection({ form, update, errorOf, knownTags }: SectionProps
             </Select.Content>
           </Select.Root>
         </Field>
-        <Field field="auth" label={t('problemAdmin.form.auth')}>
+        <Field id={fieldId('auth')} label={t('problemAdmin.form.auth')}>
           <Select.Root
             value={String(form.auth)}
             onValueChange={(value) =>

@@ -13,6 +13,7 @@ import {
   TextField,
 } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
+import { Field } from '@/components/Field';
 import { InfoIcon } from '@/components/icons';
 import {
   type CheckerLanguage,
@@ -24,7 +25,6 @@ import {
   withType,
 } from '../../model/problemForm';
 import { CheckerCompile } from './CheckerCompile';
-import { Field } from './Field';
 import { fieldId, type SectionProps } from './sectionProps';
 
 type Flag = 'isRemoveEndBlank' | 'openCaseResult' | 'codeShare';
@@ -42,7 +42,7 @@ export function JudgeSection({ form, update, replace, errorOf }: SectionProps) {
       </Heading>
       <Flex direction="column" gap="4">
         <Grid columns={{ initial: '1', sm: '3' }} gap="4">
-          <Field field="type" label={t('problemAdmin.form.type')}>
+          <Field id={fieldId('type')} label={t('problemAdmin.form.type')}>
             <SegmentedControl.Root
               value={String(form.type)}
               onValueChange={(value) => replace((current) => withType(current, value === '1' ? 1 : 0))}
@@ -52,7 +52,7 @@ export function JudgeSection({ form, update, replace, errorOf }: SectionProps) {
               <SegmentedControl.Item value="1">OI</SegmentedControl.Item>
             </SegmentedControl.Root>
           </Field>
-          <Field field="judgeMode" label={t('problemAdmin.form.judgeMode')}>
+          <Field id={fieldId('judgeMode')} label={t('problemAdmin.form.judgeMode')}>
             <Select.Root
               value={form.judgeMode}
               onValueChange={(value) =>
@@ -71,7 +71,7 @@ export function JudgeSection({ form, update, replace, errorOf }: SectionProps) {
               </Select.Content>
             </Select.Root>
           </Field>
-          <Field field="judgeCaseMode" label={t('problemAdmin.form.judgeCaseMode')}>
+          <Field id={fieldId('judgeCaseMode')} label={t('problemAdmin.form.judgeCaseMode')}>
             <Select.Root
               value={form.judgeCaseMode}
               onValueChange={(value) =>
@@ -128,7 +128,7 @@ export function JudgeSection({ form, update, replace, errorOf }: SectionProps) {
         ) : null}
         {form.judgeMode !== 'default' && !form.keptChecker ? (
           <Field
-            field="checker"
+            id={fieldId('checker')}
             label={t(
               form.judgeMode === 'spj' ? 'problemAdmin.form.spjCode' : 'problemAdmin.form.interactorCode',
             )}

@@ -1,3 +1,4 @@
+import { ProblemType } from '@oj/events/vocabulary';
 import {
   Button,
   Card,
@@ -24,7 +25,7 @@ type CaseList = 'storedCases' | 'manualCases';
 export function TestDataSection({ form, update, errorOf, creating }: SectionProps & { creating: boolean }) {
   const { t } = useTranslation();
   const zipId = useId();
-  const oi = form.type === 1;
+  const oi = form.type === ProblemType.oi;
   const subtasks = form.judgeCaseMode === 'subtask_lowest' || form.judgeCaseMode === 'subtask_average';
   const offered = sources.filter(
     (source) => source !== 'stored' || (!creating && form.storedCases.length > 0),

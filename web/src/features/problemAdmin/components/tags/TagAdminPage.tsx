@@ -10,15 +10,16 @@ import {
   Text,
   TextField,
 } from '@radix-ui/themes';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPageHeader } from '@/components/AdminPageHeader';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { PencilIcon, PlusIcon, SearchIcon, TrashIcon } from '@/components/icons';
 import { TagChip } from '@/components/TagChip';
-import { toError } from '@/lib/guards';
 import { showMessage } from '@/lib/notices';
+import { useApiQuery } from '@/lib/query';
+import { queryKeys } from '@/lib/queryKeys';
 import { createClassification } from '../../api/createClassification';
 import { createTag } from '../../api/createTag';
 import { deleteClassification } from '../../api/deleteClassification';
@@ -36,30 +37,17 @@ type Editing<T> = { open: false } | { open: true; item: T | undefined };
 /** /admin/problem/tag: tag classifications and tags, created, edited and deleted. */
 export function TagAdminPage() {
   const { t } = useTranslation();
-  const [tags, setTags] = useState<AdminTag[]>();
-  const [classifications, setClassifications] = useState<Classification[]>();
-  const [error, setError] = useState<Error>();
-  const [reloads, setReloads] = useState(0);
+  const read = useApiQuery(queryKeys.adminTags, async (signal) => {
+    const [tags, classifications] = await Promise.all([getAdminTags(signal), getClassifications(signal)]);
+    return { tags, classifications };
+  });
+  const tags = read.data?.tags;
+  const classifications = read.data?.classifications;
+  const error = read.error;
+  const reload = read.reload;
   const [query, setQuery] = useState('');
   const [tagDialog, setTagDialog] = useState<Editing<AdminTag>>({ open: false });
   const [classDialog, setClassDialog] = useState<Editing<Classification>>({ open: false });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` asks for the lists again.
-  useEffect(() => {
-    const controller = new AbortController();
-    Promise.all([getAdminTags(controller.signal), getClassifications(controller.signal)]).then(
-      ([loadedTags, loadedClassifications]) => {
-        setTags(loadedTags);
-        setClassifications(loadedClassifications);
-        setError(undefined);
-      },
-      (thrown: unknown) => {
-        if (!controller.signal.aborted) setError(toError(thrown));
-      },
-    );
-    return () => controller.abort();
-  }, [reloads]);
-  const reload = () => setReloads((n) => n + 1);
 
   const saveTag = async (input: TagInput) => {
     if (!tagDialog.open) return;

@@ -1,28 +1,28 @@
 import { Flex, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { fieldId } from './sectionProps';
 
 interface FieldProps {
-  /** The rule name of the field (see model/problemRules.ts), for its id. */
-  field: string;
+  /** The field's element id, so a form's error summary can scroll to it. */
+  id?: string;
   label: ReactNode;
   /** The control's id, so the label names it. */
   htmlFor?: string;
-  hint?: string;
+  hint?: ReactNode;
+  /** The failing rule's message, already translated; shown in place of the hint. */
   error?: string;
   children: ReactNode;
 }
 
-/** A labelled control with its hint and its error under it. */
-export function Field({ field, label, htmlFor, hint, error, children }: FieldProps) {
+/** A labelled control of a back-office form with its hint, and its error in place of the hint. */
+export function Field({ id, label, htmlFor, hint, error, children }: FieldProps) {
   return (
-    <Flex direction="column" gap="1" id={fieldId(field)} minWidth="0">
+    <Flex direction="column" gap="1" id={id} minWidth="0">
       <Text as="label" htmlFor={htmlFor} size="2" weight="medium">
         {label}
       </Text>
       {children}
       {hint && !error ? (
-        <Text size="1" color="gray">
+        <Text as="div" size="1" color="gray">
           {hint}
         </Text>
       ) : null}

@@ -1,1 +1,0 @@
-export { UnreadBadge } from './components/UnreadBadge';

@@ -1,0 +1,159 @@
+import {
+  keepPreviousData,
+  type QueryKey,
+  skipToken,
+  type UseQueryResult,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
+import type { LiveSource, LiveState } from './liveSource';
+
+// Every read of the API is a TanStack query: loading, errors and aborts are the library's, and the
+// live gateway's changes write into the same cache. The `load` functions are each feature's `api/`
+// calls, which go through `apiRequest` (lib/api.ts) and validate the reply with the feature's zod
+// schema; a failure has been shown to the reader there, as the spec's error catalogue says.
+
+/** A read as the pages draw it. */
+export interface QueryState<T> {
+  /** The last data read; kept while the next key or the next refetch loads. */
+  data: T | undefined;
+  /** The last failure; kept next to stale `data` so a page can show both. */
+  error: Error | undefined;
+  /** True while a read is on its way (the first one, a new key's, a refetch). */
+  loading: boolean;
+  /** Reads again now (after a write, or a "retry" button). */
+  reload: () => void;
+}
+
+export interface ApiQueryOptions {
+  /** False: do not read (yet); the last data, if any, stays. */
+  enabled?: boolean;
+  /** Read again every this many ms while mounted (the spec's polls); false or absent: never. */
+  pollMs?: number | false;
+  /** Show no data of a previous key while the new key loads (default: keep it, as the lists do). */
+  dropPrevious?: boolean;
+  /**
+   * Data that starts a form: read afresh on every visit, never shown from the cache (a form takes
+   * its first value once, so a stale one would stay).
+   */
+  startsForm?: boolean;
+}
+
+/**
+ * One read of the API as a query: `load` gets TanStack's AbortSignal, so a read nobody waits for
+ * any more (the page left, the key changed) is cancelled. No `load` (nothing to ask yet): no read.
+ * @example const { data, error, loading } = useApiQuery(queryKeys.contestList(params), (signal) => getContestList(params, signal));
+ */
+export function useApiQuery<T>(
+  key: QueryKey,
+  load: ((signal: AbortSignal) => Promise<T>) | undefined,
+  options: ApiQueryOptions = {},
+): QueryState<T> {
+  const query = useQuery({
+    queryKey: key,
+    queryFn: load ? ({ signal }) => load(signal) : skipToken,
+    enabled: options.enabled ?? true,
+    placeholderData: options.dropPrevious || options.startsForm ? undefined : keepPreviousData,
+    ...(options.startsForm ? { gcTime: 0 } : {}),
+    refetchInterval: options.pollMs ?? false,
+    refetchIntervalInBackground: true,
+  });
+  return stateOf(query);
+}
+
+function stateOf<T>(query: UseQueryResult<T>): QueryState<T> {
+  const { refetch } = query;
+  return {
+    data: query.data,
+    error: query.error ?? undefined,
+    loading: query.isFetching,
+    reload: () => void refetch(),
+  };
+}
+
+/** The live connection's state, re-rendering on every change. */
+export function useLiveState(live: LiveSource): LiveState {
+  return useSyncExternalStore(
+    (notify) => live.onStateChange(notify),
+    () => live.state,
+  );
+}
+
+export interface LiveQueryOptions<T> {
+  live: LiveSource;
+  /** The live room that announces changes of this read; undefined: REST only (and polling). */
+  room: string | undefined;
+  key: QueryKey;
+  load: (signal: AbortSignal) => Promise<T>;
+  /**
+   * Merges a pushed change into the cached data (`setQueryData`). Absent: every change reads again.
+   */
+  apply?: (data: T, payload: unknown) => T;
+  /** Changes that cannot be merged (e.g. `{ kind: 'reload' }`): the query is invalidated. */
+  needsReload?: (payload: unknown) => boolean;
+  /** After a merged change, read again this long after the last one (a board's ranks). */
+  reloadAfterMs?: number;
+  /** The spec's poll interval, used only while the room is not live (socket down, or join refused). */
+  pollMs: number;
+  enabled?: boolean;
+}
+
+export interface LiveQueryState<T> extends QueryState<T> {
+  live: LiveState;
+}
+
+/**
+ * A read kept current from its live room: a change is merged into the query cache (`apply`) or
+ * invalidates it (`needsReload`, or no `apply`); the query is read again after each (re)join, since
+ * changes between the read and the join are not replayed; and it is polled every `pollMs` only while
+ * the room is not live: no page polls while its socket is connected.
+ * @example const board = useLiveQuery({ live, room: boardRoom(cid, false), key, load, apply, pollMs: 30_000 });
+ */
+export function useLiveQuery<T>(options: LiveQueryOptions<T>): LiveQueryState<T> {
+  const { live, room, key, pollMs, reloadAfterMs } = options;
+  const client = useQueryClient();
+  const liveState = useLiveState(live);
+  const [refused, setRefused] = useState<string | undefined>(undefined);
+  const roomIsLive = room !== undefined && liveState === 'online' && refused !== room;
+  const query = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => options.load(signal),
+    enabled: options.enabled ?? true,
+    placeholderData: keepPreviousData,
+    refetchInterval: roomIsLive ? false : pollMs,
+    refetchIntervalInBackground: true,
+  });
+
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const invalidate = useEffectEvent(() => {
+    clearTimeout(timer.current);
+    void client.invalidateQueries({ queryKey: key, exact: true });
+  });
+  const onChange = useEffectEvent((payload: unknown) => {
+    const { apply, needsReload } = options;
+    if (!apply || needsReload?.(payload)) return invalidate();
+    client.setQueryData<T>(key, (data) => (data === undefined ? data : apply(data, payload)));
+    if (reloadAfterMs === undefined) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(invalidate, reloadAfterMs);
+  });
+
+  useEffect(() => {
+    if (room === undefined) return;
+    const stop = live.subscribe(room, (change) => onChange(change.payload), {
+      onJoined: () => {
+        setRefused(undefined);
+        invalidate();
+      },
+      // A refused or revoked room falls back to REST, which answers with the same refusal.
+      onError: () => setRefused(room),
+    });
+    return () => {
+      stop();
+      clearTimeout(timer.current);
+    };
+  }, [live, room]);
+
+  return { ...stateOf(query), live: liveState };
+}

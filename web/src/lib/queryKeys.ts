@@ -1,0 +1,62 @@
+// The query keys, one family per read model, so a write or a live change can invalidate a whole
+// family (`queryKeys.contest(cid)` covers every read of that contest) and no two pages share a key
+// for different data. Parameters go last, as objects, so the cache tells pages apart.
+
+export const queryKeys = {
+  health: ['system', 'health'],
+
+  contestList: (params: object) => ['contests', 'list', params] as const,
+  contest: (cid: number) => ['contest', cid] as const,
+  contestInfo: (cid: number) => ['contest', cid, 'info'] as const,
+  contestAccess: (cid: number, uid: string | undefined) => ['contest', cid, 'access', uid ?? null] as const,
+  contestProblems: (cid: number) => ['contest', cid, 'problems'] as const,
+  contestSubmissions: (cid: number, params: object) => ['contest', cid, 'submissions', params] as const,
+  /** `source`: the contest tab's board (public or real) or the outside scoreboard's. */
+  contestBoard: (cid: number, source: 'public' | 'real' | 'outside', params: object) =>
+    ['contest', cid, 'board', source, params] as const,
+  contestOutside: (cid: number) => ['contest', cid, 'outside'] as const,
+  contestAcInfo: (cid: number, page: number) => ['contest', cid, 'ac-info', page] as const,
+  contestPrints: (cid: number, page: number, limit: number) =>
+    ['contest', cid, 'prints', page, limit] as const,
+  contestAnnouncements: (cid: number) => ['contest', cid, 'announcements'] as const,
+  contestUnreadAnnouncements: (cid: number) => ['contest', cid, 'announcements', 'unread'] as const,
+
+  submission: (submitId: number) => ['submission', submitId] as const,
+  submissionList: (params: object) => ['submissions', 'list', params] as const,
+  testRun: (testJudgeKey: string | undefined) => ['test-run', testJudgeKey ?? null] as const,
+
+  /** `view`: each feature reads its own shape of the language list. */
+  languages: (view: 'editor' | 'problemAdmin' | 'judgeAdmin') => ['languages', view] as const,
+  problemList: (params: object) => ['problems', 'list', params] as const,
+  problemStatuses: (uid: string, pids: readonly number[]) => ['problems', 'statuses', uid, pids] as const,
+  /** A problem page's read: the practice call, or another with the same reply (a contest's). */
+  problem: (source: object) => ['problem', source] as const,
+  tagClassifications: ['tags', 'classifications'] as const,
+  outbox: ['admin', 'outbox'] as const,
+  switches: ['admin', 'switches'] as const,
+
+  auditEvent: (position: number) => ['audit', 'event', position] as const,
+  /** The audit log under one set of filters (their URL text). */
+  auditFeed: (filters: string) => ['audit', 'feed', filters] as const,
+  auditChain: (correlationId: string) => ['audit', 'chain', correlationId] as const,
+
+  judgeRunners: ['judge', 'runners'] as const,
+
+  userHome: (who: object) => ['user', who, 'home'] as const,
+  userHeatmap: (who: object) => ['user', who, 'heatmap'] as const,
+
+  scrollBoard: (cid: number, removeStar: boolean) => ['contest', cid, 'scroll-board', removeStar] as const,
+  contestHistory: (cid: number) => ['contest', cid, 'history'] as const,
+
+  /** A back-office list (`contests`, `problems`, ...) under its URL's params. */
+  adminList: (name: string, params: object) => ['admin', name, 'list', params] as const,
+
+  adminContest: (cid: number) => ['admin', 'contest', cid] as const,
+  adminContestAnnouncements: (cid: number) => ['admin', 'contest', cid, 'announcements'] as const,
+  adminContestProblems: (cid: number) => ['admin', 'contest', cid, 'problems'] as const,
+  problemChoices: (params: object) => ['admin', 'problem-choices', params] as const,
+  adminProblemEditor: (pid: number | undefined) => ['admin', 'problem', pid ?? 'new', 'editor'] as const,
+  adminTags: ['admin', 'tags'] as const,
+
+  captcha: ['captcha'] as const,
+} as const;
