@@ -1,4 +1,24 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Test projects by tier, chosen by file name (docs: README "Tests"):
+ * - `unit` (`*.unit.test.ts`): pure code, no PostgreSQL, no sandbox, no network;
+ * - `int` (`*.int.test.ts`) and `e2e` (`*.e2e.test.ts`): a real PostgreSQL (one per worker, started once for
+ *   both by `tests/support/globalSetup.ts`), HTTP and sockets;
+ * - `sandbox`: the tests that time programs in the judge sandbox, one file at a time (beside one int/e2e file);
+ * - `browser` (`tests/browser/**`): the product in Chromium, last, with the web built once for the run;
+ * - `@oj/web` (the package's name): the web app's own unit tests (its Vite config: aliases, React plugin).
+ * The sandbox files run after the others, one at a time (`sequence.groupOrder`: Vitest gives every project of a
+ * group the group's smallest worker count, so a one-worker sandbox project beside the others made the whole
+ * suite run one file at a time), so two files' timed programs never share the cores.
+ */
+const backend = '{events,projections,server,judge-runner,tests}';
+/** Tests that pin sandbox slots and time programs. */
+const sandbox = ['judge-runner/src/**/*.int.test.ts', 'tests/judge/**/*.test.ts'];
+const browser = ['tests/browser/**/*.test.ts'];
+const database = 'tests/support/globalSetup.ts';
+// Budgets for tests that start servers, sandboxes and browsers; benchmarks are where speed is measured.
+const timeouts = { testTimeout: 60_000, hookTimeout: 120_000 };
 
 export default defineConfig({
   test: {
@@ -8,22 +28,54 @@ export default defineConfig({
     projects: [
       {
         test: {
-          name: 'backend',
-          include: [
-            'events/**/*.test.ts',
-            'projections/**/*.test.ts',
-            'server/**/*.test.ts',
-            'judge-runner/**/*.test.ts',
-            'tests/**/*.test.ts',
-          ],
-          // Integration tests share one PostgreSQL server; each file gets its own cloned database.
-          globalSetup: ['tests/support/globalSetup.ts'],
-          pool: 'forks',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          name: 'unit',
+          include: [`${backend}/**/*.unit.test.ts`],
+          // Worker threads start faster than forks: 51-58 s instead of 105 s for this project (2 busy cores).
+          pool: 'threads',
+          ...timeouts,
         },
       },
-      // The web app's unit tests run with its own Vite config (aliases, React plugin).
+      {
+        test: {
+          name: 'int',
+          include: [`${backend}/**/*.int.test.ts`],
+          exclude: [...configDefaults.exclude, ...sandbox, ...browser],
+          globalSetup: [database],
+          pool: 'forks',
+          ...timeouts,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: [`${backend}/**/*.e2e.test.ts`],
+          exclude: [...configDefaults.exclude, ...sandbox, ...browser],
+          globalSetup: [database],
+          pool: 'forks',
+          ...timeouts,
+        },
+      },
+      {
+        test: {
+          name: 'sandbox',
+          include: sandbox,
+          globalSetup: [database],
+          pool: 'forks',
+          fileParallelism: false,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+          ...timeouts,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: browser,
+          globalSetup: [database, 'tests/support/webBuild.ts'],
+          pool: 'forks',
+          ...timeouts,
+        },
+      },
       'web',
     ],
   },

@@ -1,7 +1,7 @@
 import { ROLE } from '@oj/server';
+import { zipPackages } from '@oj/server/testFixtures';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { zipPackages } from '../../server/src/problem/import/testFixtures';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '../support/testJudge';

@@ -1,4 +1,5 @@
 import type { ProductEvent } from '@oj/events';
+import { awaitProjection } from '@oj/projections';
 import { ROLE } from '@oj/server';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -74,13 +75,16 @@ beforeAll(async () => {
     displayId: 'A',
   });
   expect(added.body.status).toBe(200);
+  // The reader registers before the 1,200 runs: registering waits (5 s at most) for read models the runs keep busy.
+  reader = await registerAndLogin(product.t);
   let last = 0;
   for (let i = 0; i < TEAMS; i += 12) {
     const batch = Array.from({ length: 12 }, (_, k) => acceptedRun(i + k, pid, start));
     last = Math.max(last, ...(await Promise.all(batch)));
   }
   await product.t.server.services.settled('contests', last);
-  reader = await registerAndLogin(product.t);
+  // The reader's sign-in below waits (5 s at most) for the users read model, which works through the runs too.
+  await awaitProjection(product.t.server.services.db, 'users', last, 120_000);
 }, 240_000);
 
 describe('a long board in the browser', () => {

@@ -5,6 +5,7 @@ import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
 import { runningContest, submitInContest } from '../support/contests';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '../support/testJudge';
+import { until } from '../support/wait';
 
 // The contest helpers in the browser: the AC helper and print admin follow their rooms, the
 // announcements tab badge counts unread ones live.
@@ -34,6 +35,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await judge?.stop();
 });
+
+/** The sockets of this node that joined `room` (the gateway joins a socket once its guard allowed it). */
+async function socketsIn(room: string): Promise<string[]> {
+  return (await product.t.server.live.io.local.in(room).fetchSockets()).map((socket) => socket.id);
+}
 
 async function signedInPage(browser: Browser, account: TestAccount) {
   const login = await account.client.post('/api/login', {
@@ -93,10 +99,12 @@ describe('contest helpers in the browser', () => {
 
   it('counts unread announcements on the menu, live, until the tab is opened', async () => {
     const page = await signedInPage(product.browser, ann);
+    const room = `contest:${cid}:announcements`;
+    const earlier = new Set(await socketsIn(room));
     await page.goto(`${product.t.url}/contest/${cid}/problems`);
     await page.getByRole('link', { name: 'Announcements' }).waitFor();
-    // Let the shell join the room first, so the post below arrives by push, not by the first read.
-    await page.waitForTimeout(1000);
+    // The shell has joined the room before the post below, so it arrives by push, not by the first read.
+    await until(async () => (await socketsIn(room)).some((id) => !earlier.has(id)));
     const posted = await root.client.post('/api/admin/contest/announcement', {
       cid,
       announcement: { title: 'Balloons are late', content: 'Sorry, the helium ran out.' },

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { contestFields, problemFields } from '../support/fixtures';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '../support/testJudge';
 
 const product = useBrowserProduct({ judgeToken: TEST_JUDGE_TOKEN });
@@ -22,29 +23,26 @@ beforeAll(async () => {
     200,
   );
   const { pid } = data<{ pid: number }>(
-    await root.client.post('/api/admin/problem', {
-      problem: {
-        problemId: 'WEBCONTEST',
-        title: 'Contest A+B',
-        checker: null,
-        description: 'Print $a+b$.',
-        examples: [{ input: '1 2', output: '3' }],
-      },
-      testCases: [
-        { input: '1 2\n', output: '3\n' },
-        { input: '5 6\n', output: '11\n' },
-      ],
-    }),
+    await root.client.post(
+      '/api/admin/problem',
+      problemFields(
+        'WEBCONTEST',
+        { title: 'Contest A+B', description: 'Print $a+b$.', examples: [{ input: '1 2', output: '3' }] },
+        [
+          { input: '1 2\n', output: '3\n' },
+          { input: '5 6\n', output: '11\n' },
+        ],
+      ),
+    ),
   );
   const now = Date.now();
-  const created = await root.client.post('/api/admin/contest', {
-    title: 'Browser Cup',
-    description: 'A **running** public ACM contest.',
-    startTime: new Date(now - 30 * MIN).toISOString(),
-    endTime: new Date(now + 120 * MIN).toISOString(),
-    type: 0,
-    auth: 0,
-  });
+  const created = await root.client.post(
+    '/api/admin/contest',
+    contestFields(now - 30 * MIN, now + 120 * MIN, {
+      title: 'Browser Cup',
+      description: 'A **running** public ACM contest.',
+    }),
+  );
   expect(created.body.status).toBe(200);
   cid = data<{ cid: number }>(created).cid;
   const added = await root.client.post('/api/admin/contest/add-problem-from-public', {

@@ -1,4 +1,4 @@
-import { JUDGE_TOKEN_HEADER } from '@oj/judge-runner';
+import { JUDGE_TOKEN_HEADER } from '@oj/events/judge';
 import { ROLE } from '@oj/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';

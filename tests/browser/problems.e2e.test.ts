@@ -1,6 +1,6 @@
 import { ROLE } from '@oj/server';
+import { zipPackages } from '@oj/server/testFixtures';
 import { describe, expect, it } from 'vitest';
-import { zipPackages } from '../../server/src/problem/import/testFixtures';
 import { registerAndLogin } from '../support/accounts';
 import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
 

@@ -1,6 +1,6 @@
 import { ROLE } from '@oj/server';
 import type { Browser } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
 import { pastSubmission } from '../support/pastContest';
@@ -99,12 +99,28 @@ describe('the scroll board and the replay in the browser', () => {
     // Backspace goes back a step: the cell is frozen again.
     await page.keyboard.press('Backspace');
     await expect.poll(() => frozen.count()).toBe(before);
-    // To the end: every cell revealed, medals on the final board.
+    const step = async () => Number(/^Step (\d+)/.exec((await progress()) ?? '')?.[1]);
+    const progress = () => page.getByTestId('scroll-progress').textContent();
+    // A presenter's quick second press, during the first cell's blink, is a step too (it used to be lost).
+    await page.keyboard.press('Enter');
+    await page.locator('.scroll-cell[data-blink]').waitFor();
+    await page.keyboard.press('Enter');
+    await expect.poll(step, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => frozen.count()).toBe(before - 2);
+    // To the end: every cell revealed, medals on the final board. A step counts once its cell has blinked;
+    // a press during a blink queues one more step, so press only while nothing blinks and the step has not
+    // moved: wait on the board, not for the blink's length.
+    const blinking = page.locator('.scroll-cell[data-blink]');
     for (let i = 0; i < 200 && (await frozen.count()) > 0; i++) {
-      await page.keyboard.press('Enter');
-      await page.waitForTimeout(1150);
+      const from = await step();
+      await vi.waitFor(
+        async () => {
+          if ((await blinking.count()) === 0 && (await step()) === from) await page.keyboard.press('Enter');
+          expect(await step()).toBe(from + 1);
+        },
+        { timeout: 20_000, interval: 250 },
+      );
     }
-    await page.waitForTimeout(1000);
     expect(await frozen.count()).toBe(0);
     expect(await page.locator('.scroll-row[data-medal="gold"]').count()).toBeGreaterThan(0);
     await page.screenshot({ path: screenshotPath('scroll-board-final-1920.png') });

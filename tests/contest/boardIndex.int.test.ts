@@ -1,6 +1,6 @@
 import { type ContestFields, openDatabase } from '@oj/events';
 import { type AcmRowStats, type ContestsTables, emptyAcmRow } from '@oj/projections';
-import { BoardIndex } from '@oj/server';
+import { BoardCache } from '@oj/server';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../support/testDatabase';
@@ -66,7 +66,7 @@ const order = (rows: readonly { uid: string; rank: number }[]) => rows.map((r) =
 
 describe('the ranked copy of a board', () => {
   it('catches up on rows written after its last read, and starts over when the board was rebuilt', async () => {
-    const index = new BoardIndex(db);
+    const index = new BoardCache(db);
     await write(solved('ann', 2, 100), 10);
     await write(solved('bob', 1, 50), 11);
     await write(solved('star', 3, 10), 12);
@@ -85,7 +85,7 @@ describe('the ranked copy of a board', () => {
   });
 
   it('answers concurrent readers with the same caught-up board', async () => {
-    const index = new BoardIndex(db);
+    const index = new BoardCache(db);
     await write(solved('cat', 4, 40), 30);
     const reads = await Promise.all(
       Array.from({ length: 5 }, async () => order(await index.ranked(await contest(), 'real', true))),

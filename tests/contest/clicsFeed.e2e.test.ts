@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { ApiClient } from '../support/apiClient';
+import { contestFields } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { loadNwerc } from './nwercContests';
 
@@ -105,12 +106,9 @@ async function buildNwerc2017(): Promise<number> {
     .filter((team) => !team.counted && team.name.length <= 20)
     .map((team) => team.name);
   const created = await root.client.post('/api/admin/contest', {
+    ...contestFields(rules.startTime, rules.endTime),
     title: 'NWERC 2017',
     description: 'The 2017 Northwestern Europe Regional Contest',
-    startTime: iso(rules.startTime),
-    endTime: iso(rules.endTime),
-    type: 0,
-    auth: 0,
     sealRank: true,
     sealRankTime: iso(rules.sealTime ?? 0),
     penaltyTime: 20,

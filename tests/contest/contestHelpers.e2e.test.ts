@@ -1,7 +1,9 @@
+import { SubmissionStatus } from '@oj/events';
 import { ROLE } from '@oj/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { AB_CPP, runningContest, submitInContest } from '../support/contests';
+import { problemFields } from '../support/fixtures';
 import { LiveTestClient } from '../support/liveTestClient';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '../support/testJudge';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -54,10 +56,10 @@ beforeAll(async () => {
     registerAndLogin(t),
   ]);
   judge = await startTestJudge(t, { firstSlot: 280 });
-  const made = await admin.client.post('/api/admin/problem', {
-    problem: { problemId: 'HELP1', title: 'A+B for balloons', checker: null },
-    testCases: [{ input: '1 2\n', output: '3\n' }],
-  });
+  const made = await admin.client.post(
+    '/api/admin/problem',
+    problemFields('HELP1', { title: 'A+B for balloons' }),
+  );
   pid = data<{ pid: number }>(made).pid;
   cid = await runningContest(admin, { title: 'Balloon cup', pid });
   const updated = await admin.client.put('/api/admin/contest', {
@@ -87,6 +89,15 @@ async function judged(account: TestAccount, code: string, status: number): Promi
   return submitId;
 }
 
+/** When the server stamped a submission (its SubmissionCreated's `metadata.at`, the board's submit time), in ms. */
+async function submittedAt(submitId: number): Promise<number> {
+  const created = (await t.store.readStream(`submission-${submitId}`)).find(
+    (e) => e.type === 'SubmissionCreated',
+  );
+  if (!created) throw new Error(`submission ${submitId} has no SubmissionCreated`);
+  return Date.parse(created.metadata.at);
+}
+
 async function acInfo(account: TestAccount) {
   return account.client.get(`/api/get-contest-ac-info?cid=${cid}&currentPage=1`);
 }
@@ -114,13 +125,16 @@ describe('AC info (balloons)', () => {
   afterAll(() => adminLive?.close());
 
   it('makes a row per accepted contestant submission, first blood to the first official one', async () => {
-    await judged(admin, AB_CPP, 0); // a super admin's test: never a balloon
-    catAc = await judged(cat, AB_CPP, 0); // a star contestant: a balloon, never first blood
-    annFirst = await judged(ann, AB_CPP, 0);
-    await judged(bob, WRONG_CPP, -1);
+    await judged(admin, AB_CPP, SubmissionStatus.accepted); // a super admin's test: never a balloon
+    catAc = await judged(cat, AB_CPP, SubmissionStatus.accepted); // a star contestant: a balloon, never first blood
+    annFirst = await judged(ann, AB_CPP, SubmissionStatus.accepted);
+    await judged(bob, WRONG_CPP, SubmissionStatus.wrongAnswer);
     // Solve times count in whole seconds: in the same second as ann's, bob's accept would tie for first blood.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    bobAc = await judged(bob, AB_CPP, 0);
+    // Two verdicts have passed since ann submitted, so this rarely waits at all.
+    const annAt = await submittedAt(annFirst);
+    await until(() => Date.now() >= annAt + 1000);
+    bobAc = await judged(bob, AB_CPP, SubmissionStatus.accepted);
+    expect(await submittedAt(bobAc)).toBeGreaterThanOrEqual(annAt + 1000);
 
     await until(async () => (await acRows()).total === 3);
     const { records } = await acRows();
@@ -178,7 +192,7 @@ describe('AC info (balloons)', () => {
     const rejudge = await admin.client.get(`/api/admin/judge/rejudge?submitId=${annFirst}`);
     expect(rejudge.body.status).toBe(200);
     await until(async () => (await verdicts(annFirst)).length === 2, 60_000);
-    expect((await verdicts(annFirst))[1]).toBe(-1);
+    expect((await verdicts(annFirst))[1]).toBe(SubmissionStatus.wrongAnswer);
 
     await until(async () => (await acRows()).total === 2);
     const { records } = await acRows();

@@ -1,11 +1,11 @@
-import { handleCommand } from '@oj/events';
-import { ROLE } from '@oj/server';
+import { ContestType, type ContestTypeCode, handleCommand, ProblemAuth } from '@oj/events';
+import { ROLE, submissionDecider, submissionStreamId } from '@oj/server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { submissionDecider, submissionStreamId } from '../../server/src/submission/submissionDecider';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import type { ApiClient } from '../support/apiClient';
 import { runningContest } from '../support/contests';
+import { contestFields, problemFields } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 const MIN = 60_000;
@@ -35,31 +35,31 @@ let end: number;
 let seal: number;
 
 async function problem(problemId: string): Promise<number> {
-  const reply = await root.client.post('/api/admin/problem', {
-    problem: { problemId, title: `Problem ${problemId}`, auth: 1, checker: null },
-    testCases: [{ input: '1 2\n', output: '3\n' }],
-  });
+  const reply = await root.client.post(
+    '/api/admin/problem',
+    problemFields(problemId, { title: `Problem ${problemId}`, auth: ProblemAuth.public }),
+  );
   expect(reply.body.status).toBe(200);
   return data<{ pid: number }>(reply).pid;
 }
 
 /** An ended contest created through the admin API: `minutes` long, sealed for its last hour. */
-async function endedContest(title: string, type: 0 | 1, sealed: boolean): Promise<number> {
-  const created = await author.client.post('/api/admin/contest', {
-    title,
-    description: 'Replayed',
-    startTime: iso(start),
-    endTime: iso(end),
-    type,
-    auth: 0,
-    sealRank: sealed,
-    sealRankTime: sealed ? iso(seal) : null,
-    autoRealRank: false,
-  });
+async function endedContest(title: string, type: ContestTypeCode, sealed: boolean): Promise<number> {
+  const created = await author.client.post(
+    '/api/admin/contest',
+    contestFields(start, end, {
+      title,
+      description: 'Replayed',
+      type,
+      sealRank: sealed,
+      sealRankTime: sealed ? iso(seal) : null,
+      autoRealRank: false,
+    }),
+  );
   expect(created.body).toMatchObject({ status: 200 });
   const id = data<{ cid: number }>(created).cid;
   // The test problems are ACM problems: an OI contest stays without them.
-  if (type === 1) return id;
+  if (type === ContestType.oi) return id;
   for (const [pid, displayId] of [
     [pidA, 'A'],
     [pidB, 'B'],
@@ -175,7 +175,7 @@ beforeAll(async () => {
   end = Math.floor(Date.now() / 1000) * 1000 - MIN;
   start = end - 300 * MIN;
   seal = end - 60 * MIN;
-  cid = await endedContest('Replayed cup', 0, true);
+  cid = await endedContest('Replayed cup', ContestType.acm, true);
   await submission(ann, pidA, 10, [{ minute: 11, status: -1 }]);
   await submission(ann, pidA, 20, [{ minute: 21, status: 0 }]);
   await submission(bob, pidA, 30, [{ minute: 31, status: 0 }]);
@@ -316,12 +316,12 @@ describe('the scroll board endpoints', () => {
       status: 400,
       msg: 'The scroll board opens once the contest has ended',
     });
-    const oi = await endedContest('OI replay', 1, true);
+    const oi = await endedContest('OI replay', ContestType.oi, true);
     expect((await subs(author.client, oi)).body).toMatchObject({
       status: 400,
       msg: 'The scroll board is only for ACM contests',
     });
-    const open = await endedContest('Never sealed', 0, false);
+    const open = await endedContest('Never sealed', ContestType.acm, false);
     expect((await info(author.client, open)).body).toMatchObject({
       status: 400,
       msg: 'The scroll board needs a contest whose board was sealed',

@@ -1,7 +1,9 @@
+import { ContestType, type ContestTypeCode } from '@oj/events';
 import { ROLE } from '@oj/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { AB_CPP, runningContest, submitInContest } from '../support/contests';
+import { problemFields } from '../support/fixtures';
 import { LiveTestClient } from '../support/liveTestClient';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '../support/testJudge';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -28,15 +30,15 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function contestWith(type: 0 | 1, problemId: string, sealedSince: number | null) {
+async function contestWith(type: ContestTypeCode, problemId: string, sealedSince: number | null) {
   const { pid } = data<{ pid: number }>(
-    await admin.client.post('/api/admin/problem', {
-      problem: { problemId, title: `A+B ${problemId}`, type, checker: null },
-      testCases: [
-        { input: '1 2\n', output: '3\n', score: type === 1 ? 50 : 0 },
-        { input: '5 6\n', output: '11\n', score: type === 1 ? 50 : 0 },
-      ],
-    }),
+    await admin.client.post(
+      '/api/admin/problem',
+      problemFields(problemId, { type }, [
+        { input: '1 2\n', output: '3\n', score: type === ContestType.oi ? 50 : 0 },
+        { input: '5 6\n', output: '11\n', score: type === ContestType.oi ? 50 : 0 },
+      ]),
+    ),
   );
   const cid = await runningContest(admin, { title: `Cup ${problemId}`, pid, type, sealedSince });
   return { cid, pid };
@@ -51,7 +53,7 @@ async function statusSeenBy(account: TestAccount, submitId: number): Promise<num
 
 describe('submitting in a contest', () => {
   it('judges a contest submission for real, under the display id, and moves the board', async () => {
-    const { cid, pid } = await contestWith(0, 'CS1', null);
+    const { cid, pid } = await contestWith(ContestType.acm, 'CS1', null);
     const submitId = await submitIn(ann, cid, pid);
     await until(async () => (await statusSeenBy(ann, submitId)) === 0, 60_000);
     const mine = data<{ records: { displayPid: string; status: number }[] }>(
@@ -69,11 +71,11 @@ describe('submitting in a contest', () => {
   });
 
   it('refuses a problem outside the contest', async () => {
-    const { cid } = await contestWith(0, 'CS2', null);
-    const other = await admin.client.post('/api/admin/problem', {
-      problem: { problemId: 'CS2X', title: 'Elsewhere', checker: null },
-      testCases: [{ input: '1\n', output: '1\n' }],
-    });
+    const { cid } = await contestWith(ContestType.acm, 'CS2', null);
+    const other = await admin.client.post(
+      '/api/admin/problem',
+      problemFields('CS2X', { title: 'Elsewhere' }, [{ input: '1\n', output: '1\n' }]),
+    );
     const { pid } = data<{ pid: number }>(other);
     const reply = await ann.client.post('/api/submit-problem-judge', {
       pid,
@@ -86,7 +88,7 @@ describe('submitting in a contest', () => {
   });
 
   it('hides even the author’s own verdict in a sealed OI contest, on every path, but not from admins', async () => {
-    const { cid, pid } = await contestWith(1, 'CS3', Date.now() - 5 * MIN);
+    const { cid, pid } = await contestWith(ContestType.oi, 'CS3', Date.now() - 5 * MIN);
     const submitId = await submitIn(ann, cid, pid);
     await until(async () => (await statusSeenBy(admin, submitId)) === 0, 60_000);
     expect(await statusSeenBy(ann, submitId)).toBe(-5);

@@ -1,10 +1,8 @@
-import { handleCommand } from '@oj/events';
+import { ContestAuth, ContestPhase, ContestType, handleCommand, SubmissionStatus } from '@oj/events';
 import { contestsProjection, resetProjection } from '@oj/projections';
-import { ROLE } from '@oj/server';
+import { checkContestSubmit, ROLE, submissionDecider, submissionStreamId } from '@oj/server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkContestSubmit } from '../../server/src/contest/contestAccess';
-import { submissionDecider, submissionStreamId } from '../../server/src/submission/submissionDecider';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { ApiClient } from '../support/apiClient';
 import { LiveTestClient } from '../support/liveTestClient';
@@ -53,26 +51,34 @@ async function judged(
   pid: number,
   displayPid: string,
   status: number,
+  /** When the server stamps the submission (epoch ms); now unless given. */
+  submittedAt?: number,
 ): Promise<number> {
   const { rows } = await sql<{ id: string }>`select nextval('submission_id_seq') as id`.execute(
     t.server.services.db,
   );
   const submitId = Number(rows[0]?.id);
   const stream = submissionStreamId(submitId);
-  await handleCommand(t.store, stream, submissionDecider, {
-    type: 'Submit',
-    data: {
-      submitId,
-      pid,
-      displayPid,
-      uid: account.uid,
-      username: account.username,
-      language: 'C++',
-      code: 'int main(){}',
-      cid,
-      ip: '127.0.0.1',
+  await handleCommand(
+    t.store,
+    stream,
+    submissionDecider,
+    {
+      type: 'Submit',
+      data: {
+        submitId,
+        pid,
+        displayPid,
+        uid: account.uid,
+        username: account.username,
+        language: 'C++',
+        code: 'int main(){}',
+        cid,
+        ip: '127.0.0.1',
+      },
     },
-  });
+    submittedAt === undefined ? {} : { metadata: { at: new Date(submittedAt).toISOString() } },
+  );
   const lease = { round: 1, leaseId: `lease-${submitId}` };
   await handleCommand(t.store, stream, submissionDecider, {
     type: 'TakeLease',
@@ -127,8 +133,8 @@ describe('a private ACM contest', () => {
       description: 'Two hours',
       startTime: iso(now - 60 * MIN),
       endTime: iso(now + 60 * MIN),
-      type: 0,
-      auth: 1,
+      type: ContestType.acm,
+      auth: ContestAuth.private,
       pwd: 'tulip',
       sealRank: true,
       sealRankTime: iso(now + 30 * MIN),
@@ -165,7 +171,12 @@ describe('a private ACM contest', () => {
     const info = data<Record<string, unknown>>(
       await new ApiClient(t.url).get(`/api/get-contest-info?cid=${cid}`),
     );
-    expect(info).toMatchObject({ id: cid, status: 0, auth: 1, author: author.username });
+    expect(info).toMatchObject({
+      id: cid,
+      status: ContestPhase.running,
+      auth: ContestAuth.private,
+      author: author.username,
+    });
     expect(info).not.toHaveProperty('pwd');
     const list = data<{ records: { id: number }[] }>(
       await new ApiClient(t.url).get('/api/get-contest-list?status=0'),
@@ -238,11 +249,11 @@ describe('a private ACM contest', () => {
   });
 
   it('ranks contestants from judged submissions: tries, penalty, first blood; the author is not on it', async () => {
-    await judged(ann, pidA, 'A', -1);
-    await judged(ann, pidA, 'A', -2); // compile error: free by default
-    await judged(ann, pidA, 'A', 0);
-    await judged(bob, pidA, 'A', 0);
-    await judged(author, pidB, 'B', 0);
+    await judged(ann, pidA, 'A', SubmissionStatus.wrongAnswer);
+    await judged(ann, pidA, 'A', SubmissionStatus.compileError); // compile error: free by default
+    await judged(ann, pidA, 'A', SubmissionStatus.accepted);
+    await judged(bob, pidA, 'A', SubmissionStatus.accepted);
+    await judged(author, pidB, 'B', SubmissionStatus.accepted);
     const board = await rank(bob.client);
     expect(board.records.map((r) => r.username).slice(1)).toEqual([bob.username, ann.username]);
     expect(board.total).toBe(2);
@@ -272,15 +283,16 @@ describe('a private ACM contest', () => {
       expect((await authorLive.join(adminRoom)).ok).toBe(true);
       expect((await authorLive.join(room)).ok).toBe(true);
 
-      // Sealed from now: everything judged so far was submitted before it.
-      const sealed = await author.client.put('/api/admin/contest', { cid, sealRankTime: iso(Date.now()) });
+      // Sealed from now: everything judged so far was submitted before it; bob's two tries are stamped at
+      // the seal time itself (a try at the seal time is frozen), not left to the clock.
+      const sealAt = Date.now();
+      const sealed = await author.client.put('/api/admin/contest', { cid, sealRankTime: iso(sealAt) });
       expect(sealed.body.status).toBe(200);
       await until(() =>
         annLive.applied.some((c) => c.room === room && (c.payload as { kind: string }).kind === 'reload'),
       );
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      await judged(bob, pidB, 'B', -1);
-      await judged(bob, pidB, 'B', 0);
+      await judged(bob, pidB, 'B', SubmissionStatus.wrongAnswer, sealAt);
+      await judged(bob, pidB, 'B', SubmissionStatus.accepted, sealAt);
 
       const publicBoard = await rank(ann.client);
       expect(rowOf(publicBoard, bob)).toMatchObject({ ac: 1 });

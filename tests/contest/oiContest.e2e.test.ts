@@ -1,7 +1,9 @@
+import { ProblemType } from '@oj/events';
 import { ROLE } from '@oj/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { AB_CPP, runningContest, submitInContest } from '../support/contests';
+import { problemFields } from '../support/fixtures';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '../support/testJudge';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { until } from '../support/wait';
@@ -47,13 +49,13 @@ afterAll(async () => {
 
 /** An OI A+B with two cases of `scores` points each. */
 async function oiProblem(problemId: string, scores: [number, number]): Promise<number> {
-  const reply = await admin.client.post('/api/admin/problem', {
-    problem: { problemId, title: `OI ${problemId}`, type: 1, checker: null },
-    testCases: [
+  const reply = await admin.client.post(
+    '/api/admin/problem',
+    problemFields(problemId, { title: `OI ${problemId}`, type: ProblemType.oi }, [
       { input: '1 2\n', output: '3\n', score: scores[0] },
       { input: '5 6\n', output: '11\n', score: scores[1] },
-    ],
-  });
+    ]),
+  );
   expect(reply.body).toMatchObject({ status: 200 });
   return data<{ pid: number }>(reply).pid;
 }
@@ -111,10 +113,14 @@ describe('an OI contest over HTTP with a real judge', () => {
     expect(await judged(ann, await submitInContest(ann, cid, pidB, HALF_CPP))).toMatchObject({ score: 30 });
     expect(await judged(bob, await submitInContest(bob, cid, pidA, HALF_CPP))).toMatchObject({ score: 50 });
 
-    // Recent: ann's last try on A counts (50), so ann has 50 + 30 and bob 50.
+    // Recent: ann's last try on A counts (50), so ann has 50 + 30 and bob 50. The board's `total` counts a
+    // submission when it arrives, before its verdict is folded, so wait on the scores themselves.
     const recent = await boardWhen(
       cid,
-      (rows) => rowOf(rows, ann)?.total === 3 && rowOf(rows, bob)?.total === 1,
+      (rows) =>
+        rowOf(rows, ann)?.total === 3 &&
+        rowOf(rows, ann)?.totalScore === 80 &&
+        rowOf(rows, bob)?.totalScore === 50,
     );
     expect(rowOf(recent, ann)).toMatchObject({ totalScore: 80, submissionInfo: { A: 50, B: 30 }, rank: 1 });
     expect(rowOf(recent, bob)).toMatchObject({ totalScore: 50, submissionInfo: { A: 50 }, rank: 2 });

@@ -1,9 +1,8 @@
 import { handleCommand, type ProductEvent, type RecordedEvent } from '@oj/events';
 import { type RankRelay, startRankRelay } from '@oj/projections';
-import { ROLE } from '@oj/server';
+import { ROLE, submissionDecider, submissionStreamId } from '@oj/server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { submissionDecider, submissionStreamId } from '../../server/src/submission/submissionDecider';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { ApiClient } from '../support/apiClient';
 import { runningContest } from '../support/contests';
@@ -132,7 +131,7 @@ async function judge(
     userOutput: `${verdict.marker}-output`,
     message: `${verdict.marker}-checker`,
   };
-  const reportCase = { type: 'ReportCase' as const, ...lease, case: judgedCase };
+  const reportCase = { type: 'ReportCases' as const, ...lease, cases: [judgedCase] };
   await handleCommand(t.store, stream, submissionDecider, reportCase, when);
   const report = {
     type: 'ReportVerdict' as const,

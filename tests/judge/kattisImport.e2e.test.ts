@@ -1,10 +1,10 @@
+import { ROLE } from '@oj/server';
 import { registerAndLogin, type TestAccount } from '@oj/tests/support/accounts';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '@oj/tests/support/testJudge';
 import { startTestServer, type TestServer } from '@oj/tests/support/testServer';
 import { until } from '@oj/tests/support/wait';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE } from '../../server/src/user/roles';
 
 /**
  * Kattis packages the importer once refused, uploaded and judged the whole way (HTTP import, submit, the

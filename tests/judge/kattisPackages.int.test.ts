@@ -1,29 +1,19 @@
 import { rm } from 'node:fs/promises';
+import { SubmissionStatus } from '@oj/events';
+import { defaultCheckerLanguages, defaultLanguages } from '@oj/events/judge';
 import {
   buildSandbox,
-  defaultCheckerLanguages,
-  defaultLanguages,
-  type FinalVerdict,
   type JudgedProblem,
-  judgeStatus,
+  type JudgeResult,
   judgeSubmission,
   SandboxPool,
 } from '@oj/judge-runner';
+import { importIcpcZip, listPackageSubmissions, type PackageSubmission } from '@oj/server';
+import { kattisPackages, packageFiles, text, zipPackages } from '@oj/server/testFixtures';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestDataStore } from '../../judge-runner/src/judging/testSupport/testDataStore';
 import { findLeftovers, makeWorkDir, noLeftovers } from '../../judge-runner/src/sandbox/testSupport/fixtures';
-import {
-  importIcpcZip,
-  listPackageSubmissions,
-  type PackageSubmission,
-} from '../../server/src/problem/import/index';
-import {
-  kattisPackages,
-  packageFiles,
-  text,
-  zipPackages,
-} from '../../server/src/problem/import/testFixtures';
 
 /**
  * The Kattis example packages (hello, different, guess, oddecho) imported as our problems, and every example
@@ -50,8 +40,8 @@ const TIME_LIMIT_MS = 2000;
 /** hello's memory_limit.cc spends 1-2 s of CPU (page faults and reclaim near the limit) before the memory
  *  limit stops it: with more time it is MLE every time, not TLE under load. hello has no TLE submission. */
 const TIME_LIMITS: Record<string, number> = { hello: 5000, 'hello-flags': 5000, 'hello-samples': 5000 };
-const { accepted: AC, wrongAnswer: WA, timeLimitExceeded: TLE, runtimeError: RE } = judgeStatus;
-const { memoryLimitExceeded: MLE, partialAccepted: PA } = judgeStatus;
+const { accepted: AC, wrongAnswer: WA, timeLimitExceeded: TLE, runtimeError: RE } = SubmissionStatus;
+const { memoryLimitExceeded: MLE, partialAccepted: PA } = SubmissionStatus;
 
 /** Our language for each language the submissions list gives. */
 const LANGUAGES: Record<string, string> = {
@@ -133,7 +123,7 @@ function ourSource(submission: PackageSubmission): string {
   return name ? submission.source.replace(new RegExp(`\\b${name}\\b`, 'g'), 'Main') : submission.source;
 }
 
-function describeVerdict(verdict: FinalVerdict): string {
+function describeVerdict(verdict: JudgeResult): string {
   const cases = verdict.cases.map((c) => `${c.inputName}:${c.status}${c.message ? ` (${c.message})` : ''}`);
   return [verdict.errorMessage, verdict.systemError, ...cases].filter(Boolean).join('\n');
 }

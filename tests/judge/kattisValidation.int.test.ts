@@ -1,9 +1,10 @@
-import { type FinalVerdict, type JudgedProblem, judgeStatus } from '@oj/judge-runner';
+import { SubmissionStatus } from '@oj/events';
+import type { JudgedProblem, JudgeResult } from '@oj/judge-runner';
+import { importIcpcZip } from '@oj/server';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { useJudgeHarness } from '../../judge-runner/src/judging/testSupport/judgeHarness';
 import { findLeftovers, noLeftovers } from '../../judge-runner/src/sandbox/testSupport/fixtures';
-import { importIcpcZip } from '../../server/src/problem/import/index';
 
 /**
  * Small Kattis packages of our own, imported and judged in the real sandbox: the default validator's
@@ -14,7 +15,7 @@ import { importIcpcZip } from '../../server/src/problem/import/index';
  */
 
 const range = { firstSlot: 390, maxSlots: 4, uidBase: 61000 };
-const { accepted: AC, wrongAnswer: WA, systemError: SE, partialAccepted: PA } = judgeStatus;
+const { accepted: AC, wrongAnswer: WA, systemError: SE, partialAccepted: PA } = SubmissionStatus;
 
 const harness = useJudgeHarness(range, 'oj-kattis-validation-');
 
@@ -39,11 +40,11 @@ async function problemOf(files: Record<string, string>): Promise<JudgedProblem> 
   };
 }
 
-function judge(problem: JudgedProblem, code: string): Promise<FinalVerdict> {
+function judge(problem: JudgedProblem, code: string): Promise<JudgeResult> {
   return harness.judge(code, 'Python3', problem);
 }
 
-const shown = (verdict: FinalVerdict) =>
+const shown = (verdict: JudgeResult) =>
   [verdict.systemError, ...verdict.cases.map((c) => `${c.inputName}:${c.status} ${String(c.message)}`)]
     .filter(Boolean)
     .join('\n');

@@ -155,7 +155,7 @@ describe('a report the server cannot store', () => {
       userOutput: 'Hello world!\n',
       message: '',
     };
-    const refused = raw.judgedCase(lease, judged);
+    const refused = raw.judgedCases(lease, [judged]);
     await expect(refused).rejects.toBeInstanceOf(LeaseLost);
     await expect(refused).rejects.toThrow(/could not be stored/);
     const history = await events(submitId);
@@ -195,9 +195,9 @@ describe('a report the server cannot store', () => {
     const poisoned = await submit(HELLO);
     /** Sends one round's case reports with text no store can hold as a plain string. */
     class PoisoningClient extends JudgeClient {
-      override judgedCase(lease: { submitId: number; round: number; leaseId: string }, judged: JudgedCase) {
-        const poison = lease.submitId === poisoned ? { ...judged, userOutput: 'Hello\0' } : judged;
-        return super.judgedCase(lease, poison);
+      override judgedCases(lease: { submitId: number; round: number; leaseId: string }, cases: JudgedCase[]) {
+        const poison = (judged: JudgedCase) => ({ ...judged, userOutput: 'Hello\0' });
+        return super.judgedCases(lease, lease.submitId === poisoned ? cases.map(poison) : cases);
       }
     }
     const judge = await startTestJudge(t, {

@@ -1,18 +1,20 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureWebBuild } from '@oj/server';
-import pino from 'pino';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser } from './browser';
 import { startTestServer, type TestServer } from './testServer';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-/** Screenshots the browser tests take, to look at (git-ignored). */
+/**
+ * Screenshots the browser tests take, for people to look at: `.tmp/screenshots/<name>` at the repository's root
+ * (git-ignored, overwritten each run). Nothing compares them.
+ */
 export const screenshotPath = (name: string) => path.join(root, '.tmp/screenshots', name);
 
 /**
- * The whole product with its built web app, and a headless Chromium, for the tests of one file.
+ * The whole product with its built web app (built once per run by `webBuild.ts`, the browser project's global
+ * setup), and a headless Chromium, for the tests of one file.
  * Read `product.t` and `product.browser` inside tests. `options` go to the test server (e.g. a judge token).
  */
 export function useBrowserProduct(
@@ -20,8 +22,7 @@ export function useBrowserProduct(
 ) {
   const product: { current?: { t: TestServer; browser: Browser } } = {};
   beforeAll(async () => {
-    const webDist = ensureWebBuild(path.join(root, 'web'), pino({ level: 'silent' }));
-    const t = await startTestServer({ ...options, webDist });
+    const t = await startTestServer({ ...options, webDist: inject('webDist') });
     product.current = { t, browser: await launchBrowser() };
   });
   afterAll(async () => {

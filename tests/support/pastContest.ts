@@ -1,7 +1,7 @@
 import { handleCommand } from '@oj/events';
+import { submissionDecider, submissionStreamId } from '@oj/server';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import { submissionDecider, submissionStreamId } from '../../server/src/submission/submissionDecider';
 import type { TestAccount } from './accounts';
 import type { TestServer } from './testServer';
 

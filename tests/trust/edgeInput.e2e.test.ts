@@ -1,6 +1,5 @@
-import { ROLE } from '@oj/server';
+import { checkerCompileWait, NO_JUDGE_MESSAGE, ROLE } from '@oj/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkerCompileWait, NO_JUDGE_MESSAGE } from '../../server/src/problem/checkerCompileRoutes';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { ApiClient } from '../support/apiClient';
 import { startTestServer, type TestServer } from '../support/testServer';

@@ -1,8 +1,7 @@
-import { JUDGE_TOKEN_HEADER } from '@oj/judge-runner';
-import { ROLE } from '@oj/server';
+import { JUDGE_TOKEN_HEADER } from '@oj/events/judge';
+import { checkerCompileWait, ROLE } from '@oj/server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkerCompileWait } from '../../server/src/problem/checkerCompileRoutes';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { runningContest } from '../support/contests';
 import { seededRandom } from '../support/seededRandom';

@@ -132,18 +132,20 @@ export function fuzzExamples(f: FuzzFixtures): Record<string, Example> {
     'POST /api/judge/case': {
       body: {
         ...lease,
-        case: {
-          seq: 1,
-          inputName: '1.in',
-          outputName: '1.out',
-          groupNum: 0,
-          status: 0,
-          time: 1,
-          memory: 1,
-          score: 0,
-          userOutput: '3\n',
-          message: '',
-        },
+        cases: [
+          {
+            seq: 1,
+            inputName: '1.in',
+            outputName: '1.out',
+            groupNum: 0,
+            status: 0,
+            time: 1,
+            memory: 1,
+            score: 0,
+            userOutput: '3\n',
+            message: '',
+          },
+        ],
       },
     },
     'POST /api/judge/verdict': {

@@ -1,6 +1,5 @@
+import { BANNED_MESSAGE, checkerCompileWait } from '@oj/server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { BANNED_MESSAGE } from '../../server/src/auth/authMiddleware';
-import { checkerCompileWait } from '../../server/src/problem/checkerCompileRoutes';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { quiet } from './roleMatrix/api';
 import { envelopeOf, type FieldKind, privateFieldsIn, send } from './roleMatrix/calls';

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { defaultLanguages } from '@oj/judge-runner';
+import { defaultLanguages } from '@oj/events/judge';
 import { ApiClient } from '../../support/apiClient';
 import { freePort, launch } from '../../support/launcher';
 import { until } from '../../support/wait';

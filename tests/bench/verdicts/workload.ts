@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type EventStore, handleCommand, type ProductEvent } from '@oj/events';
-import { JudgeClient, type SubmissionTask } from '@oj/judge-runner';
+import type { SubmissionTask } from '@oj/events/judge';
+import { JudgeClient } from '@oj/judge-runner';
 import { awaitProjection, type ProjectorTables } from '@oj/projections';
 import { ROLE, siteDecider, userDecider } from '@oj/server';
 import { z } from 'zod';

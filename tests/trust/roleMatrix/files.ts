@@ -1,6 +1,6 @@
+import { packageFiles } from '@oj/server/testFixtures';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
-import { packageFiles } from '../../../server/src/problem/import/testFixtures';
 import { unique } from './api';
 
 // The files the upload routes take: images, problem packages, test data, event feeds.

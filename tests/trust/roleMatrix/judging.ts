@@ -82,6 +82,6 @@ export async function judge(
   cases: ReturnType<typeof judgedCase>[],
 ): Promise<void> {
   const lease = await leaseOf(t, submitId);
-  for (const judged of cases) await judgeApi(t, 'case', { ...lease, case: judged });
+  if (cases.length > 0) await judgeApi(t, 'case', { ...lease, cases });
   await judgeApi(t, 'verdict', verdictOf(lease, status));
 }

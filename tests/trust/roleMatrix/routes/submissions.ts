@@ -130,7 +130,7 @@ export const submissionRoutes: RouteTable = {
   },
   'POST /api/judge/renew': leaseReport((lease) => ({ ...lease })),
   'POST /api/judge/progress': leaseReport((lease) => ({ ...lease, status: 6 })),
-  'POST /api/judge/case': leaseReport((lease) => ({ ...lease, case: judgedCase(0) })),
+  'POST /api/judge/case': leaseReport((lease) => ({ ...lease, cases: [judgedCase(0)] })),
   'POST /api/judge/verdict': leaseReport((lease) => verdictOf(lease, 0)),
   'GET /api/judge/test-data/:hash': {
     access: judgeRunner,

@@ -1,0 +1,54 @@
+import { ROLE } from '@oj/server';
+import { describe, expect, it } from 'vitest';
+import { registerAndLogin } from '../support/accounts';
+import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+
+const product = useBrowserProduct();
+
+describe('the settings forms in the browser', () => {
+  it('check the shared account rules before sending, then save the profile and a new password', async () => {
+    // An admin account signs in on the back office's login page, which has no slider to drag.
+    const account = await registerAndLogin(product.t, ROLE.admin);
+    const page = await product.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.addInitScript("localStorage.setItem('language', 'en-US')");
+    await page.goto(`${product.t.url}/admin/login`);
+    await page.getByLabel('Username').fill(account.username);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('link', { name: 'Problems', exact: true }).waitFor();
+
+    await page.goto(`${product.t.url}/setting`);
+    await page.getByRole('tab', { name: 'User Info' }).click();
+    await page.getByLabel('Nickname').fill('Ada');
+    expect(await page.getByLabel('Nickname').getAttribute('maxlength')).toBe('20');
+    await page.getByRole('radio', { name: 'Female' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Update Successfully').first().waitFor();
+    const home = await account.client.get(`/api/get-user-home-info?username=${account.username}`);
+    expect(home.body.data).toMatchObject({ nickname: 'Ada' });
+
+    await page.getByRole('tab', { name: 'Change Password' }).click();
+    await page.getByLabel('Current password').fill(account.password);
+    await page.getByLabel('New password', { exact: true }).fill('short');
+    await page.getByLabel('New password again').fill('other');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('password strength too weak, length is 6~20 letters and digits').waitFor();
+    await page.getByText('Password does not match').waitFor();
+    await page.screenshot({ path: screenshotPath('setting-password-errors-en-US-1280.png') });
+    await page.getByLabel('New password', { exact: true }).fill(account.password);
+    await page.getByLabel('New password again').fill(account.password);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('The new password must differ from the old one').waitFor();
+    await page.getByLabel('New password', { exact: true }).fill('newpass1');
+    await page.getByLabel('New password again').fill('newpass1');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Update Successfully').first().waitFor();
+
+    await page.getByRole('tab', { name: 'Change Email' }).click();
+    await page.getByLabel('New email').fill('ada@localhost');
+    await page.getByLabel('New email').blur();
+    await page.getByText('Email Check Format').waitFor();
+    await page.screenshot({ path: screenshotPath('setting-email-error-en-US-1280.png') });
+    await page.close();
+  });
+});
