@@ -36,6 +36,7 @@ export {
 export * from './contests/board';
 export * from './contests/boardRows/queries';
 export { BOARD_FIELDS, boardRulesOf, sealStateOf } from './contests/boardRules';
+export { frozenSummary, sealedVerdictsAt } from './contests/sealedVerdicts';
 export * from './contests/catalogue/queries';
 export { contestSubmissionOf, superAdminOf, verdictOf } from './contests/contestFacts';
 export {
@@ -133,6 +134,7 @@ export {
   type SubmissionSummary,
   submissionSummary,
   submissionsProjection,
+  contestSubmissionsTopic,
   submissionTopic,
   userTopic,
 } from './submissions/submissionsProjection';

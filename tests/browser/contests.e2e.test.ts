@@ -131,4 +131,49 @@ describe('contests in the browser', () => {
     await phone.page.screenshot({ path: screenshotPath('contest-problem-390.png') });
     for (const { context } of [watcher, solver, phone]) await context.close();
   }, 180_000);
+
+  it('follows a contest verdict live on the problem page and in both submission lists, without polling', async () => {
+    const watcher = await signedInPage(product.browser, bob);
+    const solver = await signedInPage(product.browser, ann);
+    const all = watcher.page;
+    const mine = solver.page;
+    const problemPage = await solver.context.newPage();
+    // Every read of a submission's state over REST, and every refused room (a refused room means polling).
+    const reads: string[] = [];
+    const refusals: string[] = [];
+    for (const page of [all, mine, problemPage]) {
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (/\/api\/(contest-submissions|check-submissions-status|get-submission-detail)$/.test(pathname))
+          reads.push(pathname);
+      });
+      page.on('websocket', (socket) =>
+        socket.on('framereceived', ({ payload }) => {
+          if (String(payload).includes('"ok":false')) refusals.push(String(payload));
+        }),
+      );
+    }
+    await all.goto(`${product.t.url}/contest/${cid}/submissions`);
+    await mine.goto(`${product.t.url}/contest/${cid}/submissions?onlyMine=true`);
+    await problemPage.goto(`${product.t.url}/contest/${cid}/problem/A`);
+    await problemPage.getByLabel('Code editor').waitFor();
+    for (const page of [all, mine]) await page.locator('[data-room="joined"]').waitFor();
+    reads.length = 0;
+
+    const submitted = problemPage.waitForResponse((r) => r.url().endsWith('/api/submit-problem-judge'));
+    await problemPage.getByRole('button', { name: 'Submit', exact: true }).click();
+    const { submitId } = ((await (await submitted).json()) as { data: { submitId: number } }).data;
+    await problemPage.locator('.submit-status [data-status="0"]').waitFor({ timeout: 60_000 });
+    const row = `tr[data-status="0"]:has(a:text-is("${submitId}"))`;
+    await mine.locator(row).waitFor({ timeout: 20_000 });
+    await all.locator(row).waitFor({ timeout: 20_000 });
+
+    // The rows came from the rooms: no list was read again. The problem page's follow-up reads are the
+    // check after each room's join (what changed before it) and the detail once the verdict is in.
+    expect(reads.filter((path) => path.endsWith('/contest-submissions'))).toEqual([]);
+    expect(reads.filter((path) => path.endsWith('/check-submissions-status')).length).toBeLessThanOrEqual(2);
+    expect(refusals).toEqual([]);
+    await all.screenshot({ path: screenshotPath('contest-submissions-live-1280.png'), fullPage: true });
+    for (const { context } of [watcher, solver]) await context.close();
+  }, 180_000);
 });

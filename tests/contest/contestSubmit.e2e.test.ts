@@ -103,7 +103,19 @@ describe('submitting in a contest', () => {
     const live = new LiveTestClient(t.url, { token: ann.client.token });
     try {
       await live.connected();
-      expect(await live.join(`submission:${submitId}`)).toMatchObject({ ok: false, error: { status: 403 } });
+      // The author may follow the submission, and is sent nothing of its verdict while the seal hides it.
+      for (const room of ['system', `user:${ann.uid}`, `submission:${submitId}`])
+        expect(await live.join(room)).toMatchObject({ ok: true });
+      const rejudged = await admin.client.get(`/api/admin/judge/rejudge?submitId=${submitId}`);
+      expect(rejudged.body.status).toBe(200);
+      await until(async () => {
+        const rounds = await t.store.readStream(`submission-${submitId}`);
+        return rounds.filter((e) => e.type === 'SubmissionJudged').length === 2;
+      }, 60_000);
+      const head = Number(await t.store.head());
+      await until(() => live.positions('system').some((p) => p >= head));
+      const sent = live.applied.filter((c) => c.room !== 'system');
+      expect(sent.map((c) => c.payload)).toEqual([]);
     } finally {
       live.close();
     }

@@ -162,6 +162,8 @@ const ROOMS = () => [
   `contest:${cid}:ac-info`,
   `contest:${cid}:print`,
   `contest:${cid}:announcements`,
+  `contest:${cid}:submissions`,
+  `contest:${cid}:submissions:admin`,
   `user:${accounts.ann.uid}`,
   `user:${accounts.bob.uid}`,
   ...frozen.map((f) => `submission:${f.submitId}`),
@@ -288,6 +290,13 @@ function auditAnnouncements(reader: Reader): AuditLiveEvent[] {
   return socketOf(reader)
     .applied.filter((c) => c.room.startsWith('admin:audit'))
     .flatMap((c) => (c.payload as { events: AuditLiveEvent[] }).events);
+}
+
+/** The submission rows a reader's socket was sent in `room`. */
+function rows(reader: Reader, room: string): { submitId: number; status: number }[] {
+  return socketOf(reader)
+    .applied.filter((c) => c.room === room)
+    .map((c) => (c.payload as { submission: { submitId: number; status: number } }).submission);
 }
 
 interface BoardRow {
@@ -497,6 +506,20 @@ describe('the seal probe', () => {
     });
   }
 
+  it('pushes contest submissions live: real to their admins and (ACM) to their author', () => {
+    const [bobFrozen, annFrozen] = frozen;
+    if (!bobFrozen || !annFrozen) throw new Error('no frozen submissions');
+    const admins = rows('contestAdmin', `contest:${cid}:submissions:admin`);
+    expect(admins).toContainEqual(expect.objectContaining({ submitId: bobFrozen.submitId, status: 0 }));
+    // ACM: ann follows her own verdict through the seal, in her own room and in her submission's.
+    expect(rows('ann', `user:${accounts.ann.uid}`)).toContainEqual(
+      expect.objectContaining({ submitId: annFrozen.submitId, status: -1 }),
+    );
+    expect(rows('ann', `submission:${annFrozen.submitId}`)).toContainEqual(
+      expect.objectContaining({ submitId: annFrozen.submitId, status: -1 }),
+    );
+  });
+
   it('shows the sealed board to everyone but the contest admins: frozen attempts as tries', async () => {
     const row = (rows: BoardRow[], who: TestAccount) => rows.find((r) => r.uid === who.uid);
     for (const reader of ['ann', 'bob', 'otherAdmin', 'problemAdmin'] as const) {
@@ -545,6 +568,25 @@ describe('the seal probe', () => {
     }
     expect(walked).toEqual(all);
     for (const event of frozenEvents) expect(walked).not.toContain(event.position);
+  });
+
+  it('pushes a sealed submission to the participants as its arrival only, unknown', async () => {
+    const late = await submitted('bob', pidB, 'B', Date.now());
+    await judge(late, Date.now(), { status: -1, time: 77, memory: 777, marker: 'late-bob' });
+    const sentinel = await sentinelEvent();
+    for (const reader of ['ann', 'bob', 'contestAdmin'] as const)
+      await until(() =>
+        socketOf(reader)
+          .positions('system')
+          .some((p) => p >= sentinel),
+      );
+    const statusesOf = (reader: Reader, room: string) =>
+      rows(reader, room)
+        .filter((r) => r.submitId === late)
+        .map((r) => r.status);
+    expect(statusesOf('ann', `contest:${cid}:submissions`)).toEqual([-5]);
+    expect(statusesOf('bob', `user:${accounts.bob.uid}`)).toContain(-1);
+    expect(statusesOf('contestAdmin', `contest:${cid}:submissions:admin`)).toContain(-1);
   });
 });
 

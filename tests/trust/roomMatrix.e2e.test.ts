@@ -84,11 +84,30 @@ const families: Record<string, FamilyCase | FamilyCase[]> = {
     allowed: PRINCIPALS,
     trigger: async () => void (await submitPractice(accounts.other)),
   },
-  'submission:<id>': {
-    room: () => `submission:${practiceSubmission}`,
-    // The author and admins watch a practice submission's cases (the problem opens case results).
-    allowed: ['user', 'problemAdmin', 'admin', 'contestAdmin', 'root'],
-    trigger: () => ok(accounts.root.client.get(`/api/admin/judge/rejudge?submitId=${practiceSubmission}`)),
+  'submission:<id>': [
+    {
+      room: () => `submission:${practiceSubmission}`,
+      // The author and admins watch a practice submission's cases (the problem opens case results).
+      allowed: ['user', 'problemAdmin', 'admin', 'contestAdmin', 'root'],
+      trigger: () => ok(accounts.root.client.get(`/api/admin/judge/rejudge?submitId=${practiceSubmission}`)),
+    },
+    {
+      // A contest submission's: its author and the contest's admins; other site admins would read past the seal.
+      room: () => `submission:${contestSubmission}`,
+      allowed: ['user', 'contestAdmin', 'root'],
+      trigger: () => ok(accounts.root.client.get(`/api/admin/judge/rejudge?submitId=${contestSubmission}`)),
+    },
+  ],
+  'contest:<cid>:submissions': {
+    room: () => `contest:${cid}:submissions`,
+    // Whoever may read the contest's submission list: a public contest's, whoever is signed in.
+    allowed: ['user', 'other', 'problemAdmin', 'admin', 'contestAdmin', 'root'],
+    trigger: async () => void (await submitInContest(accounts.other, cid, pid)),
+  },
+  'contest:<cid>:submissions:admin': {
+    room: () => `contest:${cid}:submissions:admin`,
+    allowed: ['contestAdmin', 'root'],
+    trigger: async () => void (await submitInContest(accounts.other, cid, pid)),
   },
   'contest:<cid>:board': {
     room: () => `contest:${cid}:board`,

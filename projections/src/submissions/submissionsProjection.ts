@@ -9,8 +9,12 @@ import {
   SubmissionStatus,
 } from '@oj/events';
 import type { Transaction } from 'kysely';
+import { contestByCid } from '../contests/catalogue/queries';
+import type { ContestsTables } from '../contests/contestsTables';
+import { frozenSummary, sealedVerdictsAt } from '../contests/sealedVerdicts';
 import { defineProjection } from '../projector/projection';
 import type { ProjectorTables } from '../projector/tables';
+import type { QueryDb } from '../readModel/queryDb';
 import { submissionById } from './queries';
 import type { SubmissionRow, SubmissionsTables } from './submissionsTable';
 
@@ -18,6 +22,9 @@ import type { SubmissionRow, SubmissionsTables } from './submissionsTable';
 export const STATUS_TOPIC = 'status';
 export const submissionTopic = (submitId: number) => `submission:${submitId}`;
 export const userTopic = (uid: string) => `user:${uid}`;
+/** A contest's submission list: as its participants see it, or (`admin`) as its admins do. */
+export const contestSubmissionsTopic = (cid: number, audience?: 'admin') =>
+  audience ? `contest:${cid}:submissions:admin` : `contest:${cid}:submissions`;
 /** Not a room: the server's judge queue listens for it to wake waiting runners. */
 export const JUDGE_QUEUE_TOPIC = 'judge-queue';
 
@@ -62,7 +69,9 @@ export const submissionsProjection = defineProjection<ProductEvent>({
       if (!changed) return;
     }
     const row = await submissionById(db, submitId);
-    if (row) announce(row, event, publish);
+    if (!row) return;
+    if (row.cid === PRACTICE_CID) announce(row, event, publish);
+    else await announceInContest(trx.withTables<SubmissionsTables & ContestsTables>(), row, event, publish);
   },
 });
 
@@ -302,22 +311,49 @@ export type SubmissionSummary = ReturnType<typeof submissionSummary>;
 
 /** Pushes a practice submission to its own room, its author's room and the public list. */
 function announce(row: SubmissionRow, event: RecordedEvent<ProductEvent>, publish: Publish): void {
-  // Contest submissions go out only through the contest's rooms, which apply the seal.
-  if (row.cid !== PRACTICE_CID) {
-    if (event.type === 'SubmissionCreated' || event.type === 'SubmissionRejudged') {
-      publish(JUDGE_QUEUE_TOPIC, { submitId: row.submit_id });
-    }
-    return;
-  }
   const summary = submissionSummary(row);
-  const judgedCase = event.type === 'SubmissionCaseJudged' ? event.data.case : undefined;
-  // The checker's feedback may hold the hidden answer: admins read it over REST, never from a room.
-  const pushedCase = judgedCase ? { ...judgedCase, message: '' } : null;
-  publish(submissionTopic(row.submit_id), { submission: summary, case: pushedCase });
+  const judgedCase = judgedCaseOf(event);
+  publish(submissionTopic(row.submit_id), { submission: summary, case: judgedCase });
   if (judgedCase) return;
-  if (event.type === 'SubmissionCreated' || event.type === 'SubmissionRejudged') {
-    publish(JUDGE_QUEUE_TOPIC, { submitId: row.submit_id });
-  }
+  if (opensRound(event)) publish(JUDGE_QUEUE_TOPIC, { submitId: row.submit_id });
   publish(userTopic(row.uid), { kind: 'submission', submission: summary });
   publish(STATUS_TOPIC, { submission: summary });
 }
+
+/**
+ * Pushes a contest submission, sealed as the REST reads seal it at this moment (`sealedVerdictsAt`):
+ * its admins' list gets the real row; the participants' list a frozen one while the verdict is hidden
+ * from others (and only when it appears, so not even the moment of its verdict leaks); its author
+ * (own room, and its progress room) the real row unless the seal hides one's own (OI), then only
+ * its arrival. Never the public status list.
+ */
+async function announceInContest(
+  db: QueryDb<SubmissionsTables & ContestsTables>,
+  row: SubmissionRow,
+  event: RecordedEvent<ProductEvent>,
+  publish: Publish,
+): Promise<void> {
+  const summary = submissionSummary(row);
+  const judgedCase = judgedCaseOf(event);
+  const contest = await contestByCid(db, row.cid);
+  const sealed = contest ? sealedVerdictsAt(contest, Date.now()) : null;
+  const hiddenFromOthers = sealed !== null && row.submit_time.getTime() >= sealed.since;
+  const hiddenFromAuthor = hiddenFromOthers && sealed.ownHidden;
+  const arrived = event.type === 'SubmissionCreated';
+  if (!hiddenFromAuthor) publish(submissionTopic(row.submit_id), { submission: summary, case: judgedCase });
+  if (judgedCase) return;
+  if (opensRound(event)) publish(JUDGE_QUEUE_TOPIC, { submitId: row.submit_id });
+  publish(contestSubmissionsTopic(row.cid, 'admin'), { submission: summary });
+  if (!hiddenFromOthers) publish(contestSubmissionsTopic(row.cid), { submission: summary });
+  else if (arrived) publish(contestSubmissionsTopic(row.cid), { submission: frozenSummary(summary) });
+  if (!hiddenFromAuthor) publish(userTopic(row.uid), { kind: 'submission', submission: summary });
+  else if (arrived) publish(userTopic(row.uid), { kind: 'submission', submission: frozenSummary(summary) });
+}
+
+/** The case a change carries, without the checker's feedback (it may hold the hidden answer: admins read it over REST). */
+function judgedCaseOf(event: RecordedEvent<ProductEvent>) {
+  return event.type === 'SubmissionCaseJudged' ? { ...event.data.case, message: '' } : null;
+}
+
+const opensRound = (event: RecordedEvent<ProductEvent>) =>
+  event.type === 'SubmissionCreated' || event.type === 'SubmissionRejudged';

@@ -1,4 +1,6 @@
+import { PRACTICE_CID } from '@oj/events';
 import {
+  contestAdminFacts,
   type ContestsTables,
   type ProblemsTables,
   STATUS_TOPIC,
@@ -9,6 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import { auditRoomGuard } from '../audit/auditRooms';
 import { contestRoomGuards } from '../contest';
+import { isContestAdmin } from '../contest/core/contestAccess';
 import { canWatchSubmission } from '../submission/submissionAccess';
 import { type RoomGuard, roomPolicy } from './roomPolicy';
 
@@ -34,8 +37,12 @@ const statusRoom = roomPolicy({
   authorize: () => 'ok',
 });
 
-/** One submission's progress, case by case: whoever may read its case results over REST. */
-function submissionRoom(db: Kysely<SubmissionsTables & ProblemsTables>) {
+/**
+ * One submission's progress, case by case: whoever may read its case results over REST. A contest
+ * submission's: its author (when the problem opens case results) and the contest's admins, never other
+ * site admins, since the projection publishes there what its author may see through the seal.
+ */
+function submissionRoom(db: Kysely<SubmissionsTables & ProblemsTables & ContestsTables>) {
   return roomPolicy({
     family: 'submission:<id>',
     match: (room) => {
@@ -45,7 +52,12 @@ function submissionRoom(db: Kysely<SubmissionsTables & ProblemsTables>) {
     async authorize(principal, submitId) {
       if (!principal) return 'unauthenticated';
       const facts = await submissionWatchFacts(db, submitId);
-      return facts && canWatchSubmission(principal, facts, facts.openCaseResult) ? 'ok' : 'forbidden';
+      if (!facts) return 'forbidden';
+      if (facts.cid === PRACTICE_CID)
+        return canWatchSubmission(principal, facts, facts.openCaseResult) ? 'ok' : 'forbidden';
+      const contest = await contestAdminFacts(db, facts.cid);
+      if (contest && isContestAdmin(principal, contest)) return 'ok';
+      return principal.uid === facts.uid && facts.openCaseResult ? 'ok' : 'forbidden';
     },
   });
 }

@@ -57,7 +57,7 @@ export function canWatchSubmission(
   row: Pick<SubmissionRow, 'uid' | 'cid'>,
   problemOpenCaseResult: boolean,
 ): boolean {
-  // Nothing is published there for contest submissions: the contest's rooms carry them, sealed.
+  // Contest submissions have their own rule (live/rooms.ts): the seal decides what is published there.
   return row.cid === PRACTICE_CID && canSeeCases(viewer, row, problemOpenCaseResult);
 }
 

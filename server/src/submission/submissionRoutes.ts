@@ -3,6 +3,7 @@ import { isAccepted, PRACTICE_CID, programTextOf, SubmissionStatus } from '@oj/e
 import {
   contestByCid,
   firstFailedCaseSeq,
+  frozenSummary,
   lastAcceptedCode,
   practiceSubmissionPage,
   problemByPid,
@@ -24,7 +25,7 @@ import type { Services } from '../app/services';
 import { acceptsProgramText } from '../app/textGuard';
 import { parseInput } from '../app/validate';
 import { currentPrincipal, requireLogin } from '../auth/authMiddleware';
-import { contestVerdictHidden, frozenSummary } from '../contest/core/contestAccess';
+import { contestVerdictHidden } from '../contest/core/contestAccess';
 import { isAdminRole } from '../user/roles';
 import {
   canSeeCases,

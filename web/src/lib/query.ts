@@ -101,6 +101,8 @@ export interface LiveQueryOptions<T> {
 
 export interface LiveQueryState<T> extends QueryState<T> {
   live: LiveState;
+  /** The room has accepted this reader and is pushing its changes (false while joining, refused or offline). */
+  joined: boolean;
 }
 
 /**
@@ -115,6 +117,7 @@ export function useLiveQuery<T>(options: LiveQueryOptions<T>): LiveQueryState<T>
   const client = useQueryClient();
   const liveState = useLiveState(live);
   const [refused, setRefused] = useState<string | undefined>(undefined);
+  const [joined, setJoined] = useState<string | undefined>(undefined);
   const roomIsLive = room !== undefined && liveState === 'online' && refused !== room;
   const query = useQuery({
     queryKey: key,
@@ -144,10 +147,14 @@ export function useLiveQuery<T>(options: LiveQueryOptions<T>): LiveQueryState<T>
     const stop = live.subscribe(room, (change) => onChange(change.payload), {
       onJoined: () => {
         setRefused(undefined);
+        setJoined(room);
         invalidate();
       },
       // A refused or revoked room falls back to REST, which answers with the same refusal.
-      onError: () => setRefused(room),
+      onError: () => {
+        setRefused(room);
+        setJoined(undefined);
+      },
     });
     return () => {
       stop();
@@ -155,5 +162,28 @@ export function useLiveQuery<T>(options: LiveQueryOptions<T>): LiveQueryState<T>
     };
   }, [live, room]);
 
-  return { ...stateOf(query), live: liveState };
+  return { ...stateOf(query), live: liveState, joined: joined === room && roomIsLive };
+}
+
+/**
+ * Merges a second room's changes into a live query's cache, for a read that two audiences' rooms feed
+ * (a contest's submission list: the participants' room, and the reader's own room for their own rows).
+ * A (re)join reads the query again, as `useLiveQuery` does; polling stays `useLiveQuery`'s decision.
+ * @example useLiveMerge(live, ownRoom(uid), key, (page, payload) => mergeOwn(page, payload));
+ */
+export function useLiveMerge<T>(
+  live: LiveSource,
+  room: string | undefined,
+  key: QueryKey,
+  apply: (data: T, payload: unknown) => T,
+): void {
+  const client = useQueryClient();
+  const onChange = useEffectEvent((payload: unknown) => {
+    client.setQueryData<T>(key, (data) => (data === undefined ? data : apply(data, payload)));
+  });
+  const onJoined = useEffectEvent(() => void client.invalidateQueries({ queryKey: key, exact: true }));
+  useEffect(() => {
+    if (room === undefined) return;
+    return live.subscribe(room, (change) => onChange(change.payload), { onJoined: () => onJoined() });
+  }, [live, room]);
 }

@@ -7,6 +7,7 @@ import {
   isSealedAt,
   problemByPid,
   readSiteSettings,
+  sealedVerdictsAt,
   sealStateOf,
 } from '@oj/projections';
 import type { Kysely } from 'kysely';
@@ -109,23 +110,6 @@ export function contestVerdictHidden(
 }
 
 /**
- * A contest submission as listed while its verdict is hidden from the reader: unknown, with nothing of
- * how it was judged (figures, judge, manual judgement). Every read of contest submissions uses it.
- */
-export function frozenSummary(summary: SubmissionSummary): SubmissionSummary {
-  return {
-    ...summary,
-    status: SubmissionStatus.unknown,
-    score: null,
-    oiRankScore: null,
-    time: null,
-    memory: null,
-    judger: '',
-    isManual: false,
-  };
-}
-
-/**
  * The rule of `contestVerdictHidden` as data, for reads that filter in SQL (the audit log): the
  * verdicts of submissions made at or after `since` are hidden, except those of `exceptUid` (one's own
  * in an ACM contest). Null: this viewer sees every verdict of the contest now.
@@ -135,11 +119,10 @@ export function frozenVerdictsOf(
   contest: ContestRow,
   now = Date.now(),
 ): { since: Date; exceptUid: string | null } | null {
-  if (!seesSealedBoard(viewer, contest, now) || contest.fields.sealRankTime === null) return null;
-  return {
-    since: new Date(contest.fields.sealRankTime),
-    exceptUid: contest.type === ContestType.oi ? null : (viewer?.uid ?? null),
-  };
+  if (isContestAdmin(viewer, contest)) return null;
+  const sealed = sealedVerdictsAt(contest, now);
+  if (sealed === null) return null;
+  return { since: new Date(sealed.since), exceptUid: sealed.ownHidden ? null : (viewer?.uid ?? null) };
 }
 
 /**

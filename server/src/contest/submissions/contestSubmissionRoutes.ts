@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { contestSubmissionPage, type SubmissionRow, submissionSummary } from '@oj/projections';
+import { contestSubmissionPage, frozenSummary, type SubmissionRow, submissionSummary } from '@oj/projections';
 import { z } from 'zod';
 import { currentPageParam, decimalInt, idParam, pageSizeParam } from '../../app/decimalInt';
 import { ok, page } from '../../app/envelope';
@@ -9,7 +9,6 @@ import { currentPrincipal, requireLogin } from '../../auth/authMiddleware';
 import {
   contestVerdictHidden,
   findContest,
-  frozenSummary,
   isContestAdmin,
   requireContestEntry,
   seesSealedBoard,

@@ -85,7 +85,9 @@ export function ContestAdminPrintRoute() {
 
 /** /contest/:cid/submissions, with the submission feature's status tags (-5: unknown while sealed). */
 export function ContestSubmissionsRoute() {
-  return <ContestSubmissionList renderStatus={(status) => <StatusTag status={status} />} />;
+  return (
+    <ContestSubmissionList live={getLiveClient()} renderStatus={(status) => <StatusTag status={status} />} />
+  );
 }
 
 /** /contest/:cid/rank, live on the page's one connection. */

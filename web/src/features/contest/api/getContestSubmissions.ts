@@ -1,23 +1,9 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiRequest, type Query } from '@/lib/api';
 import { text } from '@/lib/replyFields';
-import { pageOf } from './schemas';
+import { type ContestSubmission, contestSubmissionSchema, pageOf } from './schemas';
 
-const contestSubmissionSchema = z.object({
-  submitId: z.number(),
-  uid: text,
-  username: text,
-  displayPid: text,
-  /** -5 (unknown) while the seal hides the verdict from this reader. */
-  status: z.number(),
-  score: z.number().nullish(),
-  time: z.number().nullish(),
-  memory: z.number().nullish(),
-  length: z.number().nullish(),
-  language: text,
-  submitTime: z.string().nullish(),
-});
-export type ContestSubmission = z.infer<typeof contestSubmissionSchema>;
+export type { ContestSubmission };
 
 const submissionPageSchema = pageOf(contestSubmissionSchema);
 export type ContestSubmissionPage = z.infer<typeof submissionPageSchema>;

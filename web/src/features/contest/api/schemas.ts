@@ -33,3 +33,20 @@ export type Contest = z.infer<typeof contestSchema>;
 
 /** A paged reply: `records` and `total`. */
 export const pageOf = <T extends z.ZodType>(row: T) => z.object({ records: z.array(row), total: z.number() });
+
+/** A row of GET /api/contest-submissions and of the contest's submission rooms. */
+export const contestSubmissionSchema = z.object({
+  submitId: z.number(),
+  uid: text,
+  username: text,
+  displayPid: text,
+  /** -5 (unknown) while the seal hides the verdict from this reader. */
+  status: z.number(),
+  score: z.number().nullish(),
+  time: z.number().nullish(),
+  memory: z.number().nullish(),
+  length: z.number().nullish(),
+  language: text,
+  submitTime: z.string().nullish(),
+});
+export type ContestSubmission = z.infer<typeof contestSubmissionSchema>;

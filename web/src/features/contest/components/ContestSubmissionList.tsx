@@ -1,5 +1,6 @@
 import { ContestType } from '@oj/events/vocabulary';
 import { SegmentedControl, Skeleton, Table, Text } from '@radix-ui/themes';
+import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -7,29 +8,55 @@ import { ErrorCallout } from '@/components/ErrorCallout';
 import { Pager } from '@/components/Pager';
 import { formatMemory, formatTime } from '@/lib/format';
 import { isPageSize } from '@/lib/pager';
-import { useApiQuery } from '@/lib/query';
+import { useLiveMerge, useLiveQuery } from '@/lib/query';
 import { queryKeys } from '@/lib/queryKeys';
+import { currentUserAtom } from '@/lib/session';
 import { formatDateMinute } from '@/lib/time';
 import { getContestSubmissions } from '../api/getContestSubmissions';
 import { useContestView } from '../hooks/contestContext';
+import { type LiveSource, ownRoom, submissionsRoom } from '../model/liveSource';
+import { applyPushedSubmission, pushedSubmission, type SubmissionPage } from '../model/liveSubmissions';
 
 interface ContestSubmissionListProps {
+  live: LiveSource;
   /** A status as a tag (the route hands in the submission feature's); SubmissionStatus.unknown is the sealed verdict. */
   renderStatus: (status: number) => ReactNode;
 }
 
-/** /contest/:cid/submissions (?onlyMine=true): the contest's submissions, frozen verdicts unknown. */
-export function ContestSubmissionList({ renderStatus }: ContestSubmissionListProps) {
+/** Polled only while its room is not live (socket down or join refused). */
+const fallbackPollMs = 10_000;
+
+/**
+ * /contest/:cid/submissions (?onlyMine=true): the contest's submissions, frozen verdicts unknown, kept
+ * current live. Admins follow the real rows; a participant follows the participants' room for others'
+ * rows and their own room for their own (which the seal may show them, as ACM does).
+ */
+export function ContestSubmissionList({ live, renderStatus }: ContestSubmissionListProps) {
   const { t } = useTranslation();
-  const { contest, links } = useContestView();
+  const { contest, links, isAdmin, canEnter } = useContestView();
+  const uid = useAtomValue(currentUserAtom)?.uid;
   const [query, setQuery] = useSearchParams();
   const onlyMine = query.get('onlyMine') === 'true';
   const currentPage = Math.max(1, Number(query.get('currentPage')) || 1);
   const limit = Number(query.get('limit')) || 15;
   const params = { cid: contest.id, onlyMine: onlyMine || undefined, currentPage, limit };
-  const { data, error, loading } = useApiQuery(queryKeys.contestSubmissions(contest.id, params), (signal) =>
-    getContestSubmissions(params, signal),
-  );
+  const key = queryKeys.contestSubmissions(contest.id, params);
+  const view = { cid: contest.id, firstPage: currentPage === 1, limit, onlyUid: onlyMine ? uid : undefined };
+  const merge = (fromOwnRoom: boolean) => (page: SubmissionPage, payload: unknown) => {
+    const row = pushedSubmission(payload, contest.id);
+    // Own rows come from the own room only: the participants' room shows them as others see them.
+    if (!row || (!isAdmin && (row.uid === uid) !== fromOwnRoom)) return page;
+    return applyPushedSubmission(page, row, view);
+  };
+  const { data, error, loading, joined } = useLiveQuery({
+    live,
+    room: canEnter ? submissionsRoom(contest.id, isAdmin) : undefined,
+    key,
+    load: (signal) => getContestSubmissions(params, signal),
+    apply: merge(false),
+    pollMs: fallbackPollMs,
+  });
+  useLiveMerge(live, canEnter && !isAdmin && uid ? ownRoom(uid) : undefined, key, merge(true));
   const set = (name: string, value: string | undefined) => {
     const next = new URLSearchParams(query);
     if (value === undefined) next.delete(name);
@@ -44,6 +71,7 @@ export function ContestSubmissionList({ renderStatus }: ContestSubmissionListPro
         value={onlyMine ? 'mine' : 'all'}
         onValueChange={(value) => set('onlyMine', value === 'mine' ? 'true' : undefined)}
         className="contest-mine-switch"
+        data-room={joined ? 'joined' : undefined}
       >
         <SegmentedControl.Item value="all">{t('contest.submissions.all')}</SegmentedControl.Item>
         <SegmentedControl.Item value="mine">{t('contest.submissions.mine')}</SegmentedControl.Item>

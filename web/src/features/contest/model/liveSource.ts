@@ -12,3 +12,8 @@ export const acInfoRoom = (cid: number) => `contest:${cid}:ac-info`;
 export const printRoom = (cid: number) => `contest:${cid}:print`;
 /** Posted, updated and deleted announcements: whoever may read them. */
 export const announcementsRoom = (cid: number) => `contest:${cid}:announcements`;
+/** The contest's submission list: as participants see it (frozen rows under the seal) or as its admins do. */
+export const submissionsRoom = (cid: number, admin: boolean) =>
+  `contest:${cid}:submissions${admin ? ':admin' : ''}`;
+/** The reader's own room: their submissions everywhere, the contest's ones sealed as they may see them. */
+export const ownRoom = (uid: string) => `user:${uid}`;

@@ -14,7 +14,7 @@ import { downloadWrongCase } from '../api/downloadWrongCase';
 import { useSubmissionDetail } from '../hooks/useSubmissionDetail';
 import { useSubmissionWatch } from '../hooks/useSubmissionWatch';
 import type { SubmissionLinks } from '../model/links';
-import { type LiveSource, statusRoom, submissionRoom } from '../model/liveSource';
+import { type LiveSource, statusRoom, submissionRoom, userRoom } from '../model/liveSource';
 import { isOpenStatus } from '../model/status';
 import { AdminJudgeControls } from './AdminJudgeControls';
 import { CaseCards } from './CaseCards';
@@ -42,8 +42,13 @@ export function SubmissionDetailPage({ submitId, live, links }: SubmissionDetail
   const submission = detail?.submission;
   const own = submission !== undefined && user?.uid === submission.uid;
   const admin = hasAdminRole(user?.roleList ?? []);
-  // Its own room (case by case) is for the author and admins; anyone else follows the public list.
-  const rooms = submission ? [own || admin ? submissionRoom(submitId) : statusRoom] : [];
+  // Its own room (case by case) is for the author and admins; the author's room also carries its status
+  // when the problem hides case results; anyone else follows the public list.
+  const rooms = !submission
+    ? []
+    : own && user
+      ? [submissionRoom(submitId), userRoom(user.uid)]
+      : [admin ? submissionRoom(submitId) : statusRoom];
   const open = submission !== undefined && isOpenStatus(submission.status);
   const wasOpen = useRef(false);
   wasOpen.current = open;

@@ -15,7 +15,7 @@ import { submitProblemJudge } from '../api/submitProblemJudge';
 import { useSubmissionWatch } from '../hooks/useSubmissionWatch';
 import { codeProblem, type EditorAccess, maxCodeLength } from '../model/editorAccess';
 import type { SubmissionLinks } from '../model/links';
-import { type LiveSource, submissionRoom } from '../model/liveSource';
+import { type LiveSource, submissionRoom, userRoom } from '../model/liveSource';
 import { isOpenStatus } from '../model/status';
 import type { Sample } from '../model/testRun';
 import { StatusTag } from './StatusTag';
@@ -73,9 +73,11 @@ export function SubmitPanel({
   const status = following?.row?.status ?? 5;
   const judging = following !== undefined && isOpenStatus(status);
 
+  // Its own room brings each case when the reader may see cases; the author's room brings every status
+  // change in any case (inside a contest too, sealed as the contest's rules say).
   useSubmissionWatch(
     live,
-    following ? [submissionRoom(following.submitId)] : [],
+    following && user ? [submissionRoom(following.submitId), userRoom(user.uid)] : [],
     judging ? [following.submitId] : [],
     ({ submission, judgedCase }) => {
       const current = followingNow.current;

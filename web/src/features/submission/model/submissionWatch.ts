@@ -32,7 +32,7 @@ export interface SubmissionWatch {
  * a reconnect, so nothing sent meanwhile is lost; after every (re)join the open submissions are also
  * checked once by REST, for what changed between the page's own fetch and its first join.
  *
- * Fallback: while the connection is offline (or a room was refused), the open submissions are checked
+ * Fallback: while the connection is offline (or every room was refused), the open submissions are checked
  * every `intervalMs`, at most `maxRounds` times; polling stops as soon as the connection is back or no
  * submission is open. The count starts again when a new submission is opened. A failed round counts as
  * a round and polling goes on (the reference stops at the first error; a server restart would then
@@ -45,7 +45,9 @@ export function watchSubmissions(options: SubmissionWatchOptions): SubmissionWat
   const intervalMs = options.intervalMs ?? pollIntervalMs;
   const maxRounds = options.maxRounds ?? maxPollRounds;
   let open: readonly number[] = [];
-  let refused = false;
+  // Rooms that refused this reader: polling starts only when every room did (one live room is enough).
+  const refusedRooms = new Set<string>();
+  const allRefused = () => rooms.length > 0 && refusedRooms.size === rooms.length;
   let stopped = false;
   let rounds = 0;
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -65,7 +67,7 @@ export function watchSubmissions(options: SubmissionWatchOptions): SubmissionWat
   };
 
   const shouldPoll = () =>
-    !stopped && (source.state === 'offline' || refused) && open.length > 0 && rounds < maxRounds;
+    !stopped && (source.state === 'offline' || allRefused()) && open.length > 0 && rounds < maxRounds;
 
   const sync = () => {
     if (shouldPoll()) timer ??= setInterval(tick, intervalMs);
@@ -90,12 +92,12 @@ export function watchSubmissions(options: SubmissionWatchOptions): SubmissionWat
       },
       {
         onJoined: () => {
-          refused = false;
+          refusedRooms.delete(room);
           sync();
           void checkOpen();
         },
         onError: () => {
-          refused = true;
+          refusedRooms.add(room);
           sync();
         },
       },

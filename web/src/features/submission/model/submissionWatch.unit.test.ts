@@ -52,14 +52,14 @@ const row = (submitId: number, status: number): SubmissionRow => ({
   isManual: false,
 });
 
-function setup(options: { maxRounds?: number } = {}) {
+function setup(options: { maxRounds?: number; rooms?: string[] } = {}) {
   const source = new FakeSource();
   const asked: number[][] = [];
   let answer: SubmissionRow[] | Error = [];
   const updates: SubmissionUpdate[] = [];
   const watch = watchSubmissions({
     source,
-    rooms: ['submission:7'],
+    rooms: options.rooms ?? ['submission:7'],
     check: async (ids) => {
       asked.push([...ids]);
       if (answer instanceof Error) throw answer;
@@ -177,6 +177,19 @@ describe('watchSubmissions', () => {
     source.rooms.get('submission:7')?.events?.onError?.({ status: 403, msg: 'No Access' });
     await vi.advanceTimersByTimeAsync(2000);
     expect(asked).toEqual([[7]]);
+  });
+
+  it('does not poll while one of its rooms is live, though another refused the join', async () => {
+    const { source, watch, asked } = setup({ rooms: ['submission:7', 'user:u1'] });
+    watch.setOpen([7]);
+    source.joined('user:u1');
+    source.rooms.get('submission:7')?.events?.onError?.({ status: 403, msg: 'No Access' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    // One check after the join (what changed before it), then nothing: the user room carries the verdict.
+    expect(asked).toEqual([[7]]);
+    source.rooms.get('user:u1')?.events?.onError?.({ status: 401, msg: 'Please login first' });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(asked).toEqual([[7], [7]]);
   });
 
   it('leaves its rooms and polls no more once stopped', async () => {
