@@ -36,7 +36,6 @@ export {
 export * from './contests/board';
 export * from './contests/boardRows/queries';
 export { BOARD_FIELDS, boardRulesOf, sealStateOf } from './contests/boardRules';
-export { frozenSummary, sealedVerdictsAt } from './contests/sealedVerdicts';
 export * from './contests/catalogue/queries';
 export { contestSubmissionOf, superAdminOf, verdictOf } from './contests/contestFacts';
 export {
@@ -84,6 +83,7 @@ export {
 } from './contests/rankChanges/rankChangesProjection';
 export type { RankChangeTables } from './contests/rankChanges/rankChangeTables';
 export { type RankRelay, startRankRelay } from './contests/rankChanges/rankRelay';
+export { frozenSummary, sealedVerdictsAt } from './contests/sealedVerdicts';
 export { type EventCountTables, eventCounts, SYSTEM_TOPIC } from './eventCounts/eventCounts';
 export {
   type JudgeRunnerRow,
@@ -129,12 +129,12 @@ export {
 } from './siteSettings/siteSettingsProjection';
 export * from './submissions/queries';
 export {
+  contestSubmissionsTopic,
   JUDGE_QUEUE_TOPIC,
   STATUS_TOPIC,
   type SubmissionSummary,
   submissionSummary,
   submissionsProjection,
-  contestSubmissionsTopic,
   submissionTopic,
   userTopic,
 } from './submissions/submissionsProjection';

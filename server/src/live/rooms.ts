@@ -1,7 +1,7 @@
 import { PRACTICE_CID } from '@oj/events';
 import {
-  contestAdminFacts,
   type ContestsTables,
+  contestAdminFacts,
   type ProblemsTables,
   STATUS_TOPIC,
   type SubmissionsTables,

@@ -1,5 +1,5 @@
-import { ContestAuth, ContestPhase, type ContestPhaseCode, ContestType, SubmissionStatus } from '@oj/events';
-import type { ContestRow, ContestsTables, ProblemRow, SubmissionSummary } from '@oj/projections';
+import { ContestAuth, ContestPhase, type ContestPhaseCode } from '@oj/events';
+import type { ContestRow, ContestsTables, ProblemRow } from '@oj/projections';
 import {
   contestByCid,
   contestProblem,
