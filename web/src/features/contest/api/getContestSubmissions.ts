@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { apiRequest, type Query } from '@/lib/api';
-import { text } from '@/lib/replyFields';
 import { type ContestSubmission, contestSubmissionSchema, pageOf } from './schemas';
 
 export type { ContestSubmission };
