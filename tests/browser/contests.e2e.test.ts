@@ -11,6 +11,8 @@ let judge: Awaited<ReturnType<typeof startTestJudge>> | undefined;
 let ann: TestAccount;
 let bob: TestAccount;
 let cid: number;
+let pidAB: number;
+let rootAccount: TestAccount;
 
 const MIN = 60_000;
 const AB_CPP =
@@ -22,6 +24,7 @@ beforeAll(async () => {
   expect((await root.client.put('/api/admin/switch/update', { defaultSubmitInterval: 0 })).body.status).toBe(
     200,
   );
+  rootAccount = root;
   const { pid } = data<{ pid: number }>(
     await root.client.post(
       '/api/admin/problem',
@@ -45,6 +48,7 @@ beforeAll(async () => {
   );
   expect(created.body.status).toBe(200);
   cid = data<{ cid: number }>(created).cid;
+  pidAB = pid;
   const added = await root.client.post('/api/admin/contest/add-problem-from-public', {
     cid,
     pid,
@@ -164,7 +168,7 @@ describe('contests in the browser', () => {
     await problemPage.getByRole('button', { name: 'Submit', exact: true }).click();
     const { submitId } = ((await (await submitted).json()) as { data: { submitId: number } }).data;
     await problemPage.locator('.submit-status [data-status="0"]').waitFor({ timeout: 60_000 });
-    const row = `tr[data-status="0"]:has(a:text-is("${submitId}"))`;
+    const row = `tr[data-status="0"][data-submit-id="${submitId}"]`;
     await mine.locator(row).waitFor({ timeout: 20_000 });
     await all.locator(row).waitFor({ timeout: 20_000 });
 
@@ -173,7 +177,53 @@ describe('contests in the browser', () => {
     expect(reads.filter((path) => path.endsWith('/contest-submissions'))).toEqual([]);
     expect(reads.filter((path) => path.endsWith('/check-submissions-status')).length).toBeLessThanOrEqual(2);
     expect(refusals).toEqual([]);
+    // Bob sees ann's run but may not open it: no link to follow into a 'does not exist'.
+    await expect(all.locator(`${row} a:text-is("${submitId}")`).count()).resolves.toBe(0);
+    await expect(mine.locator(`${row} a:text-is("${submitId}")`).count()).resolves.toBe(1);
     await all.screenshot({ path: screenshotPath('contest-submissions-live-1280.png'), fullPage: true });
     for (const { context } of [watcher, solver]) await context.close();
   }, 180_000);
+
+  it('shows the contest clock on every contest page and opens the submit button only while it may be used', async () => {
+    const contestAt = async (title: string, start: number, end: number) => {
+      const made = await rootAccount.client.post('/api/admin/contest', contestFields(start, end, { title }));
+      const madeCid = data<{ cid: number }>(made).cid;
+      const added = await rootAccount.client.post('/api/admin/contest/add-problem-from-public', {
+        cid: madeCid,
+        pid: pidAB,
+        displayId: 'A',
+      });
+      expect(added.body.status).toBe(200);
+      return madeCid;
+    };
+    const now = Date.now();
+    const scheduled = await contestAt('Clock Cup (later)', now + 90 * MIN, now + 180 * MIN);
+    const ended = await contestAt('Clock Cup (over)', now - 180 * MIN, now - 60 * MIN);
+    const { page, context } = await signedInPage(product.browser, ann);
+
+    await page.goto(`${product.t.url}/contest/${scheduled}`);
+    await page
+      .locator('.contest-clock[data-phase="before"]')
+      .getByText(/^Starts in 1:[0-2]\d:\d\d$/)
+      .waitFor();
+    await page.goto(`${product.t.url}/contest/${cid}`);
+    await page.locator('.contest-clock[data-phase="running"]').getByRole('progressbar').waitFor();
+    await page.getByText(/^Time left \d+:\d\d:\d\d$/).waitFor();
+
+    await page.goto(`${product.t.url}/contest/${cid}/problem/A`);
+    await page.locator('.contest-clock[data-phase="running"]').waitFor();
+    await expect(page.getByRole('button', { name: 'Submit', exact: true }).isEnabled()).resolves.toBe(true);
+
+    await page.goto(`${product.t.url}/contest/${ended}/problem/A`);
+    await page.locator('.contest-clock[data-phase="ended"]').waitFor();
+    await page.getByText('The contest has ended').waitFor();
+    await expect(page.getByRole('button', { name: 'Submit', exact: true }).isDisabled()).resolves.toBe(true);
+    const allowed = await rootAccount.client.put('/api/admin/contest', { cid: ended, allowEndSubmit: true });
+    expect(allowed.body.status).toBe(200);
+    await page.reload();
+    await page.locator('.submit-after-contest', { hasText: 'After contest' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Submit', exact: true }).isEnabled()).resolves.toBe(true);
+    await page.screenshot({ path: screenshotPath('contest-problem-after-contest-1280.png') });
+    await context.close();
+  }, 120_000);
 });

@@ -5,6 +5,7 @@ import {
   ContestAdminPrint,
   ContestAnnouncements,
   ContestBoard,
+  ContestClock,
   type ContestLinks,
   ContestListPage,
   ContestOverview,
@@ -13,6 +14,7 @@ import {
   ContestRejudgeAdmin,
   ContestShell,
   ContestSubmissionList,
+  useContestSubmitGate,
 } from '@/features/contest';
 import { getLiveClient } from '@/features/live';
 import { ProblemPage } from '@/features/problem';
@@ -102,16 +104,21 @@ export function ContestRankRoute() {
 export function ContestProblemRoute() {
   const cid = useCid();
   const { displayId = '' } = useParams();
+  if (cid === undefined) return <NotFound />;
+  return <ContestProblemPage key={`${cid}:${displayId}`} cid={cid} displayId={displayId} />;
+}
+
+/** A contest's problem: its clock above the statement, and a submit button that follows the contest's times. */
+function ContestProblemPage({ cid, displayId }: { cid: number; displayId: string }) {
   const openLogin = useOpenLogin();
   const live = submissionLive();
-  if (cid === undefined) return <NotFound />;
+  const gate = useContestSubmitGate(cid);
   return (
     <ProblemPage
-      key={`${cid}:${displayId}`}
       problemId={`${cid}-${displayId}`}
       source={{ path: '/api/get-contest-problem-details', query: { cid, displayId } }}
       listHref={`${contestPath(cid)}/problems`}
-      contest={{ cid, problemsHref: `${contestPath(cid)}/problems` }}
+      contest={{ cid, problemsHref: `${contestPath(cid)}/problems`, clock: <ContestClock cid={cid} /> }}
       tagHref={problemsWithTagPath}
       renderSubmit={({ problem, editor, reload }) => (
         <SubmitPanel
@@ -123,6 +130,8 @@ export function ContestProblemRoute() {
           links={submissionLinks}
           onLoginRequired={openLogin}
           onJudged={reload}
+          closedReason={gate?.closedReason}
+          afterContest={gate?.afterContest}
         />
       )}
     />

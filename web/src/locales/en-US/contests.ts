@@ -19,6 +19,18 @@ export const contests: Pick<Messages, 'contest'> = {
     type: { acm: 'ACM', oi: 'OI' },
     auth: { public: 'Public', private: 'Private', protected: 'Protected' },
     durationParts: { days: '{{count}} d', hours: '{{count}} h', minutes: '{{count}} min' },
+    clock: {
+      startsIn: 'Starts in {{clock}}',
+      timeLeft: 'Time left {{clock}}',
+      ended: 'Ended',
+      progress: 'Contest progress',
+    },
+    submitGate: {
+      notStarted: 'The contest has not started yet',
+      ended: 'The contest has ended',
+      afterContest: 'After contest',
+      afterContestHint: 'The contest has ended: this submission is judged but not ranked.',
+    },
     home: {
       loadError: 'The contest could not be loaded',
       notFound: 'The contest does not exist',

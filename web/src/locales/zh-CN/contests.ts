@@ -17,6 +17,18 @@ export const contests = {
     type: { acm: 'ACM', oi: 'OI' },
     auth: { public: '公开赛', private: '私有赛', protected: '保护赛' },
     durationParts: { days: '{{count}} 天', hours: '{{count}} 小时', minutes: '{{count}} 分钟' },
+    clock: {
+      startsIn: '距离开始 {{clock}}',
+      timeLeft: '剩余时间 {{clock}}',
+      ended: '已结束',
+      progress: '比赛进度',
+    },
+    submitGate: {
+      notStarted: '比赛尚未开始',
+      ended: '比赛已结束',
+      afterContest: '赛后提交',
+      afterContestHint: '比赛已结束：此提交会评测，但不计入排名。',
+    },
     home: {
       loadError: '比赛加载失败',
       notFound: '比赛不存在',

@@ -18,6 +18,7 @@ import { ContestContext, type ContestView } from '../hooks/contestContext';
 import { useUnreadAnnouncements } from '../hooks/useUnreadAnnouncements';
 import type { ContestLinks, ContestTab } from '../model/links';
 import type { LiveSource } from '../model/liveSource';
+import { ContestClock } from './ContestClock';
 import { ContestTags, Duration } from './ContestTags';
 import { EnterDialog } from './EnterDialog';
 
@@ -126,6 +127,7 @@ export function ContestShell({ cid, links, onLoginRequired, live, children }: Co
                 {t('contest.list.duration')}: <Duration ms={contest.duration} />
               </Text>
             </Flex>
+            <ContestClock cid={cid} />
           </Flex>
         </Card>
         <TabNav.Root aria-label={contest.title} className="contest-menu">

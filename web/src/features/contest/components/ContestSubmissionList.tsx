@@ -104,9 +104,14 @@ export function ContestSubmissionList({ live, renderStatus }: ContestSubmissionL
             </Table.Header>
             <Table.Body>
               {data.records.map((row) => (
-                <Table.Row key={row.submitId} data-status={row.status}>
+                <Table.Row key={row.submitId} data-status={row.status} data-submit-id={row.submitId}>
                   <Table.Cell className="numeric">
-                    <Link to={links.submission(row.submitId)}>{row.submitId}</Link>
+                    {/* Only one's own contest submissions open (and their admins'): no link others would follow to a 404. */}
+                    {isAdmin || row.uid === uid ? (
+                      <Link to={links.submission(row.submitId)}>{row.submitId}</Link>
+                    ) : (
+                      row.submitId
+                    )}
                   </Table.Cell>
                   <Table.Cell>
                     <Link to={links.problem(contest.id, row.displayPid)}>{row.displayPid}</Link>

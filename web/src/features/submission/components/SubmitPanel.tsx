@@ -1,5 +1,5 @@
 import { SubmissionStatus } from '@oj/events/vocabulary';
-import { Button, Flex, Text } from '@radix-ui/themes';
+import { Badge, Button, Flex, Text } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +32,10 @@ interface SubmitPanelProps {
   onLoginRequired: () => void;
   /** A verdict arrived: the problem's statistics and the reader's status have changed. */
   onJudged: () => void;
+  /** Set: submitting is closed (a contest before its start or after its end), and this says why. */
+  closedReason?: string;
+  /** Set: the submission comes after its contest's end; the tag shown by the button, and what it means. */
+  afterContest?: { label: string; hint: string };
 }
 
 /** The submission being followed: its id, its latest row, and how many cases are judged. */
@@ -57,6 +61,8 @@ export function SubmitPanel({
   links,
   onLoginRequired,
   onJudged,
+  closedReason,
+  afterContest,
 }: SubmitPanelProps) {
   const { t } = useTranslation();
   const user = useAtomValue(currentUserAtom);
@@ -183,7 +189,17 @@ export function SubmitPanel({
               </Link>
             </Flex>
           ) : null}
-          <Button onClick={() => void submit()} loading={sending} disabled={judging}>
+          {closedReason ? (
+            <Text size="2" color="gray" className="submit-closed">
+              {closedReason}
+            </Text>
+          ) : null}
+          {afterContest ? (
+            <Badge color="orange" title={afterContest.hint} className="submit-after-contest">
+              {afterContest.label}
+            </Badge>
+          ) : null}
+          <Button onClick={() => void submit()} loading={sending} disabled={judging || !!closedReason}>
             {judging ? t('submission.submit.judging') : t('submission.submit.submit')}
           </Button>
         </Flex>

@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { type ContestClockState, contestClock } from '../model/clock';
+
+/** The clock ticks on screen once a second; it asks the server nothing. */
+const notYetRead: ContestClockState = { phase: 'before', remaining: 0, elapsed: 0 };
+const tickMs = 1000;
+
+/**
+ * The contest clock on the reader's screen, ticking every second. When it crosses the start or the end,
+ * the contest's reads (its info, access, problems, lists, board) are read again once: the menu opens at
+ * the start, the submit button closes at the end.
+ */
+export function useContestClock(
+  cid: number,
+  startTime: string | undefined,
+  endTime: string | undefined,
+): ContestClockState {
+  const client = useQueryClient();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), tickMs);
+    return () => clearInterval(timer);
+  }, []);
+  const known = startTime !== undefined && endTime !== undefined;
+  const clock = known ? contestClock(Date.parse(startTime), Date.parse(endTime), now) : notYetRead;
+  // The phase first shown: only a crossing seen on screen reads the contest again.
+  const shownPhase = useRef<ContestClockState['phase'] | undefined>(undefined);
+  useEffect(() => {
+    if (!known) return;
+    if (shownPhase.current === undefined) shownPhase.current = clock.phase;
+    if (shownPhase.current === clock.phase) return;
+    shownPhase.current = clock.phase;
+    void client.invalidateQueries({ queryKey: ['contest', cid] });
+  }, [client, cid, known, clock.phase]);
+  return clock;
+}
