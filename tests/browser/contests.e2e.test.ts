@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { runningContest } from '../support/contests';
 import { contestFields, problemFields } from '../support/fixtures';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '../support/testJudge';
 
@@ -224,6 +225,47 @@ describe('contests in the browser', () => {
     await page.locator('.submit-after-contest', { hasText: 'After contest' }).waitFor();
     await expect(page.getByRole('button', { name: 'Submit', exact: true }).isEnabled()).resolves.toBe(true);
     await page.screenshot({ path: screenshotPath('contest-problem-after-contest-1280.png') });
+    await context.close();
+  }, 120_000);
+
+  it('asks before a new try replaces the last one in an OI contest without real-time results', async () => {
+    const { pid } = data<{ pid: number }>(
+      await rootAccount.client.post(
+        '/api/admin/problem',
+        problemFields('WEBOI', { type: 1 }, [{ input: '1 2\n', output: '3\n', score: 100 }]),
+      ),
+    );
+    const oi = await runningContest(rootAccount, {
+      title: 'Blind OI Cup',
+      pid,
+      type: 1,
+      sealedSince: Date.now() - 20 * MIN,
+    });
+    const { page, context } = await signedInPage(product.browser, ann);
+    await page.addInitScript(
+      `localStorage.setItem('problemSettings:${oi}:A', localStorage.getItem('problemSettings:${cid}:A'));` +
+        `localStorage.setItem('problemCode:${oi}:A:C%2B%2B', localStorage.getItem('problemCode:${cid}:A:C%2B%2B'));`,
+    );
+    await page.goto(`${product.t.url}/contest/${oi}/problem/A`);
+    await page.getByLabel('Code editor').waitFor();
+    const submitButton = page.getByRole('button', { name: 'Submit', exact: true });
+    // The first try goes at once; the sealed result shows as unknown.
+    await submitButton.click();
+    await page.locator('.submit-status [data-status="-5"]').waitFor({ timeout: 60_000 });
+    await submitButton.click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText('You have submission in this problem, sure to cover it').waitFor();
+    await page.screenshot({ path: screenshotPath('contest-oi-cover-1280.png') });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const mine = async () =>
+      data<{ total: number }>(await ann.client.get(`/api/contest-submissions?cid=${oi}&onlyMine=true`)).total;
+    expect(await mine()).toBe(1);
+    await submitButton.click();
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/submit-problem-judge'));
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    expect((await (await sent).json()).status).toBe(200);
+    expect(await mine()).toBe(2);
     await context.close();
   }, 120_000);
 });

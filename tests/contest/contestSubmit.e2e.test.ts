@@ -87,6 +87,33 @@ describe('submitting in a contest', () => {
     expect(reply.body.msg).toBe('The problem is not in this contest');
   });
 
+  it('test-runs a contest problem that practice hides, for whoever may enter the contest', async () => {
+    const { pid } = data<{ pid: number }>(
+      await admin.client.post('/api/admin/problem', problemFields('CS4', { auth: 3 })),
+    );
+    const cid = await runningContest(admin, { title: 'Cup CS4', pid });
+    const run = { pid, language: 'C++', code: AB_CPP, userInput: '20 22\n' };
+    // Outside the contest the problem does not exist for ann; inside it, it does.
+    const outside = await ann.client.post('/api/submit-problem-test-judge', run);
+    expect(outside.body).toMatchObject({ status: 404 });
+    const inside = await ann.client.post('/api/submit-problem-test-judge', { ...run, cid });
+    expect(inside.body).toMatchObject({ status: 200 });
+    const key = data<string>(inside);
+    let result = { status: 5, userOutput: null as unknown };
+    await until(async () => {
+      result = data(await ann.client.get(`/api/get-test-judge-result?testJudgeKey=${key}`));
+      return ![5, 6, 7].includes(result.status);
+    }, 60_000);
+    expect(result.userOutput).toBe('42\n');
+    // A problem of another contest is not this contest's.
+    const other = await runningContest(admin, {
+      title: 'Cup CS4 bis',
+      pid: (await contestWith(ContestType.acm, 'CS5', null)).pid,
+    });
+    const wrong = await ann.client.post('/api/submit-problem-test-judge', { ...run, cid: other });
+    expect(wrong.body).toMatchObject({ status: 404, msg: 'The problem is not in this contest' });
+  });
+
   it('hides even the author’s own verdict in a sealed OI contest, on every path, but not from admins', async () => {
     const { cid, pid } = await contestWith(ContestType.oi, 'CS3', Date.now() - 5 * MIN);
     const submitId = await submitIn(ann, cid, pid);

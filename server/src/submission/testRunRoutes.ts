@@ -11,6 +11,7 @@ import { acceptsProgramText } from '../app/textGuard';
 import { parseInput } from '../app/validate';
 import { currentPrincipal, requireLogin } from '../auth/authMiddleware';
 import { loadLanguages } from '../judge/languages';
+import { contestProblemForTestRun } from '../contest/core/contestAccess';
 import { checkLanguage, codeField, visibleProblem } from './submit';
 
 /** Spec 01 section 9: the custom input of a test run is at most 1000 characters. */
@@ -20,6 +21,8 @@ const KEEP_MS = 60 * 60 * 1000;
 
 const testRunBody = z.object({
   pid: idParam,
+  /** Inside a contest: the contest's problem, which need not be public. */
+  cid: idParam.optional(),
   language: languageName,
   code: codeField,
   userInput: z.string().max(MAX_TEST_INPUT, `The test input can not exceed ${MAX_TEST_INPUT} characters`),
@@ -42,7 +45,9 @@ export function testRunRoutes(services: Services) {
     const body = parseInput(testRunBody, ctx.request.body);
     if (!principal.permissions.includes('submit'))
       throw new HttpError(403, 'Your account is not allowed to submit');
-    const problem = await visibleProblem(services, ctx, body.pid);
+    const problem = body.cid
+      ? (await contestProblemForTestRun(services, principal, body.cid, body.pid)).problem
+      : await visibleProblem(services, ctx, body.pid);
     await checkLanguage(services, problem.fields, body.language);
     const language = (await loadLanguages(services)).find((l) => l.name === body.language);
     if (!language) throw new HttpError(400, `The language ${body.language} is not allowed for this problem`);

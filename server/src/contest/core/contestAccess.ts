@@ -167,3 +167,21 @@ export async function checkContestSubmit(
   if (!entry || !problem) throw new HttpError(404, 'The problem is not in this contest');
   return { displayId: entry.display_id, problem };
 }
+
+/**
+ * A test run on a contest's problem (`POST /api/submit-problem-test-judge` with a cid): whoever may read
+ * the contest's problems (`requireContestEntry`), on a problem of the contest, public or not.
+ */
+export async function contestProblemForTestRun(
+  services: Services,
+  principal: Viewer,
+  cid: number,
+  pid: number,
+): Promise<{ problem: ProblemRow }> {
+  const { db } = services;
+  await requireContestEntry(db, principal, await findContest(db, principal, cid));
+  const entry = await contestProblem(db, cid, pid);
+  const problem = entry && (await problemByPid(db, pid));
+  if (!problem) throw new HttpError(404, 'The problem is not in this contest');
+  return { problem };
+}

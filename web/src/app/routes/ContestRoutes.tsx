@@ -112,7 +112,7 @@ export function ContestProblemRoute() {
 function ContestProblemPage({ cid, displayId }: { cid: number; displayId: string }) {
   const openLogin = useOpenLogin();
   const live = submissionLive();
-  const gate = useContestSubmitGate(cid);
+  const gate = useContestSubmitGate(cid, displayId);
   return (
     <ProblemPage
       problemId={`${cid}-${displayId}`}
@@ -132,6 +132,8 @@ function ContestProblemPage({ cid, displayId }: { cid: number; displayId: string
           onJudged={reload}
           closedReason={gate?.closedReason}
           afterContest={gate?.afterContest}
+          confirmSubmit={gate?.confirmSubmit}
+          onSubmitted={gate?.onSubmitted}
         />
       )}
     />

@@ -26,6 +26,7 @@ export const contests: Pick<Messages, 'contest'> = {
       progress: 'Contest progress',
     },
     submitGate: {
+      cover: 'You have submission in this problem, sure to cover it',
       notStarted: 'The contest has not started yet',
       ended: 'The contest has ended',
       afterContest: 'After contest',

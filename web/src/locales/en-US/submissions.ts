@@ -56,6 +56,8 @@ export const submissions: Pick<Messages, 'submission'> = {
       noMatches: 'No submission matches these filters',
     },
     submit: {
+      confirmTitle: 'Submit again?',
+      confirmCancel: 'Cancel',
       submit: 'Submit',
       judging: 'Judging…',
       empty: 'Code can not be empty',

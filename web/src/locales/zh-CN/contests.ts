@@ -24,6 +24,7 @@ export const contests = {
       progress: '比赛进度',
     },
     submitGate: {
+      cover: '你已经在此题提交过，确定要覆盖吗？',
       notStarted: '比赛尚未开始',
       ended: '比赛已结束',
       afterContest: '赛后提交',

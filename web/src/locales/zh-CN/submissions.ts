@@ -55,6 +55,8 @@ export const submissions = {
       noMatches: '没有符合条件的提交',
     },
     submit: {
+      confirmTitle: '再次提交？',
+      confirmCancel: '取消',
       submit: '提交',
       judging: '评测中…',
       empty: '代码不能为空',

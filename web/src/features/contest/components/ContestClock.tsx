@@ -13,7 +13,7 @@ import { useContestClock } from '../hooks/useContestClock';
 export function ContestClock({ cid }: { cid: number }) {
   const { t } = useTranslation();
   const { data: contest } = useApiQuery(queryKeys.contestInfo(cid), (signal) => getContestInfo(cid, signal));
-  const clock = useContestClock(cid, contest?.startTime, contest?.endTime);
+  const clock = useContestClock(cid, contest?.startTime, contest?.endTime, contest?.now);
   if (!contest) return null;
   const text =
     clock.phase === 'before'

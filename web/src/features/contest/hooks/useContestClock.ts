@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { type ContestClockState, contestClock } from '../model/clock';
 
 /** The clock ticks on screen once a second; it asks the server nothing. */
@@ -15,6 +15,8 @@ export function useContestClock(
   cid: number,
   startTime: string | undefined,
   endTime: string | undefined,
+  /** The server's clock when the contest was read: the reader's clock may be off by minutes. */
+  serverNow?: string | null,
 ): ContestClockState {
   const client = useQueryClient();
   const [now, setNow] = useState(() => Date.now());
@@ -22,8 +24,9 @@ export function useContestClock(
     const timer = setInterval(() => setNow(Date.now()), tickMs);
     return () => clearInterval(timer);
   }, []);
+  const offset = useMemo(() => (serverNow ? Date.parse(serverNow) - Date.now() : 0), [serverNow]);
   const known = startTime !== undefined && endTime !== undefined;
-  const clock = known ? contestClock(Date.parse(startTime), Date.parse(endTime), now) : notYetRead;
+  const clock = known ? contestClock(Date.parse(startTime), Date.parse(endTime), now + offset) : notYetRead;
   // The phase first shown: only a crossing seen on screen reads the contest again.
   const shownPhase = useRef<ContestClockState['phase'] | undefined>(undefined);
   useEffect(() => {

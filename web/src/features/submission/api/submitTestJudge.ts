@@ -3,6 +3,8 @@ import { apiRequest } from '@/lib/api';
 
 export interface TestRunRequest {
   pid: number;
+  /** Inside a contest: its problem may be hidden from practice, and the contest's entry rule applies. */
+  cid?: number;
   language: string;
   code: string;
   userInput: string;
@@ -13,7 +15,7 @@ export interface TestRunRequest {
 export function submitTestJudge(body: TestRunRequest, signal?: AbortSignal): Promise<string> {
   return apiRequest('/api/submit-problem-test-judge', z.string(), {
     method: 'POST',
-    body: { ...body, type: 'public' },
+    body: { ...body, type: body.cid ? 'contest' : 'public' },
     signal,
   });
 }

@@ -1,5 +1,5 @@
 import { SubmissionStatus } from '@oj/events/vocabulary';
-import { Badge, Button, Flex, Text } from '@radix-ui/themes';
+import { AlertDialog, Badge, Button, Flex, Text } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +36,10 @@ interface SubmitPanelProps {
   closedReason?: string;
   /** Set: the submission comes after its contest's end; the tag shown by the button, and what it means. */
   afterContest?: { label: string; hint: string };
+  /** Set: asked before sending (an OI contest's submission replaces the last one); confirming sends. */
+  confirmSubmit?: string;
+  /** A submission was taken (its verdict follows). */
+  onSubmitted?: () => void;
 }
 
 /** The submission being followed: its id, its latest row, and how many cases are judged. */
@@ -63,6 +67,8 @@ export function SubmitPanel({
   onJudged,
   closedReason,
   afterContest,
+  confirmSubmit,
+  onSubmitted,
 }: SubmitPanelProps) {
   const { t } = useTranslation();
   const user = useAtomValue(currentUserAtom);
@@ -75,6 +81,7 @@ export function SubmitPanel({
     setFollowingState(next);
   };
   const [testing, setTesting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [fetchingCode, setFetchingCode] = useState(false);
   const status = following?.row?.status ?? 5;
   const judging = following !== undefined && isOpenStatus(status);
@@ -109,14 +116,21 @@ export function SubmitPanel({
     return problem === undefined;
   };
 
-  const submit = async () => {
+  const submit = () => {
     if (!signedIn() || !checkCode()) return;
+    if (confirmSubmit) setConfirming(true);
+    else void send();
+  };
+
+  const send = async () => {
+    setConfirming(false);
     setSending(true);
     setFollowing(undefined);
     try {
       const submitId = await submitProblemJudge({ pid, cid, language: editor.language, code: editor.code });
       setFollowing({ submitId, row: undefined, judged: 0 });
       showMessage('success', t('submission.submit.submitted'));
+      onSubmitted?.();
     } catch {
       // the request layer has said why; a failed submit shows no status
     } finally {
@@ -147,6 +161,7 @@ export function SubmitPanel({
       {testing ? (
         <TestRunPanel
           pid={pid}
+          cid={cid}
           samples={samples}
           editor={editor}
           signedIn={signedIn}
@@ -177,7 +192,7 @@ export function SubmitPanel({
                   {t('submission.progress', { count: following.judged })}
                 </Text>
               ) : null}
-              {following.row && !judging ? (
+              {following.row && !judging && following.row.time !== null ? (
                 <Text size="1" color="gray" className="numeric">
                   {formatTime(following.row.time)} · {formatMemory(following.row.memory)}
                 </Text>
@@ -199,7 +214,23 @@ export function SubmitPanel({
               {afterContest.label}
             </Badge>
           ) : null}
-          <Button onClick={() => void submit()} loading={sending} disabled={judging || !!closedReason}>
+          <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
+            <AlertDialog.Content maxWidth="440px">
+              <AlertDialog.Title>{t('submission.submit.confirmTitle')}</AlertDialog.Title>
+              <AlertDialog.Description size="2">{confirmSubmit}</AlertDialog.Description>
+              <Flex gap="3" mt="4" justify="end">
+                <AlertDialog.Cancel>
+                  <Button variant="soft" color="gray">
+                    {t('submission.submit.confirmCancel')}
+                  </Button>
+                </AlertDialog.Cancel>
+                <AlertDialog.Action>
+                  <Button onClick={() => void send()}>{t('submission.submit.submit')}</Button>
+                </AlertDialog.Action>
+              </Flex>
+            </AlertDialog.Content>
+          </AlertDialog.Root>
+          <Button onClick={submit} loading={sending} disabled={judging || !!closedReason}>
             {judging ? t('submission.submit.judging') : t('submission.submit.submit')}
           </Button>
         </Flex>
