@@ -10,8 +10,8 @@ import type { Services } from '../app/services';
 import { acceptsProgramText } from '../app/textGuard';
 import { parseInput } from '../app/validate';
 import { currentPrincipal, requireLogin } from '../auth/authMiddleware';
-import { loadLanguages } from '../judge/languages';
 import { contestProblemForTestRun } from '../contest/core/contestAccess';
+import { loadLanguages } from '../judge/languages';
 import { checkLanguage, codeField, visibleProblem } from './submit';
 
 /** Spec 01 section 9: the custom input of a test run is at most 1000 characters. */
