@@ -118,6 +118,9 @@ describe('contests in the browser', () => {
     await expect(annRow.locator('[data-cell="first"]').count()).resolves.toBe(1);
     await watcher.page.screenshot({ path: screenshotPath('contest-board-bob-1280.png'), fullPage: true });
     await solver.page.locator(`tr[data-uid="${ann.uid}"][data-mine]`).first().waitFor({ timeout: 20_000 });
+    // Her row is repeated at the top, and the copy says so; the row in rank order does not.
+    await solver.page.locator('tr[data-mine][data-pinned]', { hasText: 'You' }).waitFor();
+    await expect(solver.page.locator('tr[data-mine]:not([data-pinned])').count()).resolves.toBe(1);
     await solver.page.screenshot({ path: screenshotPath('contest-board-ann-1280.png'), fullPage: true });
 
     const mine = await solver.context.newPage();

@@ -152,6 +152,8 @@ export const contests: Pick<Messages, 'contest'> = {
       markPrinted: 'Mark printed',
     },
     board: {
+      you: 'You',
+      pinned: 'Followed',
       rank: 'Rank',
       user: 'User',
       solved: 'Solved',

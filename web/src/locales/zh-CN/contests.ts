@@ -144,6 +144,8 @@ export const contests = {
       markPrinted: '确认打印',
     },
     board: {
+      you: '我',
+      pinned: '关注',
       rank: '排名',
       user: '用户',
       solved: '通过',

@@ -2,7 +2,7 @@ import { Table } from '@radix-ui/themes';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { BoardRow } from '../api/boardRowSchema';
-import { rowKeys } from '../model/boardRows';
+import { pinnedCopies, rowKeys } from '../model/boardRows';
 import { AcmBoardRow, OiBoardRow } from './BoardRows';
 import type { FollowControl } from './BoardTable';
 
@@ -29,10 +29,11 @@ export function BoardBody(props: BoardBodyProps) {
 function FullBody({ rows, problems, oi, userHref, mineUid, follow }: BoardBodyProps) {
   const Row = oi ? OiBoardRow : AcmBoardRow;
   const keys = rowKeys(rows);
+  const pinned = pinnedCopies(rows);
   return (
     <Table.Body>
       {rows.map((row, i) => (
-        <Row key={keys[i]} {...rowProps(row, problems, userHref, mineUid, follow)} />
+        <Row key={keys[i]} pinned={pinned.has(i)} {...rowProps(row, problems, userHref, mineUid, follow)} />
       ))}
     </Table.Body>
   );
@@ -45,6 +46,7 @@ function FullBody({ rows, problems, oi, userHref, mineUid, follow }: BoardBodyPr
 function WindowedBody({ rows, problems, oi, columns, userHref, mineUid, follow }: BoardBodyProps) {
   const Row = oi ? OiBoardRow : AcmBoardRow;
   const keys = rowKeys(rows);
+  const pinned = pinnedCopies(rows);
   const body = useRef<HTMLTableSectionElement>(null);
   const [offset, setOffset] = useState(0);
   // Where the rows start on the page: the virtualizer counts window scrolling from there. What is above
@@ -79,6 +81,7 @@ function WindowedBody({ rows, problems, oi, columns, userHref, mineUid, follow }
           <Row
             key={item.key}
             index={item.index}
+            pinned={pinned.has(item.index)}
             measure={virtualizer.measureElement}
             {...rowProps(row, problems, userHref, mineUid, follow)}
           />

@@ -14,6 +14,8 @@ interface RowProps {
   mine: boolean;
   /** The reader follows this contestant (their row is repeated at the top). */
   followed?: boolean;
+  /** This is the copy repeated at the top (the contestant's place in rank order is further down). */
+  pinned?: boolean;
   /** Follows or unfollows; no toggle without it. */
   onFollow?: (row: BoardRow) => void;
   /** A windowed board: the row's place in the page, and the callback that measures its height. */
@@ -22,7 +24,7 @@ interface RowProps {
 }
 
 /** Rank, or a star for an unofficial contestant; the award's colours when there is one. */
-function RankCell({ row }: { row: BoardRow }) {
+function RankCell({ row, pinned, mine }: { row: BoardRow; pinned?: boolean; mine: boolean }) {
   const { t } = useTranslation();
   const award = row.awardBackground
     ? { background: row.awardBackground, color: row.awardColor ?? undefined }
@@ -38,11 +40,16 @@ function RankCell({ row }: { row: BoardRow }) {
           {row.rank ?? '-'}
         </span>
       )}
+      {pinned ? (
+        <span className="board-pinned-label">
+          {mine ? t('contest.board.you') : t('contest.board.pinned')}
+        </span>
+      ) : null}
     </Table.Cell>
   );
 }
 
-function UserCell({ row, userHref, followed, onFollow }: Omit<RowProps, 'problems' | 'mine'>) {
+function UserCell({ row, userHref, followed, onFollow }: Omit<RowProps, 'problems' | 'mine' | 'pinned'>) {
   const { t } = useTranslation();
   return (
     <Table.RowHeaderCell className="board-user">
@@ -123,6 +130,7 @@ export const AcmBoardRow = memo(function AcmBoardRow({
   problems,
   userHref,
   mine,
+  pinned,
   followed,
   onFollow,
   index,
@@ -134,9 +142,10 @@ export const AcmBoardRow = memo(function AcmBoardRow({
       data-index={index}
       data-uid={row.uid}
       data-mine={mine || undefined}
+      data-pinned={pinned || undefined}
       data-followed={followed || undefined}
     >
-      <RankCell row={row} />
+      <RankCell row={row} pinned={pinned} mine={mine} />
       <UserCell row={row} userHref={userHref} followed={followed} onFollow={onFollow} />
       <Table.Cell className="numeric board-total" data-testid="board-solved">
         {row.ac}
@@ -156,6 +165,7 @@ export const OiBoardRow = memo(function OiBoardRow({
   problems,
   userHref,
   mine,
+  pinned,
   followed,
   onFollow,
   index,
@@ -167,9 +177,10 @@ export const OiBoardRow = memo(function OiBoardRow({
       data-index={index}
       data-uid={row.uid}
       data-mine={mine || undefined}
+      data-pinned={pinned || undefined}
       data-followed={followed || undefined}
     >
-      <RankCell row={row} />
+      <RankCell row={row} pinned={pinned} mine={mine} />
       <UserCell row={row} userHref={userHref} followed={followed} onFollow={onFollow} />
       <Table.Cell className="numeric board-total">{row.totalScore}</Table.Cell>
       {problems.map((id) => {

@@ -62,3 +62,18 @@ export function reuseUnchanged(
     return old && old.json === JSON.stringify(row) ? old.row : row;
   });
 }
+
+/**
+ * The rows repeated at the top of the page (the reader's own row, the followed ones) as the server sends
+ * them: a row is such a copy when its uid comes again further down, where it stands in rank order.
+ * @example pinnedCopies([ann, bob, ann]) // Set { 0 }
+ */
+export function pinnedCopies(rows: readonly BoardRow[]): ReadonlySet<number> {
+  const last = new Map<string, number>();
+  rows.forEach((row, index) => last.set(row.uid, index));
+  const pinned = new Set<number>();
+  rows.forEach((row, index) => {
+    if ((last.get(row.uid) ?? index) > index) pinned.add(index);
+  });
+  return pinned;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardRow } from '../api/boardRowSchema';
-import { mergeLiveRow, parseBoardChange, reuseUnchanged, rowKeys } from './boardRows';
+import { mergeLiveRow, parseBoardChange, pinnedCopies, reuseUnchanged, rowKeys } from './boardRows';
 
 const row = (uid: string, ac: number, rank = 1): BoardRow => ({
   uid,
@@ -57,5 +57,13 @@ describe('board rows', () => {
     expect(next[0]).toBe(ann);
     expect(next[1]).not.toBe(bob);
     expect(next[1]).toMatchObject({ ac: 2 });
+  });
+});
+
+describe('pinnedCopies', () => {
+  it('marks the copies repeated at the top, not the rows in rank order', () => {
+    const rows = [row('me', 1, 3), row('friend', 2, 1), row('friend', 2, 1), row('x', 2, 2), row('me', 1, 3)];
+    expect([...pinnedCopies(rows)]).toEqual([0, 1]);
+    expect(pinnedCopies([row('a', 1), row('b', 1, 2)]).size).toBe(0);
   });
 });
