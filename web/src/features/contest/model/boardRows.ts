@@ -69,11 +69,8 @@ export function reuseUnchanged(
  * @example pinnedCopies([ann, bob, ann]) // Set { 0 }
  */
 export function pinnedCopies(rows: readonly BoardRow[]): ReadonlySet<number> {
-  const last = new Map<string, number>();
-  rows.forEach((row, index) => last.set(row.uid, index));
+  const last = new Map(rows.map((row, index) => [row.uid, index]));
   const pinned = new Set<number>();
-  rows.forEach((row, index) => {
-    if ((last.get(row.uid) ?? index) > index) pinned.add(index);
-  });
+  for (const [index, row] of rows.entries()) if ((last.get(row.uid) ?? index) > index) pinned.add(index);
   return pinned;
 }
