@@ -56,6 +56,15 @@ beforeAll(async () => {
     displayId: 'A',
   });
   expect(added.body.status).toBe(200);
+  const second = data<{ pid: number }>(
+    await root.client.post('/api/admin/problem', problemFields('WEBCONTESTB', { title: 'Contest Echo' })),
+  );
+  const addedB = await root.client.post('/api/admin/contest/add-problem-from-public', {
+    cid,
+    pid: second.pid,
+    displayId: 'B',
+  });
+  expect(addedB.body.status).toBe(200);
   ann = await registerAndLogin(product.t);
   bob = await registerAndLogin(product.t);
   judge = await startTestJudge(product.t, { firstSlot: 260 });
@@ -217,6 +226,13 @@ describe('contests in the browser', () => {
     await page.goto(`${product.t.url}/contest/${cid}/problem/A`);
     await page.locator('.contest-clock[data-phase="running"]').waitFor();
     await expect(page.getByRole('button', { name: 'Submit', exact: true }).isEnabled()).resolves.toBe(true);
+    // The switcher goes to the contest's other problems, and the own submissions tab lists ann's tries on A.
+    await page.getByRole('tab', { name: 'My submissions' }).click();
+    await page.locator('.contest-problem-submissions tr[data-status="0"]').first().waitFor();
+    await page.screenshot({ path: screenshotPath('contest-problem-mine-1280.png') });
+    await page.getByRole('radio', { name: 'B' }).click();
+    await page.getByText('Contest Echo').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/contest/${cid}/problem/B`);
 
     await page.goto(`${product.t.url}/contest/${ended}/problem/A`);
     await page.locator('.contest-clock[data-phase="ended"]').waitFor();

@@ -5,12 +5,13 @@ import {
   ContestAdminPrint,
   ContestAnnouncements,
   ContestBoard,
-  ContestClock,
   type ContestLinks,
   ContestListPage,
   ContestOverview,
   ContestPrint,
+  ContestProblemHeader,
   ContestProblemList,
+  ContestProblemSubmissions,
   ContestRejudgeAdmin,
   ContestShell,
   ContestSubmissionList,
@@ -118,7 +119,26 @@ function ContestProblemPage({ cid, displayId }: { cid: number; displayId: string
       problemId={`${cid}-${displayId}`}
       source={{ path: '/api/get-contest-problem-details', query: { cid, displayId } }}
       listHref={`${contestPath(cid)}/problems`}
-      contest={{ cid, problemsHref: `${contestPath(cid)}/problems`, clock: <ContestClock cid={cid} /> }}
+      contest={{
+        cid,
+        problemsHref: `${contestPath(cid)}/problems`,
+        header: (
+          <ContestProblemHeader
+            cid={cid}
+            displayId={displayId}
+            problemHref={(next) => `${contestPath(cid)}/problem/${encodeURIComponent(next)}`}
+          />
+        ),
+      }}
+      renderMySubmissions={() => (
+        <ContestProblemSubmissions
+          cid={cid}
+          displayId={displayId}
+          live={getLiveClient()}
+          submissionHref={submissionLinks.submission}
+          renderStatus={(status) => <StatusTag status={status} />}
+        />
+      )}
       tagHref={problemsWithTagPath}
       renderSubmit={({ problem, editor, reload }) => (
         <SubmitPanel

@@ -82,6 +82,7 @@ export const contests: Pick<Messages, 'contest'> = {
       failed: 'The rejudge failed',
     },
     problems: {
+      switcher: "The contest's problems",
       empty: 'This contest has no problems yet',
       loadError: 'The problems could not be loaded',
       id: '#',

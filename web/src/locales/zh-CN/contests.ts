@@ -78,6 +78,7 @@ export const contests = {
       failed: '重测失败',
     },
     problems: {
+      switcher: '本场比赛的题目',
       empty: '本场比赛暂无题目',
       loadError: '题目加载失败',
       id: '#',

@@ -15,6 +15,8 @@ export interface ListView {
   limit: number;
   /** "Mine" only: rows of this user. */
   onlyUid?: string;
+  /** One problem's rows only (its display id). */
+  displayPid?: string;
 }
 
 // `contest:<cid>:submissions[:admin]` sends { submission }, `user:<uid>` { kind: 'submission', submission }.
@@ -43,6 +45,7 @@ export function applyPushedSubmission(
   const index = page.records.findIndex((shown) => shown.submitId === row.submitId);
   if (index >= 0) return { ...page, records: page.records.with(index, row) };
   if (!view.firstPage || (view.onlyUid !== undefined && row.uid !== view.onlyUid)) return page;
+  if (view.displayPid !== undefined && row.displayPid !== view.displayPid) return page;
   const last = page.records.at(-1);
   if (page.records.length >= view.limit && last !== undefined && row.submitId < last.submitId) return page;
   const records = [...page.records, row].sort((a, b) => b.submitId - a.submitId).slice(0, view.limit);

@@ -40,7 +40,7 @@ interface ProblemPageProps {
    * A contest's problem: a link back to its problem list, and the editor keeps code and settings per
    * contest (two contests with the same display id, or a practice problem of that id, never share a draft).
    */
-  contest?: { cid: number; problemsHref: string; clock?: ReactNode };
+  contest?: { cid: number; problemsHref: string; header?: ReactNode };
 }
 
 /** What the submit flow gets: the problem, its editor, and a way to load the problem again. */
@@ -105,7 +105,7 @@ export function ProblemPage({
               {t('problem.backToContestProblems')}
             </Link>
           ) : null}
-          {contest?.clock}
+          {contest?.header}
           <ProblemInfo detail={detail} tagHref={tagHref} />
           <Tabs.Root defaultValue="description">
             <Tabs.List size="2">
