@@ -247,6 +247,28 @@ describe('contests in the browser', () => {
     await context.close();
   }, 120_000);
 
+  it('links an anonymous visitor to the public scoreboard of a contest that opens it', async () => {
+    expect((await rootAccount.client.put('/api/admin/contest', { cid, openRank: true })).body.status).toBe(
+      200,
+    );
+    const context = await product.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.addInitScript(`localStorage.setItem('language', 'en-US');`);
+    await page.goto(`${product.t.url}/contest/${cid}`);
+    await page.getByRole('link', { name: 'Public scoreboard' }).click();
+    await page.locator(`tr[data-uid="${ann.uid}"]`).first().waitFor();
+    expect(new URL(page.url()).pathname).not.toBe(`/contest/${cid}`);
+    // On a phone the problem columns scroll, and the board says so.
+    await expect(page.getByText('Swipe the board sideways to see every problem.').isVisible()).resolves.toBe(
+      true,
+    );
+    await page.screenshot({ path: screenshotPath('contest-outside-board-390.png'), fullPage: true });
+    await context.close();
+    expect((await rootAccount.client.put('/api/admin/contest', { cid, openRank: false })).body.status).toBe(
+      200,
+    );
+  }, 120_000);
+
   it('asks before a new try replaces the last one in an OI contest without real-time results', async () => {
     const { pid } = data<{ pid: number }>(
       await rootAccount.client.post(

@@ -24,6 +24,7 @@ import { NotFound } from './NotFound';
 import {
   contestPath,
   contestProblemPath,
+  contestScoreboardPath,
   paths,
   problemsWithTagPath,
   submissionPath,
@@ -38,6 +39,7 @@ const contestLinks: ContestLinks = {
   problem: contestProblemPath,
   submission: submissionPath,
   user: (uid, username) => userHomePath({ uid, username }),
+  scoreboard: contestScoreboardPath,
 };
 
 function useCid(): number | undefined {

@@ -33,6 +33,7 @@ export const contests: Pick<Messages, 'contest'> = {
       afterContestHint: 'The contest has ended: this submission is judged but not ranked.',
     },
     home: {
+      outsideBoard: 'Public scoreboard',
       loadError: 'The contest could not be loaded',
       notFound: 'The contest does not exist',
       backToList: 'Back to the contests',
@@ -153,6 +154,7 @@ export const contests: Pick<Messages, 'contest'> = {
       markPrinted: 'Mark printed',
     },
     board: {
+      scrollHint: 'Swipe the board sideways to see every problem.',
       you: 'You',
       pinned: 'Followed',
       rank: 'Rank',

@@ -31,6 +31,7 @@ export const contests = {
       afterContestHint: '比赛已结束：此提交会评测，但不计入排名。',
     },
     home: {
+      outsideBoard: '外榜',
       loadError: '比赛加载失败',
       notFound: '比赛不存在',
       backToList: '返回比赛列表',
@@ -145,6 +146,7 @@ export const contests = {
       markPrinted: '确认打印',
     },
     board: {
+      scrollHint: '左右滑动榜单查看全部题目。',
       you: '我',
       pinned: '关注',
       rank: '排名',

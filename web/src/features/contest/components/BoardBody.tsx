@@ -2,7 +2,7 @@ import { Table } from '@radix-ui/themes';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { BoardRow } from '../api/boardRowSchema';
-import { pinnedCopies, rowKeys } from '../model/boardRows';
+import { pinnedCopies, rowKeys, shownName } from '../model/boardRows';
 import { AcmBoardRow, OiBoardRow } from './BoardRows';
 import type { FollowControl } from './BoardTable';
 
@@ -18,6 +18,7 @@ export interface BoardBodyProps {
   columns: number;
   userHref?: (row: BoardRow) => string;
   mineUid?: string;
+  showName?: string | null;
   follow?: FollowControl;
 }
 
@@ -26,14 +27,18 @@ export function BoardBody(props: BoardBodyProps) {
   return props.rows.length > windowedFrom ? <WindowedBody {...props} /> : <FullBody {...props} />;
 }
 
-function FullBody({ rows, problems, oi, userHref, mineUid, follow }: BoardBodyProps) {
+function FullBody({ rows, problems, oi, userHref, mineUid, showName, follow }: BoardBodyProps) {
   const Row = oi ? OiBoardRow : AcmBoardRow;
   const keys = rowKeys(rows);
   const pinned = pinnedCopies(rows);
   return (
     <Table.Body>
       {rows.map((row, i) => (
-        <Row key={keys[i]} pinned={pinned.has(i)} {...rowProps(row, problems, userHref, mineUid, follow)} />
+        <Row
+          key={keys[i]}
+          pinned={pinned.has(i)}
+          {...rowProps(row, problems, userHref, mineUid, showName, follow)}
+        />
       ))}
     </Table.Body>
   );
@@ -43,7 +48,7 @@ function FullBody({ rows, problems, oi, userHref, mineUid, follow }: BoardBodyPr
  * Only the rows near the viewport are in the DOM (a 10,000-row board stays light to scroll and to
  * update); spacer rows above and below keep the page's full height, so the window scrolls as usual.
  */
-function WindowedBody({ rows, problems, oi, columns, userHref, mineUid, follow }: BoardBodyProps) {
+function WindowedBody({ rows, problems, oi, columns, userHref, mineUid, showName, follow }: BoardBodyProps) {
   const Row = oi ? OiBoardRow : AcmBoardRow;
   const keys = rowKeys(rows);
   const pinned = pinnedCopies(rows);
@@ -83,7 +88,7 @@ function WindowedBody({ rows, problems, oi, columns, userHref, mineUid, follow }
             index={item.index}
             pinned={pinned.has(item.index)}
             measure={virtualizer.measureElement}
-            {...rowProps(row, problems, userHref, mineUid, follow)}
+            {...rowProps(row, problems, userHref, mineUid, showName, follow)}
           />
         );
       })}
@@ -106,10 +111,12 @@ function rowProps(
   problems: readonly string[],
   userHref: BoardBodyProps['userHref'],
   mineUid: string | undefined,
+  showName: string | null | undefined,
   follow: FollowControl | undefined,
 ) {
   return {
     row,
+    name: shownName(row, showName),
     problems,
     userHref: userHref?.(row),
     mine: row.uid === mineUid,

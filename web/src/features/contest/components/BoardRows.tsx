@@ -7,6 +7,8 @@ import type { AcmCell, BoardRow } from '../api/boardRowSchema';
 
 interface RowProps {
   row: BoardRow;
+  /** The name shown (the contest's `rankShowName`). */
+  name: string;
   problems: readonly string[];
   /** The contestant's page; plain text without one (the outside scoreboard). */
   userHref?: string;
@@ -49,7 +51,13 @@ function RankCell({ row, pinned, mine }: { row: BoardRow; pinned?: boolean; mine
   );
 }
 
-function UserCell({ row, userHref, followed, onFollow }: Omit<RowProps, 'problems' | 'mine' | 'pinned'>) {
+function UserCell({
+  row,
+  name,
+  userHref,
+  followed,
+  onFollow,
+}: Omit<RowProps, 'problems' | 'mine' | 'pinned'>) {
   const { t } = useTranslation();
   return (
     <Table.RowHeaderCell className="board-user">
@@ -59,14 +67,14 @@ function UserCell({ row, userHref, followed, onFollow }: Omit<RowProps, 'problem
           className="board-follow"
           aria-pressed={followed}
           data-followed={followed || undefined}
-          aria-label={t(followed ? 'contest.board.unfollow' : 'contest.board.follow', { name: row.username })}
-          title={t(followed ? 'contest.board.unfollow' : 'contest.board.follow', { name: row.username })}
+          aria-label={t(followed ? 'contest.board.unfollow' : 'contest.board.follow', { name })}
+          title={t(followed ? 'contest.board.unfollow' : 'contest.board.follow', { name })}
           onClick={() => onFollow(row)}
         >
           {followed ? '★' : '☆'}
         </button>
       ) : null}
-      {userHref ? <Link to={userHref}>{row.username}</Link> : <span>{row.username}</span>}
+      {userHref ? <Link to={userHref}>{name}</Link> : <span>{name}</span>}
       {row.realname || row.school ? (
         <Text as="div" size="1" color="gray" className="board-user-detail">
           {[row.realname, row.school].filter(Boolean).join(' · ')}
@@ -127,6 +135,7 @@ function AcmCellView({ cell }: { cell: AcmCell | undefined }) {
 /** One contestant on the ACM board; memoised, so a pushed row re-renders only itself. */
 export const AcmBoardRow = memo(function AcmBoardRow({
   row,
+  name,
   problems,
   userHref,
   mine,
@@ -146,7 +155,7 @@ export const AcmBoardRow = memo(function AcmBoardRow({
       data-followed={followed || undefined}
     >
       <RankCell row={row} pinned={pinned} mine={mine} />
-      <UserCell row={row} userHref={userHref} followed={followed} onFollow={onFollow} />
+      <UserCell row={row} name={name} userHref={userHref} followed={followed} onFollow={onFollow} />
       <Table.Cell className="numeric board-total" data-testid="board-solved">
         {row.ac}
       </Table.Cell>
@@ -162,6 +171,7 @@ export const AcmBoardRow = memo(function AcmBoardRow({
 /** One contestant on the OI board: total score, then each problem's score (full, zero, partial). */
 export const OiBoardRow = memo(function OiBoardRow({
   row,
+  name,
   problems,
   userHref,
   mine,
@@ -181,7 +191,7 @@ export const OiBoardRow = memo(function OiBoardRow({
       data-followed={followed || undefined}
     >
       <RankCell row={row} pinned={pinned} mine={mine} />
-      <UserCell row={row} userHref={userHref} followed={followed} onFollow={onFollow} />
+      <UserCell row={row} name={name} userHref={userHref} followed={followed} onFollow={onFollow} />
       <Table.Cell className="numeric board-total">{row.totalScore}</Table.Cell>
       {problems.map((id) => {
         const score = row.submissionInfo[id];

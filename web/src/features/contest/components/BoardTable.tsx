@@ -19,6 +19,8 @@ interface BoardTableProps {
   userHref?: (row: BoardRow) => string;
   /** The reader's own uid, to mark their row. */
   mineUid?: string;
+  /** The contest's `rankShowName`: which of a contestant's names the board shows. */
+  showName?: string | null;
   /** Following contestants (signed-in readers of the rank tab): the star toggle by each name. */
   follow?: FollowControl;
 }
@@ -30,43 +32,54 @@ export interface FollowControl {
 }
 
 /** The board's table, ACM or OI: shared by the contest's rank tab and the outside scoreboard. */
-export function BoardTable({ problems, rows, oi, userHref, mineUid, follow }: BoardTableProps) {
+export function BoardTable({ problems, rows, oi, userHref, mineUid, showName, follow }: BoardTableProps) {
   const { t } = useTranslation();
   const ids = problems.map((p) => p.displayId);
   return (
-    <div className="board-scroll">
-      <Table.Root size="1" variant="surface" className="board-table" data-rule={oi ? 'oi' : 'acm'}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell className="board-rank">{t('contest.board.rank')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell className="board-user">{t('contest.board.user')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>
-              {oi ? t('contest.board.totalScore') : t('contest.board.solved')}
-            </Table.ColumnHeaderCell>
-            {oi ? null : <Table.ColumnHeaderCell>{t('contest.board.penalty')}</Table.ColumnHeaderCell>}
-            {problems.map((p) => (
-              <Table.ColumnHeaderCell key={p.pid} className="board-cell" title={p.displayTitle}>
-                <span
-                  className="contest-balloon"
-                  style={{ background: p.color || undefined }}
-                  aria-hidden="true"
-                />
-                {p.displayId}
+    <>
+      {/* Phones: the problem columns go past the screen's edge; the user column stays while they scroll. */}
+      <Text as="p" size="1" color="gray" className="board-scroll-hint">
+        {t('contest.board.scrollHint')}
+      </Text>
+      <div className="board-scroll">
+        <Table.Root size="1" variant="surface" className="board-table" data-rule={oi ? 'oi' : 'acm'}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell className="board-rank">
+                {t('contest.board.rank')}
               </Table.ColumnHeaderCell>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <BoardBody
-          rows={rows}
-          problems={ids}
-          oi={oi}
-          columns={problems.length + (oi ? 3 : 4)}
-          userHref={userHref}
-          mineUid={mineUid}
-          follow={follow}
-        />
-      </Table.Root>
-    </div>
+              <Table.ColumnHeaderCell className="board-user">
+                {t('contest.board.user')}
+              </Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>
+                {oi ? t('contest.board.totalScore') : t('contest.board.solved')}
+              </Table.ColumnHeaderCell>
+              {oi ? null : <Table.ColumnHeaderCell>{t('contest.board.penalty')}</Table.ColumnHeaderCell>}
+              {problems.map((p) => (
+                <Table.ColumnHeaderCell key={p.pid} className="board-cell" title={p.displayTitle}>
+                  <span
+                    className="contest-balloon"
+                    style={{ background: p.color || undefined }}
+                    aria-hidden="true"
+                  />
+                  {p.displayId}
+                </Table.ColumnHeaderCell>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <BoardBody
+            rows={rows}
+            problems={ids}
+            oi={oi}
+            columns={problems.length + (oi ? 3 : 4)}
+            userHref={userHref}
+            mineUid={mineUid}
+            showName={showName}
+            follow={follow}
+          />
+        </Table.Root>
+      </div>
+    </>
   );
 }
 

@@ -120,6 +120,7 @@ export function ContestBoard({ live }: { live: LiveSource }) {
           oi={contest.type === ContestType.oi}
           userHref={(row) => links.user(row.uid, row.username)}
           mineUid={user?.uid}
+          showName={contest.rankShowName}
           follow={user ? follow : undefined}
         />
       ) : null}

@@ -128,6 +128,11 @@ export function ContestShell({ cid, links, onLoginRequired, live, children }: Co
               </Text>
             </Flex>
             <ContestClock cid={cid} />
+            {contest.openRank && !canEnter ? (
+              <Button asChild variant="soft" size="1" className="contest-outside-link">
+                <Link to={links.scoreboard(cid, contest.type)}>{t('contest.home.outsideBoard')}</Link>
+              </Button>
+            ) : null}
           </Flex>
         </Card>
         <TabNav.Root aria-label={contest.title} className="contest-menu">

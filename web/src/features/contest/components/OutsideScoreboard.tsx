@@ -153,7 +153,12 @@ function OutsideBoard({ info, live }: { info: OutsideInfo; live: LiveSource }) {
             </Text>
           ) : null}
           {board.rows.length > 0 ? (
-            <BoardTable problems={info.problemList} rows={board.rows} oi={contest.type === ContestType.oi} />
+            <BoardTable
+              problems={info.problemList}
+              rows={board.rows}
+              oi={contest.type === ContestType.oi}
+              showName={contest.rankShowName}
+            />
           ) : null}
           <BoardPager
             currentPage={currentPage}

@@ -74,3 +74,16 @@ export function pinnedCopies(rows: readonly BoardRow[]): ReadonlySet<number> {
   for (const [index, row] of rows.entries()) if ((last.get(row.uid) ?? index) > index) pinned.add(index);
   return pinned;
 }
+
+/**
+ * The name a board shows for a contestant, as the contest's `rankShowName` says (spec 02): the username,
+ * the nickname or the real name, the username when the chosen one is empty.
+ * @example shownName(row, 'realname') // 'Ann Lee'
+ */
+export function shownName(
+  row: Pick<BoardRow, 'username' | 'nickname' | 'realname'>,
+  rankShowName: string | null | undefined,
+): string {
+  const chosen = rankShowName === 'nickname' ? row.nickname : rankShowName === 'realname' ? row.realname : '';
+  return chosen?.trim() ? chosen : row.username;
+}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardRow } from '../api/boardRowSchema';
-import { mergeLiveRow, parseBoardChange, pinnedCopies, reuseUnchanged, rowKeys } from './boardRows';
+import {
+  mergeLiveRow,
+  parseBoardChange,
+  pinnedCopies,
+  reuseUnchanged,
+  rowKeys,
+  shownName,
+} from './boardRows';
 
 const row = (uid: string, ac: number, rank = 1): BoardRow => ({
   uid,
@@ -65,5 +72,16 @@ describe('pinnedCopies', () => {
     const rows = [row('me', 1, 3), row('friend', 2, 1), row('friend', 2, 1), row('x', 2, 2), row('me', 1, 3)];
     expect([...pinnedCopies(rows)]).toEqual([0, 1]);
     expect(pinnedCopies([row('a', 1), row('b', 1, 2)]).size).toBe(0);
+  });
+});
+
+describe('shownName', () => {
+  it('shows the name the contest chooses, the username when that one is empty', () => {
+    const ann = { username: 'ann01', nickname: 'Annie', realname: 'Ann Lee' };
+    expect(shownName(ann, 'username')).toBe('ann01');
+    expect(shownName(ann, 'nickname')).toBe('Annie');
+    expect(shownName(ann, 'realname')).toBe('Ann Lee');
+    expect(shownName({ ...ann, realname: ' ' }, 'realname')).toBe('ann01');
+    expect(shownName(ann, null)).toBe('ann01');
   });
 });

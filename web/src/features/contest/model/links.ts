@@ -7,6 +7,8 @@ export interface ContestLinks {
   problem: (cid: number, displayId: string) => string;
   submission: (submitId: number) => string;
   user: (uid: string, username: string) => string;
+  /** The outside scoreboard, for readers who may not enter (contests that open it). */
+  scoreboard: (cid: number, type: number) => string;
 }
 
 export type ContestTab =
