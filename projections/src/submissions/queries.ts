@@ -1,8 +1,9 @@
-import { PRACTICE_CID, ProblemAuth, SubmissionStatus } from '@oj/events';
+import { PRACTICE_CID, ProblemAuth, RoleCode, SubmissionStatus } from '@oj/events';
 import { sql } from 'kysely';
 import type { ProblemsTables } from '../problems/problemsTable';
 import { offsetOf, type PageOf, type PageRequest } from '../readModel/paging';
 import type { QueryDb } from '../readModel/queryDb';
+import type { UsersTables } from '../users/usersTable';
 import type { SubmissionCaseRow, SubmissionRow, SubmissionsTables } from './submissionsTable';
 
 type Db = QueryDb<SubmissionsTables>;
@@ -297,4 +298,40 @@ export function oiFactsOfSubmission(db: QueryDb<SubmissionsTables & ProblemsTabl
     .select(['problems.difficulty', 'problems.test_cases', 'problems.type'])
     .where('submissions.submit_id', '=', submitId)
     .executeTakeFirst();
+}
+
+/** Which accepted submissions of a contest a contest admin downloads (spec 03: download accepted submissions). */
+export interface ContestAcceptedFilter {
+  cid: number;
+  /** Made at or after the contest's start. */
+  from: Date;
+  /** Made before the contest's end. */
+  before: Date;
+  /** Leave out the contest's admins: this author and every super admin. */
+  excludeAdminsOf?: { authorUid: string };
+}
+
+/**
+ * A contest's accepted submissions between its start and end, oldest first, with their code (bytes).
+ *
+ * @example
+ * const rows = await contestAcceptedSubmissions(db, { cid: 7, from: start, before: end });
+ */
+export function contestAcceptedSubmissions(
+  db: QueryDb<SubmissionsTables & UsersTables>,
+  filter: ContestAcceptedFilter,
+): Promise<Pick<SubmissionRow, 'submit_id' | 'uid' | 'username' | 'display_pid' | 'language' | 'code'>[]> {
+  let query = db
+    .selectFrom('submissions')
+    .select(['submit_id', 'uid', 'username', 'display_pid', 'language', 'code'])
+    .where('cid', '=', filter.cid)
+    .where('status', '=', SubmissionStatus.accepted)
+    .where('submit_time', '>=', filter.from)
+    .where('submit_time', '<', filter.before);
+  const admins = filter.excludeAdminsOf;
+  if (admins) {
+    const superAdmins = db.selectFrom('users').select('uid').where('role_code', '=', RoleCode.root);
+    query = query.where('uid', '<>', admins.authorUid).where('uid', 'not in', superAdmins);
+  }
+  return query.orderBy('submit_id').execute();
 }

@@ -23,6 +23,7 @@ import { canManageContests, isContestAdmin } from '../core/contestAccess';
 import { createContest, runContestCommand } from '../core/contestCommands';
 import { withContestDefaults } from '../core/contestDefaults';
 import { contestAdminView } from '../core/contestView';
+import { createTemporaryAccounts, temporaryAccountsBody, temporaryUsernames } from './temporaryAccounts';
 
 const cidField = idParam;
 const formExtras = z.object({
@@ -235,6 +236,19 @@ export function contestAdminRoutes(services: Services) {
     await managed(ctx, cid);
     await runContestCommand(services, commandMetadata(ctx), cid, { type: 'DeleteAnnouncement', id: aid });
     ok(ctx, null);
+  });
+
+  // Onsite contests: accounts made and registered in one go; the passwords are shown here once, never stored.
+  router.post('/temporary-accounts', async (ctx) => {
+    const request = parseInput(temporaryAccountsBody, ctx.request.body);
+    const contest = await managed(ctx, request.cid);
+    const accounts = await createTemporaryAccounts(
+      services,
+      commandMetadata(ctx),
+      contest,
+      temporaryUsernames(request),
+    );
+    ok(ctx, { accounts });
   });
 
   return router;

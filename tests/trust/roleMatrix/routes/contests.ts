@@ -26,6 +26,7 @@ export const contestRoutes: RouteTable = {
     request: (call) => ({ query: { cid: contestOf(call).hiddenCid } }),
   },
   'GET /api/get-contest-access': { access: signedIn, request: cidOf },
+  'GET /api/get-contest-registrations': { access: contestAdmins, request: cidOf },
   'POST /api/register-contest': {
     access: signedIn,
     mutates: true,
@@ -164,6 +165,16 @@ export const contestRoutes: RouteTable = {
         pid: call.allowed ? await freshContestProblem(call.w) : call.w.problems.publicPid,
       },
     }),
+  },
+  'GET /api/file/download-contest-ac-submission': {
+    access: contestAdmins,
+    request: (call) => ({ query: { cid: contestOf(call).cid, excludeAdmin: 'true', splitType: 'problem' } }),
+  },
+  // A fresh prefix per call: an allowed call makes the accounts, and a taken name would refuse the next.
+  'POST /api/admin/contest/temporary-accounts': {
+    access: contestAdmins,
+    mutates: true,
+    request: (call) => ({ body: { cid: contestOf(call).cid, prefix: call.w.unique('t'), from: 1, to: 2 } }),
   },
   'GET /api/admin/contest/announcement': { access: contestAdmins, request: cidOf },
   'POST /api/admin/contest/announcement': {
