@@ -247,6 +247,43 @@ describe('contests in the browser', () => {
     await context.close();
   }, 120_000);
 
+  it('asks for the confirm info on entering a protected contest and shows it to the contest admins', async () => {
+    const now = Date.now();
+    const made = await rootAccount.client.post(
+      '/api/admin/contest',
+      contestFields(now - 10 * MIN, now + 60 * MIN, { title: 'Protected Cup', auth: 2 }),
+    );
+    const protectedCid = data<{ cid: number }>(made).cid;
+    const { page, context } = await signedInPage(product.browser, bob, 390);
+    await page.goto(`${product.t.url}/contest/${protectedCid}`);
+    await page
+      .getByText('This contest is protected: registering asks for your real name, school and class.')
+      .waitFor();
+    await page.getByRole('button', { name: 'Register' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog.getByText('Enter the Confirm Info').count()).resolves.toBe(4);
+    await dialog.getByLabel('Real name').fill('  Bob Chen ');
+    await dialog.getByLabel('School').fill('Riverside High');
+    await dialog.getByLabel('Class').click();
+    await page.getByRole('option', { name: 'Senior high two' }).click();
+    await dialog.getByRole('radio', { name: 'Male', exact: true }).click();
+    await page.screenshot({ path: screenshotPath('contest-confirm-info-390.png') });
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Problems' }).waitFor();
+    await context.close();
+
+    const admin = await signedInPage(product.browser, rootAccount);
+    await admin.page.goto(`${product.t.url}/contest/${protectedCid}`);
+    await admin.page.getByRole('link', { name: 'Registrations' }).click();
+    const row = admin.page.locator(`.contest-registrations tr[data-uid="${bob.uid}"]`);
+    await row.getByText('Bob Chen').waitFor();
+    await row.getByText('Senior high two').waitFor();
+    await admin.page.screenshot({ path: screenshotPath('contest-registrations-1280.png') });
+    await admin.context.close();
+  }, 120_000);
+
   it('links an anonymous visitor to the public scoreboard of a contest that opens it', async () => {
     expect((await rootAccount.client.put('/api/admin/contest', { cid, openRank: true })).body.status).toBe(
       200,

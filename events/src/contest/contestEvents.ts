@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contestProfileSchema } from './contestProfile';
 import { defineEvent } from '../catalogue/defineEvent';
 import { secret } from '../catalogue/secrets';
 import { ContestAuth, ContestType } from '../vocabulary/contestKinds';
@@ -127,7 +128,12 @@ export const ContestAnnouncementDeleted = defineEvent('ContestAnnouncementDelete
 });
 
 export const ContestRegistered = defineEvent('ContestRegistered', {
-  schema: z.object({ uid: z.string().min(1), username: z.string().min(1) }),
+  schema: z.object({
+    uid: z.string().min(1),
+    username: z.string().min(1),
+    /** The confirm-info form of a protected contest; absent for the others and before the form existed. */
+    profile: contestProfileSchema.optional(),
+  }),
 });
 
 /**

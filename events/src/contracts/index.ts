@@ -3,3 +3,4 @@
  * `@oj/events/contracts` and checks a form by the very rules the server enforces.
  */
 export * from '../user/accountRules';
+export * from '../contest/contestProfile';

@@ -1,4 +1,5 @@
 import type { ContestFields } from '@oj/events';
+import type { ContestProfile } from '@oj/events/contracts';
 import type { ColumnType, Selectable } from 'kysely';
 import type { AcmRowStats } from './board/acmRow';
 import type { OiRowStats } from './board/oiRow';
@@ -41,7 +42,14 @@ export type ContestsTables = {
     created_at: Time;
     updated_at: Time;
   };
-  contest_registrations: { cid: number; uid: string; username: string; registered_at: Time };
+  contest_registrations: {
+    cid: number;
+    uid: string;
+    username: string;
+    registered_at: Time;
+    /** The confirm-info form (protected contests); null when none was asked. */
+    profile: ColumnType<ContestProfile | null, string | null, string | null>;
+  };
   /** The board's own copy of contest submissions (cid > 0), so it never reads another projection. */
   contest_board_submissions: {
     submit_id: number;

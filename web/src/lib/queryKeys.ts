@@ -9,6 +9,7 @@ export const queryKeys = {
   contest: (cid: number) => ['contest', cid] as const,
   contestInfo: (cid: number) => ['contest', cid, 'info'] as const,
   contestAccess: (cid: number, uid: string | undefined) => ['contest', cid, 'access', uid ?? null] as const,
+  contestRegistrations: (cid: number) => ['contest', cid, 'registrations'] as const,
   contestProblems: (cid: number) => ['contest', cid, 'problems'] as const,
   contestSubmissions: (cid: number, params: object) => ['contest', cid, 'submissions', params] as const,
   /** `source`: the contest tab's board (public or real) or the outside scoreboard's. */

@@ -119,7 +119,13 @@ export async function applyCatalogue(db: Db, cid: number, event: Event): Promise
     case 'ContestRegistered':
       await db
         .insertInto('contest_registrations')
-        .values({ cid, uid: event.data.uid, username: event.data.username, registered_at: at })
+        .values({
+          cid,
+          uid: event.data.uid,
+          username: event.data.username,
+          registered_at: at,
+          profile: event.data.profile ? JSON.stringify(event.data.profile) : null,
+        })
         .onConflict((oc) => oc.columns(['cid', 'uid']).doNothing())
         .execute();
       return;

@@ -94,6 +94,20 @@ export function contestAdminFacts(db: Db, cid: number) {
   return db.selectFrom('contests').select(['author_uid', 'type']).where('cid', '=', cid).executeTakeFirst();
 }
 
+/**
+ * A contest's registrations with the confirm-info each gave (null when none was asked), oldest first:
+ * the contest admins' list of who takes part.
+ */
+export function contestRegistrations(db: Db, cid: number) {
+  return db
+    .selectFrom('contest_registrations')
+    .select(['uid', 'username', 'registered_at', 'profile'])
+    .where('cid', '=', cid)
+    .orderBy('registered_at')
+    .orderBy('uid')
+    .execute();
+}
+
 /** How many users registered for each contest. */
 export async function registrationCounts(db: Db, cids: readonly number[]): Promise<Map<number, number>> {
   if (cids.length === 0) return new Map();

@@ -6,6 +6,7 @@ import {
   fail,
   type ProductEvent,
 } from '@oj/events';
+import type { ContestProfile } from '@oj/events/contracts';
 import { accountAllowed } from './accountLimit';
 
 type ContestProblemFields = Extract<ProductEvent, { type: 'ContestProblemAdded' }>['data'];
@@ -31,7 +32,15 @@ export type ContestCommand =
   | { type: 'UpdateAnnouncement'; id: number; title: string; content: string }
   | { type: 'DeleteAnnouncement'; id: number }
   /** now: epoch ms from the handler (deciders never read the clock). */
-  | { type: 'Register'; uid: string; username: string; password: string; now: number }
+  | {
+      type: 'Register';
+      uid: string;
+      username: string;
+      password: string;
+      now: number;
+      /** The confirm-info form (protected contests; the route asks for it). */
+      profile?: ContestProfile;
+    }
   /** The end timer: now (epoch ms) is at or after the end. Run with a commandId per (cid, end time). */
   | { type: 'MarkEnded'; now: number };
 
@@ -256,5 +265,6 @@ function register(
   if (f.openAccountLimit && !accountAllowed(f.accountLimitRule, command.username)) {
     fail('forbidden', 'Your account may not take part in this contest');
   }
-  return [{ type: 'ContestRegistered', data: { uid: command.uid, username: command.username } }];
+  const { uid, username, profile } = command;
+  return [{ type: 'ContestRegistered', data: { uid, username, ...(profile ? { profile } : {}) } }];
 }

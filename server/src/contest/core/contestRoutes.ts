@@ -1,10 +1,19 @@
 import Router from '@koa/router';
-import { ContestPhase, ContestType, isAccepted, isOpenStatus, SubmissionStatus } from '@oj/events';
+import {
+  ContestAuth,
+  ContestPhase,
+  ContestType,
+  isAccepted,
+  isOpenStatus,
+  SubmissionStatus,
+} from '@oj/events';
+import { contestProfileSchema } from '@oj/events/contracts';
 import type { ContestRow } from '@oj/projections';
 import {
   boardSubmissionsDuring,
   contestProblemByDisplayId,
   contestProblems,
+  contestRegistrations,
   registrationCounts,
   visibleContestPage,
 } from '@oj/projections';
@@ -22,6 +31,7 @@ import { problemDetail, verdictCounts } from '../../problem/problemView';
 import {
   findContest,
   hasContestAccess,
+  isContestAdmin,
   requireContestEntry,
   seesSealedBoard,
   type Viewer,
@@ -83,19 +93,46 @@ export function contestRoutes(services: Services) {
     ok(ctx, { access: await hasContestAccess(db, viewerOf(ctx), contest) });
   });
 
+  /** Who registered, with the confirm-info each gave (protected contests): the contest's admins only. */
+  router.get('/get-contest-registrations', requireLogin(), async (ctx) => {
+    const { cid } = parseInput(cidQuery, ctx.query);
+    const viewer = viewerOf(ctx);
+    const contest = await findContest(db, viewer, cid);
+    if (!isContestAdmin(viewer, contest))
+      throw new HttpError(403, 'Only the contest admins may see its registrations');
+    const rows = await contestRegistrations(db, cid);
+    ok(
+      ctx,
+      rows.map((row) => ({
+        uid: row.uid,
+        username: row.username,
+        registeredAt: row.registered_at.toISOString(),
+        profile: row.profile,
+      })),
+    );
+  });
+
   router.post('/register-contest', requireLogin(), async (ctx) => {
-    const { cid, password } = parseInput(
-      z.object({ cid: cidField, password: z.string().max(100).default('') }),
+    const { cid, password, profile } = parseInput(
+      z.object({
+        cid: cidField,
+        password: z.string().max(100).default(''),
+        profile: contestProfileSchema.optional(),
+      }),
       ctx.request.body,
     );
     const principal = currentPrincipal(ctx);
-    await findContest(db, principal, cid);
+    const contest = await findContest(db, principal, cid);
+    // Spec 02: entering a protected contest asks who the contestant is; its admins read it.
+    if (contest.auth === ContestAuth.protected && !profile)
+      throw new HttpError(400, 'Enter the Confirm Info');
     await runContestCommand(services, commandMetadata(ctx), cid, {
       type: 'Register',
       uid: principal.uid,
       username: principal.username,
       password,
       now: Date.now(),
+      ...(profile ? { profile } : {}),
     });
     ok(ctx, null);
   });

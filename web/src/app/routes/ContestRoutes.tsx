@@ -12,6 +12,7 @@ import {
   ContestProblemHeader,
   ContestProblemList,
   ContestProblemSubmissions,
+  ContestRegistrations,
   ContestRejudgeAdmin,
   ContestShell,
   ContestSubmissionList,
@@ -72,6 +73,9 @@ export const ContestProblemsRoute = ContestProblemList;
 export const ContestPrintRoute = ContestPrint;
 /** /contest/:cid/rejudge (super admin). */
 export const ContestRejudgeRoute = ContestRejudgeAdmin;
+
+/** /contest/:cid/registrations (the contest's admins): who registered, with their confirm info. */
+export const ContestRegistrationsRoute = ContestRegistrations;
 
 /** /contest/:cid/announcements, new ones live on the page's one connection. */
 export function ContestAnnouncementsRoute() {

@@ -12,6 +12,7 @@ export { ContestPrint } from './components/ContestPrint';
 export { ContestProblemHeader } from './components/ContestProblemHeader';
 export { ContestProblemList } from './components/ContestProblemList';
 export { ContestProblemSubmissions } from './components/ContestProblemSubmissions';
+export { ContestRegistrations } from './components/ContestRegistrations';
 export { ContestRejudgeAdmin } from './components/ContestRejudgeAdmin';
 export { ContestShell } from './components/ContestShell';
 export { ContestSubmissionList } from './components/ContestSubmissionList';

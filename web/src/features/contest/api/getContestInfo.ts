@@ -1,3 +1,4 @@
+import type { ContestProfile } from '@oj/events/contracts';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api';
 import { type Contest, contestSchema } from './schemas';
@@ -18,6 +19,13 @@ export async function getContestAccess(cid: number, signal?: AbortSignal): Promi
 }
 
 /** POST /api/register-contest: enter a private contest with its password (or a protected one). */
-export async function registerContest(cid: number, password: string): Promise<void> {
-  await apiRequest('/api/register-contest', z.unknown(), { method: 'POST', body: { cid, password } });
+export async function registerContest(
+  cid: number,
+  password: string,
+  profile?: ContestProfile,
+): Promise<void> {
+  await apiRequest('/api/register-contest', z.unknown(), {
+    method: 'POST',
+    body: { cid, password, profile },
+  });
 }

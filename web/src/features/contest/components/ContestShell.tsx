@@ -36,7 +36,7 @@ const tabs: ContestTab[] = ['problems', 'submissions', 'rank', 'announcements'];
 
 /** Spec 02 §2: print while printing is open; AC info for ACM contest admins; print admin for admins. */
 function helperTabs(
-  contest: { type: number; openPrint: boolean; status: number },
+  contest: { type: number; openPrint: boolean; status: number; auth: number },
   isAdmin: boolean,
   isRoot: boolean,
 ): ContestTab[] {
@@ -46,6 +46,8 @@ function helperTabs(
     ...(isAdmin && contest.openPrint ? (['admin-print'] as const) : []),
     // Rejudging a contest problem is the super admin's alone (spec 02 §2).
     ...(isRoot ? (['rejudge'] as const) : []),
+    // Who registered, with their confirm info: only contests that ask for registration.
+    ...(isAdmin && contest.auth !== ContestAuth.public ? (['registrations'] as const) : []),
     // The replay once the contest has ended; the scroll board for ACM contest admins (spec 02 §2).
     ...(contest.status === ContestPhase.ended ? (['replay'] as const) : []),
     ...(isAdmin && contest.type === ContestType.acm ? (['scroll-board'] as const) : []),
@@ -170,7 +172,11 @@ export function ContestShell({ cid, links, onLoginRequired, live, children }: Co
                     ? t('contest.home.loginToEnter')
                     : contest.status === ContestPhase.scheduled && hasAccess
                       ? t('contest.home.notStarted')
-                      : t('contest.home.enter')}
+                      : !hasAccess && contest.auth === ContestAuth.private
+                        ? t('contest.home.needsPassword')
+                        : !hasAccess && contest.auth === ContestAuth.protected
+                          ? t('contest.home.needsInfo')
+                          : t('contest.home.enter')}
                 </span>
                 {!hasAccess && contest.auth !== ContestAuth.public ? (
                   <Button size="1" onClick={enter}>

@@ -20,5 +20,6 @@ export type ContestTab =
   | 'ac-info'
   | 'admin-print'
   | 'rejudge'
+  | 'registrations'
   | 'replay'
   | 'scroll-board';
