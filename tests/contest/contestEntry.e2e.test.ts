@@ -1,4 +1,4 @@
-import { ContestAuth } from '@oj/events';
+import { ContestAuth, type ContestAuthCode } from '@oj/events';
 import { ROLE } from '@oj/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
@@ -21,7 +21,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function contest(auth: number, pwd: string | null = null): Promise<number> {
+async function contest(auth: ContestAuthCode, pwd: string | null = null): Promise<number> {
   const now = Date.now();
   const reply = await root.client.post(
     '/api/admin/contest',

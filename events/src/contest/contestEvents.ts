@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { contestProfileSchema } from './contestProfile';
 import { defineEvent } from '../catalogue/defineEvent';
 import { secret } from '../catalogue/secrets';
 import { ContestAuth, ContestType } from '../vocabulary/contestKinds';
+import { contestProfileSchema } from './contestProfile';
 
 /**
  * Stream `contest-<cid>`: a contest's settings (every field of the spec's contest form, spec 03

@@ -2,5 +2,6 @@
  * Rules and shapes the server and the web share: pure (zod only), so the web imports them through
  * `@oj/events/contracts` and checks a form by the very rules the server enforces.
  */
-export * from '../user/accountRules';
+
 export * from '../contest/contestProfile';
+export * from '../user/accountRules';
