@@ -1,9 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import { ROLE } from '@oj/server';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
+import { ApiClient } from '../support/apiClient';
 import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
 import { AB_CPP, runningContest, submitInContest } from '../support/contests';
+import { contestFields } from '../support/fixtures';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '../support/testJudge';
 import { until } from '../support/wait';
 
@@ -168,5 +171,82 @@ describe('the admin contest pages in the browser', () => {
       }
       await context.close();
     }
+  }, 180_000);
+
+  it('generates temporary accounts for an onsite contest, shows them once and saves them as CSV', async () => {
+    const now = Date.now();
+    const created = await root.client.post(
+      '/api/admin/contest',
+      contestFields(now - 60_000, now + 3_600_000, { title: 'Onsite Cup', auth: 1, pwd: 'onsite-pwd' }),
+    );
+    const cid = data<{ cid: number }>(created).cid;
+    const context = await product.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+    });
+    const page = await context.newPage();
+    await signIn(page, root);
+    await page.getByRole('link', { name: 'Contests', exact: true }).click();
+    await page.getByRole('link', { name: 'Temporary accounts of “Onsite Cup”' }).click();
+    await page.waitForURL(`**/admin/contest/${cid}/accounts`);
+
+    // Refused beside its field before anything is sent.
+    const form = page.getByRole('form', { name: 'Temporary accounts' });
+    await form.getByRole('button', { name: 'Generate accounts' }).click();
+    await form.getByText('The prefix is required').waitFor();
+    await form.getByLabel('Prefix').fill('room');
+    await form.getByLabel('From number').fill('1');
+    await form.getByLabel('To number').fill('3');
+    await form.getByRole('button', { name: 'Generate accounts' }).click();
+    await page.getByRole('heading', { name: '3 accounts generated' }).waitFor();
+    const rows = page.locator('.temporary-accounts-sheet tbody tr');
+    await expect.poll(() => rows.count()).toBe(3);
+    const shown = await rows.evaluateAll((trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('td')].slice(1).map((td) => td.textContent ?? '')),
+    );
+    expect(shown.map(([username]) => username)).toEqual(['room1', 'room2', 'room3']);
+    await page.screenshot({ path: screenshotPath('admin-contest-accounts-1280.png'), fullPage: true });
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`contest-${cid}-accounts.csv`);
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv).toBe(`username,password\r\n${shown.map(([u, p]) => `${u},${p}`).join('\r\n')}\r\n`);
+    // What the sheet shows is a working account in the private contest.
+    const [username = '', password = ''] = shown[0] ?? [];
+    const client = new ApiClient(product.t.url);
+    expect((await client.post('/api/login', { username, password })).body.status).toBe(200);
+    expect((await client.get(`/api/get-contest-problem?cid=${cid}`)).body.status).toBe(200);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: screenshotPath('admin-contest-accounts-390.png'), fullPage: true });
+    // A page that scrolls sideways on a phone is a layout bug.
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.emulateMedia({ media: 'print' });
+    await page.getByRole('heading', { name: 'Onsite Cup: temporary accounts' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Temporary accounts', exact: true }).isVisible()).toBe(
+      false,
+    );
+    await page.screenshot({ path: screenshotPath('admin-contest-accounts-print-1280.png'), fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+
+    await page.getByRole('link', { name: 'Contests', exact: true }).click();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Download the accepted submissions of “Onsite Cup”' }).waitFor();
+    await page.screenshot({ path: screenshotPath('admin-contest-list-tools-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Download the accepted submissions of “Onsite Cup”' }).click();
+    await page.getByRole('dialog').getByRole('radio', { name: 'By problem' }).click();
+    await page.screenshot({ path: screenshotPath('admin-contest-download-dialog-1280.png') });
+    const [zip] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('dialog').getByRole('button', { name: 'Download', exact: true }).click(),
+    ]);
+    expect(zip.suggestedFilename()).toBe(`contest-${cid}-accepted-submissions.zip`);
+    await context.close();
   }, 180_000);
 });

@@ -5,6 +5,7 @@ import {
   ContestAnnouncementsPage,
   ContestEditorPage,
   ContestProblemsPage,
+  TemporaryAccountsPage,
 } from '@/features/contestAdmin';
 import {
   adminContestAnnouncementsPath,
@@ -25,6 +26,7 @@ const links: ContestAdminLinks = {
   edit: adminContestEditPath,
   problems: adminContestProblemsPath,
   announcements: adminContestAnnouncementsPath,
+  accounts: (cid) => `/admin/contest/${cid}/accounts`,
   contest: contestPath,
   scoreboard: contestScoreboardPath,
   history: (cid) => auditHistoryPath({ kind: 'contest', id: cid }),
@@ -60,4 +62,10 @@ export function AdminContestAnnouncementsRoute() {
   const cid = useCid();
   if (cid === undefined) return <Navigate to={paths.adminContests} replace />;
   return <ContestAnnouncementsPage key={cid} cid={cid} links={links} />;
+}
+
+export function AdminContestAccountsRoute() {
+  const cid = useCid();
+  if (cid === undefined) return <Navigate to={paths.adminContests} replace />;
+  return <TemporaryAccountsPage key={cid} cid={cid} links={links} />;
 }

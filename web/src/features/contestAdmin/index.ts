@@ -6,4 +6,5 @@ export { AdminContestListPage } from './components/AdminContestListPage';
 export { ContestAnnouncementsPage } from './components/ContestAnnouncementsPage';
 export { ContestEditorPage } from './components/ContestEditorPage';
 export { ContestProblemsPage } from './components/ContestProblemsPage';
+export { TemporaryAccountsPage } from './components/TemporaryAccountsPage';
 export type { ContestAdminLinks } from './links';

@@ -7,6 +7,8 @@ export interface ContestAdminLinks {
   edit(cid: number): string;
   problems(cid: number): string;
   announcements(cid: number): string;
+  /** Temporary accounts for an onsite contest. */
+  accounts(cid: number): string;
   /** The contest's public page. */
   contest(cid: number): string;
   /** The outside scoreboard (ACM or OI by the contest's rule), for openRank contests. */

@@ -40,7 +40,9 @@ import type { AdminContest } from '../api/contestSchemas';
 import { deleteContest } from '../api/deleteContest';
 import { getAdminContestList } from '../api/getAdminContestList';
 import type { ContestAdminLinks } from '../links';
+import { AcceptedSubmissionsDialog } from './AcceptedSubmissionsDialog';
 import { ListIcon } from './ListIcon';
+import { PeopleIcon } from './PeopleIcon';
 
 const DEFAULT_LIMIT: PageSize = 10;
 
@@ -286,6 +288,15 @@ function ContestRow({ row, links, onVisible, onDelete }: ContestRowProps) {
               <ListIcon />
             </RowLink>
           ) : null}
+          <RowLink
+            to={links.accounts(row.id)}
+            tip={t('contestAdmin.list.accounts')}
+            label={t('contestAdmin.list.accountsOf', { title })}
+            gray
+          >
+            <PeopleIcon />
+          </RowLink>
+          <AcceptedSubmissionsDialog cid={row.id} title={title} />
           <RowLink
             to={links.history(row.id)}
             tip={t('contestAdmin.list.history')}

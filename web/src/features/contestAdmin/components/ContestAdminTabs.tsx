@@ -1,12 +1,16 @@
 import { Button, Flex, TabNav } from '@radix-ui/themes';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '@/components/icons';
 import type { ContestAdminLinks } from '../links';
 
-export type ContestAdminPage = 'edit' | 'problems' | 'announcements';
+export type ContestAdminPage = 'edit' | 'problems' | 'announcements' | 'accounts';
 
-/** The pages of one contest in the back office: its settings, problems and announcements, and the contest itself. */
+/**
+ * The pages of one contest in the back office: its settings, problems, announcements and temporary accounts,
+ * and the contest itself.
+ */
 export function ContestAdminTabs({
   cid,
   current,
@@ -17,13 +21,20 @@ export function ContestAdminTabs({
   links: ContestAdminLinks;
 }) {
   const { t } = useTranslation();
+  const tabs = useRef<HTMLDivElement>(null);
+  // On a phone the tabs scroll sideways (contestAdmin.css): bring the current one into sight.
+  useEffect(() => {
+    const active = tabs.current?.querySelector('[aria-current="page"], [data-active]');
+    if (active instanceof HTMLElement) active.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, []);
   const pages: { page: ContestAdminPage; to: string }[] = [
     { page: 'edit', to: links.edit(cid) },
     { page: 'problems', to: links.problems(cid) },
     { page: 'announcements', to: links.announcements(cid) },
+    { page: 'accounts', to: links.accounts(cid) },
   ];
   return (
-    <Flex align="center" gap="3" justify="between" wrap="wrap" className="contest-admin-tabs">
+    <Flex ref={tabs} align="center" gap="3" justify="between" wrap="wrap" className="contest-admin-tabs">
       <TabNav.Root size="2" aria-label={t('contestAdmin.tabs.label')}>
         {pages.map(({ page, to }) => (
           <TabNav.Link key={page} asChild active={page === current}>
