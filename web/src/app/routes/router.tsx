@@ -136,6 +136,7 @@ function adminContestRoutes() {
     page('contest/:cid/edit', 'AdminContestEditRoute'),
     page('contest/:cid/problems', 'AdminContestProblemsRoute'),
     page('contest/:cid/announcements', 'AdminContestAnnouncementsRoute'),
+    page('contest/:cid/accounts', 'AdminContestAccountsRoute'),
     {
       path: 'contest/import-feed',
       loader: guard('admin'),
