@@ -194,6 +194,10 @@ describe('contests in the browser', () => {
     await expect(all.locator(`${row} a:text-is("${submitId}")`).count()).resolves.toBe(0);
     await expect(mine.locator(`${row} a:text-is("${submitId}")`).count()).resolves.toBe(1);
     await all.screenshot({ path: screenshotPath('contest-submissions-live-1280.png'), fullPage: true });
+    // Ann's run opens at the contest's own detail route.
+    await mine.locator(`${row} a:text-is("${submitId}")`).click();
+    await mine.waitForURL(`**/contest/${cid}/problem/A/submission-detail/${submitId}`);
+    await mine.getByText('Accepted').first().waitFor();
     for (const { context } of [watcher, solver]) await context.close();
   }, 180_000);
 

@@ -26,6 +26,7 @@ import {
   contestPath,
   contestProblemPath,
   contestScoreboardPath,
+  contestSubmissionPath,
   paths,
   problemsWithTagPath,
   submissionPath,
@@ -39,6 +40,7 @@ const contestLinks: ContestLinks = {
   tab: (cid, tab, query) => `${contestPath(cid)}/${tab}${query ? `?${query}` : ''}`,
   problem: contestProblemPath,
   submission: submissionPath,
+  contestSubmission: contestSubmissionPath,
   user: (uid, username) => userHomePath({ uid, username }),
   scoreboard: contestScoreboardPath,
 };
@@ -141,7 +143,7 @@ function ContestProblemPage({ cid, displayId }: { cid: number; displayId: string
           cid={cid}
           displayId={displayId}
           live={getLiveClient()}
-          submissionHref={submissionLinks.submission}
+          submissionHref={(submitId) => contestSubmissionPath(cid, displayId, submitId)}
           renderStatus={(status) => <StatusTag status={status} />}
         />
       )}

@@ -11,6 +11,7 @@ export const paths = {
   submissionDetail: '/submission/:submitId',
   contest: '/contest',
   contestDetail: '/contest/:cid',
+  contestSubmissionDetail: '/contest/:cid/problem/:displayId/submission-detail/:submitId',
   scrollBoard: '/scrollBoard',
   contestAcmScoreboard: '/contest/acm-scoreboard/:cid',
   contestOiScoreboard: '/contest/oi-scoreboard/:cid',
@@ -70,6 +71,11 @@ export function contestPath(cid: number): string {
 /** A problem of a contest, by its display id (spec 02 §2: /contest/{contestID}/problem/{problemID}). */
 export function contestProblemPath(cid: number, displayId: string): string {
   return `${contestPath(cid)}/problem/${encodeURIComponent(displayId)}`;
+}
+
+/** A contest submission's detail under its problem (spec 02's contest route; the same page as /submission/:id). */
+export function contestSubmissionPath(cid: number, displayId: string, submitId: number): string {
+  return `${contestProblemPath(cid, displayId)}/submission-detail/${submitId}`;
 }
 
 /** The back office's pages of one contest: its form, its problems, its announcements. */

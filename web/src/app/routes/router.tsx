@@ -52,12 +52,12 @@ export const router = createBrowserRouter([
         errorElement: <RouteError />,
         lazy: () => import('./StatusRoute').then((module) => ({ Component: module.StatusRoute })),
       },
-      {
-        path: paths.submissionDetail,
+      ...[paths.submissionDetail, paths.contestSubmissionDetail].map((path) => ({
+        path,
         errorElement: <RouteError />,
         lazy: () =>
           import('./SubmissionDetailRoute').then((module) => ({ Component: module.SubmissionDetailRoute })),
-      },
+      })),
       { path: paths.login, element: <LoginPage />, handle: { bare: true } },
       { path: paths.resetPassword, element: <ResetPasswordPage /> },
       { path: paths.logout, loader: logoutLoader },
@@ -181,6 +181,7 @@ function contestRoutes() {
         tab('ac-info', 'ContestAcInfoRoute'),
         tab('admin-print', 'ContestAdminPrintRoute'),
         tab('rejudge', 'ContestRejudgeRoute'),
+        tab('registrations', 'ContestRegistrationsRoute'),
         ...contestHistoryTabs(),
       ],
     },

@@ -108,7 +108,9 @@ export function ContestSubmissionList({ live, renderStatus }: ContestSubmissionL
                   <Table.Cell className="numeric">
                     {/* Only one's own contest submissions open (and their admins'): no link others would follow to a 404. */}
                     {isAdmin || row.uid === uid ? (
-                      <Link to={links.submission(row.submitId)}>{row.submitId}</Link>
+                      <Link to={links.contestSubmission(contest.id, row.displayPid, row.submitId)}>
+                        {row.submitId}
+                      </Link>
                     ) : (
                       row.submitId
                     )}

@@ -6,6 +6,8 @@ export interface ContestLinks {
   tab: (cid: number, tab: ContestTab, query?: string) => string;
   problem: (cid: number, displayId: string) => string;
   submission: (submitId: number) => string;
+  /** A contest submission's detail under its problem. */
+  contestSubmission: (cid: number, displayId: string, submitId: number) => string;
   user: (uid: string, username: string) => string;
   /** The outside scoreboard, for readers who may not enter (contests that open it). */
   scoreboard: (cid: number, type: number) => string;
