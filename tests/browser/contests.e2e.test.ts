@@ -229,6 +229,9 @@ describe('contests in the browser', () => {
 
     await page.goto(`${product.t.url}/contest/${cid}/problem/A`);
     await page.locator('.contest-clock[data-phase="running"]').waitFor();
+    // The statement states every limit a run is held to, the output's too.
+    await page.getByText('Output', { exact: true }).waitFor();
+    await page.getByText('64 MB', { exact: true }).waitFor();
     await expect(page.getByRole('button', { name: 'Submit', exact: true }).isEnabled()).resolves.toBe(true);
     // The switcher goes to the contest's other problems, and the own submissions tab lists ann's tries on A.
     await page.getByRole('tab', { name: 'My submissions' }).click();

@@ -86,11 +86,13 @@ export const problems: Pick<
     backToList: 'Back to the problems',
     backToContestProblems: 'Back to the contest problems',
     limits: {
+      output: 'Output',
       all: 'Time / Memory',
       cFamily: 'C/C++',
       others: 'Other languages',
     },
     limitValue: '{{time}} ms / {{memory}} MB',
+    outputLimitValue: '{{memory}} MB',
     judgeMode: {
       spj: 'Special Judge',
       interactive: 'Interactive',

@@ -82,11 +82,13 @@ export const problems = {
     backToList: '返回题目列表',
     backToContestProblems: '返回比赛题目列表',
     limits: {
+      output: '输出限制',
       all: '时间 / 内存限制',
       cFamily: 'C/C++ 限制',
       others: '其他语言限制',
     },
     limitValue: '{{time}} ms / {{memory}} MB',
+    outputLimitValue: '{{memory}} MB',
     judgeMode: {
       spj: '特殊判题',
       interactive: '交互题',

@@ -22,6 +22,8 @@ const problemSchema = z.object({
   /** Megabytes, as stackLimit. */
   memoryLimit: z.number(),
   stackLimit: z.number().nullish(),
+  /** Megabytes of output; more ends a run as Output Limit Exceeded. */
+  outputLimit: z.number().nullish(),
   difficulty: z.number().catch(0).transform(toDifficulty),
   judgeMode: z.enum(['default', 'spj', 'interactive']).catch('default'),
   isFileIO: flag,

@@ -53,6 +53,16 @@ export function ProblemInfo({ detail, tagHref }: ProblemInfoProps) {
             </DataList.Value>
           </DataList.Item>
         ))}
+        {problem.outputLimit ? (
+          <DataList.Item>
+            <DataList.Label minWidth="120px">{t('problem.limits.output')}</DataList.Label>
+            <DataList.Value>
+              <Text className="numeric">
+                {t('problem.outputLimitValue', { memory: problem.outputLimit })}
+              </Text>
+            </DataList.Value>
+          </DataList.Item>
+        ) : null}
         {problem.isFileIO ? (
           <DataList.Item>
             <DataList.Label minWidth="120px">{t('problem.fileIO')}</DataList.Label>
