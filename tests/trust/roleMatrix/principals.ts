@@ -46,10 +46,10 @@ export const everyone: Access = allAllowed;
 export const signedIn: Access = { ...allAllowed, anonymous: 401, judge: 401, banned: 403 };
 /** requireAdmin: root, admin and problem admin (the contest author is an admin; the demoted one is not). */
 export const adminRoles: Access = { ...signedIn, user: 403, restricted: 403, demotedAuthor: 403 };
-/** Who may create contests and import feeds: root and admins, not problem admins. */
-export const contestCreators: Access = { ...adminRoles, problemAdmin: 403 };
-/** The test contests' admins: their author and the super admin; another admin may not manage them. */
-export const contestAdmins: Access = { ...contestCreators, admin: 403 };
+/** Who may create contests and import feeds: every admin role (spec 03 section 6), problem admins included. */
+export const contestCreators: Access = adminRoles;
+/** The test contests' admins: their author and the super admin; another admin (or problem admin) may not manage them. */
+export const contestAdmins: Access = { ...contestCreators, admin: 403, problemAdmin: 403 };
 /** requireRoot. */
 export const superAdmin: Access = { ...contestAdmins, contestAdmin: 403 };
 /**

@@ -40,7 +40,7 @@ export function isSuperAdmin(roles: readonly string[]): boolean {
   return roles.includes('root');
 }
 
-/** A contest's admins, as the server decides: the super admin, or its author while still an admin. */
+/** A contest's admins, as the server decides: the super admin, or its author while still an admin role. */
 export function administersContest(user: Pick<UserInfo, 'uid' | 'roleList'>, authorUid: string): boolean {
-  return isSuperAdmin(user.roleList) || (user.uid === authorUid && user.roleList.includes('admin'));
+  return isSuperAdmin(user.roleList) || (user.uid === authorUid && hasAdminRole(user.roleList));
 }

@@ -13,6 +13,7 @@ import {
 import type { Kysely } from 'kysely';
 import { HttpError } from '../../app/httpError';
 import type { Services } from '../../app/services';
+import { isAdminRole } from '../../user/roles';
 import { accountAllowed } from './accountLimit';
 
 /** Who is asking: a signed-in user (uid, roles, username) or nobody. */
@@ -27,9 +28,11 @@ export function contestStatus(
   return now < contest.end_time.getTime() ? ContestPhase.running : ContestPhase.ended;
 }
 
-/** Creating and managing contests in the back office: super admins and admins. */
-export const canManageContests = (viewer: Viewer) =>
-  viewer?.roles.some((r) => r === 'root' || r === 'admin') ?? false;
+/**
+ * Creating and managing contests in the back office: every admin role, problem admins included (spec 03
+ * section 6: only the user, announcement, notice, conf and switch pages are the super admin's alone).
+ */
+export const canManageContests = (viewer: Viewer) => isAdminRole(viewer?.roles ?? []);
 
 /** Super admins administer every contest (spec 02 section 6). */
 export const administersEveryContest = (viewer: Viewer) => viewer?.roles.includes('root') ?? false;
