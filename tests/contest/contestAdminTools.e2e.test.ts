@@ -135,6 +135,21 @@ describe('downloading a contest’s accepted submissions', () => {
     }
   });
 
+  it('leaves out what was submitted outside the contest’s times', async () => {
+    const late = await runningContest(author, { title: 'Late cup', pid });
+    const before = Date.now();
+    const inside = await submitInContest(ann, late, pid);
+    await until(async () => (await finalStatus(inside)) !== undefined, 90_000);
+    expect(Object.keys(await zipOf(author, `cid=${late}`))).toEqual([`${ann.username}/A_${inside}.cpp`]);
+    // Moving the end before the submission puts it after the contest.
+    const moved = await author.client.put('/api/admin/contest', {
+      cid: late,
+      endTime: new Date(before - 1000).toISOString(),
+    });
+    expect(moved.body.status).toBe(200);
+    expect(Object.keys(await zipOf(author, `cid=${late}`))).toEqual([]);
+  }, 120_000);
+
   it('is for the contest’s admins only', async () => {
     expect((await download(null, `cid=${cid}`)).status).toBe(401);
     expect((await download(ann, `cid=${cid}`)).status).toBe(403);
@@ -189,6 +204,17 @@ describe('temporary accounts for an onsite contest', () => {
     expect(distinct.size).toBe(3);
   });
 
+  it('makes the most one batch may hold in one request', async () => {
+    const started = Date.now();
+    const reply = await generate(author, { prefix: 'hall', from: 1, to: 500 });
+    expect(reply.body.status).toBe(200);
+    const { accounts } = data<{ accounts: { username: string }[] }>(reply);
+    expect(accounts).toHaveLength(500);
+    expect(accounts.at(-1)?.username).toBe('hall500');
+    expect(accounts[0]?.username).toBe('hall001');
+    console.info(`500 temporary accounts in ${Date.now() - started} ms`);
+  }, 120_000);
+
   it('refuses the whole batch when a username is taken, naming it', async () => {
     const reply = await generate(author, { prefix: 'site', from: 10, to: 12, suffix: 'x' });
     expect(reply.http).toBe(400);
@@ -200,11 +226,31 @@ describe('temporary accounts for an onsite contest', () => {
     }
   });
 
+  it('gives back the names it claimed when one is taken by a registration the read model does not show yet', async () => {
+    // A registration that has claimed 'desk2' but not yet made its user: the read model knows nothing of it.
+    await t.store.append(
+      'claim-username-desk2',
+      [{ type: 'NameClaimed', data: { kind: 'username', value: 'desk2', uid: 'racing-registration' } }],
+      { expectedVersion: 'no_stream' },
+    );
+    const reply = await generate(author, { prefix: 'desk', from: 1, to: 3 });
+    expect(reply.http).toBe(400);
+    expect(reply.body.msg).toBe('The username already exists: desk2');
+    for (const username of ['desk1', 'desk3']) {
+      const types = (await t.store.readStream(`claim-username-${username}`)).map((e) => e.type);
+      expect(types).toEqual(['NameClaimed', 'NameReleased']);
+    }
+    expect((await t.store.readStream('claim-username-desk2')).map((e) => e.type)).toEqual(['NameClaimed']);
+    const users = await t.store.readAll({ limit: 1_000_000 });
+    expect(users.filter((e) => e.type === 'UserRegistered' && /^desk/.test(e.data.username))).toEqual([]);
+  });
+
   it('refuses bad input with a 400 that says why', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ prefix: ' ', from: 1, to: 2 }, 'The prefix is required'],
       [{ prefix: 'p', from: 5, to: 4 }, 'The end of the range must not be less than its start'],
       [{ prefix: 'p', from: 1, to: 501 }, 'At most 500 accounts can be generated at once'],
+      [{ prefix: 'p', from: -1, to: 2 }, 'The numbers must be whole numbers from 0 to 99999999'],
       [{ prefix: 'averyveryverylongname', from: 1, to: 2 }, 'at most 20 characters'],
       [{ prefix: 'team', from: 1, to: 2, suffix: 'with-a-long-suffix' }, 'at most 20 characters'],
     ];

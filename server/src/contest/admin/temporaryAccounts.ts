@@ -20,8 +20,15 @@ const PASSWORD_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456
 const PASSWORD_LENGTH = 12;
 /** Hashes at once: argon2 runs on libuv's four threads, more would only queue. */
 const HASHES_AT_ONCE = 4;
+/** Accounts handled at once on distinct streams (two claims each, then a new user): half the store's pool of 10. */
+const APPENDS_AT_ONCE = 4;
 
-const number = z.number().int().min(0).max(99_999_999);
+const numberMessage = 'The numbers must be whole numbers from 0 to 99999999';
+const number = z
+  .number({ error: numberMessage })
+  .int(numberMessage)
+  .min(0, numberMessage)
+  .max(99_999_999, numberMessage);
 const tooLong = `The usernames must be at most ${accountLimits.usernameMaxLength} characters`;
 export const temporaryAccountsBody = z
   .object({
@@ -88,26 +95,28 @@ export async function createTemporaryAccounts(
   refuseUnregistrable(contest, usernames);
   const uids = await claimAll(services, metadata, usernames);
   const accounts = usernames.map((username) => ({ username, password: temporaryPassword() }));
-  const hashes = await hashAll(accounts.map((a) => a.password));
-  let lastUserPosition: number | undefined;
-  for (const [i, { username }] of accounts.entries()) {
-    const uid = uids[i] ?? '';
-    const result = await handleCommand(
-      services.store,
-      userStreamId(uid),
-      userDecider,
-      {
-        type: 'Register',
+  const hashes = await allOf(inBatches(accounts, HASHES_AT_ONCE, (a) => hashPassword(a.password)));
+  const registered = await allOf(
+    inBatches(accounts, APPENDS_AT_ONCE, ({ username }, i) => {
+      const uid = uids[i] ?? '';
+      const passwordHash = hashes[i] ?? '';
+      const command = {
+        type: 'Register' as const,
         uid,
         username,
         email: placeholderEmail(uid),
-        passwordHash: hashes[i] ?? '',
-        roleCode: RoleCode.user,
-      },
-      { metadata },
-    );
-    lastUserPosition = result.positions.at(-1) ?? lastUserPosition;
-  }
+        passwordHash,
+      };
+      return handleCommand(
+        services.store,
+        userStreamId(uid),
+        userDecider,
+        { ...command, roleCode: RoleCode.user },
+        { metadata },
+      );
+    }),
+  );
+  const lastUserPosition = Math.max(...registered.flatMap((result) => result.positions));
   await services.settled('users', lastUserPosition);
   await registerAll(services, metadata, contest, usernames, uids);
   return accounts;
@@ -135,35 +144,48 @@ function refuseUnregistrable(contest: ContestRow, usernames: readonly string[]) 
   }
 }
 
-/** Claims every username and a placeholder e-mail; on a clash, gives back what this batch claimed. */
+/**
+ * Claims every username and a placeholder e-mail, a few at once (each on its own stream). On a clash,
+ * gives back what this batch claimed (a release by another holder is a no-op) and names every clash.
+ */
 async function claimAll(services: Services, metadata: EventMetadata, usernames: readonly string[]) {
-  const uids: string[] = [];
-  try {
-    for (const username of usernames) {
-      const uid = randomUUID().replaceAll('-', '');
-      await claimName(services, metadata, 'Claim', 'username', username, uid);
-      uids.push(uid);
-      await claimName(services, metadata, 'Claim', 'email', placeholderEmail(uid), uid);
-    }
-    return uids;
-  } catch (error) {
-    for (const [i, uid] of uids.entries()) {
-      await claimName(services, metadata, 'Release', 'username', usernames[i] ?? '', uid);
-      await claimName(services, metadata, 'Release', 'email', placeholderEmail(uid), uid);
-    }
-    // A name registered since the read-model check above: the same refusal, naming it.
-    if (error instanceof DomainError && error.code === 'conflict')
-      throw new HttpError(400, `The username already exists: ${usernames[uids.length]}`);
-    throw error;
-  }
+  const uids = usernames.map(() => randomUUID().replaceAll('-', ''));
+  const claim = (type: 'Claim' | 'Release', username: string, i: number) =>
+    Promise.all([
+      claimName(services, metadata, type, 'username', username, uids[i] ?? ''),
+      claimName(services, metadata, type, 'email', placeholderEmail(uids[i] ?? ''), uids[i] ?? ''),
+    ]);
+  const claims = await inBatches(usernames, APPENDS_AT_ONCE, (username, i) => claim('Claim', username, i));
+  const failures = claims.flatMap((c, i) => (c.status === 'rejected' ? [{ i, reason: c.reason }] : []));
+  if (failures.length === 0) return uids;
+  await allOf(inBatches(usernames, APPENDS_AT_ONCE, (username, i) => claim('Release', username, i)));
+  const clashes = failures.filter((f) => f.reason instanceof DomainError && f.reason.code === 'conflict');
+  const other = failures.find((f) => !clashes.includes(f));
+  if (other) throw other.reason;
+  // Names registered since the read-model check: the same refusal, naming them.
+  throw new HttpError(400, `The username already exists: ${clashes.map((f) => usernames[f.i]).join(', ')}`);
 }
 
-async function hashAll(passwords: readonly string[]): Promise<string[]> {
-  const hashes: string[] = [];
-  for (let i = 0; i < passwords.length; i += HASHES_AT_ONCE) {
-    hashes.push(...(await Promise.all(passwords.slice(i, i + HASHES_AT_ONCE).map(hashPassword))));
+/** Runs `task` on every item, at most `size` at once, and reports how each went. */
+async function inBatches<T, R>(
+  items: readonly T[],
+  size: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<PromiseSettledResult<R>[]> {
+  const results: PromiseSettledResult<R>[] = [];
+  for (let start = 0; start < items.length; start += size) {
+    const batch = items.slice(start, start + size).map((item, offset) => task(item, start + offset));
+    results.push(...(await Promise.allSettled(batch)));
   }
-  return hashes;
+  return results;
+}
+
+/** The values, or the first failure thrown. */
+async function allOf<R>(settled: Promise<PromiseSettledResult<R>[]>): Promise<R[]> {
+  return (await settled).map((result) => {
+    if (result.status === 'rejected') throw result.reason;
+    return result.value;
+  });
 }
 
 /** A public contest needs no registration; the others get each account with the contest's own password. */
