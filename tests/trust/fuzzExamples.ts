@@ -165,7 +165,13 @@ export function fuzzExamples(f: FuzzFixtures): Record<string, Example> {
     'POST /api/judge/heartbeat': {
       body: { runner: 'fuzz-runner', slots: 1, busy: 0, load: 0, version: '1', state: 'online' },
     },
-    'POST /api/register-contest': { body: { cid: f.cid, password: '' } },
+    'POST /api/register-contest': {
+      body: {
+        cid: f.cid,
+        password: '',
+        profile: { realname: 'Fuzz', school: 'Fuzz school', number: 'other', gender: 'female' },
+      },
+    },
     'POST /api/get-contest-rank': { body: board },
     'POST /api/get-contest-outside-scoreboard': { body: board },
     'POST /api/admin/contest': {
@@ -183,6 +189,7 @@ export function fuzzExamples(f: FuzzFixtures): Record<string, Example> {
     'PUT /api/admin/contest': { body: { cid: f.cid, title: 'Fuzzed contest' } },
     'DELETE /api/admin/contest': { query: { cid: String(f.cid) } },
     'PUT /api/admin/contest/change-contest-visible': { body: { cid: f.cid, visible: true } },
+    'POST /api/admin/contest/temporary-accounts': { body: { cid: f.cid, prefix: 'fuzz', from: 1, to: 2 } },
     'POST /api/admin/contest/add-problem-from-public': {
       body: { cid: f.cid, pid: f.pid, displayId: 'B', displayTitle: 'Fuzz B', color: null },
     },
