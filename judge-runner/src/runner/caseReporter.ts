@@ -1,12 +1,34 @@
 import type { JudgedCase } from '@oj/events';
 import { MAX_CASES_PER_REPORT } from '@oj/events/judge';
 
+/** The least time from the start of one case report to the next: ten updates a second are live enough. */
+export const REPORT_SPACING_MS = 100;
+
+/** How reports are spaced in time; tests pass their own clock. */
+export interface ReportPacing {
+  spacingMs: number;
+  now(): number;
+  /** Resolves after `ms`, or at once when `cut` aborts (the round is being drained). */
+  pause(ms: number, cut: AbortSignal): Promise<void>;
+}
+
+const realPacing: ReportPacing = {
+  spacingMs: REPORT_SPACING_MS,
+  now: () => performance.now(),
+  pause: (ms, cut) =>
+    new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      cut.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+    }),
+};
+
 /**
  * Reports a round's judged cases without making judging wait for the server: the first case goes out at
- * once, and the cases judged while a report is on its way go out together as the next report (one
- * request, one append), so a round with fast cases sends a few reports instead of one per case. Reports
- * stay in order: at most one is on its way at a time. `drain` waits for the report on its way and hands
- * back what is still unsent, which the verdict carries.
+ * once, and the cases judged while a report is on its way, or within `REPORT_SPACING_MS` of its start, go
+ * out together as the next report (one request, one append). A round with fast cases thus sends one or two
+ * reports and the verdict carries the rest: every report is an append, a projection and a push competing
+ * for the cores the cases run on. Reports stay in order: at most one is on its way at a time. `drain` cuts a
+ * pause short, waits for the report on its way and hands back what is still unsent, which the verdict carries.
  *
  * A failed report stops the reporter: nothing more is sent, and `drain` rejects with that failure (the
  * caller has already been told through `onFailure`, to stop judging at once).
@@ -21,10 +43,12 @@ export class CaseReporter {
   private failure: { error: unknown } | null = null;
   /** Set by `drain`: the report on its way is the last one; the verdict carries the rest. */
   private draining = false;
+  private readonly drained = new AbortController();
 
   constructor(
     private readonly send: (cases: JudgedCase[]) => Promise<unknown>,
     private readonly onFailure: (error: unknown) => void,
+    private readonly pacing: ReportPacing = realPacing,
   ) {}
 
   add(judged: JudgedCase): void {
@@ -36,6 +60,7 @@ export class CaseReporter {
   /** Waits for the report on its way; returns the cases not sent yet (the reporter sends nothing more). */
   async drain(): Promise<JudgedCase[]> {
     this.draining = true;
+    this.drained.abort();
     await this.sending;
     if (this.failure) throw this.failure.error;
     const unsent = this.waiting;
@@ -46,12 +71,15 @@ export class CaseReporter {
   private async sendWaiting(): Promise<void> {
     while (this.waiting.length > 0 && !this.failure && !this.draining) {
       const batch = this.waiting.splice(0, MAX_CASES_PER_REPORT);
+      const started = this.pacing.now();
       try {
         await this.send(batch);
       } catch (error) {
         this.failure = { error };
         this.onFailure(error);
       }
+      const rest = this.pacing.spacingMs - (this.pacing.now() - started);
+      if (rest > 0 && !this.failure && !this.draining) await this.pacing.pause(rest, this.drained.signal);
     }
     this.sending = null;
   }

@@ -1,6 +1,6 @@
 import type { JudgedCase } from '@oj/events';
 import { describe, expect, it } from 'vitest';
-import { CaseReporter } from './caseReporter';
+import { CaseReporter, type ReportPacing } from './caseReporter';
 
 const judged = (seq: number): JudgedCase => ({
   seq,
@@ -25,10 +25,33 @@ function manualSend() {
   return { sent, send };
 }
 
+/** No spacing between reports: the tests of ordering and failure. */
+const unpaced: ReportPacing = { spacingMs: 0, now: () => 0, pause: async () => undefined };
+
+/** A clock the test moves and pauses it ends by hand. */
+function manualPacing(spacingMs: number) {
+  let time = 0;
+  const pauses: { ms: number; end: () => void }[] = [];
+  const pacing: ReportPacing = {
+    spacingMs,
+    now: () => time,
+    pause: (ms, cut) =>
+      new Promise((resolve) => {
+        pauses.push({ ms, end: () => resolve() });
+        cut.addEventListener('abort', () => resolve(), { once: true });
+      }),
+  };
+  return { pacing, pauses, advance: (ms: number) => (time += ms) };
+}
+
+const settle = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+};
+
 describe('CaseReporter', () => {
   it('sends the first case at once and what piles up meanwhile as one report, in order', async () => {
     const { sent, send } = manualSend();
-    const reporter = new CaseReporter(send, () => undefined);
+    const reporter = new CaseReporter(send, () => undefined, unpaced);
     reporter.add(judged(1));
     reporter.add(judged(2));
     reporter.add(judged(3));
@@ -48,7 +71,7 @@ describe('CaseReporter', () => {
   it('stops at the first refused report and says so once', async () => {
     const { sent, send } = manualSend();
     const failures: unknown[] = [];
-    const reporter = new CaseReporter(send, (error) => failures.push(error));
+    const reporter = new CaseReporter(send, (error) => failures.push(error), unpaced);
     reporter.add(judged(1));
     reporter.add(judged(2));
     sent[0]?.answer(new Error('lease lost'));
@@ -60,8 +83,39 @@ describe('CaseReporter', () => {
 
   it('hands everything to the verdict when nothing was on its way', async () => {
     const { sent, send } = manualSend();
-    const reporter = new CaseReporter(send, () => undefined);
+    const reporter = new CaseReporter(send, () => undefined, unpaced);
     expect(await reporter.drain()).toEqual([]);
     expect(sent).toHaveLength(0);
+  });
+
+  it('waits out the spacing after a quick report, then sends what piled up as one', async () => {
+    const { sent, send } = manualSend();
+    const { pacing, pauses, advance } = manualPacing(100);
+    const reporter = new CaseReporter(send, () => undefined, pacing);
+    reporter.add(judged(1));
+    advance(30);
+    sent[0]?.answer();
+    await settle();
+    // The report took 30 of its 100 ms: the next one waits 70.
+    expect(pauses.map((p) => p.ms)).toEqual([70]);
+    reporter.add(judged(2));
+    reporter.add(judged(3));
+    expect(sent).toHaveLength(1);
+    pauses[0]?.end();
+    await settle();
+    expect(sent.map((s) => s.cases)).toEqual([[1], [2, 3]]);
+  });
+
+  it('cuts the pause short on drain and leaves the rest to the verdict', async () => {
+    const { sent, send } = manualSend();
+    const { pacing, pauses } = manualPacing(100);
+    const reporter = new CaseReporter(send, () => undefined, pacing);
+    reporter.add(judged(1));
+    sent[0]?.answer();
+    await settle();
+    reporter.add(judged(2));
+    expect(pauses).toHaveLength(1);
+    expect(await reporter.drain()).toEqual([judged(2)]);
+    expect(sent).toHaveLength(1);
   });
 });
