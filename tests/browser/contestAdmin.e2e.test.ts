@@ -92,6 +92,25 @@ describe('the admin contest pages in the browser', () => {
     await page.locator('tr[data-display-id="A"]').getByText('Sum in the cup').waitFor();
     await page.screenshot({ path: screenshotPath('admin-contest-problems-1440.png'), fullPage: true });
 
+    // A problem written for the contest joins it under the next display id, hidden from practice.
+    await page.getByRole('link', { name: 'Write a new problem' }).click();
+    await page.getByLabel('Problem ID').fill('CUPNEW1');
+    await page.getByLabel('Title', { exact: true }).fill('Cup-only sum');
+    await page.getByLabel('Description', { exact: true }).fill('Add two numbers.');
+    await page.getByLabel('Input', { exact: true }).fill('Two integers.');
+    await page.getByLabel('Output', { exact: true }).fill('Their sum.');
+    await page.getByLabel('Input of example 1').fill('1 2');
+    await page.getByLabel('Output of example 1').fill('3');
+    await page.getByLabel('Input of case 1').fill('1 2\n');
+    await page.getByLabel('Output of case 1').fill('3\n');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.waitForURL(new RegExp(`/admin/contest/${cid}/problems$`));
+    await page.locator('tr[data-display-id="B"]').getByText('Cup-only sum').first().waitFor();
+    const written = data<{ records: { problemId: string; auth: number }[] }>(
+      await root.client.get('/api/admin/get-problem-list?keyword=CUPNEW1'),
+    ).records;
+    expect(written).toMatchObject([{ problemId: 'CUPNEW1', auth: 3 }]);
+
     const stored = data<{
       sealRank: boolean;
       sealRankTime: string;

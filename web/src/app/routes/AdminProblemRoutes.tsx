@@ -1,4 +1,5 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { addNewProblemToContest } from '@/features/contestAdmin';
 import {
   AdminProblemListPage,
   type ProblemAdminLinks,
@@ -6,7 +7,13 @@ import {
   ProblemImportPage,
   TagAdminPage,
 } from '@/features/problemAdmin';
-import { adminProblemEditPath, auditHistoryPath, paths, problemPath } from './paths';
+import {
+  adminContestProblemsPath,
+  adminProblemEditPath,
+  auditHistoryPath,
+  paths,
+  problemPath,
+} from './paths';
 
 // The back office's problem pages (spec 03 §2.9), loaded on first visit: the form brings the Markdown
 // preview with KaTeX.
@@ -25,8 +32,18 @@ export function AdminProblemListRoute() {
   return <AdminProblemListPage links={links} />;
 }
 
+/** /admin/problem/create; with `?cid=` the new problem is written for that contest and joins it once saved. */
 export function AdminProblemCreateRoute() {
-  return <ProblemEditorPage links={links} />;
+  const [query] = useSearchParams();
+  const cid = Number(query.get('cid'));
+  const forContest =
+    Number.isSafeInteger(cid) && cid > 0
+      ? {
+          join: (pid: number, title: string) => addNewProblemToContest(cid, pid, title),
+          done: adminContestProblemsPath(cid),
+        }
+      : undefined;
+  return <ProblemEditorPage key={cid || 'bank'} links={links} forContest={forContest} />;
 }
 
 export function AdminProblemEditRoute() {

@@ -9,6 +9,10 @@ export interface ContestAdminLinks {
   announcements(cid: number): string;
   /** Temporary accounts for an onsite contest. */
   accounts(cid: number): string;
+  /** The problem editor, writing a new problem for this contest. */
+  newProblem(cid: number): string;
+  /** The problem editor on a problem of the bank (its statement, limits and data). */
+  editProblem(pid: number): string;
   /** The contest's public page. */
   contest(cid: number): string;
   /** The outside scoreboard (ACM or OI by the contest's rule), for openRank contests. */

@@ -194,6 +194,9 @@ export const contestAdmin: Pick<Messages, 'contestAdmin'> = {
     },
     problems: {
       title: 'Contest problems',
+      createNew: 'Write a new problem',
+      statement: 'Statement',
+      editStatement: 'Edit the statement, limits and data of {{displayId}}',
       addFromPublic: 'Add from the problem bank',
       loadError: 'Could not load the contest problems',
       displayId: 'Display ID',

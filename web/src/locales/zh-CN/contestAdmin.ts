@@ -191,6 +191,9 @@ export const contestAdmin = {
     },
     problems: {
       title: '比赛题目',
+      createNew: '新建题目',
+      statement: '题面',
+      editStatement: '编辑 {{displayId}} 的题面、限制和数据',
       addFromPublic: '从题库添加',
       loadError: '无法加载比赛题目',
       displayId: '展示 ID',

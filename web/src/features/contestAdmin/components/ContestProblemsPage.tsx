@@ -1,6 +1,7 @@
 import { Button, Card, Flex, IconButton, Skeleton, Table, Text, Tooltip } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/AdminPageHeader';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorCallout } from '@/components/ErrorCallout';
@@ -95,10 +96,15 @@ export function ContestProblemsPage({ cid, links }: { cid: number; links: Contes
         title={t('contestAdmin.problems.title')}
         description={contest?.title}
         actions={
-          <Button onClick={() => setPicking(true)} disabled={!contest}>
-            <PlusIcon />
-            {t('contestAdmin.problems.addFromPublic')}
-          </Button>
+          <Flex gap="2" wrap="wrap">
+            <Button asChild variant="soft">
+              <Link to={links.newProblem(cid)}>{t('contestAdmin.problems.createNew')}</Link>
+            </Button>
+            <Button onClick={() => setPicking(true)} disabled={!contest}>
+              <PlusIcon />
+              {t('contestAdmin.problems.addFromPublic')}
+            </Button>
+          </Flex>
         }
       />
       <ContestAdminTabs cid={cid} current="problems" links={links} />
@@ -166,6 +172,16 @@ export function ContestProblemsPage({ cid, links }: { cid: number; links: Contes
                           <PencilIcon />
                         </IconButton>
                       </Tooltip>
+                      <Button asChild variant="ghost" size="1">
+                        <Link
+                          to={links.editProblem(problem.pid)}
+                          aria-label={t('contestAdmin.problems.editStatement', {
+                            displayId: problem.displayId,
+                          })}
+                        >
+                          {t('contestAdmin.problems.statement')}
+                        </Link>
+                      </Button>
                       <ConfirmDialog
                         cancelLabel={t('contestAdmin.cancel')}
                         title={t('contestAdmin.problems.removeTitle')}

@@ -1,3 +1,4 @@
+import { ProblemAuth } from '@oj/events/vocabulary';
 import { Button, Flex, Skeleton } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -28,8 +29,24 @@ interface Loaded {
   tags: string[];
 }
 
-/** /admin/problem/create and /admin/problem/edit/:pid. */
-export function ProblemEditorPage({ pid, links }: { pid?: number; links: ProblemAdminLinks }) {
+/** A problem written for a contest: it starts as a contest problem and joins the contest once saved. */
+export interface ProblemForContest {
+  /** Adds the new problem to the contest. */
+  join: (pid: number, title: string) => Promise<void>;
+  /** Where to go once it has joined (the contest's problems). */
+  done: string;
+}
+
+/** /admin/problem/create (?cid= for a contest's new problem) and /admin/problem/edit/:pid. */
+export function ProblemEditorPage({
+  pid,
+  links,
+  forContest,
+}: {
+  pid?: number;
+  links: ProblemAdminLinks;
+  forContest?: ProblemForContest;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const creating = pid === undefined;
@@ -44,7 +61,10 @@ export function ProblemEditorPage({ pid, links }: { pid?: number; links: Problem
       ]);
       const author = currentUser()?.username ?? '';
       return {
-        initial: problem ? problemFormOf(problem, languages) : newProblemForm(author, languages),
+        initial: problem
+          ? problemFormOf(problem, languages)
+          : // Hidden from practice: it is the contest's until an admin opens it to everyone.
+            { ...newProblemForm(author, languages), ...(forContest ? { auth: ProblemAuth.contest } : {}) },
         languages,
         tags,
       };
@@ -74,6 +94,11 @@ export function ProblemEditorPage({ pid, links }: { pid?: number; links: Problem
       }
     }
     showMessage('success', creating ? t('problemAdmin.created') : t('problemAdmin.updated'));
+    if (creating && forContest) {
+      await forContest.join(saved, form.title);
+      navigate(forContest.done);
+      return;
+    }
     navigate(links.list);
   };
 
