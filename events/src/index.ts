@@ -16,6 +16,7 @@ export * from './claim/claimEvents';
 export * from './contest/contestEvents';
 export * from './contest/contestHelperEvents';
 export * from './contest/contestRankEvents';
+export * from './contest/virtualEvents';
 export { openDatabase } from './db/pool';
 export type { EventMetadataRow, EventStoreDb, EventStoreTables, EventsTable } from './db/tables';
 export { type Decider, DomainError, type DomainErrorCode, fail } from './decider/decider';

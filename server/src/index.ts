@@ -8,6 +8,7 @@ export { BoardCache, type BoardColumn, type RankedBoardRow } from './contest/boa
 export { readBoard } from './contest/board/contestBoard';
 export { checkContestSubmit } from './contest/core/contestAccess';
 export { startContestEndTimer } from './contest/core/contestEndTimer';
+export { virtualDecider, virtualStreamId } from './contest/virtual/virtualDecider';
 export { databaseName, withDatabase } from './database/databaseUrl';
 export { startEmbeddedPostgres } from './database/embeddedPostgres';
 export { allMigrations, migrateToLatest } from './database/migrate';

@@ -165,6 +165,7 @@ export function fuzzExamples(f: FuzzFixtures): Record<string, Example> {
     'POST /api/judge/heartbeat': {
       body: { runner: 'fuzz-runner', slots: 1, busy: 0, load: 0, version: '1', state: 'online' },
     },
+    'POST /api/contest/virtual/start': { body: { cid: f.cid } },
     'POST /api/register-contest': {
       body: {
         cid: f.cid,

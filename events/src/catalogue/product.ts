@@ -2,6 +2,7 @@ import { claimEvents } from '../claim/claimEvents';
 import { contestEvents } from '../contest/contestEvents';
 import { contestHelperEvents } from '../contest/contestHelperEvents';
 import { contestRankEvents } from '../contest/contestRankEvents';
+import { virtualEvents } from '../contest/virtualEvents';
 import { languageEvents } from '../language/languageEvents';
 import { loginEvents } from '../login/loginEvents';
 import { mailEvents } from '../mail/mailEvents';
@@ -32,6 +33,7 @@ export const productEventDefinitions = [
   ...contestEvents,
   ...contestRankEvents,
   ...contestHelperEvents,
+  ...virtualEvents,
 ] as const;
 
 export const productCatalogue = createCatalogue(productEventDefinitions);

@@ -34,8 +34,13 @@ export const SubmissionCreated = defineEvent('SubmissionCreated', {
     username: z.string(),
     language: z.string().max(50),
     code: programText(MAX_CODE_BYTES),
-    /** 0 outside contests. */
+    /** 0 outside contests (and for a virtual participant's submissions). */
     cid: z.number().int().min(0),
+    /**
+     * Set on a virtual participant's submission (with `cid` 0): the ended contest it was made in.
+     * Absent on every other submission, so no contest reader counts it.
+     */
+    virtual: z.object({ cid: z.number().int().positive() }).optional(),
     /** The client's address, as the reference keeps it. */
     ip: z.string().max(64),
   }),

@@ -38,7 +38,7 @@ export async function practiceSubmissionPage(
   filter: PracticeSubmissionFilter,
   page: PageRequest,
 ): Promise<PageOf<SubmissionRow>> {
-  let query = db.selectFrom('submissions').where('cid', '=', PRACTICE_CID);
+  let query = db.selectFrom('submissions').where('cid', '=', PRACTICE_CID).where('virtual_cid', 'is', null);
   if (filter.uid !== undefined) query = query.where('uid', '=', filter.uid);
   if (filter.username !== undefined) query = query.where('username', '=', filter.username);
   if (filter.status !== undefined) query = query.where('status', '=', filter.status);
@@ -152,6 +152,7 @@ export async function lastPracticeSubmitTime(db: Db, uid: string): Promise<Date 
     .select('submit_time')
     .where('uid', '=', uid)
     .where('cid', '=', PRACTICE_CID)
+    .where('virtual_cid', 'is', null)
     .orderBy('submit_id', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -223,6 +224,7 @@ export async function bestOiScoresOf(db: Db, uid: string): Promise<number[]> {
     .select((eb) => eb.fn.max('oi_rank_score').as('best'))
     .where('uid', '=', uid)
     .where('cid', '=', PRACTICE_CID)
+    .where('virtual_cid', 'is', null)
     .where('oi_rank_score', 'is not', null)
     .groupBy('pid')
     .execute();
@@ -246,14 +248,21 @@ export async function dailySubmissionCounts(
 export async function submissionWatchFacts(
   db: QueryDb<SubmissionsTables & ProblemsTables>,
   submitId: number,
-): Promise<{ uid: string; cid: number; openCaseResult: boolean } | undefined> {
+): Promise<{ uid: string; cid: number; virtual_cid: number | null; openCaseResult: boolean } | undefined> {
   const row = await db
     .selectFrom('submissions')
     .leftJoin('problems', 'problems.pid', 'submissions.pid')
-    .select(['submissions.uid', 'submissions.cid', 'problems.fields'])
+    .select(['submissions.uid', 'submissions.cid', 'submissions.virtual_cid', 'problems.fields'])
     .where('submit_id', '=', submitId)
     .executeTakeFirst();
-  return row && { uid: row.uid, cid: row.cid, openCaseResult: row.fields?.openCaseResult ?? false };
+  return (
+    row && {
+      uid: row.uid,
+      cid: row.cid,
+      virtual_cid: row.virtual_cid,
+      openCaseResult: row.fields?.openCaseResult ?? false,
+    }
+  );
 }
 
 /**
@@ -334,4 +343,21 @@ export function contestAcceptedSubmissions(
     query = query.where('uid', '<>', admins.authorUid).where('uid', 'not in', superAdmins);
   }
   return query.orderBy('submit_id').execute();
+}
+
+/**
+ * A virtual participant's own submissions in one ended contest, oldest first (the virtual page's list
+ * and the submissions it folds onto its board).
+ *
+ * @example
+ * const rows = await virtualSubmissionsOf(db, 'u1', 3);
+ */
+export function virtualSubmissionsOf(db: Db, uid: string, cid: number): Promise<SubmissionRow[]> {
+  return db
+    .selectFrom('submissions')
+    .selectAll()
+    .where('virtual_cid', '=', cid)
+    .where('uid', '=', uid)
+    .orderBy('submit_id')
+    .execute();
 }

@@ -70,7 +70,8 @@ export const submissionsProjection = defineProjection<ProductEvent>({
     }
     const row = await submissionById(db, submitId);
     if (!row) return;
-    if (row.cid === PRACTICE_CID) announce(row, event, publish);
+    if (row.virtual_cid !== null) announceVirtual(row, event, publish);
+    else if (row.cid === PRACTICE_CID) announce(row, event, publish);
     else await announceInContest(trx.withTables<SubmissionsTables & ContestsTables>(), row, event, publish);
   },
 });
@@ -84,6 +85,7 @@ async function created(db: Db, event: Extract<RecordedEvent<ProductEvent>, { typ
       pid: d.pid,
       display_pid: d.displayPid,
       cid: d.cid,
+      virtual_cid: d.virtual?.cid ?? null,
       uid: d.uid,
       username: d.username,
       language: d.language,
@@ -104,7 +106,9 @@ async function created(db: Db, event: Extract<RecordedEvent<ProductEvent>, { typ
       judged_at: null,
     })
     .execute();
-  if (d.cid === PRACTICE_CID) await bumpUser(db, d.uid, d.pid, { submitted: 1, accepted: 0 }, null);
+  // Practice only: a virtual participant's submissions count in no statistics (nor in the rank lists).
+  if (d.cid === PRACTICE_CID && !d.virtual)
+    await bumpUser(db, d.uid, d.pid, { submitted: 1, accepted: 0 }, null);
 }
 
 /** Applies one event to an existing row; false when it changed nothing a reader would see. */
@@ -236,7 +240,7 @@ const bytesOf = (text: ProgramText): Buffer => Buffer.from(programTextBytes(text
 async function recount(db: Db, submitId: number, next: number | null, at: Date): Promise<void> {
   const row = await db
     .selectFrom('submissions')
-    .select(['pid', 'uid', 'cid', 'counted_status'])
+    .select(['pid', 'uid', 'cid', 'virtual_cid', 'counted_status'])
     .where('submit_id', '=', submitId)
     .executeTakeFirst();
   if (!row || row.counted_status === next) return;
@@ -245,7 +249,7 @@ async function recount(db: Db, submitId: number, next: number | null, at: Date):
     .set({ counted_status: next })
     .where('submit_id', '=', submitId)
     .execute();
-  if (row.cid !== PRACTICE_CID) return;
+  if (row.cid !== PRACTICE_CID || row.virtual_cid !== null) return;
   if (row.counted_status !== null) await bumpProblem(db, row.pid, row.counted_status, -1);
   if (next !== null) await bumpProblem(db, row.pid, next, 1);
   const accepted =
@@ -303,6 +307,8 @@ export function submissionSummary(row: SubmissionRow) {
     length: row.length,
     language: row.language,
     cid: row.cid,
+    /** Set on a virtual participant's submission: the ended contest it was made in. */
+    virtualCid: row.virtual_cid,
     judger: row.judger,
     isManual: row.is_manual,
   };
@@ -318,6 +324,19 @@ function announce(row: SubmissionRow, event: RecordedEvent<ProductEvent>, publis
   if (opensRound(event)) publish(JUDGE_QUEUE_TOPIC, { submitId: row.submit_id });
   publish(userTopic(row.uid), { kind: 'submission', submission: summary });
   publish(STATUS_TOPIC, { submission: summary });
+}
+
+/**
+ * Pushes a virtual participant's submission to its own room and its author's room only: never the
+ * public status list, never a contest's rooms (its verdict is its author's, and no seal hides it).
+ */
+function announceVirtual(row: SubmissionRow, event: RecordedEvent<ProductEvent>, publish: Publish): void {
+  const summary = submissionSummary(row);
+  const judgedCase = judgedCaseOf(event);
+  publish(submissionTopic(row.submit_id), { submission: summary, case: judgedCase });
+  if (judgedCase) return;
+  if (opensRound(event)) publish(JUDGE_QUEUE_TOPIC, { submitId: row.submit_id });
+  publish(userTopic(row.uid), { kind: 'submission', submission: summary });
 }
 
 /**

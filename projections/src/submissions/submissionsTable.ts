@@ -7,6 +7,8 @@ export type SubmissionsTables = {
     pid: number;
     display_pid: string;
     cid: number;
+    /** A virtual participant's submission (cid 0): the ended contest it was made in; null otherwise. */
+    virtual_cid: ColumnType<number | null, number | null | undefined, number | null>;
     uid: string;
     username: string;
     language: string;

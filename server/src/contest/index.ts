@@ -13,6 +13,7 @@ import { contestPrints } from './prints';
 import { contestReplay } from './replay';
 import { contestScrollBoard } from './scrollBoard';
 import { contestSubmissions } from './submissions';
+import { contestVirtual } from './virtual';
 
 export { startContestEndTimer } from './core';
 
@@ -31,6 +32,7 @@ export const contestFeatures: readonly ContestFeature[] = [
   contestAnnouncements,
   contestReplay,
   contestScrollBoard,
+  contestVirtual,
 ];
 
 /** The routers of every contest feature, for `serve.ts`. */

@@ -15,23 +15,29 @@ const isOwner = (viewer: Viewer, row: Pick<SubmissionRow, 'uid'>) =>
   viewer !== null && viewer.uid === row.uid;
 const isAdmin = (viewer: Viewer) => viewer !== null && isAdminRole(viewer.roles);
 
+/** A practice submission: outside contests and not a virtual participant's (those are their author's). */
+export const isPracticeRow = (row: Pick<SubmissionRow, 'cid' | 'virtual_cid'>) =>
+  row.cid === PRACTICE_CID && row.virtual_cid === null;
+
 /**
- * Who may see a submission at all. Non-contest submissions are public (the status list shows them);
- * contest submissions follow the contest's rules (the contests issue), which until then means their
- * author and admins only.
+ * Who may see a submission at all. Practice submissions are public (the status list shows them);
+ * contest and virtual submissions only to their author and admins.
  */
-export function canSeeSubmission(viewer: Viewer, row: Pick<SubmissionRow, 'uid' | 'cid'>): boolean {
-  return row.cid === PRACTICE_CID || isOwner(viewer, row) || isAdmin(viewer);
+export function canSeeSubmission(
+  viewer: Viewer,
+  row: Pick<SubmissionRow, 'uid' | 'cid' | 'virtual_cid'>,
+): boolean {
+  return isPracticeRow(row) || isOwner(viewer, row) || isAdmin(viewer);
 }
 
 /** Spec 01, 4 "code visibility": own, an admin role, or shared while the problem allows sharing. */
 export function canSeeCode(
   viewer: Viewer,
-  row: Pick<SubmissionRow, 'uid' | 'cid' | 'share'>,
+  row: Pick<SubmissionRow, 'uid' | 'cid' | 'virtual_cid' | 'share'>,
   problemCodeShare: boolean,
 ): boolean {
   if (isOwner(viewer, row) || isAdmin(viewer)) return true;
-  return row.cid === PRACTICE_CID && row.share && problemCodeShare;
+  return isPracticeRow(row) && row.share && problemCodeShare;
 }
 
 /** The compile or system error text: its author and admins, and only for the statuses that have one. */
@@ -58,6 +64,7 @@ export function canWatchSubmission(
   problemOpenCaseResult: boolean,
 ): boolean {
   // Contest submissions have their own rule (live/rooms.ts): the seal decides what is published there.
+  // A virtual one is its author's, like a practice one: no seal hides its cases.
   return row.cid === PRACTICE_CID && canSeeCases(viewer, row, problemOpenCaseResult);
 }
 

@@ -33,6 +33,7 @@ import {
   canSeeErrorMessage,
   canSeeJudgeFeedback,
   canSeeSubmission,
+  isPracticeRow,
 } from './submissionAccess';
 import { runSubmissionCommand } from './submissionCommands';
 import { submitProblemJudge } from './submit';
@@ -125,7 +126,7 @@ export function submissionRoutes(services: Services) {
             ? programTextOf(row.system_error)
             : null,
       },
-      codeShare: flags.codeShare && row.cid === PRACTICE_CID,
+      codeShare: flags.codeShare && isPracticeRow(row),
     });
   });
 
@@ -188,7 +189,7 @@ export function submissionRoutes(services: Services) {
       ctx.request.body,
     );
     const row = await visibleRow(ctx, submitId);
-    if (row.cid !== PRACTICE_CID) throw new HttpError(400, 'Contest submissions cannot be shared');
+    if (!isPracticeRow(row)) throw new HttpError(400, 'Contest submissions cannot be shared');
     if (share && !(await problemFlags(row.pid)).codeShare) {
       throw new HttpError(403, 'This problem does not allow sharing code');
     }
@@ -205,7 +206,7 @@ export function submissionRoutes(services: Services) {
     const row = await visibleRow(ctx, submitId);
     const { uid } = currentPrincipal(ctx);
     const problem = await problemByPid(db, row.pid);
-    if (row.uid !== uid || row.cid !== PRACTICE_CID || !problem?.fields.openCaseResult) {
+    if (row.uid !== uid || !isPracticeRow(row) || !problem?.fields.openCaseResult) {
       throw new HttpError(403, 'Only the author may download the wrong case of a practice submission');
     }
     const failedSeq = await firstFailedCaseSeq(db, submitId);

@@ -16,6 +16,7 @@ import type { Services } from '../app/services';
 import { parseInput } from '../app/validate';
 import { currentPrincipal } from '../auth/authMiddleware';
 import { checkContestSubmit } from '../contest/core/contestAccess';
+import { checkVirtualSubmit } from '../contest/virtual/virtualParticipation';
 import { unavailableLanguages } from '../judge/languageAvailability';
 import { loadLanguages } from '../judge/languages';
 import { isAdminRole } from '../user/roles';
@@ -33,6 +34,8 @@ const submitBody = z.object({
   language: languageName,
   code: codeField,
   cid: decimalInt(z.number().int().min(PRACTICE_CID)).default(PRACTICE_CID),
+  /** With a contest's cid: a virtual participant's submission (the contest has ended). */
+  virtual: z.boolean().default(false),
 });
 
 /**
@@ -45,13 +48,18 @@ export async function submitProblemJudge(services: Services, ctx: Context): Prom
   if (!principal.permissions.includes('submit')) {
     throw new HttpError(403, 'Your account is not allowed to submit');
   }
+  if (body.virtual && body.cid === PRACTICE_CID)
+    throw new HttpError(400, 'A virtual submission needs the contest it is made in');
   const { switches } = await readSiteSettings(services.db);
   if (body.cid === PRACTICE_CID && !switches.openPublicJudge) {
     throw new HttpError(403, 'Judging is switched off on this site for now');
   }
-  // Inside a contest its own rules decide (its problems are usually hidden from the public list).
-  const { problem, displayPid } =
-    body.cid === PRACTICE_CID
+  const now = new Date();
+  // Inside a contest its own rules decide (its problems are usually hidden from the public list); a
+  // virtual participant's, their own window.
+  const { problem, displayPid } = body.virtual
+    ? await virtualProblem(services, principal, body.cid, body.pid, now.getTime())
+    : body.cid === PRACTICE_CID
       ? await practiceProblem(services, ctx, body.pid)
       : await contestProblem(services, principal, body.cid, body.pid);
   await checkLanguage(services, problem.fields, body.language);
@@ -60,7 +68,7 @@ export async function submitProblemJudge(services: Services, ctx: Context): Prom
   const submitId = Number(rows[0]?.id);
   const created = await runSubmissionCommand(
     services,
-    commandMetadata(ctx),
+    commandMetadata(ctx, now),
     submitId,
     {
       type: 'Submit',
@@ -73,7 +81,9 @@ export async function submitProblemJudge(services: Services, ctx: Context): Prom
         language: body.language,
         // Bytes from here on: the source's UTF-8 encoding (an unpaired surrogate becomes U+FFFD).
         code: programTextFromString(body.code),
-        cid: body.cid,
+        // A virtual submission is no contest's: cid 0, and the contest it was made in beside it.
+        cid: body.virtual ? PRACTICE_CID : body.cid,
+        ...(body.virtual ? { virtual: { cid: body.cid } } : {}),
         ip: ctx.ip ?? '',
       },
     },
@@ -97,6 +107,17 @@ async function contestProblem(
   pid: number,
 ) {
   const { displayId, problem } = await checkContestSubmit(services, principal, cid, pid);
+  return { problem, displayPid: displayId };
+}
+
+async function virtualProblem(
+  services: Services,
+  principal: { uid: string; username: string; roles: readonly string[] },
+  cid: number,
+  pid: number,
+  now: number,
+) {
+  const { displayId, problem } = await checkVirtualSubmit(services, principal, cid, pid, now);
   return { problem, displayPid: displayId };
 }
 

@@ -52,3 +52,9 @@ export {
   type RevealStep,
 } from './reveal';
 export { defaultSealOption, isSealedAt, type SealState, sealTimeOf } from './seal';
+export {
+  shiftOntoContest,
+  type VirtualSubmission,
+  virtualBoardAt,
+  virtualUid,
+} from './virtualBoard';

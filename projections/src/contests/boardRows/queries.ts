@@ -93,3 +93,24 @@ export async function superAdminUids(db: Db): Promise<string[]> {
   const rows = await db.selectFrom('contest_super_admins').select('uid').execute();
   return rows.map((r) => r.uid);
 }
+
+/**
+ * Whether the user submitted in the contest during its time: a contestant of the real board, who may
+ * not take part again virtually.
+ */
+export async function submittedDuring(
+  db: Db,
+  contest: { cid: number; start_time: Date; end_time: Date },
+  uid: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('contest_board_submissions')
+    .select('submit_id')
+    .where('cid', '=', contest.cid)
+    .where('uid', '=', uid)
+    .where('submit_time', '>=', contest.start_time)
+    .where('submit_time', '<', contest.end_time)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -57,6 +57,16 @@ export const contestRoutes: RouteTable = {
     access: contestants,
     request: (call) => ({ query: { cid: contestOf(call).cid, time: 30 * MIN, view: 'real' } }),
   },
+  // Virtual participation, in the ended public contest (nobody of the matrix submitted in it).
+  'GET /api/contest/virtual': {
+    access: signedIn,
+    request: (call) => ({ query: { cid: contestOf(call).endedCid } }),
+  },
+  'POST /api/contest/virtual/start': {
+    access: signedIn,
+    mutates: true,
+    request: (call) => ({ body: { cid: contestOf(call).endedCid } }),
+  },
   'GET /api/get-contest-ac-info': { access: contestAdmins, request: cidOf },
   'PUT /api/check-contest-ac-info': {
     access: contestAdmins,
