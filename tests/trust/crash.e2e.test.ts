@@ -239,6 +239,9 @@ describe('kill -9 of each process while submissions are judged', () => {
     process.kill(projector.pid, 'SIGKILL');
     kills += 1;
     await until(() => (launched.find()?.projector.pid ?? projector.pid) !== projector.pid, 30_000);
+    // Signing in waits at most 5 s for the read models (then 503, 'busy, try again'); the new projector
+    // replays from its checkpoints first, which takes longer than that on a loaded CI machine.
+    await until(() => caughtUp(launched.url), 60_000);
 
     // 3. The judge runner, mid-judge: its sandbox workers go with it, and its rounds go to the next one.
     await submitEach(launched.url);
