@@ -48,6 +48,8 @@ export const queryKeys = {
 
   scrollBoard: (cid: number, removeStar: boolean) => ['contest', cid, 'scroll-board', removeStar] as const,
   contestHistory: (cid: number) => ['contest', cid, 'history'] as const,
+  /** The reader's virtual participation in an ended contest, with their virtual submissions. */
+  contestVirtual: (cid: number, uid: string | undefined) => ['contest', cid, 'virtual', uid ?? null] as const,
 
   /** A back-office list (`contests`, `problems`, ...) under its URL's params. */
   adminList: (name: string, params: object) => ['admin', name, 'list', params] as const,

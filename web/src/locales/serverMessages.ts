@@ -66,6 +66,13 @@ const exact: Readonly<Record<string, string>> = {
   'The contest has not started yet': '比赛尚未开始',
   'Contest has ended': '比赛已结束',
   'The contest password is wrong': '比赛密码错误',
+  'Virtual participation opens once the contest has ended': '比赛结束后才能虚拟参赛',
+  'You have already taken part in this contest virtually': '你已经虚拟参加过这场比赛',
+  'You took part in this contest: virtual participation is for those who did not':
+    '你参加过这场比赛：虚拟参赛只面向未参赛的用户',
+  'Start a virtual participation in this contest first': '请先开始本场比赛的虚拟参赛',
+  'Your virtual participation has ended': '你的虚拟参赛已结束',
+  'A virtual submission needs the contest it is made in': '虚拟提交需要指明所在的比赛',
   'Enter the contest password': '请输入比赛密码',
   'A private contest needs a password': '私有赛需要密码',
   'This contest is public: no registration is needed': '这是公开赛，无需报名',

@@ -69,6 +69,14 @@ export function contestPath(cid: number): string {
 }
 
 /** A problem of a contest, by its display id (spec 02 §2: /contest/{contestID}/problem/{problemID}). */
+/** A virtual participation's page, and its problems. */
+export function contestVirtualPath(cid: number): string {
+  return `${contestPath(cid)}/virtual`;
+}
+export function contestVirtualProblemPath(cid: number, displayId: string): string {
+  return `${contestVirtualPath(cid)}/problem/${encodeURIComponent(displayId)}`;
+}
+
 export function contestProblemPath(cid: number, displayId: string): string {
   return `${contestPath(cid)}/problem/${encodeURIComponent(displayId)}`;
 }

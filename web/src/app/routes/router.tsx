@@ -158,7 +158,11 @@ function contestHistoryTabs() {
     errorElement: <RouteError />,
     lazy: () => import('./ContestHistoryRoutes').then((module) => ({ Component: module[name] })),
   });
-  return [tab('replay', 'ContestReplayRoute'), tab('scroll-board', 'ContestScrollBoardRoute')];
+  return [
+    tab('replay', 'ContestReplayRoute'),
+    tab('scroll-board', 'ContestScrollBoardRoute'),
+    tab('virtual', 'ContestVirtualRoute'),
+  ];
 }
 
 /** A contest's pages: its shell (header, enter dialog, menu) around the open tab, loaded on first visit. */
@@ -186,5 +190,12 @@ function contestRoutes() {
       ],
     },
     { ...tab(`${paths.contestDetail}/problem/:displayId`, 'ContestProblemRoute'), handle: { wide: true } },
+    {
+      path: `${paths.contestDetail}/virtual/problem/:displayId`,
+      errorElement: <RouteError />,
+      handle: { wide: true },
+      lazy: () =>
+        import('./ContestHistoryRoutes').then((module) => ({ Component: module.ContestVirtualProblemRoute })),
+    },
   ];
 }

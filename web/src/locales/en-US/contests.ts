@@ -33,6 +33,9 @@ export const contests: Pick<Messages, 'contest'> = {
       afterContestHint: 'The contest has ended: this submission is judged but not ranked.',
     },
     home: {
+      virtual: 'Take part virtually',
+      virtualHint:
+        'The contest has ended: take part on your own clock, ranked among the real contestants as they stood at the same minute.',
       needsPassword: 'This contest is private: registering asks for its password.',
       needsInfo: 'This contest is protected: registering asks for your real name, school and class.',
       outsideBoard: 'Public scoreboard',
@@ -96,6 +99,7 @@ export const contests: Pick<Messages, 'contest'> = {
       registrations: 'Registrations',
       rejudge: 'Rejudge',
       replay: 'Replay',
+      virtual: 'Virtual',
       'scroll-board': 'Scroll board',
     },
     registrations: {

@@ -31,6 +31,8 @@ export const contests = {
       afterContestHint: '比赛已结束：此提交会评测，但不计入排名。',
     },
     home: {
+      virtual: '虚拟参赛',
+      virtualHint: '比赛已结束：用自己的时钟参赛，与真实选手在同一分钟的成绩一起排名。',
       needsPassword: '这是私有赛：报名需要输入比赛密码。',
       needsInfo: '这是保护赛：报名需要填写真实姓名、学校和班级。',
       outsideBoard: '外榜',
@@ -94,6 +96,7 @@ export const contests = {
       registrations: '报名信息',
       rejudge: '重测',
       replay: '回放',
+      virtual: '虚拟参赛',
       'scroll-board': '滚榜',
     },
     registrations: {

@@ -50,6 +50,8 @@ function helperTabs(
     ...(isAdmin && contest.auth !== ContestAuth.public ? (['registrations'] as const) : []),
     // The replay once the contest has ended; the scroll board for ACM contest admins (spec 02 §2).
     ...(contest.status === ContestPhase.ended ? (['replay'] as const) : []),
+    // Virtual participation once it has ended: one's own clock against the real contestants' ghosts.
+    ...(contest.status === ContestPhase.ended ? (['virtual'] as const) : []),
     ...(isAdmin && contest.type === ContestType.acm ? (['scroll-board'] as const) : []),
   ];
 }

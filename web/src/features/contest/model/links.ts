@@ -24,4 +24,5 @@ export type ContestTab =
   | 'rejudge'
   | 'registrations'
   | 'replay'
+  | 'virtual'
   | 'scroll-board';

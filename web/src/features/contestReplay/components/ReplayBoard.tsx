@@ -8,13 +8,15 @@ interface ReplayBoardProps {
   board: BoardAt;
   problems: readonly { displayId: string; color: string | null }[];
   identities: ReadonlyMap<string, { realname: string; school: string }>;
+  /** One row to mark (a virtual participant's own), with the label it carries. */
+  mark?: { uid: string; label: string };
 }
 
 const ROW = 52;
 type Row = RankedAcmRow | RankedOiRow;
 
 /** The board at the replay's moment; rows glide to their new places (transforms only). */
-export function ReplayBoard({ board, problems, identities }: ReplayBoardProps) {
+export function ReplayBoard({ board, problems, identities, mark }: ReplayBoardProps) {
   const { t } = useTranslation();
   const columns = { '--replay-problems': problems.length } as React.CSSProperties;
   return (
@@ -42,7 +44,13 @@ export function ReplayBoard({ board, problems, identities }: ReplayBoardProps) {
           keyOf={(r) => r.uid}
           rowHeight={ROW}
           renderRow={(row) => (
-            <BoardLine row={row} type={board.type} problems={problems} identity={identities.get(row.uid)} />
+            <BoardLine
+              row={row}
+              type={board.type}
+              problems={problems}
+              identity={identities.get(row.uid)}
+              markLabel={row.uid === mark?.uid ? mark.label : undefined}
+            />
           )}
         />
       )}
@@ -55,22 +63,29 @@ const BoardLine = memo(function BoardLine({
   type,
   problems,
   identity,
+  markLabel,
 }: {
   row: Row;
   type: 0 | 1;
   problems: ReplayBoardProps['problems'];
   identity: { realname: string; school: string } | undefined;
+  markLabel?: string;
 }) {
   const award = row.awardBackground
     ? { background: row.awardBackground, color: row.awardColor ?? undefined }
     : {};
   return (
-    <div className="replay-row" data-star={row.isStar || undefined}>
+    <div
+      className="replay-row"
+      data-star={row.isStar || undefined}
+      data-marked={markLabel ? true : undefined}
+    >
       <span className="replay-rank" style={award}>
         {row.rank === -1 ? '★' : row.rank}
       </span>
       <span className="replay-team">
         <b>{row.username}</b>
+        {markLabel ? <small className="replay-mark">{markLabel}</small> : null}
         {identity?.school ? <small>{identity.school}</small> : null}
       </span>
       <span className="replay-total numeric">{'ac' in row ? row.ac : row.totalScore}</span>

@@ -29,6 +29,8 @@ export const submissionRowSchema = z.object({
   length: count,
   language: text,
   cid: count,
+  /** Set on a virtual participant's submission: the ended contest it was made in. */
+  virtualCid: orNull,
   judger: text,
   isManual: flag,
 });

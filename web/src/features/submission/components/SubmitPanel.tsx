@@ -26,6 +26,8 @@ interface SubmitPanelProps {
   pid: number;
   /** Inside a contest: the submission is the contest's. */
   cid?: number;
+  /** With `cid`: a virtual participant's submission to the ended contest. */
+  virtual?: boolean;
   samples: readonly Sample[];
   editor: EditorAccess;
   links: SubmissionLinks;
@@ -60,6 +62,7 @@ export function SubmitPanel({
   live,
   pid,
   cid,
+  virtual,
   samples,
   editor,
   links,
@@ -127,7 +130,13 @@ export function SubmitPanel({
     setSending(true);
     setFollowing(undefined);
     try {
-      const submitId = await submitProblemJudge({ pid, cid, language: editor.language, code: editor.code });
+      const submitId = await submitProblemJudge({
+        pid,
+        cid,
+        ...(virtual ? { virtual } : {}),
+        language: editor.language,
+        code: editor.code,
+      });
       setFollowing({ submitId, row: undefined, judged: 0 });
       showMessage('success', t('submission.submit.submitted'));
       onSubmitted?.();

@@ -19,7 +19,8 @@ export interface RowFilter {
 }
 
 export function matchesFilter(row: SubmissionRow, filter: RowFilter): boolean {
-  if (row.cid !== PRACTICE_CID) return false;
+  // Practice lists only: contest rows and a virtual participant's rows have pages of their own.
+  if (row.cid !== PRACTICE_CID || row.virtualCid !== null) return false;
   if (filter.uid !== undefined && row.uid !== filter.uid) return false;
   if (filter.pid !== undefined && row.pid !== filter.pid) return false;
   if (filter.status !== undefined && row.status !== filter.status) return false;

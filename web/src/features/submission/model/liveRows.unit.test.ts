@@ -18,6 +18,7 @@ const row = (submitId: number, status: number, more: Partial<SubmissionRow> = {}
   length: 10,
   language: 'C++',
   cid: 0,
+  virtualCid: null,
   judger: '',
   isManual: false,
   ...more,
@@ -52,6 +53,8 @@ describe('live rows on a list page', () => {
       p,
     );
     expect(applyLiveRow(p, row(10, 5, { cid: 3 }), first)).toBe(p);
+    // A virtual participant's row (cid 0) belongs to the virtual page, not the practice lists.
+    expect(applyLiveRow(p, row(11, 5, { virtualCid: 3 }), first)).toBe(p);
     expect(applyLiveRow(p, row(6, 5), first)).toBe(p);
   });
 

@@ -48,6 +48,7 @@ const row = (submitId: number, status: number): SubmissionRow => ({
   length: 10,
   language: 'C++',
   cid: 0,
+  virtualCid: null,
   judger: '',
   isManual: false,
 });
