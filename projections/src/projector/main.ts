@@ -21,7 +21,7 @@ if (!connectionString) {
   log.error('DATABASE_URL is required');
   process.exit(2);
 }
-const store = createEventStore({ connectionString, catalogue: productCatalogue, poolSize: 4 });
+const store = createEventStore({ connectionString, catalogue: productCatalogue, poolSize: 12 });
 const [command, name] = process.argv.slice(2);
 
 if (command === 'rebuild') {

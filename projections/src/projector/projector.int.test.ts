@@ -2,9 +2,11 @@ import { useCounterStore } from '@oj/tests/support/counterStore';
 import { until } from '@oj/tests/support/wait';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { eventCounts, SYSTEM_TOPIC } from '../eventCounts/eventCounts';
+import { type EventCountTables, eventCounts, SYSTEM_TOPIC } from '../eventCounts/eventCounts';
+import { awaitProjection } from './awaitProjection';
 import { projectionLag } from './lag';
 import { LIVE_CHANNEL, liveChangesSince } from './liveChanges';
+import { defineProjection } from './projection';
 import { startProjector } from './projector';
 import { resetProjection } from './rebuild';
 import type { ProjectorTables } from './tables';
@@ -108,6 +110,54 @@ describe('projector', () => {
     await until(async () => (await countOf('CounterIncremented')) >= incremented + 1);
     expect(await countOf('CounterIncremented')).toBe(incremented + 1);
     expect(await countOf('CounterReset')).toBe(1);
+    await projector.stop();
+  });
+
+  it('a projection that skips most events moves its checkpoint past them, and folds the rest once', async () => {
+    // Folds resets only: increments are skipped, and their checkpoint is written late, in one statement.
+    const resets = defineProjection({
+      name: 'reset-counts',
+      handles: ['CounterReset'],
+      tables: ['event_type_counts'],
+      apply: (event, context) => eventCounts.apply(event, context),
+    });
+    const options = { store: store(), connectionString: counterStore.url };
+    const resetsInStore = async () =>
+      (await store().readAll({ limit: 100_000 })).filter((e) => e.type === 'CounterReset').length;
+    await store().db.withTables<EventCountTables>().deleteFrom('event_type_counts').execute();
+    let projector = startProjector([resets], { ...options, skippedFlushMs: 5 });
+    await projector.caughtUp;
+    const resetsBefore = await resetsInStore();
+    expect(await countOf('CounterReset')).toBe(resetsBefore);
+    const skipped = await store().append(
+      'proj-skip',
+      Array.from({ length: 30 }, (_, i) => inc(i + 1)),
+      { expectedVersion: 'no_stream' },
+    );
+    // Read-your-writes on a skipped event: the checkpoint gets there without a folding batch behind it.
+    await awaitProjection(db(), resets.name, skipped.positions.at(-1) ?? 0, 10_000);
+
+    await store().append('proj-skip', [{ type: 'CounterReset', data: { reason: 'r' } }], {
+      expectedVersion: 30,
+    });
+    await until(async () => (await countOf('CounterReset')) === resetsBefore + 1);
+
+    // A rebuild while skipped positions wait to be written: the replay from zero folds each reset once.
+    await projector.stop();
+    projector = startProjector([resets], { ...options, skippedFlushMs: 60_000 });
+    await projector.caughtUp;
+    const pending = await store().append('proj-skip', [inc(31), inc(32)], { expectedVersion: 31 });
+    await until(async () => (await projectionLag(db(), [resets.name]))[0]?.position !== undefined);
+    await store().db.withTables<EventCountTables>().deleteFrom('event_type_counts').execute();
+    await resetProjection(db(), resets);
+    await store().append('proj-skip', [{ type: 'CounterReset', data: { reason: 's' } }], {
+      expectedVersion: 33,
+    });
+    const resetsNow = resetsBefore + 2;
+    await until(async () => (await countOf('CounterReset')) === resetsNow, 10_000);
+    await awaitProjection(db(), resets.name, (pending.positions.at(-1) ?? 0) + 1, 10_000);
+    expect(await countOf('CounterReset')).toBe(resetsNow);
+    expect(await countOf('CounterIncremented')).toBe(0);
     await projector.stop();
   });
 });
