@@ -85,14 +85,9 @@ function VirtualProblemPage({ cid, displayId }: { cid: number; displayId: string
       contest={{
         cid,
         problemsHref: contestVirtualPath(cid),
+        backLabel: t('contestReplay.virtual.back'),
         header: (
-          <VirtualProblemHeader
-            cid={cid}
-            displayId={displayId}
-            live={live}
-            virtualHref={contestVirtualPath(cid)}
-            problemHref={problemHref}
-          />
+          <VirtualProblemHeader cid={cid} displayId={displayId} live={live} problemHref={problemHref} />
         ),
       }}
       tagHref={problemsWithTagPath}

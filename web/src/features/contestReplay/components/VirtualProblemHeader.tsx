@@ -1,30 +1,24 @@
 import { Button, Flex } from '@radix-ui/themes';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LiveSource } from '@/lib/liveSource';
 import { useVirtualClock, useVirtualParticipation, VirtualClockBar } from './VirtualContest';
 
 /**
- * Above a virtual participant's problem: their own clock, the contest's other problems (A/B/C) and the
- * way back to the virtual page.
+ * Above a virtual participant's problem: their own clock and the contest's other problems (A/B/C); the
+ * problem page's back link leads to the virtual page.
  */
 export function VirtualProblemHeader(props: {
   cid: number;
   displayId: string;
   live: LiveSource;
-  virtualHref: string;
   problemHref: (displayId: string) => string;
 }) {
-  const { t } = useTranslation();
   const { data } = useVirtualParticipation(props.cid, props.live);
   const clock = useVirtualClock(data);
   return (
     <Flex direction="column" gap="2" className="virtual-problem-header">
       {clock ? <VirtualClockBar clock={clock} /> : null}
       <Flex align="center" gap="2" wrap="wrap">
-        <Button asChild variant="soft" color="gray" size="1">
-          <Link to={props.virtualHref}>{t('contestReplay.virtual.back')}</Link>
-        </Button>
         {data?.problems.map((p) => (
           <Button
             key={p.displayId}

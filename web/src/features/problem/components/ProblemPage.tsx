@@ -40,7 +40,7 @@ interface ProblemPageProps {
    * A contest's problem: a link back to its problem list, and the editor keeps code and settings per
    * contest (two contests with the same display id, or a practice problem of that id, never share a draft).
    */
-  contest?: { cid: number; problemsHref: string; header?: ReactNode };
+  contest?: { cid: number; problemsHref: string; header?: ReactNode; backLabel?: string };
 }
 
 /** What the submit flow gets: the problem, its editor, and a way to load the problem again. */
@@ -102,7 +102,7 @@ export function ProblemPage({
           {contest ? (
             <Link to={contest.problemsHref} className="problem-back-link">
               <ChevronLeftIcon size={14} />
-              {t('problem.backToContestProblems')}
+              {contest.backLabel ?? t('problem.backToContestProblems')}
             </Link>
           ) : null}
           {contest?.header}
