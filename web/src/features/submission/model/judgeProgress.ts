@@ -1,3 +1,4 @@
+import { isAccepted } from '@oj/events/vocabulary';
 import type { CaseResult } from '../api/schemas';
 
 /** How far the judging of one submission has come, from the cases pushed live. */
@@ -20,6 +21,6 @@ export function addCase(progress: JudgeProgress, judged: CaseResult): JudgeProgr
 export function progressCounts(progress: JudgeProgress): { judged: number; failed: number } {
   return {
     judged: progress.cases.length,
-    failed: progress.cases.filter((c) => c.status !== 0).length,
+    failed: progress.cases.filter((c) => !isAccepted(c.status)).length,
   };
 }
