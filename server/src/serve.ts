@@ -85,8 +85,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     log,
     filesDir,
     testData: new TestDataStore(path.join(filesDir, 'testdata')),
-    settled: (projection, position) =>
-      position === undefined ? Promise.resolve() : awaitProjection(db, projection, position),
+    settled: (projection, position, timeoutMs) =>
+      position === undefined ? Promise.resolve() : awaitProjection(db, projection, position, timeoutMs),
     judge: {
       token: options.judgeToken,
       queue: judgeQueue,

@@ -106,7 +106,8 @@ describe('a long board in the browser', () => {
       `for (const [k, v] of Object.entries(${JSON.stringify(storage)})) localStorage.setItem(k, v);`,
     );
     await page.goto(`${product.t.url}/contest/${cid}/rank`);
-    await page.locator(`tr[data-uid="big-0"]`).waitFor();
+    // The first read and render of a 1,200-row board took over 30 s on a loaded two-core CI machine.
+    await page.locator(`tr[data-uid="big-0"]`).waitFor({ timeout: 90_000 });
     await page.getByText('Page 1 of 40').waitFor();
 
     await page.getByRole('combobox', { name: '30 / page' }).click();

@@ -41,8 +41,11 @@ export interface Services {
   filesDir: string;
   /** Test data by sha256 (under filesDir/testdata). */
   testData: TestDataStore;
-  /** Waits until the named projection has applied `position` (read-your-writes). */
-  settled(projection: string, position: number | undefined): Promise<void>;
+  /**
+   * Waits until the named projection has applied `position` (read-your-writes), 5 s unless told: then
+   * ProjectionBehindError (503, 'busy, try again'). Bulk writes pass a longer wait.
+   */
+  settled(projection: string, position: number | undefined, timeoutMs?: number): Promise<void>;
   /** Judge runners: the shared token (absent: the judge API refuses everyone) and the queue's wake-ups. */
   judge: { token: string | undefined; queue: JudgeQueueSignal; leaseTtlMs: number };
 }

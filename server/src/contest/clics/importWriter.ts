@@ -52,7 +52,9 @@ export async function writeImportedContest(
       [{ type: 'ContestVisibilityChanged', data: { visible: true } }],
       { expectedVersion: 'exists', metadata },
     );
-    await services.settled('contests', shown.positions.at(-1));
+    // A feed is thousands of events: more than a request's 5 s on a busy machine. A 503 here would tell
+    // the admin to try again although the contest exists, and a retry would import it twice.
+    await services.settled('contests', shown.positions.at(-1), IMPORT_SETTLE_MS);
     return cid;
   } catch (error) {
     await withdraw(services, metadata, cid, written).catch((cleanup: unknown) =>
@@ -61,6 +63,9 @@ export async function writeImportedContest(
     throw error;
   }
 }
+
+/** How long an import waits for the board to show the contest before it answers. */
+const IMPORT_SETTLE_MS = 120_000;
 
 /** Imported teams are no accounts: a uid of their own per contest, which no login can ever reach. */
 export const importedUid = (cid: number, teamId: string) => `clics-${cid}-${teamId}`;
