@@ -1,5 +1,5 @@
 import { PRACTICE_CID, ProblemAuth, RoleCode, SubmissionStatus } from '@oj/events';
-import { sql } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { ProblemsTables } from '../problems/problemsTable';
 import { offsetOf, type PageOf, type PageRequest } from '../readModel/paging';
 import type { QueryDb } from '../readModel/queryDb';
@@ -44,16 +44,7 @@ export async function practiceSubmissionPage(
   if (filter.status !== undefined) query = query.where('status', '=', filter.status);
   if (filter.displayPid !== undefined)
     query = query.where(sql<boolean>`lower(display_pid) = ${filter.displayPid.toLowerCase()}`);
-  const { count } = await query
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow();
-  const rows = await query
-    .selectAll()
-    .orderBy('submit_id', 'desc')
-    .limit(page.limit)
-    .offset(offsetOf(page))
-    .execute();
-  return { rows, total: Number(count) };
+  return newestFirst(query, page);
 }
 
 export interface ContestSubmissionFilter extends PracticeSubmissionFilter {
@@ -83,6 +74,14 @@ export async function contestSubmissionPage(
     query = query.where('status', '=', filter.status);
     if (filter.statusBefore !== undefined) query = query.where('submit_time', '<', filter.statusBefore);
   }
+  return newestFirst(query, page);
+}
+
+/** One page of the submissions a filtered query selects, newest first, with how many it selects in all. */
+async function newestFirst(
+  query: SelectQueryBuilder<SubmissionsTables, 'submissions', object>,
+  page: PageRequest,
+): Promise<PageOf<SubmissionRow>> {
   const { count } = await query
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow();
