@@ -113,7 +113,7 @@ describe('discussions in the browser', () => {
     const { page, context } = await signedInPage(product.browser, ann, 390);
     await page.goto(`${product.t.url}/discussion`);
     await page.getByText('How do I read until EOF in C++?').waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: screenshotPath('discussion-list-390.png'), fullPage: true });
     await page.getByText('How do I read until EOF in C++?').click();
