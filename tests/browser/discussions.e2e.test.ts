@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { problemFields } from '../support/fixtures';
 
 const product = useBrowserProduct();
 let ann: TestAccount;
@@ -34,6 +35,8 @@ beforeAll(async () => {
     topPriority: true,
   });
   expect(pinned.body.status).toBe(200);
+  const problem = await root.client.post('/api/admin/problem', problemFields('DISC1', { auth: 1 }));
+  expect(problem.body.status).toBe(200);
   ann = await registerAndLogin(product.t);
 });
 
@@ -106,6 +109,27 @@ describe('discussions in the browser', () => {
     await page.getByRole('button', { name: 'Hints' }).click();
     await card.waitFor();
     await expect(page.locator('.discussion-card').count()).resolves.toBe(1);
+    await context.close();
+  });
+
+  it("links a problem page's Discussion tab to that problem's discussions, where new ones are about it", async () => {
+    const { page, context } = await signedInPage(product.browser, ann, 1440);
+    await page.goto(`${product.t.url}/problem/DISC1`);
+    await page.getByRole('link', { name: 'Discussion', exact: true }).click();
+    await page.waitForURL(/\/discussion\/DISC1$/);
+    await page.getByRole('heading', { name: 'Discussions of problem DISC1' }).waitFor();
+    await page.getByText('No discussions yet').waitFor();
+    await page.getByRole('button', { name: 'New discussion' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('The title gets [DISC1] in front').waitFor();
+    await dialog.getByLabel('Title').fill('Is the input one line?');
+    await dialog.getByLabel('Description').fill('The statement does not say.');
+    await dialog.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'General' }).click();
+    await dialog.getByLabel('Content').fill('Asking before I submit.');
+    await dialog.getByRole('button', { name: 'Post' }).click();
+    await page.getByRole('heading', { name: '[DISC1] Is the input one line?' }).waitFor();
+    await page.getByRole('link', { name: 'Problem: DISC1' }).waitFor();
     await context.close();
   });
 
