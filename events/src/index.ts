@@ -21,6 +21,8 @@ export { openDatabase } from './db/pool';
 export type { EventMetadataRow, EventStoreDb, EventStoreTables, EventsTable } from './db/tables';
 export { type Decider, DomainError, type DomainErrorCode, fail } from './decider/decider';
 export { type CommandOptions, type CommandResult, eventId, handleCommand } from './decider/handleCommand';
+export * from './discussion/discussionEvents';
+export * from './discussion/discussionRules';
 export * from './language/languageEvents';
 export * from './login/loginEvents';
 export * from './mail/mailEvents';

@@ -3,6 +3,7 @@ import { auditProjection } from './audit/auditProjection';
 import { contestsProjection } from './contests/contestsProjection';
 import { contestHelpersProjection } from './contests/helpers/contestHelpersProjection';
 import { contestRankChangesProjection } from './contests/rankChanges/rankChangesProjection';
+import { discussionsProjection } from './discussions/discussionsProjection';
 import { eventCounts } from './eventCounts/eventCounts';
 import { judgeRunnersProjection } from './judgeRunners/judgeRunnersProjection';
 import { mailOutboxProjection } from './mailOutbox/mailOutboxProjection';
@@ -84,6 +85,14 @@ export {
 export type { RankChangeTables } from './contests/rankChanges/rankChangeTables';
 export { type RankRelay, startRankRelay } from './contests/rankChanges/rankRelay';
 export { frozenSummary, sealedVerdictsAt } from './contests/sealedVerdicts';
+export { discussionsProjection } from './discussions/discussionsProjection';
+export type {
+  DiscussionCategoryRow,
+  DiscussionReportRow,
+  DiscussionRow,
+  DiscussionsTables,
+} from './discussions/discussionsTables';
+export * from './discussions/queries';
 export { type EventCountTables, eventCounts, SYSTEM_TOPIC } from './eventCounts/eventCounts';
 export {
   type JudgeRunnerRow,
@@ -160,4 +169,5 @@ export const allProjections: readonly Projection<ProductEvent>[] = [
   contestsProjection,
   contestRankChangesProjection,
   contestHelpersProjection,
+  discussionsProjection,
 ];

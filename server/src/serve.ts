@@ -12,6 +12,7 @@ import { authenticate } from './auth/authMiddleware';
 import { checkToken, tokenFromHeader } from './auth/principal';
 import { TOKEN_LIFETIME_MS, TokenService } from './auth/tokens';
 import { contestRouters, startContestEndTimer } from './contest';
+import { discussionRoutes } from './discussion/discussionRoutes';
 import { LEASE_TTL_MS } from './judge/judgeQueue';
 import { JudgeQueueSignal } from './judge/judgeQueueSignal';
 import { judgeRoutes } from './judge/judgeRoutes';
@@ -118,6 +119,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...contestRouters(services),
     languageRoutes(services),
     auditRoutes(services),
+    discussionRoutes(services),
   ];
   const app = createApp({
     log,

@@ -80,12 +80,26 @@ beforeAll(async () => {
     announcement: { title: 'A', content: 'B' },
   });
   const announcements = await root.client.get(`/api/admin/contest/announcement?cid=${cid}`);
+  await root.client.put('/api/admin/switch/update', {
+    defaultCreateDiscussionACInitValue: 0,
+    defaultCreateDiscussionDailyLimit: 0,
+  });
+  const categories = await root.client.post('/api/discussion-category', [{ name: t.uniqueName('fuzz') }]);
+  const discussionCategoryId = data<{ id: number }[]>(categories)[0]?.id;
+  const discussion = await user.client.post('/api/discussion', {
+    title: 'Fuzz target',
+    description: 'A discussion to fuzz',
+    content: 'Hello',
+    categoryId: discussionCategoryId,
+  });
   fixtures = {
     pid,
     cid,
     submitId: data<{ submitId: number }>(submitted).submitId,
     tagId: data<{ id: number }>(tag).id,
     classificationId: data<{ id: number }>(classification).id,
+    discussionCategoryId,
+    did: data<{ id: number }>(discussion).id,
     announcementId: data<{ records: { id: number }[] }>(announcements).records[0]?.id ?? 1,
     victimUid: victim.uid,
     username: user.username,

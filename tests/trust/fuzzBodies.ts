@@ -10,8 +10,8 @@ export type Json = null | boolean | number | string | Json[] | { [key: string]: 
 export interface Example {
   /** Query parameters (DELETE routes, and routes that read both). */
   query?: Record<string, string>;
-  /** A JSON body; absent for routes that read only the query. */
-  body?: { [key: string]: Json };
+  /** A JSON body (an object, or a list where the route reads one); absent for routes that read only the query. */
+  body?: { [key: string]: Json } | Json[];
   /** Upload routes: the form field of the file, and a valid file whose one text value is `text`. */
   upload?: { field: string; file?: (text: string) => string };
 }

@@ -7,6 +7,9 @@ export interface FuzzFixtures {
   submitId: number;
   tagId: number;
   classificationId: number;
+  discussionCategoryId: number | undefined;
+  /** The fuzzing user's discussion. */
+  did: number;
   announcementId: number;
   /** An account the admin examples act on (never the fuzzing user or root). */
   victimUid: string;
@@ -120,6 +123,25 @@ export function fuzzExamples(f: FuzzFixtures): Record<string, Example> {
     'POST /api/admin/tag/classification': { body: { name: 'fuzz-class', oj: 'ME', rank: 0 } },
     'PUT /api/admin/tag/classification': { body: { id: f.classificationId, name: 'fuzz-class-2', rank: 1 } },
     'DELETE /api/admin/tag/classification': { query: { tcid: String(f.classificationId) } },
+    'POST /api/discussion-category': {
+      body: [{ id: f.discussionCategoryId ?? 1, name: 'fuzz' }, { name: 'new' }],
+    },
+    'POST /api/discussion': {
+      body: {
+        title: 'Fuzz',
+        description: 'd',
+        content: 'c',
+        categoryId: f.discussionCategoryId ?? 1,
+        pid: null,
+        topPriority: false,
+      },
+    },
+    'PUT /api/discussion': {
+      body: { id: f.did, title: 'Fuzzed', content: 'c', categoryId: f.discussionCategoryId ?? 1 },
+    },
+    'DELETE /api/discussion': { query: { did: String(f.did) } },
+    'POST /api/discussion-report': { body: { did: f.did, content: '#Spam ads# fuzz', reporter: 'x' } },
+    'PUT /api/admin/discussion': { body: { id: f.did, topPriority: true, status: 1 } },
     'POST /api/submit-problem-judge': { body: { pid: f.pid, language: 'C++', code: 'int main(){}', cid: 0 } },
     'POST /api/check-submissions-status': { body: { submitIds: [f.submitId], cid: 0 } },
     'PUT /api/submission': { body: { submitId: f.submitId, share: true } },

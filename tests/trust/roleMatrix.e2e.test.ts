@@ -121,5 +121,11 @@ it('answers every route as the table says for every principal, and a refusal cha
       `(${refused.length} refused, ${allowed.length} allowed)`,
   );
   expect(failures).toEqual([]);
-  expect([...shown].sort()).toEqual(['contest password', 'e-mail', 'hidden code', 'print request']);
+  expect([...shown].sort()).toEqual([
+    'contest password',
+    'discussion report',
+    'e-mail',
+    'hidden code',
+    'print request',
+  ]);
 }, 180_000);

@@ -3,6 +3,7 @@ import { contestEvents } from '../contest/contestEvents';
 import { contestHelperEvents } from '../contest/contestHelperEvents';
 import { contestRankEvents } from '../contest/contestRankEvents';
 import { virtualEvents } from '../contest/virtualEvents';
+import { discussionEvents } from '../discussion/discussionEvents';
 import { languageEvents } from '../language/languageEvents';
 import { loginEvents } from '../login/loginEvents';
 import { mailEvents } from '../mail/mailEvents';
@@ -34,6 +35,7 @@ export const productEventDefinitions = [
   ...contestRankEvents,
   ...contestHelperEvents,
   ...virtualEvents,
+  ...discussionEvents,
 ] as const;
 
 export const productCatalogue = createCatalogue(productEventDefinitions);

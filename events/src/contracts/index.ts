@@ -4,4 +4,5 @@
  */
 
 export * from '../contest/contestProfile';
+export * from '../discussion/discussionRules';
 export * from '../user/accountRules';

@@ -30,6 +30,8 @@ export const AUDIT_AGGREGATES = {
   judge: { prefix: 'judge-runner-' },
   languages: { exact: 'languages' },
   contest: { prefix: 'contest-' },
+  /** Discussions, their views and the categories (`discussion-categories`). */
+  discussion: { prefix: 'discussion-' },
 } as const satisfies Record<string, AggregateType>;
 
 export type AggregateName = keyof typeof AUDIT_AGGREGATES;
@@ -51,7 +53,7 @@ export function aggregateOf(streamId: string): AggregateName | 'other' {
  */
 export const AUDIT_SCOPES = {
   all: { aggregates: 'all' },
-  problems: { aggregates: ['problem', 'tag', 'submission', 'judge', 'languages'] },
+  problems: { aggregates: ['problem', 'tag', 'submission', 'judge', 'languages', 'discussion'] },
 } as const satisfies Record<string, { aggregates: 'all' | readonly AggregateName[] }>;
 
 export type AuditScope = keyof typeof AUDIT_SCOPES;

@@ -21,7 +21,11 @@ if (!connectionString) {
   log.error('DATABASE_URL is required');
   process.exit(2);
 }
-const store = createEventStore({ connectionString, catalogue: productCatalogue, poolSize: 12 });
+const store = createEventStore({
+  connectionString,
+  catalogue: productCatalogue,
+  poolSize: allProjections.length,
+});
 const [command, name] = process.argv.slice(2);
 
 if (command === 'rebuild') {

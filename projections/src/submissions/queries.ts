@@ -360,3 +360,14 @@ export function virtualSubmissionsOf(db: Db, uid: string, cid: number): Promise<
     .orderBy('submit_id')
     .execute();
 }
+
+/** How many problems the user has an accepted practice submission for (the discussion posting rule). */
+export async function acceptedProblemCount(db: Db, uid: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('user_problem_status')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('uid', '=', uid)
+    .where('accepted', '>', 0)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}

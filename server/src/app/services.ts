@@ -1,6 +1,7 @@
 import type { EventStore, EventStoreTables, ProductEvent } from '@oj/events';
 import type {
   ContestsTables,
+  DiscussionsTables,
   JudgeRunnersTables,
   MailOutboxTables,
   ProblemsTables,
@@ -28,6 +29,7 @@ export type ServerTables = EventStoreTables &
   JudgeRunnersTables &
   TagsTables &
   ContestsTables &
+  DiscussionsTables &
   AuthTables &
   JudgeTables;
 

@@ -48,6 +48,26 @@ describe('demo seed', () => {
     expect(((await root.get('/api/get-contest-list')).body.data as { total: number }).total).toBe(2);
   });
 
+  it('seeds categories and three discussions by root, the welcome pinned first and one about problem 1000', async () => {
+    const visitor = new ApiClient(t.url);
+    const categories = (await visitor.get('/api/discussion-category')).body.data as { name: string }[];
+    expect(categories.map((c) => c.name)).toEqual(['General', 'Problem hints', 'Contests']);
+    const list = (await visitor.get('/api/get-discussion-list')).body.data as {
+      total: number;
+      records: { title: string; author: string; topPriority: boolean; pid: string | null }[];
+    };
+    expect(list.total).toBe(3);
+    expect(list.records[0]).toMatchObject({
+      title: 'Welcome to the discussions',
+      topPriority: true,
+      author: 'root',
+    });
+    expect(list.records.find((d) => d.pid === '1000')?.title).toBe('[1000] Use 64-bit integers');
+    // A second run (above) added none.
+    expect(await seedDemo(t.server.services, undefined)).toEqual([]);
+    expect(((await visitor.get('/api/get-discussion-list')).body.data as { total: number }).total).toBe(3);
+  });
+
   it('seeds a finished contest whose public board stays sealed, ready for the replay and the scroll board', async () => {
     const root = new ApiClient(t.url);
     await root.post('/api/login', { username: 'root', password: 'chosen123' });

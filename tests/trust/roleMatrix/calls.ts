@@ -68,6 +68,7 @@ export type FieldKind =
   | 'e-mail'
   | 'contest password'
   | 'print request'
+  | 'discussion report'
   | 'hidden code'
   | 'reset code';
 

@@ -128,3 +128,16 @@ export async function freshLease(w: World): Promise<Lease> {
 
 /** A test run asked for by `account` on the public problem; returns its key. */
 export const testRunKey = (account: TestAccount, w: World) => askTestRun(account, w.problems.publicPid);
+
+/** A new discussion of the other user's (what an allowed delete takes away). */
+export async function freshDiscussion(w: World): Promise<number> {
+  const created = await ok<{ id: number }>(
+    w.accounts.other.client.post('/api/discussion', {
+      title: w.unique('Fresh discussion '),
+      description: 'To be deleted',
+      content: 'Soon gone',
+      categoryId: w.discussions.categoryId,
+    }),
+  );
+  return created.id;
+}

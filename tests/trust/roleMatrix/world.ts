@@ -22,7 +22,7 @@ export interface Secrets {
    * request (its admins and the user), each with its readers.
    */
   contestSecrets: {
-    kind: 'contest password' | 'print request';
+    kind: 'contest password' | 'print request' | 'discussion report';
     text: string;
     readers: ReadonlySet<Principal>;
   }[];
@@ -70,6 +70,8 @@ export interface World {
   problems: { publicPid: number; publicId: string; privatePid: number; privateId: string; editPid: number };
   tagId: number;
   classificationId: number;
+  /** A discussion category, the user's discussion and the other user's (reported, see `Secrets`). */
+  discussions: { categoryId: number; userDid: number; otherDid: number };
   /** The contest admin's contests, which everyone but the demoted author is called on. */
   contest: ContestSet;
   /** The contests the demoted author made while an admin. */
@@ -109,6 +111,7 @@ export async function buildWorld(t: TestServer): Promise<World> {
   const classificationId = (
     await ok<{ id: number }>(root.client.post('/api/admin/tag/classification', { name: unique('class') }))
   ).id;
+  const discussions = await discussionsOf(root, user, other);
   const own = await contestsOf(contestAdmin, problems.publicPid);
   const demoted = await contestsOf(demotedAuthor, problems.publicPid);
   for (const account of [user, restricted, other])
@@ -141,6 +144,7 @@ export async function buildWorld(t: TestServer): Promise<World> {
     problems,
     tagId,
     classificationId,
+    discussions: discussions.ids,
     contest,
     demotedContest,
     submissions,
@@ -156,6 +160,11 @@ export async function buildWorld(t: TestServer): Promise<World> {
       contestSecrets: [
         ...contestSecretsOf(contest, ['root', 'contestAdmin']),
         ...contestSecretsOf(demotedContest, ['root']),
+        {
+          kind: 'discussion report',
+          text: discussions.reportMarker,
+          readers: new Set<Principal>(['root', 'admin', 'problemAdmin', 'contestAdmin']),
+        },
       ],
       hiddenCode,
       resetCodes: [],
@@ -164,6 +173,39 @@ export async function buildWorld(t: TestServer): Promise<World> {
   };
   for (const account of Object.values(accounts)) rememberToken(world, account);
   return world;
+}
+
+/**
+ * A category, a discussion each of the user and the other user, and a report on the other's whose text
+ * only admin roles may read. Posting needs no accepted problem here and has no daily limit.
+ */
+async function discussionsOf(root: TestAccount, user: TestAccount, other: TestAccount) {
+  await ok(
+    root.client.put('/api/admin/switch/update', {
+      defaultCreateDiscussionACInitValue: 0,
+      defaultCreateDiscussionDailyLimit: 0,
+    }),
+  );
+  const [category] = await ok<{ id: number }[]>(
+    root.client.post('/api/discussion-category', [{ name: unique('category') }]),
+  );
+  if (!category) throw new Error('no discussion category');
+  const discussion = (account: TestAccount) =>
+    ok<{ id: number }>(
+      account.client.post('/api/discussion', {
+        title: unique('Discussion '),
+        description: 'Made by the role matrix',
+        content: 'Some *markdown*',
+        categoryId: category.id,
+      }),
+    );
+  const userDid = (await discussion(user)).id;
+  const otherDid = (await discussion(other)).id;
+  const reportMarker = unique('report-secret-');
+  await ok(
+    other.client.post('/api/discussion-report', { did: otherDid, content: `#Spam ads# ${reportMarker}` }),
+  );
+  return { ids: { categoryId: category.id, userDid, otherDid }, reportMarker };
 }
 
 /** What only some may read of one author's contests: passwords (their admins), the user's print (also the user). */

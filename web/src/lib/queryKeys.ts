@@ -61,5 +61,11 @@ export const queryKeys = {
   adminProblemEditor: (pid: number | undefined) => ['admin', 'problem', pid ?? 'new', 'editor'] as const,
   adminTags: ['admin', 'tags'] as const,
 
+  /** Everything of the discussions (a write refreshes the family). */
+  discussions: ['discussions'] as const,
+  discussionList: (params: object) => ['discussions', 'list', params] as const,
+  discussion: (did: number) => ['discussions', 'detail', did] as const,
+  discussionCategories: ['discussions', 'categories'] as const,
+
   captcha: ['captcha'] as const,
 } as const;

@@ -4,6 +4,7 @@ import { clicsFeed } from './en-US/clicsFeed';
 import { contestAdmin } from './en-US/contestAdmin';
 import { contestReplay } from './en-US/contestReplay';
 import { contests } from './en-US/contests';
+import { discussions } from './en-US/discussions';
 import { judgeAdmin } from './en-US/judgeAdmin';
 import { pages } from './en-US/pages';
 import { problemAdmin } from './en-US/problemAdmin';
@@ -27,4 +28,5 @@ export const enUS: Messages = {
   ...contestReplay,
   ...scrollBoard,
   ...clicsFeed,
+  ...discussions,
 };

@@ -90,6 +90,27 @@ const exact: Readonly<Record<string, string>> = {
   'The checker code can not exceed 1000000 characters': '评测程序代码不能超过 1000000 个字符',
   'The checker language must be C, C++ or Python3': '评测程序语言只能是 C、C++ 或 Python3',
   'The judge failed while compiling the checker, please try again': '评测机编译评测程序时出错，请重试',
+  'Description is required': '请输入描述',
+  'Category is required': '请选择分类',
+  'Content is required': '请输入内容',
+  'Title can not exceed 255': '标题不能超过 255 个字符',
+  'Description can not exceed 255': '描述不能超过 255 个字符',
+  'Content can not exceed 65535': '内容不能超过 65535 个字符',
+  'The report label and reason cannot be empty': '举报标签和原因不能同时为空',
+  'Reason can not exceed 200': '原因不能超过 200 个字符',
+  'Unknown report label': '未知的举报标签',
+  'The category name is required': '请输入分类名称',
+  'The category name can not exceed 50': '分类名称不能超过 50 个字符',
+  'Category names must differ': '分类名称不能重复',
+  'The discussion does not exist': '该讨论不存在',
+  'The discussion already exists': '该讨论已存在',
+  'The category does not exist': '该分类不存在',
+  'The discussion has been disabled': '该讨论已被封禁',
+  'Your account is not allowed to post discussions': '你的账号已被禁止发布讨论',
+  'Only the author may edit this discussion': '只有作者可以编辑该讨论',
+  'Only the author or an admin may delete this discussion': '只有作者或管理员可以删除该讨论',
+  'Only admins may set the top priority': '只有管理员可以设置置顶',
+  'The status must be 0 (normal) or 1 (disabled)': '状态只能是 0（正常）或 1（封禁）',
 };
 
 const patterns: [RegExp, (match: RegExpMatchArray) => string][] = [
@@ -110,6 +131,12 @@ const patterns: [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^The language (.+) is not allowed for this problem$/, (match) => `该题不允许使用 ${match[1]} 语言`],
   [/^You can download at most (\d+) wrong cases a day$/, (match) => `每天最多下载 ${match[1]} 次错误数据`],
   [/^The judge has no (.+) language for checkers$/, (match) => `评测机没有可用于评测程序的 ${match[1]} 语言`],
+  [
+    /^You need (\d+) accepted problems before posting a discussion$/,
+    (match) => `需要通过 ${match[1]} 道题目后才能发布讨论`,
+  ],
+  [/^You can post at most (\d+) discussions a day$/, (match) => `每天最多发布 ${match[1]} 个讨论`],
+  [/^The category "(.+)" already exists$/, (match) => `分类「${match[1]}」已存在`],
 ];
 
 /** The Chinese of a server message, or undefined when it is not one the site knows. */

@@ -26,3 +26,12 @@ it('translates the tag refusals, naming the tag and its bank', () => {
     '题库 HDU 中已存在标签分类「Basics」',
   );
 });
+
+it('translates the discussion refusals, with their counts and names', () => {
+  expect(chineseServerMessage('Content can not exceed 65535')).toBe('内容不能超过 65535 个字符');
+  expect(chineseServerMessage('You need 10 accepted problems before posting a discussion')).toBe(
+    '需要通过 10 道题目后才能发布讨论',
+  );
+  expect(chineseServerMessage('You can post at most 5 discussions a day')).toBe('每天最多发布 5 个讨论');
+  expect(chineseServerMessage('The category "Hints" already exists')).toBe('分类「Hints」已存在');
+});

@@ -5,6 +5,7 @@ import { clicsFeed } from './zh-CN/clicsFeed';
 import { contestAdmin } from './zh-CN/contestAdmin';
 import { contestReplay } from './zh-CN/contestReplay';
 import { contests } from './zh-CN/contests';
+import { discussions } from './zh-CN/discussions';
 import { judgeAdmin } from './zh-CN/judgeAdmin';
 import { pages } from './zh-CN/pages';
 import { problemAdmin } from './zh-CN/problemAdmin';
@@ -27,6 +28,7 @@ export const zhCN = {
   ...contestReplay,
   ...scrollBoard,
   ...clicsFeed,
+  ...discussions,
 };
 
 export type Messages = typeof zhCN;

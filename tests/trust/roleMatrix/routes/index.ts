@@ -2,6 +2,7 @@ import type { RouteTable } from '../types';
 import { accountRoutes } from './accounts';
 import { auditRoutes } from './audit';
 import { contestRoutes } from './contests';
+import { discussionRoutes } from './discussions';
 import { problemRoutes } from './problems';
 import { siteRoutes } from './site';
 import { submissionRoutes } from './submissions';
@@ -14,4 +15,5 @@ export const routeTable: RouteTable = {
   ...submissionRoutes,
   ...contestRoutes,
   ...auditRoutes,
+  ...discussionRoutes,
 };

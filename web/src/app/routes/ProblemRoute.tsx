@@ -1,7 +1,9 @@
+import { useAtomValue } from 'jotai';
 import { useParams } from 'react-router-dom';
 import { ProblemPage } from '@/features/problem';
 import { MySubmissions, SubmitPanel } from '@/features/submission';
-import { paths, problemsWithTagPath } from './paths';
+import { siteConfigAtom } from '@/lib/siteConfig';
+import { paths, problemDiscussionPath, problemsWithTagPath } from './paths';
 import { submissionLinks, submissionLive, useOpenLogin } from './submissionWiring';
 
 /** /problem/:problemId, loaded lazily by the router (the editor within loads later still). */
@@ -9,6 +11,7 @@ export function ProblemRoute() {
   const { problemId = '' } = useParams();
   const openLogin = useOpenLogin();
   const live = submissionLive();
+  const config = useAtomValue(siteConfigAtom);
   // Keyed by the problem, so following a link to another problem starts from a clean page.
   return (
     <ProblemPage
@@ -16,6 +19,7 @@ export function ProblemRoute() {
       problemId={problemId}
       listHref={paths.problem}
       tagHref={problemsWithTagPath}
+      discussionHref={config?.openPublicDiscussion ? problemDiscussionPath(problemId) : undefined}
       renderSubmit={({ problem, editor, reload }) => (
         <SubmitPanel
           live={live}

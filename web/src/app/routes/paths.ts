@@ -15,6 +15,9 @@ export const paths = {
   scrollBoard: '/scrollBoard',
   contestAcmScoreboard: '/contest/acm-scoreboard/:cid',
   contestOiScoreboard: '/contest/oi-scoreboard/:cid',
+  discussion: '/discussion',
+  problemDiscussion: '/discussion/:problemId',
+  discussionDetail: '/discussion-detail/:did',
   login: '/login',
   logout: '/logout',
   resetPassword: '/reset-password',
@@ -108,4 +111,14 @@ export function contestScoreboardPath(cid: number, type: number): string {
 /** The audit log filtered to one subject's stream and its sub-streams (lib/auditLinks.ts names them). */
 export function auditHistoryPath(subject: AuditSubject): string {
   return `${paths.adminAudit}?${new URLSearchParams({ stream: auditStreamOf(subject) })}`;
+}
+
+/** The discussions of one problem (spec 02 §2: /discussion/{problemID}). */
+export function problemDiscussionPath(problemId: string): string {
+  return `${paths.discussion}/${encodeURIComponent(problemId)}`;
+}
+
+/** One discussion (spec 02 §2: /discussion-detail/{discussionID}). */
+export function discussionDetailPath(did: number): string {
+  return `/discussion-detail/${did}`;
 }

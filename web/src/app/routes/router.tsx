@@ -46,6 +46,20 @@ export const router = createBrowserRouter([
         lazy: () =>
           import('./ContestScoreboardRoute').then((module) => ({ Component: module.ContestScoreboardRoute })),
       })),
+      ...[paths.discussion, paths.problemDiscussion].map((path) => ({
+        path,
+        loader: guard({ siteSwitch: 'openPublicDiscussion' }),
+        errorElement: <RouteError />,
+        lazy: () =>
+          import('./DiscussionRoutes').then((module) => ({ Component: module.DiscussionListRoute })),
+      })),
+      {
+        path: paths.discussionDetail,
+        loader: guard({ siteSwitch: 'openPublicDiscussion' }),
+        errorElement: <RouteError />,
+        lazy: () =>
+          import('./DiscussionRoutes').then((module) => ({ Component: module.DiscussionDetailRoute })),
+      },
       { path: paths.systemStatus, element: <SystemStatusRoute /> },
       {
         path: paths.status,

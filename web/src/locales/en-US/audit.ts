@@ -36,6 +36,7 @@ export const audit: Pick<Messages, 'audit'> = {
       judge: 'Judge runner',
       languages: 'Languages',
       contest: 'Contest',
+      discussion: 'Discussion',
       other: 'Other',
     },
     live: {

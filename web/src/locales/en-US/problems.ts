@@ -80,6 +80,7 @@ export const problems: Pick<
       description: 'Description',
       annex: 'Annex',
       mySubmissions: 'My submissions',
+      discussion: 'Discussion',
     },
     notFound: 'The problem does not exist',
     loadError: 'Could not load the problem',

@@ -33,6 +33,7 @@ export const audit = {
       judge: '评测机',
       languages: '语言',
       contest: '比赛',
+      discussion: '讨论',
       other: '其他',
     },
     live: {

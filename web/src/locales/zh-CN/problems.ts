@@ -76,6 +76,7 @@ export const problems = {
       description: '题目描述',
       annex: '附件',
       mySubmissions: '我的提交',
+      discussion: '讨论',
     },
     notFound: '题目不存在',
     loadError: '无法加载题目',

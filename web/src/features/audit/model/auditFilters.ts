@@ -28,6 +28,7 @@ export const AGGREGATES = [
   'judge',
   'languages',
   'contest',
+  'discussion',
   'other',
 ] as const;
 

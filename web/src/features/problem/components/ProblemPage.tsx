@@ -36,6 +36,8 @@ interface ProblemPageProps {
   renderSubmit?: (workbench: ProblemWorkbench) => ReactNode;
   /** The "My submissions" tab's content; no tab without it. */
   renderMySubmissions?: (problem: Problem) => ReactNode;
+  /** The problem's discussions, while the site has them open; no link without it. */
+  discussionHref?: string;
   /**
    * A contest's problem: a link back to its problem list, and the editor keeps code and settings per
    * contest (two contests with the same display id, or a practice problem of that id, never share a draft).
@@ -59,6 +61,7 @@ export function ProblemPage({
   tagHref,
   renderSubmit,
   renderMySubmissions,
+  discussionHref,
   contest,
 }: ProblemPageProps) {
   const { t } = useTranslation();
@@ -114,6 +117,11 @@ export function ProblemPage({
                 <Tabs.Trigger value="mySubmissions">{t('problem.tabs.mySubmissions')}</Tabs.Trigger>
               ) : null}
               {files.length > 0 ? <Tabs.Trigger value="annex">{t('problem.tabs.annex')}</Tabs.Trigger> : null}
+              {discussionHref ? (
+                <Link to={discussionHref} className="problem-tab-link">
+                  {t('problem.tabs.discussion')}
+                </Link>
+              ) : null}
             </Tabs.List>
             <Tabs.Content value="description" className="problem-tab">
               <ProblemStatement detail={detail} />

@@ -1,0 +1,188 @@
+import {
+  type Decider,
+  type DiscussionFields,
+  DiscussionStatus,
+  fail,
+  discussionMessages as m,
+  type ProductEvent,
+} from '@oj/events';
+
+/** Who asks, as the handler read it from the principal (deciders never read the session). */
+export interface DiscussionActor {
+  uid: string;
+  username: string;
+  /** root, admin or problem admin: moderates, and is exempt from the posting limits. */
+  isAdmin: boolean;
+  /** Role codes 1004-1007 forbid discussing (spec 03 section 3). */
+  mayDiscuss: boolean;
+}
+
+/** The site's posting rules (spec 03 "Discussion config"), read by the handler from the site settings. */
+export interface PostingRules {
+  /** Accepted problems needed to post; 0: none. */
+  acceptedNeeded: number;
+  /** Discussions a user may start per day; 0: no limit. */
+  dailyLimit: number;
+}
+
+type Editable = Omit<DiscussionFields, 'pid'>;
+
+export type DiscussionCommand =
+  | {
+      type: 'CreateDiscussion';
+      id: number;
+      fields: DiscussionFields;
+      actor: DiscussionActor;
+      rules: PostingRules;
+      /** The author's accepted problems and discussions started today, read by the handler. */
+      acceptedCount: number;
+      postedToday: number;
+    }
+  | { type: 'UpdateDiscussion'; actor: DiscussionActor; changes: Partial<Editable> }
+  | { type: 'ModerateDiscussion'; changes: { topPriority?: boolean; status?: 0 | 1 } }
+  | { type: 'DeleteDiscussion'; actor: DiscussionActor }
+  | { type: 'LikeDiscussion'; actor: DiscussionActor; toLike: boolean }
+  | { type: 'ReportDiscussion'; actor: DiscussionActor; content: string };
+
+export interface LiveDiscussion {
+  status: 'live';
+  id: number;
+  authorUid: string;
+  fields: DiscussionFields;
+  moderation: 0 | 1;
+  likers: ReadonlySet<string>;
+  reports: number;
+}
+export type DiscussionState = { status: 'none' } | { status: 'deleted' } | LiveDiscussion;
+
+const withLiker = (likers: ReadonlySet<string>, uid: string, liked: boolean) => {
+  const next = new Set(likers);
+  if (liked) next.add(uid);
+  else next.delete(uid);
+  return next;
+};
+
+/**
+ * One discussion (spec 02 sections 4-6): the author edits it, the author or an admin deletes it, admins
+ * pin and disable it, each user likes it at most once, and anyone signed in may report it. A disabled
+ * discussion is closed to everyone but admins.
+ */
+export const discussionDecider: Decider<DiscussionCommand, ProductEvent, DiscussionState> = {
+  initialState: () => ({ status: 'none' }),
+  evolve(state, event) {
+    if (event.type === 'DiscussionCreated')
+      return {
+        status: 'live',
+        id: event.data.id,
+        authorUid: event.data.author.uid,
+        fields: event.data.fields,
+        moderation: DiscussionStatus.normal,
+        likers: new Set(),
+        reports: 0,
+      };
+    if (state.status !== 'live') return state;
+    switch (event.type) {
+      case 'DiscussionUpdated':
+        return { ...state, fields: { ...state.fields, ...event.data.changes } };
+      case 'DiscussionModerated': {
+        const { topPriority = state.fields.topPriority, status = state.moderation } = event.data.changes;
+        return { ...state, fields: { ...state.fields, topPriority }, moderation: status };
+      }
+      case 'DiscussionDeleted':
+        return { status: 'deleted' };
+      case 'DiscussionLiked':
+        return { ...state, likers: withLiker(state.likers, event.data.uid, true) };
+      case 'DiscussionUnliked':
+        return { ...state, likers: withLiker(state.likers, event.data.uid, false) };
+      case 'DiscussionReported':
+        return { ...state, reports: event.data.reportNo };
+      default:
+        return state;
+    }
+  },
+  decide(command, state) {
+    if (command.type === 'CreateDiscussion') return create(command, state);
+    const live = state.status === 'live' ? state : fail('not_found', m.notFound);
+    const { id } = live;
+    switch (command.type) {
+      case 'UpdateDiscussion': {
+        const { actor } = command;
+        if (live.authorUid !== actor.uid) fail('forbidden', m.onlyAuthorEdits);
+        if (!actor.mayDiscuss) fail('forbidden', m.notAllowed);
+        refuseDisabled(live, actor);
+        const changes = changed(live.fields, command.changes);
+        if (changes.topPriority !== undefined && !actor.isAdmin) fail('forbidden', m.onlyAdminsPin);
+        return Object.keys(changes).length > 0 ? [{ type: 'DiscussionUpdated', data: { id, changes } }] : [];
+      }
+      case 'ModerateDiscussion': {
+        const changes: { topPriority?: boolean; status?: 0 | 1 } = {};
+        const { topPriority, status } = command.changes;
+        if (topPriority !== undefined && topPriority !== live.fields.topPriority)
+          changes.topPriority = topPriority;
+        if (status !== undefined && status !== live.moderation) changes.status = status;
+        return Object.keys(changes).length > 0
+          ? [{ type: 'DiscussionModerated', data: { id, changes } }]
+          : [];
+      }
+      case 'DeleteDiscussion':
+        if (live.authorUid !== command.actor.uid && !command.actor.isAdmin)
+          fail('forbidden', m.onlyAuthorOrAdminDeletes);
+        return [{ type: 'DiscussionDeleted', data: { id } }];
+      case 'LikeDiscussion': {
+        const { actor, toLike } = command;
+        refuseDisabled(live, actor);
+        // Liking twice (or taking back a like never given) changes nothing: the web toggles by hasLike.
+        if (live.likers.has(actor.uid) === toLike) return [];
+        return [{ type: toLike ? 'DiscussionLiked' : 'DiscussionUnliked', data: { id, uid: actor.uid } }];
+      }
+      case 'ReportDiscussion': {
+        const { actor, content } = command;
+        refuseDisabled(live, actor);
+        return [
+          {
+            type: 'DiscussionReported',
+            data: {
+              id,
+              reportNo: live.reports + 1,
+              reporter: { uid: actor.uid, username: actor.username },
+              content,
+            },
+          },
+        ];
+      }
+      default: {
+        const unhandled: never = command;
+        return unhandled;
+      }
+    }
+  },
+};
+
+function create(command: Extract<DiscussionCommand, { type: 'CreateDiscussion' }>, state: DiscussionState) {
+  const { actor, rules, fields } = command;
+  if (state.status !== 'none') fail('conflict', 'The discussion already exists');
+  if (!actor.mayDiscuss) fail('forbidden', m.notAllowed);
+  if (fields.topPriority && !actor.isAdmin) fail('forbidden', m.onlyAdminsPin);
+  if (!actor.isAdmin) {
+    if (command.acceptedCount < rules.acceptedNeeded) fail('forbidden', m.needAccepted(rules.acceptedNeeded));
+    if (rules.dailyLimit > 0 && command.postedToday >= rules.dailyLimit)
+      fail('rate_limited', m.dailyLimit(rules.dailyLimit));
+  }
+  const event: ProductEvent = {
+    type: 'DiscussionCreated',
+    data: { id: command.id, fields, author: { uid: actor.uid, username: actor.username } },
+  };
+  return [event];
+}
+
+function refuseDisabled(live: LiveDiscussion, actor: DiscussionActor): void {
+  if (live.moderation === DiscussionStatus.disabled && !actor.isAdmin) fail('forbidden', m.disabled);
+}
+
+function changed<T extends object>(current: T, wanted: Partial<T>): Partial<T> {
+  const changes: Partial<T> = {};
+  for (const key of Object.keys(wanted) as (keyof T)[]) {
+    if (wanted[key] !== undefined && wanted[key] !== current[key]) changes[key] = wanted[key];
+  }
+  return changes;
+}

@@ -1,0 +1,300 @@
+import Router from '@koa/router';
+import {
+  categoryNameRule,
+  DiscussionViewed,
+  discussionCategoryRule,
+  discussionContentRule,
+  discussionDescriptionRule,
+  discussionLimits,
+  discussionTitleRule,
+  discussionViewsStreamId,
+  discussionMessages as m,
+  ProblemAuth,
+  problemTitle,
+  reportContentRule,
+} from '@oj/events';
+import {
+  acceptedProblemCount,
+  discussionCategories,
+  discussionCategoryById,
+  discussionDetail,
+  discussionPage,
+  discussionReportPage,
+  discussionsStartedSince,
+  likedDiscussions,
+  problemByProblemId,
+  readSiteSettings,
+} from '@oj/projections';
+import type { Context, Next } from 'koa';
+import { z } from 'zod';
+import { commandMetadata } from '../app/commandMetadata';
+import { currentPageParam, idParam, pageSizeParam } from '../app/decimalInt';
+import { ok, page } from '../app/envelope';
+import { HttpError } from '../app/httpError';
+import type { Services } from '../app/services';
+import { parseInput } from '../app/validate';
+import { currentPrincipal, requireAdmin, requireLogin, requireRoot } from '../auth/authMiddleware';
+import type { AuthPrincipal } from '../auth/principal';
+import { isAdminRole } from '../user/roles';
+import { nextDiscussionId, runCategoryCommand, runDiscussionCommand } from './discussionCommands';
+import type { DiscussionActor } from './discussionDecider';
+import { discussionDetailView, discussionView, reportView } from './discussionView';
+
+const queryFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
+const flag = z.union([z.boolean(), queryFlag]);
+
+const listQuery = z.object({
+  currentPage: currentPageParam,
+  limit: pageSizeParam(100, discussionLimits.pageSize),
+  keyword: z.string().max(200).optional(),
+  /** The category (the reference calls it cid). */
+  cid: idParam.optional(),
+  pid: z.string().trim().max(100).optional(),
+  onlyMine: queryFlag.optional(),
+});
+
+const createBody = z.object({
+  title: discussionTitleRule,
+  description: discussionDescriptionRule,
+  content: discussionContentRule,
+  categoryId: discussionCategoryRule,
+  pid: z.string().trim().max(100).nullish(),
+  topPriority: z.boolean().default(false),
+});
+/** An edit: the counts (viewNum, likeNum) and anything else sent along are ignored. */
+const updateBody = z.object({
+  id: idParam,
+  title: discussionTitleRule.optional(),
+  description: discussionDescriptionRule.optional(),
+  content: discussionContentRule.optional(),
+  categoryId: discussionCategoryRule.optional(),
+  topPriority: z.boolean().optional(),
+});
+const moderateBody = z.object({
+  id: idParam,
+  topPriority: z.boolean().optional(),
+  status: z
+    .union([z.literal(0), z.literal(1)], { error: 'The status must be 0 (normal) or 1 (disabled)' })
+    .optional(),
+});
+const reportBody = z.object({ did: idParam, content: reportContentRule, reporter: z.string().optional() });
+const categoriesBody = z
+  .array(z.object({ id: idParam.optional(), name: categoryNameRule }))
+  .max(200)
+  .superRefine((list, ctx) => {
+    const names = list.map((c) => c.name);
+    if (new Set(names).size !== names.length)
+      ctx.addIssue({ code: 'custom', message: 'Category names must differ' });
+  });
+
+const actorOf = (principal: AuthPrincipal): DiscussionActor => ({
+  uid: principal.uid,
+  username: principal.username,
+  isAdmin: isAdminRole(principal.roles),
+  mayDiscuss: principal.permissions.includes('discuss'),
+});
+
+/** Midnight of the server's day: "posts per day" counts from here. */
+function startOfDay(now: Date): Date {
+  const day = new Date(now);
+  day.setHours(0, 0, 0, 0);
+  return day;
+}
+
+/**
+ * Discussions (spec 02 sections 2-9): categories, the list, the detail (which counts a view), posting,
+ * editing, deleting, likes and reports; and the admins' moderation and report list (spec 03).
+ */
+export function discussionRoutes(services: Services) {
+  const router = new Router({ prefix: '/api' });
+  const { db } = services;
+
+  /** The public discussion area is closed when the site switch is off (spec 02 section 6). */
+  const requireOpen = () =>
+    async function requireOpenDiscussion(_ctx: Context, next: Next) {
+      if (!(await readSiteSettings(db)).switches.openPublicDiscussion) throw new HttpError(403, 'No Access');
+      await next();
+    };
+
+  /** The discussion as its reader may see it: disabled ones only for admins. */
+  const readable = async (did: number, principal: AuthPrincipal | null) => {
+    const row = await discussionDetail(db, did);
+    if (!row) throw new HttpError(404, m.notFound);
+    if (row.status !== 0 && !(principal && isAdminRole(principal.roles)))
+      throw new HttpError(403, m.disabled);
+    return row;
+  };
+
+  const category = async (id: number) => {
+    if (!(await discussionCategoryById(db, id))) throw new HttpError(400, m.categoryMissing);
+  };
+
+  router.get('/discussion-category', async (ctx) => {
+    ok(ctx, await discussionCategories(db));
+  });
+
+  router.post('/discussion-category', requireRoot(), async (ctx) => {
+    const list = parseInput(categoriesBody, ctx.request.body);
+    await runCategoryCommand(services, commandMetadata(ctx), { type: 'UpsertCategories', categories: list });
+    ok(ctx, await discussionCategories(db));
+  });
+
+  router.get('/get-discussion-list', requireOpen(), async (ctx) => {
+    const q = parseInput(listQuery, ctx.query);
+    const principal = ctx.state.principal;
+    const mine = q.onlyMine ? currentPrincipal(ctx).uid : undefined;
+    const { rows, total } = await discussionPage(
+      db,
+      { currentPage: q.currentPage, limit: q.limit },
+      {
+        keyword: q.keyword,
+        categoryId: q.cid,
+        pid: q.pid || undefined,
+        uid: mine,
+        withDisabled: principal !== null && isAdminRole(principal.roles),
+      },
+    );
+    const liked = principal
+      ? await likedDiscussions(
+          db,
+          principal.uid,
+          rows.map((r) => r.id),
+        )
+      : new Set<number>();
+    ok(
+      ctx,
+      page(
+        rows.map((row) => discussionView(row, liked.has(row.id))),
+        total,
+        q.currentPage,
+        q.limit,
+      ),
+    );
+  });
+
+  router.get('/get-discussion-detail', requireOpen(), async (ctx) => {
+    const { did } = parseInput(z.object({ did: idParam }), ctx.query);
+    const principal = ctx.state.principal;
+    await readable(did, principal);
+    // Every read counts (as the reference counts them), and the reply includes this one.
+    const viewed = await services.store.append(
+      discussionViewsStreamId(did),
+      [{ type: DiscussionViewed.type, data: { id: did } }],
+      { expectedVersion: 'any', metadata: commandMetadata(ctx) },
+    );
+    await services.settled('discussions', viewed.positions.at(-1));
+    const liked = principal ? await likedDiscussions(db, principal.uid, [did]) : new Set<number>();
+    ok(ctx, discussionDetailView(await readable(did, principal), liked.has(did)));
+  });
+
+  router.post('/discussion', requireOpen(), requireLogin(), async (ctx) => {
+    const body = parseInput(createBody, ctx.request.body);
+    const principal = currentPrincipal(ctx);
+    await category(body.categoryId);
+    let pid: string | null = null;
+    if (body.pid) {
+      const problem = await problemByProblemId(db, body.pid);
+      if (!problem || (problem.auth !== ProblemAuth.public && !isAdminRole(principal.roles)))
+        throw new HttpError(404, 'The problem does not exist');
+      pid = problem.problem_id;
+    }
+    const metadata = commandMetadata(ctx);
+    const { switches } = await readSiteSettings(db);
+    const [acceptedCount, postedToday] = await Promise.all([
+      acceptedProblemCount(db, principal.uid),
+      discussionsStartedSince(db, principal.uid, startOfDay(new Date(metadata.at))),
+    ]);
+    const id = await nextDiscussionId(services);
+    await runDiscussionCommand(services, metadata, id, {
+      type: 'CreateDiscussion',
+      id,
+      fields: {
+        title: problemTitle(pid, body.title),
+        description: body.description,
+        content: body.content,
+        categoryId: body.categoryId,
+        pid,
+        topPriority: body.topPriority,
+      },
+      actor: actorOf(principal),
+      rules: {
+        acceptedNeeded: switches.defaultCreateDiscussionACInitValue,
+        dailyLimit: switches.defaultCreateDiscussionDailyLimit,
+      },
+      acceptedCount,
+      postedToday,
+    });
+    ok(ctx, discussionDetailView(await readable(id, principal), false));
+  });
+
+  router.put('/discussion', requireOpen(), requireLogin(), async (ctx) => {
+    const { id, ...changes } = parseInput(updateBody, ctx.request.body);
+    const principal = currentPrincipal(ctx);
+    const before = await readable(id, principal);
+    if (changes.categoryId !== undefined) await category(changes.categoryId);
+    if (changes.title !== undefined) changes.title = problemTitle(before.pid, changes.title);
+    await runDiscussionCommand(services, commandMetadata(ctx), id, {
+      type: 'UpdateDiscussion',
+      actor: actorOf(principal),
+      changes,
+    });
+    const liked = await likedDiscussions(db, principal.uid, [id]);
+    ok(ctx, discussionDetailView(await readable(id, principal), liked.has(id)));
+  });
+
+  router.delete('/discussion', requireOpen(), requireLogin(), async (ctx) => {
+    const { did } = parseInput(z.object({ did: idParam }), ctx.query);
+    const principal = currentPrincipal(ctx);
+    await readable(did, principal);
+    await runDiscussionCommand(services, commandMetadata(ctx), did, {
+      type: 'DeleteDiscussion',
+      actor: actorOf(principal),
+    });
+    ok(ctx, null);
+  });
+
+  router.get('/discussion-like', requireOpen(), requireLogin(), async (ctx) => {
+    const { did, toLike } = parseInput(z.object({ did: idParam, toLike: flag }), ctx.query);
+    const principal = currentPrincipal(ctx);
+    await readable(did, principal);
+    await runDiscussionCommand(services, commandMetadata(ctx), did, {
+      type: 'LikeDiscussion',
+      actor: actorOf(principal),
+      toLike,
+    });
+    const row = await readable(did, principal);
+    ok(ctx, { likeNum: row.like_num, hasLike: toLike });
+  });
+
+  router.post('/discussion-report', requireOpen(), requireLogin(), async (ctx) => {
+    const { did, content } = parseInput(reportBody, ctx.request.body);
+    const principal = currentPrincipal(ctx);
+    await readable(did, principal);
+    // The reporter is whoever is signed in, whatever the body says.
+    await runDiscussionCommand(services, commandMetadata(ctx), did, {
+      type: 'ReportDiscussion',
+      actor: actorOf(principal),
+      content,
+    });
+    ok(ctx, null);
+  });
+
+  router.put('/admin/discussion', requireAdmin(), async (ctx) => {
+    const { id, ...changes } = parseInput(moderateBody, ctx.request.body);
+    const principal = currentPrincipal(ctx);
+    await readable(id, principal);
+    await runDiscussionCommand(services, commandMetadata(ctx), id, { type: 'ModerateDiscussion', changes });
+    ok(ctx, discussionView(await readable(id, principal), false));
+  });
+
+  router.get('/admin/discussion-report', requireAdmin(), async (ctx) => {
+    const q = parseInput(
+      z.object({ currentPage: currentPageParam, limit: pageSizeParam(100, 10) }),
+      ctx.query,
+    );
+    const { rows, total } = await discussionReportPage(db, q);
+    ok(ctx, page(rows.map(reportView), total, q.currentPage, q.limit));
+  });
+
+  return router;
+}

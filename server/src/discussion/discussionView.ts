@@ -1,0 +1,45 @@
+import type { DiscussionDetail, DiscussionListing, DiscussionReportListing } from '@oj/projections';
+import { roleListOf } from '../user/roles';
+
+/** A discussion as the spec's entity names it (spec 02 section 3); `commentNum` counts no comments yet. */
+export function discussionView(row: DiscussionListing, hasLike: boolean) {
+  const role = row.role_code === null ? 'user' : roleListOf(row.role_code)[0];
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    pid: row.pid,
+    gid: null,
+    uid: row.uid,
+    author: row.author,
+    avatar: row.avatar || null,
+    role,
+    titleName: row.title_name || null,
+    titleColor: row.title_color || null,
+    categoryId: row.category_id,
+    categoryName: row.category_name,
+    topPriority: row.top_priority,
+    likeNum: row.like_num,
+    viewNum: row.view_num,
+    commentNum: 0,
+    hasLike,
+    status: row.status,
+    gmtCreate: row.created_at.toISOString(),
+  };
+}
+
+export function discussionDetailView(row: DiscussionDetail, hasLike: boolean) {
+  return { ...discussionView(row, hasLike), content: row.content };
+}
+
+export function reportView(row: DiscussionReportListing) {
+  return {
+    did: row.did,
+    reportNo: row.report_no,
+    title: row.title,
+    reporterUid: row.reporter_uid,
+    reporter: row.reporter,
+    content: row.content,
+    gmtCreate: row.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,169 @@
+import { ROLE } from '@oj/server';
+import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerAndLogin, type TestAccount } from '../support/accounts';
+import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { problemFields } from '../support/fixtures';
+
+const product = useBrowserProduct();
+let ann: TestAccount;
+let root: TestAccount;
+let hints: number;
+const data = <T>(reply: { body: { data: unknown } }) => reply.body.data as T;
+
+beforeAll(async () => {
+  root = await registerAndLogin(product.t, ROLE.root);
+  const opened = await root.client.put('/api/admin/switch/update', {
+    defaultCreateDiscussionACInitValue: 0,
+    openPublicDiscussion: true,
+  });
+  expect(opened.body.status).toBe(200);
+  const categories = data<{ id: number; name: string }[]>(
+    await root.client.post('/api/discussion-category', [
+      { name: 'General' },
+      { name: 'Hints' },
+      { name: 'Contests' },
+    ]),
+  );
+  const general = categories.find((c) => c.name === 'General')?.id;
+  hints = categories.find((c) => c.name === 'Hints')?.id ?? 0;
+  const pinned = await root.client.post('/api/discussion', {
+    title: 'Welcome to the discussions',
+    description: 'Read this before you post: be kind, and never post full solutions.',
+    content: '## House rules\n\n- Be kind\n- Hints, not solutions\n\nMaths works too: $a+b$.',
+    categoryId: general,
+    topPriority: true,
+  });
+  expect(pinned.body.status).toBe(200);
+  const problem = await root.client.post('/api/admin/problem', problemFields('DISC1', { auth: 1 }));
+  expect(problem.body.status).toBe(200);
+  ann = await registerAndLogin(product.t);
+});
+
+/** A page signed in as `account`, in English. */
+async function signedInPage(browser: Browser, account: TestAccount, width: number) {
+  const login = await account.client.post('/api/login', {
+    username: account.username,
+    password: account.password,
+  });
+  const context = await browser.newContext({ viewport: { width, height: width > 800 ? 900 : 844 } });
+  const page = await context.newPage();
+  const storage = {
+    language: 'en-US',
+    token: String(login.headers.get('authorization')),
+    userInfo: JSON.stringify(login.body.data),
+  };
+  await page.addInitScript(
+    `for (const [key, value] of Object.entries(${JSON.stringify(storage)})) localStorage.setItem(key, value);`,
+  );
+  return { page, context };
+}
+
+describe('discussions in the browser', () => {
+  it('creates a discussion through the dialog, lists it, likes it and opens it', async () => {
+    const { page, context } = await signedInPage(product.browser, ann, 1440);
+    await page.goto(`${product.t.url}/home`);
+    await page.getByRole('link', { name: 'Discussions' }).first().click();
+    await page.getByText('Welcome to the discussions').waitFor();
+
+    await page.getByRole('button', { name: 'New discussion' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Post' }).click();
+    await dialog.getByText('Title is required').waitFor();
+    await dialog.getByLabel('Title').fill('How do I read until EOF in C++?');
+    await dialog.getByLabel('Description').fill('My loop never stops on the judge.');
+    await dialog.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'Hints' }).click();
+    await dialog.getByLabel('Content').fill('I use `while (true) cin >> x;`\n\n**What is wrong?**');
+    await dialog.getByRole('radio', { name: 'Preview' }).click();
+    await dialog.locator('.markdown-preview strong', { hasText: 'What is wrong?' }).waitFor();
+    await page.screenshot({ path: screenshotPath('discussion-dialog-1440.png') });
+    await dialog.getByRole('button', { name: 'Post' }).click();
+
+    // The new discussion opens; its like button counts once and undoes.
+    await page.getByRole('heading', { name: 'How do I read until EOF in C++?' }).waitFor();
+    await page.locator('.discussion-detail strong', { hasText: 'What is wrong?' }).waitFor();
+    const like = page.getByRole('button', { name: /^Like/ });
+    await like.click();
+    const liked = page.getByRole('button', { name: /^Liked/ });
+    await liked.waitFor();
+    await expect(liked.getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(liked.textContent()).resolves.toMatch(/1$/);
+    await page.screenshot({ path: screenshotPath('discussion-detail-1440.png'), fullPage: true });
+
+    await page.getByRole('link', { name: 'Back to discussions' }).click();
+    const card = page.locator('.discussion-card', { hasText: 'How do I read until EOF in C++?' });
+    await card.waitFor();
+    // Pinned first, then newest.
+    await expect(page.locator('.discussion-card-title').allInnerTexts()).resolves.toEqual([
+      'Welcome to the discussions',
+      'How do I read until EOF in C++?',
+    ]);
+    await expect(card.getByLabel('1 likes').count()).resolves.toBe(1);
+    await page.screenshot({ path: screenshotPath('discussion-list-1440.png'), fullPage: true });
+
+    // The category sidebar filters; a category without discussions says so.
+    await page.getByRole('button', { name: 'Contests' }).click();
+    await page.getByText('No discussions yet').waitFor();
+    await page.screenshot({ path: screenshotPath('discussion-empty-1440.png') });
+    await page.getByRole('button', { name: 'Hints' }).click();
+    await card.waitFor();
+    await expect(page.locator('.discussion-card').count()).resolves.toBe(1);
+    await context.close();
+  });
+
+  it("links a problem page's Discussion tab to that problem's discussions, where new ones are about it", async () => {
+    const { page, context } = await signedInPage(product.browser, ann, 1440);
+    await page.goto(`${product.t.url}/problem/DISC1`);
+    await page.getByRole('link', { name: 'Discussion', exact: true }).click();
+    await page.waitForURL(/\/discussion\/DISC1$/);
+    await page.getByRole('heading', { name: 'Discussions of problem DISC1' }).waitFor();
+    await page.getByText('No discussions yet').waitFor();
+    await page.getByRole('button', { name: 'New discussion' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('The title gets [DISC1] in front').waitFor();
+    await dialog.getByLabel('Title').fill('Is the input one line?');
+    await dialog.getByLabel('Description').fill('The statement does not say.');
+    await dialog.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'General' }).click();
+    await dialog.getByLabel('Content').fill('Asking before I submit.');
+    await dialog.getByRole('button', { name: 'Post' }).click();
+    await page.getByRole('heading', { name: '[DISC1] Is the input one line?' }).waitFor();
+    await page.getByRole('link', { name: 'Problem: DISC1' }).waitFor();
+    await context.close();
+  });
+
+  it('fits a phone: the list with its categories above, and the detail', async () => {
+    const { page, context } = await signedInPage(product.browser, ann, 390);
+    await page.goto(`${product.t.url}/discussion`);
+    await page.getByText('How do I read until EOF in C++?').waitFor();
+    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath('discussion-list-390.png'), fullPage: true });
+    await page.getByText('How do I read until EOF in C++?').click();
+    await page.getByRole('button', { name: /^Liked/ }).waitFor();
+    await page.screenshot({ path: screenshotPath('discussion-detail-390.png'), fullPage: true });
+    await page.goto(`${product.t.url}/discussion?cid=${hints}`);
+    await expect(page.locator('.discussion-category[data-selected]').textContent()).resolves.toBe('Hints');
+    await context.close();
+  });
+
+  it('is in Chinese for a Chinese reader, and closed with the switch', async () => {
+    const visitor = await product.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await visitor.newPage();
+    await page.addInitScript(`localStorage.setItem('language', 'zh-CN');`);
+    await page.goto(`${product.t.url}/discussion`);
+    await page.getByRole('heading', { name: '讨论区' }).waitFor();
+    await page.getByRole('button', { name: '发布讨论' }).click();
+    await page.getByText('请先登录').first().waitFor();
+    await page.keyboard.press('Escape');
+    expect(
+      (await root.client.put('/api/admin/switch/update', { openPublicDiscussion: false })).body.status,
+    ).toBe(200);
+    await page.goto(`${product.t.url}/discussion`);
+    await page.waitForURL(/\/login$/);
+    await page.getByText('没有访问权限').first().waitFor();
+    await expect(page.getByRole('link', { name: '讨论', exact: true }).count()).resolves.toBe(0);
+    await visitor.close();
+  });
+});

@@ -1,0 +1,36 @@
+import { useParams } from 'react-router-dom';
+import { DiscussionDetailPage, type DiscussionLinks, DiscussionListPage } from '@/features/discussion';
+import { NotFound } from './NotFound';
+import { discussionDetailPath, paths, problemDiscussionPath, problemPath, userHomePath } from './paths';
+import { useOpenLogin } from './submissionWiring';
+
+const links: DiscussionLinks = {
+  list: paths.discussion,
+  problemList: problemDiscussionPath,
+  detail: discussionDetailPath,
+  problem: problemPath,
+  userHome: userHomePath,
+};
+
+/** /discussion and /discussion/:problemId, loaded lazily (the Markdown renderer is large). */
+export function DiscussionListRoute() {
+  const { problemId } = useParams();
+  const openLogin = useOpenLogin();
+  // Keyed by the problem, so moving between problems starts from a clean page.
+  return (
+    <DiscussionListPage
+      key={problemId ?? ''}
+      links={links}
+      problemId={problemId}
+      onLoginRequired={openLogin}
+    />
+  );
+}
+
+/** /discussion-detail/:did; an id that is not a number is no page. */
+export function DiscussionDetailRoute() {
+  const { did = '' } = useParams();
+  const openLogin = useOpenLogin();
+  if (!/^\d{1,9}$/.test(did) || Number(did) < 1) return <NotFound />;
+  return <DiscussionDetailPage key={did} did={Number(did)} links={links} onLoginRequired={openLogin} />;
+}
