@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useServerNow } from '@/lib/useServerNow';
 import { type ContestClockState, contestClock } from '../model/clock';
 
-/** The clock ticks on screen once a second; it asks the server nothing. */
 const notYetRead: ContestClockState = { phase: 'before', remaining: 0, elapsed: 0 };
-const tickMs = 1000;
 
 /**
  * The contest clock on the reader's screen, ticking every second. When it crosses the start or the end,
@@ -19,14 +18,9 @@ export function useContestClock(
   serverNow?: string | null,
 ): ContestClockState {
   const client = useQueryClient();
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), tickMs);
-    return () => clearInterval(timer);
-  }, []);
-  const offset = useMemo(() => (serverNow ? Date.parse(serverNow) - Date.now() : 0), [serverNow]);
+  const now = useServerNow(serverNow);
   const known = startTime !== undefined && endTime !== undefined;
-  const clock = known ? contestClock(Date.parse(startTime), Date.parse(endTime), now + offset) : notYetRead;
+  const clock = known ? contestClock(Date.parse(startTime), Date.parse(endTime), now) : notYetRead;
   // The phase first shown: only a crossing seen on screen reads the contest again.
   const shownPhase = useRef<ContestClockState['phase'] | undefined>(undefined);
   useEffect(() => {

@@ -14,7 +14,7 @@ import {
 } from '@radix-ui/themes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorCallout } from '@/components/ErrorCallout';
@@ -25,6 +25,7 @@ import { useApiQuery, useLiveQuery } from '@/lib/query';
 import { queryKeys } from '@/lib/queryKeys';
 import { currentUserAtom } from '@/lib/session';
 import { formatClock } from '@/lib/time';
+import { useServerNow } from '@/lib/useServerNow';
 import { getContestHistory } from '../api/getContestHistory';
 import {
   getVirtualParticipation,
@@ -66,16 +67,10 @@ export function useVirtualParticipation(cid: number, live: LiveSource) {
 
 /** The participant's clock, ticking once a second on the server's time (a clock, not a poll). */
 export function useVirtualClock(data: VirtualParticipation | undefined): VirtualClock | undefined {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
   // Taken when a read brings a new server time (not on each pushed row, which keeps the old `now`).
-  const serverNow = data?.now;
-  const offset = useMemo(() => (serverNow ? Date.parse(serverNow) - Date.now() : 0), [serverNow]);
+  const now = useServerNow(data?.now);
   if (!data?.participation) return undefined;
-  return virtualClock(data.participation, now + offset);
+  return virtualClock(data.participation, now);
 }
 
 /**
