@@ -1,10 +1,6 @@
-import {
-  DISCUSSION_CATEGORIES_STREAM,
-  discussionStreamId,
-  type EventMetadata,
-  handleCommand,
-} from '@oj/events';
+import { DISCUSSION_CATEGORIES_STREAM, discussionStreamId, type EventMetadata } from '@oj/events';
 import { sql } from 'kysely';
+import { runCommand } from '../app/runCommand';
 import type { Services } from '../app/services';
 import { type CategoryCommand, categoryDecider } from './categoryDecider';
 import { type DiscussionCommand, discussionDecider } from './discussionDecider';
@@ -16,11 +12,7 @@ export async function runDiscussionCommand(
   did: number,
   command: DiscussionCommand,
 ) {
-  const result = await handleCommand(services.store, discussionStreamId(did), discussionDecider, command, {
-    metadata,
-  });
-  await services.settled('discussions', result.positions.at(-1));
-  return result;
+  return runCommand(services, 'discussions', discussionStreamId(did), discussionDecider, command, metadata);
 }
 
 export async function runCategoryCommand(
@@ -28,11 +20,14 @@ export async function runCategoryCommand(
   metadata: EventMetadata,
   command: CategoryCommand,
 ) {
-  const result = await handleCommand(services.store, DISCUSSION_CATEGORIES_STREAM, categoryDecider, command, {
+  return runCommand(
+    services,
+    'discussions',
+    DISCUSSION_CATEGORIES_STREAM,
+    categoryDecider,
+    command,
     metadata,
-  });
-  await services.settled('discussions', result.positions.at(-1));
-  return result;
+  );
 }
 
 /** A fresh discussion number from `discussion_id_seq` (a refused creation leaves a harmless gap). */

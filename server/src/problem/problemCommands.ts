@@ -1,5 +1,6 @@
-import { type EventMetadata, handleCommand, type ProblemFields, type TestCase } from '@oj/events';
+import type { EventMetadata, ProblemFields, TestCase } from '@oj/events';
 import { sql } from 'kysely';
+import { runCommand } from '../app/runCommand';
 import type { Services } from '../app/services';
 import { ensureProblemTags } from '../tag/tagCommands';
 import { claimName } from '../user/userCommands';
@@ -31,11 +32,7 @@ export async function runProblemCommand(
   pid: number,
   command: ProblemCommand,
 ) {
-  const result = await handleCommand(services.store, problemStreamId(pid), problemDecider, command, {
-    metadata,
-  });
-  await services.settled('problems', result.positions.at(-1));
-  return result;
+  return runCommand(services, 'problems', problemStreamId(pid), problemDecider, command, metadata);
 }
 
 /**

@@ -1,12 +1,11 @@
-import { type EventMetadata, handleCommand } from '@oj/events';
+import type { EventMetadata } from '@oj/events';
+import { runCommand } from '../app/runCommand';
 import type { Services } from '../app/services';
 import { TAGS_STREAM, type TagCommand, tagDecider } from './tagDecider';
 
 /** Runs a command on the `tags` stream and waits for the tag lists to show it. */
 export async function runTagCommand(services: Services, metadata: EventMetadata, command: TagCommand) {
-  const result = await handleCommand(services.store, TAGS_STREAM, tagDecider, command, { metadata });
-  await services.settled('tags', result.positions.at(-1));
-  return result;
+  return runCommand(services, 'tags', TAGS_STREAM, tagDecider, command, metadata);
 }
 
 /** A problem may name tags that do not exist yet ("pick or add"): they are created in our bank, ME. */

@@ -1,6 +1,7 @@
 import { type EventMetadata, handleCommand } from '@oj/events';
 import { userBy } from '@oj/projections';
 import { HttpError } from '../app/httpError';
+import { runCommand } from '../app/runCommand';
 import type { Services } from '../app/services';
 import { claimDecider, claimStreamId } from './claimDecider';
 import { type UserCommand, userDecider, userStreamId } from './userDecider';
@@ -12,9 +13,7 @@ export async function runUserCommand(
   uid: string,
   command: UserCommand,
 ) {
-  const result = await handleCommand(services.store, userStreamId(uid), userDecider, command, { metadata });
-  await services.settled('users', result.positions.at(-1));
-  return result;
+  return runCommand(services, 'users', userStreamId(uid), userDecider, command, metadata);
 }
 
 /** Claims (or releases) a unique username or e-mail for `uid`; a clash is a 409 with the spec's message. */

@@ -1,5 +1,6 @@
-import { type ContestFields, type EventMetadata, handleCommand } from '@oj/events';
+import type { ContestFields, EventMetadata } from '@oj/events';
 import { sql } from 'kysely';
+import { runCommand } from '../../app/runCommand';
 import type { Services } from '../../app/services';
 import { type ContestCommand, contestDecider, contestStreamId } from './contestDecider';
 
@@ -10,11 +11,7 @@ export async function runContestCommand(
   cid: number,
   command: ContestCommand,
 ) {
-  const result = await handleCommand(services.store, contestStreamId(cid), contestDecider, command, {
-    metadata,
-  });
-  await services.settled('contests', result.positions.at(-1));
-  return result;
+  return runCommand(services, 'contests', contestStreamId(cid), contestDecider, command, metadata);
 }
 
 /** A new contest under a fresh number from `contest_cid_seq` (a refused creation leaves a harmless gap). */
