@@ -13,6 +13,8 @@ export {
   secretPathsOf,
 } from './catalogue/secrets';
 export * from './claim/claimEvents';
+export * from './comment/commentEvents';
+export * from './comment/commentRules';
 export * from './contest/contestEvents';
 export * from './contest/contestHelperEvents';
 export * from './contest/contestRankEvents';

@@ -1,5 +1,6 @@
 import type { ProductEvent } from '@oj/events';
 import { auditProjection } from './audit/auditProjection';
+import { commentsProjection } from './comments/commentsProjection';
 import { contestsProjection } from './contests/contestsProjection';
 import { contestHelpersProjection } from './contests/helpers/contestHelpersProjection';
 import { contestRankChangesProjection } from './contests/rankChanges/rankChangesProjection';
@@ -34,6 +35,10 @@ export {
   auditScopeOfRoles,
   scopeSees,
 } from './audit/auditScopes';
+export { commentsProjection } from './comments/commentsProjection';
+export type { CommentReplyRow, CommentRow, CommentsTables } from './comments/commentsTables';
+export * from './comments/commentTopics';
+export * from './comments/queries';
 export * from './contests/board';
 export * from './contests/boardRows/queries';
 export { BOARD_FIELDS, boardRulesOf, sealStateOf } from './contests/boardRules';
@@ -170,4 +175,5 @@ export const allProjections: readonly Projection<ProductEvent>[] = [
   contestRankChangesProjection,
   contestHelpersProjection,
   discussionsProjection,
+  commentsProjection,
 ];

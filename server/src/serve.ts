@@ -11,6 +11,7 @@ import { auditRoutes } from './audit/auditRoutes';
 import { authenticate } from './auth/authMiddleware';
 import { checkToken, tokenFromHeader } from './auth/principal';
 import { TOKEN_LIFETIME_MS, TokenService } from './auth/tokens';
+import { commentRoutes } from './comment/commentRoutes';
 import { contestRouters, startContestEndTimer } from './contest';
 import { discussionRoutes } from './discussion/discussionRoutes';
 import { LEASE_TTL_MS } from './judge/judgeQueue';
@@ -120,6 +121,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     languageRoutes(services),
     auditRoutes(services),
     discussionRoutes(services),
+    commentRoutes(services),
   ];
   const app = createApp({
     log,

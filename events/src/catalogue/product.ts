@@ -1,4 +1,5 @@
 import { claimEvents } from '../claim/claimEvents';
+import { commentEvents } from '../comment/commentEvents';
 import { contestEvents } from '../contest/contestEvents';
 import { contestHelperEvents } from '../contest/contestHelperEvents';
 import { contestRankEvents } from '../contest/contestRankEvents';
@@ -36,6 +37,7 @@ export const productEventDefinitions = [
   ...contestHelperEvents,
   ...virtualEvents,
   ...discussionEvents,
+  ...commentEvents,
 ] as const;
 
 export const productCatalogue = createCatalogue(productEventDefinitions);

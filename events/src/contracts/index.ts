@@ -3,6 +3,7 @@
  * `@oj/events/contracts` and checks a form by the very rules the server enforces.
  */
 
+export * from '../comment/commentRules';
 export * from '../contest/contestProfile';
 export * from '../discussion/discussionRules';
 export * from '../user/accountRules';

@@ -1,5 +1,6 @@
 import type { EventStore, EventStoreTables, ProductEvent } from '@oj/events';
 import type {
+  CommentsTables,
   ContestsTables,
   DiscussionsTables,
   JudgeRunnersTables,
@@ -30,6 +31,7 @@ export type ServerTables = EventStoreTables &
   TagsTables &
   ContestsTables &
   DiscussionsTables &
+  CommentsTables &
   AuthTables &
   JudgeTables;
 

@@ -17,6 +17,7 @@ import {
   acceptedProblemCount,
   discussionCategories,
   discussionCategoryById,
+  discussionCommentCounts,
   discussionDetail,
   discussionPage,
   discussionReportPage,
@@ -162,10 +163,14 @@ export function discussionRoutes(services: Services) {
           rows.map((r) => r.id),
         )
       : new Set<number>();
+    const comments = await discussionCommentCounts(
+      db,
+      rows.map((r) => r.id),
+    );
     ok(
       ctx,
       page(
-        rows.map((row) => discussionView(row, liked.has(row.id))),
+        rows.map((row) => discussionView(row, liked.has(row.id), comments.get(row.id))),
         total,
         q.currentPage,
         q.limit,
@@ -188,7 +193,8 @@ export function discussionRoutes(services: Services) {
       if (!(error instanceof ProjectionBehindError)) throw error;
     });
     const liked = principal ? await likedDiscussions(db, principal.uid, [did]) : new Set<number>();
-    ok(ctx, discussionDetailView(await readable(did, principal), liked.has(did)));
+    const comments = await discussionCommentCounts(db, [did]);
+    ok(ctx, discussionDetailView(await readable(did, principal), liked.has(did), comments.get(did)));
   });
 
   router.post('/discussion', requireOpen(), requireLogin(), async (ctx) => {

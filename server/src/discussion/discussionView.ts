@@ -1,8 +1,11 @@
 import type { DiscussionDetail, DiscussionListing, DiscussionReportListing } from '@oj/projections';
 import { roleListOf } from '../user/roles';
 
-/** A discussion as the spec's entity names it (spec 02 section 3); `commentNum` counts no comments yet. */
-export function discussionView(row: DiscussionListing, hasLike: boolean) {
+/**
+ * A discussion as the spec's entity names it (spec 02 section 3); `commentNum` (its live comments and
+ * replies) comes from the comments read model.
+ */
+export function discussionView(row: DiscussionListing, hasLike: boolean, commentNum = 0) {
   const role = row.role_code === null ? 'user' : roleListOf(row.role_code)[0];
   return {
     id: row.id,
@@ -21,15 +24,15 @@ export function discussionView(row: DiscussionListing, hasLike: boolean) {
     topPriority: row.top_priority,
     likeNum: row.like_num,
     viewNum: row.view_num,
-    commentNum: 0,
+    commentNum,
     hasLike,
     status: row.status,
     gmtCreate: row.created_at.toISOString(),
   };
 }
 
-export function discussionDetailView(row: DiscussionDetail, hasLike: boolean) {
-  return { ...discussionView(row, hasLike), content: row.content };
+export function discussionDetailView(row: DiscussionDetail, hasLike: boolean, commentNum = 0) {
+  return { ...discussionView(row, hasLike, commentNum), content: row.content };
 }
 
 export function reportView(row: DiscussionReportListing) {

@@ -9,7 +9,9 @@ import {
   submissionWatchFacts,
 } from '@oj/projections';
 import type { Kysely } from 'kysely';
+import type { ServerTables } from '../app/services';
 import { auditRoomGuard } from '../audit/auditRooms';
+import { commentRoomGuards } from '../comment/commentRooms';
 import { contestRoomGuards } from '../contest';
 import { isContestAdmin } from '../contest/core/contestAccess';
 import { canWatchSubmission } from '../submission/submissionAccess';
@@ -63,8 +65,14 @@ function submissionRoom(db: Kysely<SubmissionsTables & ProblemsTables & Contests
 }
 
 /** Every room family the product serves; a room matching none is refused with 404. */
-export function productRoomGuards(
-  db: Kysely<SubmissionsTables & ProblemsTables & ContestsTables>,
-): readonly RoomGuard[] {
-  return [systemRoom, userRoom, statusRoom, submissionRoom(db), ...contestRoomGuards(db), auditRoomGuard];
+export function productRoomGuards(db: Kysely<ServerTables>): readonly RoomGuard[] {
+  return [
+    systemRoom,
+    userRoom,
+    statusRoom,
+    submissionRoom(db),
+    ...contestRoomGuards(db),
+    auditRoomGuard,
+    ...commentRoomGuards(db),
+  ];
 }
