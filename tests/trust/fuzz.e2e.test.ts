@@ -83,6 +83,7 @@ beforeAll(async () => {
   await root.client.put('/api/admin/switch/update', {
     defaultCreateDiscussionACInitValue: 0,
     defaultCreateDiscussionDailyLimit: 0,
+    defaultCreateCommentACInitValue: 0,
   });
   const categories = await root.client.post('/api/discussion-category', [{ name: t.uniqueName('fuzz') }]);
   const discussionCategoryId = data<{ id: number }[]>(categories)[0]?.id;
@@ -92,6 +93,10 @@ beforeAll(async () => {
     content: 'Hello',
     categoryId: discussionCategoryId,
   });
+  const did = data<{ id: number }>(discussion).id;
+  const comment = await user.client.post('/api/comment', { did, content: 'A comment to fuzz' });
+  const commentId = data<{ id: number }>(comment).id;
+  const reply = await user.client.post('/api/reply', { reply: { commentId, content: 'A reply to fuzz' } });
   fixtures = {
     pid,
     cid,
@@ -99,7 +104,9 @@ beforeAll(async () => {
     tagId: data<{ id: number }>(tag).id,
     classificationId: data<{ id: number }>(classification).id,
     discussionCategoryId,
-    did: data<{ id: number }>(discussion).id,
+    did,
+    commentId,
+    replyId: data<{ id: number }>(reply).id,
     announcementId: data<{ records: { id: number }[] }>(announcements).records[0]?.id ?? 1,
     victimUid: victim.uid,
     username: user.username,

@@ -10,6 +10,9 @@ export interface FuzzFixtures {
   discussionCategoryId: number | undefined;
   /** The fuzzing user's discussion. */
   did: number;
+  /** The fuzzing user's comment on that discussion, and their reply to it. */
+  commentId: number;
+  replyId: number;
   announcementId: number;
   /** An account the admin examples act on (never the fuzzing user or root). */
   victimUid: string;
@@ -142,6 +145,17 @@ export function fuzzExamples(f: FuzzFixtures): Record<string, Example> {
     'DELETE /api/discussion': { query: { did: String(f.did) } },
     'POST /api/discussion-report': { body: { did: f.did, content: '#Spam ads# fuzz', reporter: 'x' } },
     'PUT /api/admin/discussion': { body: { id: f.did, topPriority: true, status: 1 } },
+    'POST /api/comment': { body: { did: f.did, cid: null, content: 'Fuzz comment' } },
+    'DELETE /api/comment': { query: { id: String(f.commentId) } },
+    'POST /api/reply': {
+      body: {
+        reply: { commentId: f.commentId, content: 'Fuzz reply' },
+        did: f.did,
+        quoteId: f.replyId,
+        quoteType: 'Reply',
+      },
+    },
+    'DELETE /api/reply': { query: { id: String(f.replyId) } },
     'POST /api/submit-problem-judge': { body: { pid: f.pid, language: 'C++', code: 'int main(){}', cid: 0 } },
     'POST /api/check-submissions-status': { body: { submitIds: [f.submitId], cid: 0 } },
     'PUT /api/submission': { body: { submitId: f.submitId, share: true } },

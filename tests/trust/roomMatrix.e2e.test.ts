@@ -39,6 +39,7 @@ let pid: number;
 let cid: number;
 let practiceSubmission: number;
 let contestSubmission: number;
+let did: number;
 
 async function submitPractice(account: TestAccount): Promise<number> {
   const reply = await account.client.post('/api/submit-problem-judge', {
@@ -149,6 +150,29 @@ const families: Record<string, FamilyCase | FamilyCase[]> = {
         }),
       ),
   },
+  'comments:discussion:<did>': {
+    room: () => `comments:discussion:${did}`,
+    // Whoever may read the discussion's comments: anyone, while the discussion area is open.
+    allowed: PRINCIPALS,
+    trigger: () => ok(accounts.root.client.post('/api/comment', { did, content: 'A comment' })),
+  },
+  'comments:contest:<cid>': {
+    room: () => `comments:contest:${cid}`,
+    // What every reader of the contest may see (here an admin's comment): whoever may enter the public contest.
+    allowed: ['user', 'other', 'problemAdmin', 'admin', 'contestAdmin', 'root'],
+    trigger: () => ok(accounts.contestAdmin.client.post('/api/comment', { cid, content: 'Read the FAQ' })),
+  },
+  'comments:contest:<cid>:admin': {
+    room: () => `comments:contest:${cid}:admin`,
+    allowed: ['contestAdmin', 'root'],
+    trigger: () => ok(accounts.other.client.post('/api/comment', { cid, content: 'A question' })),
+  },
+  'comments:contest:<cid>:user:<uid>': {
+    // A contestant's own comments while the contest runs, which other contestants never see.
+    room: () => `comments:contest:${cid}:user:${accounts.user.uid}`,
+    allowed: ['user'],
+    trigger: () => ok(accounts.user.client.post('/api/comment', { cid, content: 'My question' })),
+  },
   'admin:audit[:<scope>]': [
     {
       room: () => 'admin:audit',
@@ -202,6 +226,15 @@ beforeAll(async () => {
   pid = data<{ pid: number }>(made).pid;
   cid = await runningContest(contestAdmin, { title: 'Room matrix cup', pid });
   await ok(contestAdmin.client.put('/api/admin/contest', { cid, openPrint: true }));
+  await ok(root.client.put('/api/admin/switch/update', { defaultCreateCommentACInitValue: 0 }));
+  const categories = await root.client.post('/api/discussion-category', [{ name: 'Rooms' }]);
+  const discussion = await root.client.post('/api/discussion', {
+    title: 'Room matrix discussion',
+    description: 'Comments go live',
+    content: 'Hello',
+    categoryId: data<{ id: number }[]>(categories)[0]?.id,
+  });
+  did = data<{ id: number }>(discussion).id;
   practiceSubmission = await submitPractice(user);
   contestSubmission = await submitInContest(user, cid, pid);
   for (const name of PRINCIPALS) {

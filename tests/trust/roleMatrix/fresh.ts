@@ -141,3 +141,15 @@ export async function freshDiscussion(w: World): Promise<number> {
   );
   return created.id;
 }
+
+/** A comment by the other user on the user's discussion, with a reply of theirs, to be deleted. */
+export async function freshComment(w: World): Promise<{ commentId: number; replyId: number }> {
+  const { client } = w.accounts.other;
+  const comment = await ok<{ id: number }>(
+    client.post('/api/comment', { did: w.discussions.userDid, content: w.unique('Fresh comment ') }),
+  );
+  const reply = await ok<{ id: number }>(
+    client.post('/api/reply', { reply: { commentId: comment.id, content: 'Soon gone' } }),
+  );
+  return { commentId: comment.id, replyId: reply.id };
+}

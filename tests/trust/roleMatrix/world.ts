@@ -70,8 +70,11 @@ export interface World {
   problems: { publicPid: number; publicId: string; privatePid: number; privateId: string; editPid: number };
   tagId: number;
   classificationId: number;
-  /** A discussion category, the user's discussion and the other user's (reported, see `Secrets`). */
-  discussions: { categoryId: number; userDid: number; otherDid: number };
+  /**
+   * A discussion category, the user's discussion and the other user's (reported, see `Secrets`), and on
+   * the user's discussion a comment by the other user with a reply of theirs.
+   */
+  discussions: { categoryId: number; userDid: number; otherDid: number; commentId: number; replyId: number };
   /** The contest admin's contests, which everyone but the demoted author is called on. */
   contest: ContestSet;
   /** The contests the demoted author made while an admin. */
@@ -184,6 +187,7 @@ async function discussionsOf(root: TestAccount, user: TestAccount, other: TestAc
     root.client.put('/api/admin/switch/update', {
       defaultCreateDiscussionACInitValue: 0,
       defaultCreateDiscussionDailyLimit: 0,
+      defaultCreateCommentACInitValue: 0,
     }),
   );
   const [category] = await ok<{ id: number }[]>(
@@ -205,7 +209,13 @@ async function discussionsOf(root: TestAccount, user: TestAccount, other: TestAc
   await ok(
     other.client.post('/api/discussion-report', { did: otherDid, content: `#Spam ads# ${reportMarker}` }),
   );
-  return { ids: { categoryId: category.id, userDid, otherDid }, reportMarker };
+  const commentId = (
+    await ok<{ id: number }>(other.client.post('/api/comment', { did: userDid, content: 'A comment' }))
+  ).id;
+  const replyId = (
+    await ok<{ id: number }>(other.client.post('/api/reply', { reply: { commentId, content: 'A reply' } }))
+  ).id;
+  return { ids: { categoryId: category.id, userDid, otherDid, commentId, replyId }, reportMarker };
 }
 
 /** What only some may read of one author's contests: passwords (their admins), the user's print (also the user). */

@@ -1,6 +1,7 @@
 import type { RouteTable } from '../types';
 import { accountRoutes } from './accounts';
 import { auditRoutes } from './audit';
+import { commentRoutes } from './comments';
 import { contestRoutes } from './contests';
 import { discussionRoutes } from './discussions';
 import { problemRoutes } from './problems';
@@ -16,4 +17,5 @@ export const routeTable: RouteTable = {
   ...contestRoutes,
   ...auditRoutes,
   ...discussionRoutes,
+  ...commentRoutes,
 };
