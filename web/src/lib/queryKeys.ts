@@ -67,5 +67,10 @@ export const queryKeys = {
   discussion: (did: number) => ['discussions', 'detail', did] as const,
   discussionCategories: ['discussions', 'categories'] as const,
 
+  /** One comment area's reads (a change pushed to its rooms refreshes the family). */
+  comments: (place: string) => ['comments', place] as const,
+  commentPages: (place: string, pages: number) => ['comments', place, 'pages', pages] as const,
+  commentReplies: (place: string, commentId: number) => ['comments', place, 'replies', commentId] as const,
+
   captcha: ['captcha'] as const,
 } as const;

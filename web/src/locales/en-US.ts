@@ -1,6 +1,7 @@
 import { account } from './en-US/account';
 import { audit } from './en-US/audit';
 import { clicsFeed } from './en-US/clicsFeed';
+import { comments } from './en-US/comments';
 import { contestAdmin } from './en-US/contestAdmin';
 import { contestReplay } from './en-US/contestReplay';
 import { contests } from './en-US/contests';
@@ -29,4 +30,5 @@ export const enUS: Messages = {
   ...scrollBoard,
   ...clicsFeed,
   ...discussions,
+  ...comments,
 };

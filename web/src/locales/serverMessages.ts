@@ -111,6 +111,15 @@ const exact: Readonly<Record<string, string>> = {
   'Only the author or an admin may delete this discussion': '只有作者或管理员可以删除该讨论',
   'Only admins may set the top priority': '只有管理员可以设置置顶',
   'The status must be 0 (normal) or 1 (disabled)': '状态只能是 0（正常）或 1（封禁）',
+  'Content cannot be empty': '内容不能为空',
+  'Content can not exceed 10000': '内容不能超过 10000 个字符',
+  'The comment does not exist': '该评论不存在',
+  'The reply does not exist': '该回复不存在',
+  'Your account is not allowed to comment': '你的账号已被禁止评论',
+  'Only the author or an admin may delete this comment': '只有作者或管理员可以删除该评论',
+  'Only the author or an admin may delete this reply': '只有作者或管理员可以删除该回复',
+  'Admin comments cannot be replied to during the contest': '比赛进行中，不能回复管理员的评论',
+  'A discussion (did) or a contest (cid) is required': '需要指定讨论（did）或比赛（cid）',
 };
 
 const patterns: [RegExp, (match: RegExpMatchArray) => string][] = [
@@ -134,6 +143,10 @@ const patterns: [RegExp, (match: RegExpMatchArray) => string][] = [
   [
     /^You need (\d+) accepted problems before posting a discussion$/,
     (match) => `需要通过 ${match[1]} 道题目后才能发布讨论`,
+  ],
+  [
+    /^You need (\d+) accepted problems before commenting$/,
+    (match) => `需要通过 ${match[1]} 道题目后才能评论`,
   ],
   [/^You can post at most (\d+) discussions a day$/, (match) => `每天最多发布 ${match[1]} 个讨论`],
   [/^The category "(.+)" already exists$/, (match) => `分类「${match[1]}」已存在`],

@@ -2,6 +2,7 @@
 import { account } from './zh-CN/account';
 import { audit } from './zh-CN/audit';
 import { clicsFeed } from './zh-CN/clicsFeed';
+import { comments } from './zh-CN/comments';
 import { contestAdmin } from './zh-CN/contestAdmin';
 import { contestReplay } from './zh-CN/contestReplay';
 import { contests } from './zh-CN/contests';
@@ -29,6 +30,7 @@ export const zhCN = {
   ...scrollBoard,
   ...clicsFeed,
   ...discussions,
+  ...comments,
 };
 
 export type Messages = typeof zhCN;

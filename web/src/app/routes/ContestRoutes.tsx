@@ -1,5 +1,7 @@
+import { ContestPhase } from '@oj/events/vocabulary';
 import { Outlet, useParams } from 'react-router-dom';
 import { EventFeedDownload } from '@/features/clicsFeed';
+import { CommentArea } from '@/features/comment';
 import {
   ContestAcInfo,
   ContestAdminPrint,
@@ -17,6 +19,7 @@ import {
   ContestShell,
   ContestSubmissionList,
   useContestSubmitGate,
+  useContestView,
 } from '@/features/contest';
 import { getLiveClient } from '@/features/live';
 import { ProblemPage } from '@/features/problem';
@@ -82,6 +85,24 @@ export const ContestRegistrationsRoute = ContestRegistrations;
 /** /contest/:cid/announcements, new ones live on the page's one connection. */
 export function ContestAnnouncementsRoute() {
   return <ContestAnnouncements live={getLiveClient()} />;
+}
+
+/**
+ * /contest/:cid/comment (only while openContestComment is on): the shared comment area, where during the
+ * contest a contestant sees only their own and the admins' comments.
+ */
+export function ContestCommentRoute() {
+  const { contest, isAdmin } = useContestView();
+  const openLogin = useOpenLogin();
+  return (
+    <CommentArea
+      key={contest.id}
+      place={{ cid: contest.id }}
+      live={getLiveClient()}
+      onLoginRequired={openLogin}
+      contest={{ admin: isAdmin, running: contest.status === ContestPhase.running }}
+    />
+  );
 }
 
 /** /contest/:cid/ac-info, the balloon helper (contest admins, ACM), live. */

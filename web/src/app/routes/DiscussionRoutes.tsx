@@ -1,5 +1,7 @@
 import { useParams } from 'react-router-dom';
+import { CommentArea } from '@/features/comment';
 import { DiscussionDetailPage, type DiscussionLinks, DiscussionListPage } from '@/features/discussion';
+import { getLiveClient } from '@/features/live';
 import { NotFound } from './NotFound';
 import { discussionDetailPath, paths, problemDiscussionPath, problemPath, userHomePath } from './paths';
 import { useOpenLogin } from './submissionWiring';
@@ -32,5 +34,15 @@ export function DiscussionDetailRoute() {
   const { did = '' } = useParams();
   const openLogin = useOpenLogin();
   if (!/^\d{1,9}$/.test(did) || Number(did) < 1) return <NotFound />;
-  return <DiscussionDetailPage key={did} did={Number(did)} links={links} onLoginRequired={openLogin} />;
+  return (
+    <DiscussionDetailPage
+      key={did}
+      did={Number(did)}
+      links={links}
+      onLoginRequired={openLogin}
+      comments={
+        <CommentArea place={{ did: Number(did) }} live={getLiveClient()} onLoginRequired={openLogin} />
+      }
+    />
+  );
 }

@@ -195,6 +195,7 @@ function contestRoutes() {
         tab('submissions', 'ContestSubmissionsRoute'),
         tab('rank', 'ContestRankRoute'),
         tab('announcements', 'ContestAnnouncementsRoute'),
+        { ...tab('comment', 'ContestCommentRoute'), loader: guard({ siteSwitch: 'openContestComment' }) },
         tab('print', 'ContestPrintRoute'),
         tab('ac-info', 'ContestAcInfoRoute'),
         tab('admin-print', 'ContestAdminPrintRoute'),

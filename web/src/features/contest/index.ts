@@ -17,6 +17,7 @@ export { ContestRejudgeAdmin } from './components/ContestRejudgeAdmin';
 export { ContestShell } from './components/ContestShell';
 export { ContestSubmissionList } from './components/ContestSubmissionList';
 export { OutsideScoreboard } from './components/OutsideScoreboard';
+export { useContestView } from './hooks/contestContext';
 export { type ContestSubmitGate, useContestSubmitGate } from './hooks/useContestSubmitGate';
 export type { ContestLinks, ContestTab } from './model/links';
 export type { LiveSource as ContestLiveSource } from './model/liveSource';

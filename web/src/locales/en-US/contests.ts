@@ -93,6 +93,7 @@ export const contests: Pick<Messages, 'contest'> = {
       mine: 'My submissions',
       rank: 'Rank',
       announcements: 'Announcements',
+      comment: 'Comment',
       print: 'Print',
       'ac-info': 'AC info',
       'admin-print': 'Print admin',

@@ -90,6 +90,7 @@ export const contests = {
       mine: '我的提交',
       rank: '排行榜',
       announcements: '公告',
+      comment: '评论',
       print: '打印',
       'ac-info': 'AC 助手',
       'admin-print': '打印管理',

@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api';
 import { useApiQuery } from '@/lib/query';
 import { queryKeys } from '@/lib/queryKeys';
 import { currentUserAtom } from '@/lib/session';
+import { siteConfigAtom } from '@/lib/siteConfig';
 import { formatDateMinute } from '@/lib/time';
 import { administersContest, isSuperAdmin } from '@/lib/userInfo';
 import { getContestAccess, getContestInfo } from '../api/getContestInfo';
@@ -73,6 +74,8 @@ export function ContestShell({ cid, links, onLoginRequired, live, children }: Co
   const readsAnnouncements =
     adminNow || (access.data === true && info.data?.status !== ContestPhase.scheduled);
   const unread = useUnreadAnnouncements(cid, live, readsAnnouncements);
+  // Spec 02 §2: the comment tab exists only while the site's openContestComment switch is on.
+  const commentsOpen = useAtomValue(siteConfigAtom)?.openContestComment === true;
 
   if (info.error && !info.data) {
     const missing = info.error instanceof ApiError && info.error.status === 404;
@@ -143,7 +146,11 @@ export function ContestShell({ cid, links, onLoginRequired, live, children }: Co
           <TabNav.Link asChild active={onOverview}>
             <Link to={base}>{t('contest.menu.home')}</Link>
           </TabNav.Link>
-          {[...tabs, ...helperTabs(contest, isAdmin, !!user && isSuperAdmin(user.roleList))].map((tab) =>
+          {[
+            ...tabs,
+            ...(commentsOpen ? (['comment'] as const) : []),
+            ...helperTabs(contest, isAdmin, !!user && isSuperAdmin(user.roleList)),
+          ].map((tab) =>
             canEnter ? (
               <TabNav.Link key={tab} asChild active={location.pathname.startsWith(links.tab(cid, tab))}>
                 <Link to={links.tab(cid, tab)}>

@@ -18,6 +18,7 @@ export type ContestTab =
   | 'submissions'
   | 'rank'
   | 'announcements'
+  | 'comment'
   | 'print'
   | 'ac-info'
   | 'admin-print'

@@ -2,7 +2,7 @@ import '../discussion.css';
 import { Badge, Button, Card, Flex, Heading, Separator, Skeleton } from '@radix-ui/themes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
@@ -29,10 +29,12 @@ interface DiscussionDetailPageProps {
   did: number;
   links: DiscussionLinks;
   onLoginRequired: () => void;
+  /** The comment area under the discussion (the route composes it from the comment feature). */
+  comments?: ReactNode;
 }
 
 /** /discussion-detail/:did: the discussion with its author, category, likes, views and time; like, report, edit. */
-export function DiscussionDetailPage({ did, links, onLoginRequired }: DiscussionDetailPageProps) {
+export function DiscussionDetailPage({ did, links, onLoginRequired, comments }: DiscussionDetailPageProps) {
   const { t } = useTranslation();
   const key = queryKeys.discussion(did);
   const read = useApiQuery(key, (signal) => getDiscussionDetail(did, signal), { dropPrevious: true });
@@ -63,6 +65,7 @@ export function DiscussionDetailPage({ did, links, onLoginRequired }: Discussion
     <Flex direction="column" gap="4" className="discussion-page">
       {back}
       <DiscussionBody discussion={discussion} links={links} onLoginRequired={onLoginRequired} />
+      {comments}
     </Flex>
   );
 }

@@ -2,27 +2,11 @@ import { Avatar, Badge, Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EyeIcon, HeartIcon } from '@/components/icons';
+import { RoleBadge } from '@/components/RoleBadge';
 import { currentLanguage } from '@/lib/i18n';
 import { timeAgo } from '@/lib/time';
 import type { Discussion } from '../api/schemas';
 import type { DiscussionLinks } from '../model/links';
-
-/** SPA (super admin) and ADM (admin) badges beside an author (spec 02 section 6). */
-export function RoleBadge({ role }: { role: string }) {
-  if (role === 'root')
-    return (
-      <Badge color="red" size="1">
-        SPA
-      </Badge>
-    );
-  if (role === 'admin')
-    return (
-      <Badge color="orange" size="1">
-        ADM
-      </Badge>
-    );
-  return null;
-}
 
 /** Author, category, time, likes and views of a discussion, in one wrapping row. */
 export function DiscussionMeta({
