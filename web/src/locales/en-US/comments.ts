@@ -10,7 +10,7 @@ export const comments: Pick<Messages, 'comment'> = {
     preview: 'Preview',
     nothingToPreview: 'Nothing to preview',
     post: 'Post comment',
-    send: 'Reply',
+    send: 'Send reply',
     cancel: 'Cancel',
     empty: 'No comments yet',
     emptyHint: 'Be the first to comment.',

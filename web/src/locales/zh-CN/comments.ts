@@ -8,7 +8,7 @@ export const comments = {
     preview: '预览',
     nothingToPreview: '没有可预览的内容',
     post: '发表评论',
-    send: '回复',
+    send: '发送回复',
     cancel: '取消',
     empty: '还没有评论',
     emptyHint: '来发表第一条评论吧。',
