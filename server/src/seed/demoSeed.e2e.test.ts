@@ -68,6 +68,31 @@ describe('demo seed', () => {
     expect(((await visitor.get('/api/get-discussion-list')).body.data as { total: number }).total).toBe(3);
   });
 
+  it('seeds comments with replies and likes on the hint and the welcome, once', async () => {
+    const visitor = new ApiClient(t.url);
+    const list = (await visitor.get('/api/get-discussion-list')).body.data as {
+      records: { id: number; pid: string | null; commentNum: number }[];
+    };
+    const hint = list.records.find((d) => d.pid === '1000');
+    expect(hint?.commentNum).toBe(3);
+    const comments = (await visitor.get(`/api/comments?did=${hint?.id}`)).body.data as {
+      commentList: {
+        total: number;
+        records: { fromName: string; likeNum: number; replyList: { fromName: string; toName: string }[] }[];
+      };
+    };
+    expect(comments.commentList.total).toBe(1);
+    expect(comments.commentList.records[0]).toMatchObject({
+      fromName: 'alice',
+      likeNum: 2,
+      replyList: [
+        { fromName: 'root', toName: 'alice' },
+        { fromName: 'bob', toName: 'root' },
+      ],
+    });
+    expect(list.records.reduce((sum, d) => sum + d.commentNum, 0)).toBe(5);
+  });
+
   it('seeds a finished contest whose public board stays sealed, ready for the replay and the scroll board', async () => {
     const root = new ApiClient(t.url);
     await root.post('/api/login', { username: 'root', password: 'chosen123' });

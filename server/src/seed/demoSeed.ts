@@ -5,6 +5,7 @@ import type { Services } from '../app/services';
 import { hashPassword } from '../auth/passwords';
 import { claimStreamId } from '../user/claimDecider';
 import { claimName, runUserCommand } from '../user/userCommands';
+import { seedDemoComments } from './demoComments';
 import { seedDemoContest } from './demoContest';
 import { seedDemoDiscussions } from './demoDiscussions';
 import { seedDemoFinishedContest } from './demoFinishedContest';
@@ -30,7 +31,7 @@ export function randomPassword(): string {
  * First start only: the `root` super admin (password from ADMIN_PASSWORD, else random and printed
  * once) and a few ordinary users with random passwords. Never a fixed, well-known password.
  * Then the demo problems, a running demo contest (`demoContest.ts`) and a finished, sealed one for the
- * replay and the scroll board (`demoFinishedContest.ts`), and a few discussions (`demoDiscussions.ts`). Accounts, problems and contests that exist
+ * replay and the scroll board (`demoFinishedContest.ts`), and a few discussions (`demoDiscussions.ts`) with comments and replies (`demoComments.ts`). Accounts, problems and contests that exist
  * already are left alone, so a restart changes nothing.
  */
 export async function seedDemo(
@@ -61,7 +62,8 @@ export async function seedDemo(
   await seedDemoProblems(services, seedMetadata());
   await seedDemoContest(services, seedMetadata());
   await seedDemoFinishedContest(services, seedMetadata());
-  await seedDemoDiscussions(services, seedMetadata());
+  const discussions = await seedDemoDiscussions(services, seedMetadata());
+  await seedDemoComments(services, seedMetadata(), discussions);
   return created;
 }
 
