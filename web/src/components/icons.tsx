@@ -295,3 +295,11 @@ export function FlagIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function CommentIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M2.5 3.5h11v7h-6l-3 2.5v-2.5h-2Z" />
+    </Icon>
+  );
+}

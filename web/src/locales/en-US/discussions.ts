@@ -22,6 +22,7 @@ export const discussions: Pick<Messages, 'discussion'> = {
       disabled: 'Disabled',
       likes: '{{count}} likes',
       views: '{{count}} views',
+      comments: '{{count}} comments',
       problem: 'Problem {{problemId}}',
     },
     detail: {

@@ -20,6 +20,7 @@ export const discussions = {
       disabled: '已封禁',
       likes: '{{count}} 赞',
       views: '{{count}} 浏览',
+      comments: '{{count}} 评论',
       problem: '题目 {{problemId}}',
     },
     detail: {

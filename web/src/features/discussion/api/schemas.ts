@@ -23,6 +23,8 @@ export const discussionSchema = z.object({
   topPriority: flag,
   likeNum: count,
   viewNum: count,
+  /** Its live comments and replies. */
+  commentNum: count,
   hasLike: flag,
   /** 0 normal, 1 disabled (only admins see those). */
   status: z.number().catch(0),

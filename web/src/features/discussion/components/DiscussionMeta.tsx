@@ -1,7 +1,7 @@
 import { Avatar, Badge, Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { EyeIcon, HeartIcon } from '@/components/icons';
+import { CommentIcon, EyeIcon, HeartIcon } from '@/components/icons';
 import { RoleBadge } from '@/components/RoleBadge';
 import { currentLanguage } from '@/lib/i18n';
 import { timeAgo } from '@/lib/time';
@@ -64,6 +64,17 @@ export function DiscussionMeta({
         >
           <EyeIcon size={13} />
           {discussion.viewNum}
+        </Text>
+      </Flex>
+      <Flex align="center" gap="1" asChild>
+        <Text
+          size="1"
+          color="gray"
+          className="numeric"
+          aria-label={t('discussion.list.comments', { count: discussion.commentNum })}
+        >
+          <CommentIcon size={13} />
+          {discussion.commentNum}
         </Text>
       </Flex>
     </Flex>
