@@ -35,3 +35,14 @@ it('translates the discussion refusals, with their counts and names', () => {
   expect(chineseServerMessage('You can post at most 5 discussions a day')).toBe('每天最多发布 5 个讨论');
   expect(chineseServerMessage('The category "Hints" already exists')).toBe('分类「Hints」已存在');
 });
+
+it('translates the comment refusals, with the accepted count', () => {
+  expect(chineseServerMessage('Content cannot be empty')).toBe('内容不能为空');
+  expect(chineseServerMessage('Content can not exceed 10000')).toBe('内容不能超过 10000 个字符');
+  expect(chineseServerMessage('You need 3 accepted problems before commenting')).toBe(
+    '需要通过 3 道题目后才能评论',
+  );
+  expect(chineseServerMessage('Admin comments cannot be replied to during the contest')).toBe(
+    '比赛进行中，不能回复管理员的评论',
+  );
+});
