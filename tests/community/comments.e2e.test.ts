@@ -381,6 +381,21 @@ describe('a contest comment area', () => {
     }
   });
 
+  it("keeps a contest's comment events in the audit to its admins, as its own stream", async () => {
+    const question = await commented(ann, place(), 'audited question');
+    const otherAdmin = await registerAndLogin(t, ROLE.admin);
+    const streamEvents = async (who: TestAccount, stream: string) =>
+      (await ok<{ records: { type: string }[] }>(who.client.get(`/api/admin/audit/events?stream=${stream}`)))
+        .records;
+    const stream = commentStreamId(question.id);
+    expect((await streamEvents(root, stream)).map((e) => e.type)).toEqual(['CommentPosted']);
+    expect((await streamEvents(admin, stream)).map((e) => e.type)).toEqual(['CommentPosted']);
+    expect(await streamEvents(otherAdmin, stream)).toEqual([]);
+    // A discussion's comments are ordinary back-office reading.
+    const [first] = (await list(ann.client, { did })).commentList.records;
+    expect((await streamEvents(otherAdmin, commentStreamId(first?.id ?? 0))).length).toBeGreaterThan(0);
+  });
+
   it("is closed with 'No Access' when contest comments are switched off", async () => {
     await switches({ openContestComment: false });
     try {

@@ -2,7 +2,14 @@ import type { ProductEvent, RecordedEvent } from '@oj/events';
 import { type Kysely, sql } from 'kysely';
 import { defineProjection } from '../projector/projection';
 import type { ProjectorTables } from '../projector/tables';
-import { AUDIT_ROOM_NAMES, AUDIT_ROOMS, aggregateOf, isContestEvent, scopeSees } from './auditScopes';
+import {
+  AUDIT_ROOM_NAMES,
+  AUDIT_ROOMS,
+  aggregateOf,
+  isContestComment,
+  isContestEvent,
+  scopeSees,
+} from './auditScopes';
 
 /** One appended event as the audit rooms announce it: no payload, so no secret can travel this way. */
 export interface AuditLiveEvent {
@@ -57,7 +64,11 @@ export const auditProjection = defineProjection<ProductEvent>({
       const seen = events.filter(
         (event) =>
           scopeSees(scope, event.streamId) &&
-          contestEvents === isContestEvent(event.streamId, contestSubmissions.has(event.streamId)),
+          contestEvents ===
+            isContestEvent(
+              event.streamId,
+              contestSubmissions.has(event.streamId) || isContestComment(event.data),
+            ),
       );
       if (seen.length === 0) continue;
       const change: AuditLiveChange = {

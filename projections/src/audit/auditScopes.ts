@@ -81,6 +81,16 @@ export function isContestEvent(streamId: string, contestSubmission: boolean): bo
   return aggregateOf(streamId) === 'contest' || contestSubmission;
 }
 
+/**
+ * A comment-area event in a contest (`comment-<id>`, `source.type` Contest): contest content, which
+ * during the contest not even every reader of the contest may see, so the audit treats it as the
+ * contest's own stream (its admins only).
+ */
+export function isContestComment(data: unknown): boolean {
+  const source = (data as { source?: { type?: unknown } } | null)?.source;
+  return source?.type === 'Contest';
+}
+
 /** Role name -> scope. Roles not listed here (plain users) see no audit at all. */
 const SCOPE_OF_ROLE: Record<string, AuditScope> = {
   root: 'all',

@@ -70,11 +70,23 @@ export function readerCondition(eb: EventsExpressionBuilder, reader: AuditReader
   return eb.and(conditions);
 }
 
-/** Contest streams (`contest-<cid>`, not its sub-streams) only of the given contests. */
+/**
+ * Contest streams (`contest-<cid>`, not its sub-streams) and contest comment events (`comment-<id>` whose
+ * event names a Contest source) only of the given contests.
+ */
 function ownContestStreams(eb: EventsExpressionBuilder, cids: readonly number[]): Expression<SqlBool> {
   const notAContest = eb.not(sql<boolean>`stream_id ~ '^contest-[0-9]+$'`);
-  if (cids.length === 0) return notAContest;
-  return eb.or([notAContest, eb('stream_id', 'in', cids.map(contestStreamId))]);
+  const notAContestComment = eb.not(
+    sql<boolean>`(stream_id like 'comment-%' and data->'source'->>'type' = 'Contest')`,
+  );
+  if (cids.length === 0) return eb.and([notAContest, notAContestComment]);
+  return eb.and([
+    eb.or([notAContest, eb('stream_id', 'in', cids.map(contestStreamId))]),
+    eb.or([
+      notAContestComment,
+      sql<boolean>`(data->'source'->>'cid')::int in (${sql.join(cids.map((cid) => sql`${cid}`))})`,
+    ]),
+  ]);
 }
 
 /** What a submission's stream may show while its verdict is frozen: nothing of how it was judged. */
