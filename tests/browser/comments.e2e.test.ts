@@ -94,6 +94,8 @@ describe('the comment area in the browser', () => {
     const reply = annArea.locator('.comment-reply', { hasText: 'getchar_unlocked' });
     await reply.waitFor();
     await reply.getByText(`Reply to ${ann.username}`).waitFor();
+    // The discussion's own count above follows: one comment and one reply.
+    await annTab.page.locator('.discussion-meta').getByLabel('2 comments').waitFor();
     const annComment = annArea.locator('.comment-item', { hasText: 'and it flies' });
     await annComment.getByRole('button', { name: 'Like' }).click();
     await annComment.locator('button[aria-pressed="true"]', { hasText: '1' }).waitFor();

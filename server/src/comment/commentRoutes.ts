@@ -6,6 +6,7 @@ import {
   type CommentListing,
   commentById,
   commentPage,
+  discussionCommentCounts,
   firstReplies,
   likedComments,
   readerSees,
@@ -120,9 +121,12 @@ export function commentRoutes(services: Services) {
           rows.map((r) => r.id),
         )
       : new Set<number>();
+    // Under a discussion, its commentNum (comments and replies) as of this read, for the page above.
+    const commentNum = q.did ? ((await discussionCommentCounts(db, [q.did])).get(q.did) ?? 0) : undefined;
     ok(ctx, {
       commentList: page(await withReplies(rows, place), total, q.currentPage, q.limit),
       commentLikeMap: Object.fromEntries([...liked].map((id) => [id, true])),
+      ...(commentNum === undefined ? {} : { commentNum }),
     });
   });
 

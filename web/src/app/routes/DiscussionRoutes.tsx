@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { CommentArea } from '@/features/comment';
 import { DiscussionDetailPage, type DiscussionLinks, DiscussionListPage } from '@/features/discussion';
 import { getLiveClient } from '@/features/live';
+import { queryKeys } from '@/lib/queryKeys';
 import { NotFound } from './NotFound';
 import { discussionDetailPath, paths, problemDiscussionPath, problemPath, userHomePath } from './paths';
 import { useOpenLogin } from './submissionWiring';
@@ -33,6 +35,7 @@ export function DiscussionListRoute() {
 export function DiscussionDetailRoute() {
   const { did = '' } = useParams();
   const openLogin = useOpenLogin();
+  const client = useQueryClient();
   if (!/^\d{1,9}$/.test(did) || Number(did) < 1) return <NotFound />;
   return (
     <DiscussionDetailPage
@@ -41,7 +44,17 @@ export function DiscussionDetailRoute() {
       links={links}
       onLoginRequired={openLogin}
       comments={
-        <CommentArea place={{ did: Number(did) }} live={getLiveClient()} onLoginRequired={openLogin} />
+        <CommentArea
+          place={{ did: Number(did) }}
+          live={getLiveClient()}
+          onLoginRequired={openLogin}
+          // The detail is never read again for a write (each read counts a view): its count is patched.
+          onCommentNum={(commentNum) =>
+            client.setQueryData<{ commentNum: number }>(queryKeys.discussion(Number(did)), (detail) =>
+              detail ? { ...detail, commentNum } : detail,
+            )
+          }
+        />
       }
     />
   );

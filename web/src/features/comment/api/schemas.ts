@@ -40,5 +40,7 @@ export type Comment = z.infer<typeof commentSchema>;
 export const commentPageSchema = z.object({
   commentList: z.object({ records: z.array(commentSchema), total: z.number() }),
   commentLikeMap: z.record(z.string(), z.boolean()).catch({}),
+  /** Under a discussion: its comments and replies, for the discussion's own count. */
+  commentNum: z.number().optional(),
 });
 export type CommentPage = z.infer<typeof commentPageSchema>;

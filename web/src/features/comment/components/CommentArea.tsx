@@ -1,7 +1,7 @@
 import '../comment.css';
 import { Button, Callout, Card, Flex, Heading, Separator, Skeleton, Text } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { InfoIcon } from '@/components/icons';
@@ -21,6 +21,8 @@ export interface CommentAreaProps {
   onLoginRequired: () => void;
   /** In a contest: whether the reader administers it (root or its owner), and whether it is running. */
   contest?: { admin: boolean; running: boolean };
+  /** Under a discussion: its comment count (comments and replies) after each read of the area. */
+  onCommentNum?: (commentNum: number) => void;
 }
 
 /**
@@ -29,13 +31,18 @@ export interface CommentAreaProps {
  * quoting a comment or a reply, likes, deletes with a confirmation, SPA/ADM badges, and the login
  * dialog for visitors. New comments and replies arrive live from the place's rooms.
  */
-export function CommentArea({ place, live, onLoginRequired, contest }: CommentAreaProps) {
+export function CommentArea({ place, live, onLoginRequired, contest, onCommentNum }: CommentAreaProps) {
   const { t } = useTranslation();
   const user = useAtomValue(currentUserAtom);
   const reader = user ? { uid: user.uid, contestAdmin: contest?.admin ?? false } : null;
   const { data, error, pages, loadMore, refresh } = useComments(place, live, reader);
   const [now] = useState(() => Date.now());
   const placeAdmin = contest ? contest.admin : user !== null && hasAdminRole(user.roleList);
+  const commentNum = data?.commentNum;
+  const tellCommentNum = useEffectEvent((count: number) => onCommentNum?.(count));
+  useEffect(() => {
+    if (commentNum !== undefined) tellCommentNum(commentNum);
+  }, [commentNum]);
 
   const signedIn = () => {
     if (user) return true;

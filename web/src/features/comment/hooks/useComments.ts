@@ -20,6 +20,7 @@ async function loadPages(place: CommentPlace, pages: number, signal: AbortSignal
   return {
     commentList: { records, total: read.at(-1)?.commentList.total ?? 0 },
     commentLikeMap: Object.assign({}, ...read.map((page) => page.commentLikeMap)),
+    commentNum: read.at(-1)?.commentNum,
   };
 }
 
