@@ -1,5 +1,5 @@
 import { commentStreamId } from '@oj/events';
-import { commentsProjection, resetProjection } from '@oj/projections';
+import { acceptedProblemCount, commentsProjection, resetProjection } from '@oj/projections';
 import { ROLE } from '@oj/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
@@ -138,7 +138,8 @@ describe('posting a comment', () => {
       await switches({ defaultSubmitInterval: 0 });
       const submitId = await submitPractice(solver, pid);
       await judge(t, submitId, 0, [judgedCase(0)]);
-      await t.server.services.settled('submissions', Number(await t.store.head()));
+      // Wait for the read model to count the solve (the head read right after the verdict can trail it).
+      await until(async () => (await acceptedProblemCount(t.server.services.db, solver.uid)) === 1);
       expect((await comment(solver, { did }, 'first')).body.status).toBe(200);
     } finally {
       await switches({ defaultCreateCommentACInitValue: 0 });
