@@ -1,5 +1,5 @@
 import { commentStreamId } from '@oj/events';
-import { acceptedProblemCount, commentsProjection, resetProjection } from '@oj/projections';
+import { commentsProjection, resetProjection } from '@oj/projections';
 import { ROLE } from '@oj/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
@@ -138,8 +138,7 @@ describe('posting a comment', () => {
       await switches({ defaultSubmitInterval: 0 });
       const submitId = await submitPractice(solver, pid);
       await judge(t, submitId, 0, [judgedCase(0)]);
-      // Wait for the read model to count the solve (the head read right after the verdict can trail it).
-      await until(async () => (await acceptedProblemCount(t.server.services.db, solver.uid)) === 1);
+      await t.server.services.settled('submissions', Number(await t.store.waitForSettled()));
       expect((await comment(solver, { did }, 'first')).body.status).toBe(200);
     } finally {
       await switches({ defaultCreateCommentACInitValue: 0 });
@@ -432,12 +431,12 @@ describe('the comments read model', () => {
       replies: await db.selectFrom('comment_replies').selectAll().orderBy('id').execute(),
       likes: await db.selectFrom('comment_likes').selectAll().orderBy('comment_id').orderBy('uid').execute(),
     });
-    await t.server.services.settled('comments', Number(await t.store.head()));
+    await t.server.services.settled('comments', Number(await t.store.waitForSettled()));
     const before = await snapshot();
     expect(before.comments.length).toBeGreaterThan(20);
     expect(before.replies.length).toBeGreaterThan(5);
     await resetProjection(db, commentsProjection);
-    await t.server.services.settled('comments', Number(await t.store.head()));
+    await t.server.services.settled('comments', Number(await t.store.waitForSettled()));
     expect(await snapshot()).toEqual(before);
   });
 });
