@@ -11,6 +11,7 @@ import { problemAdmin } from './en-US/problemAdmin';
 import { problems } from './en-US/problems';
 import { scrollBoard } from './en-US/scrollBoard';
 import { shell } from './en-US/shell';
+import { siteConfig } from './en-US/siteConfig';
 import { submissions } from './en-US/submissions';
 import { userAdmin } from './en-US/userAdmin';
 import type { Messages } from './zh-CN';
@@ -31,4 +32,5 @@ export const enUS: Messages = {
   ...clicsFeed,
   ...discussions,
   ...userAdmin,
+  ...siteConfig,
 };
