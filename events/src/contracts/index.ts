@@ -6,4 +6,5 @@
 export * from '../comment/commentRules';
 export * from '../contest/contestProfile';
 export * from '../discussion/discussionRules';
+export * from '../site/siteConfig';
 export * from '../user/accountRules';

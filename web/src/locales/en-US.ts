@@ -12,6 +12,7 @@ import { problemAdmin } from './en-US/problemAdmin';
 import { problems } from './en-US/problems';
 import { scrollBoard } from './en-US/scrollBoard';
 import { shell } from './en-US/shell';
+import { siteConfig } from './en-US/siteConfig';
 import { submissions } from './en-US/submissions';
 import { userAdmin } from './en-US/userAdmin';
 import type { Messages } from './zh-CN';
@@ -33,4 +34,5 @@ export const enUS: Messages = {
   ...discussions,
   ...comments,
   ...userAdmin,
+  ...siteConfig,
 };

@@ -13,6 +13,7 @@ import { problemAdmin } from './zh-CN/problemAdmin';
 import { problems } from './zh-CN/problems';
 import { scrollBoard } from './zh-CN/scrollBoard';
 import { shell } from './zh-CN/shell';
+import { siteConfig } from './zh-CN/siteConfig';
 import { submissions } from './zh-CN/submissions';
 import { userAdmin } from './zh-CN/userAdmin';
 
@@ -33,6 +34,7 @@ export const zhCN = {
   ...discussions,
   ...comments,
   ...userAdmin,
+  ...siteConfig,
 };
 
 export type Messages = typeof zhCN;

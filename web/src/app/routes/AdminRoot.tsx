@@ -49,7 +49,14 @@ export function AdminRoot() {
     { to: paths.adminJudge, label: t('judgeAdmin.nav.judge'), active: pathname === paths.adminJudge },
     { to: paths.adminAudit, label: t('audit.nav'), active: pathname === paths.adminAudit },
     ...(superAdmin
-      ? [{ to: paths.adminUsers, label: t('userAdmin.nav'), active: pathname === paths.adminUsers }]
+      ? [
+          { to: paths.adminUsers, label: t('userAdmin.nav'), active: pathname === paths.adminUsers },
+          {
+            to: paths.adminSiteConfig,
+            label: t('siteConfig.nav'),
+            active: pathname === paths.adminSiteConfig,
+          },
+        ]
       : []),
   ];
   return (

@@ -34,6 +34,7 @@ export const paths = {
   adminJudge: '/admin/judge',
   adminAudit: '/admin/audit',
   adminUsers: '/admin/user',
+  adminSiteConfig: '/admin/conf',
   adminContests: '/admin/contests',
   adminContestCreate: '/admin/contest/new',
   adminContestEdit: '/admin/contest/:cid/edit',

@@ -106,7 +106,14 @@ export const router = createBrowserRouter([
         path: 'user',
         loader: guard('superAdmin'),
         errorElement: <RouteError />,
-        lazy: () => import('./AdminUserRoute').then((module) => ({ Component: module.AdminUserRoute })),
+        lazy: () => import('./AdminSuperRoutes').then((module) => ({ Component: module.AdminUserRoute })),
+      },
+      {
+        path: 'conf',
+        loader: guard('superAdmin'),
+        errorElement: <RouteError />,
+        lazy: () =>
+          import('./AdminSuperRoutes').then((module) => ({ Component: module.AdminSiteConfigRoute })),
       },
       // Unknown back-office paths go to the admin login (spec 03 §2.9).
       { path: '*', element: <Navigate to={paths.adminLogin} replace /> },

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Dialog, Flex, Grid, Select, Text, TextField } from '@radix-ui/themes';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '@/components/Field';
+import { LabelledField } from '@/components/Field';
 import { showMessage } from '@/lib/notices';
 import { editUser } from '../api/userAdminApi';
 import type { AdminUser } from '../api/userAdminSchemas';
@@ -70,11 +70,11 @@ function EditFields({
   };
 
   const text = (key: 'email' | 'nickname' | 'realname' | 'school' | 'course' | 'number' | 'titleName') => (
-    <IdField label={t(`userAdmin.edit.${key}`)}>
+    <LabelledField label={t(`userAdmin.edit.${key}`)}>
       {(id) => (
         <TextField.Root id={id} value={draft[key]} onChange={(event) => set(key, event.target.value)} />
       )}
-    </IdField>
+    </LabelledField>
   );
 
   return (
@@ -82,7 +82,7 @@ function EditFields({
       <Flex direction="column" gap="3">
         <Grid columns={{ initial: '1', sm: '2' }} gap="3">
           {text('email')}
-          <IdField label={t('userAdmin.edit.password')}>
+          <LabelledField label={t('userAdmin.edit.password')}>
             {(id) => (
               <TextField.Root
                 id={id}
@@ -93,13 +93,13 @@ function EditFields({
                 onChange={(event) => set('password', event.target.value)}
               />
             )}
-          </IdField>
+          </LabelledField>
           {text('nickname')}
           {text('realname')}
           {text('school')}
           {text('course')}
           {text('number')}
-          <IdField label={t('userAdmin.edit.gender')}>
+          <LabelledField label={t('userAdmin.edit.gender')}>
             {(id) => (
               <Select.Root
                 value={draft.gender}
@@ -115,9 +115,9 @@ function EditFields({
                 </Select.Content>
               </Select.Root>
             )}
-          </IdField>
+          </LabelledField>
           {text('titleName')}
-          <IdField
+          <LabelledField
             label={t('userAdmin.edit.titleColor')}
             error={colorOk ? undefined : t('userAdmin.edit.badColor')}
           >
@@ -140,8 +140,8 @@ function EditFields({
                 />
               </Flex>
             )}
-          </IdField>
-          <IdField label={t('userAdmin.edit.role')}>
+          </LabelledField>
+          <LabelledField label={t('userAdmin.edit.role')}>
             {(id) => (
               <Select.Root
                 value={String(draft.roleCode)}
@@ -158,7 +158,7 @@ function EditFields({
                 </Select.Content>
               </Select.Root>
             )}
-          </IdField>
+          </LabelledField>
           <Text as="label" size="2">
             <Flex gap="2" align="center" height="100%">
               <Checkbox
@@ -180,23 +180,5 @@ function EditFields({
         </Flex>
       </Flex>
     </form>
-  );
-}
-
-/** The shared labelled field, with an id made here for its control. */
-function IdField({
-  label,
-  error,
-  children,
-}: {
-  label: string;
-  error?: string;
-  children: (id: string) => ReactNode;
-}) {
-  const id = useId();
-  return (
-    <Field label={label} htmlFor={id} error={error}>
-      {children(id)}
-    </Field>
   );
 }
