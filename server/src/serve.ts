@@ -34,6 +34,8 @@ import { createMetrics } from './system/metrics';
 import { systemRoutes } from './system/systemRoutes';
 import { tagAdminRoutes } from './tag/tagAdminRoutes';
 import { tagRoutes } from './tag/tagRoutes';
+import { trainingAdminRoutes } from './training/trainingAdminRoutes';
+import { trainingRoutes } from './training/trainingRoutes';
 import { authRoutes } from './user/authRoutes';
 import { passwordResetRoutes } from './user/passwordResetRoutes';
 import { profileRoutes } from './user/profileRoutes';
@@ -120,6 +122,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     languageRoutes(services),
     auditRoutes(services),
     discussionRoutes(services),
+    trainingRoutes(services),
+    trainingAdminRoutes(services),
   ];
   const app = createApp({
     log,

@@ -5,4 +5,5 @@
 
 export * from '../contest/contestProfile';
 export * from '../discussion/discussionRules';
+export * from '../training/trainingRules';
 export * from '../user/accountRules';

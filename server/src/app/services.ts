@@ -9,6 +9,7 @@ import type {
   SiteSettingsTables,
   SubmissionsTables,
   TagsTables,
+  TrainingsTables,
   UsersTables,
 } from '@oj/projections';
 import type { Kysely } from 'kysely';
@@ -30,6 +31,7 @@ export type ServerTables = EventStoreTables &
   TagsTables &
   ContestsTables &
   DiscussionsTables &
+  TrainingsTables &
   AuthTables &
   JudgeTables;
 

@@ -7,12 +7,15 @@ import {
   type SubmissionsTables,
   SYSTEM_TOPIC,
   submissionWatchFacts,
+  type TrainingsTables,
+  type UsersTables,
 } from '@oj/projections';
 import type { Kysely } from 'kysely';
 import { auditRoomGuard } from '../audit/auditRooms';
 import { contestRoomGuards } from '../contest';
 import { isContestAdmin } from '../contest/core/contestAccess';
 import { canWatchSubmission } from '../submission/submissionAccess';
+import { trainingRankRoomGuard } from '../training/trainingRooms';
 import { type RoomGuard, roomPolicy } from './roomPolicy';
 
 /** The site heartbeat (newest event position): public, like GET /api/healthz. */
@@ -64,7 +67,15 @@ function submissionRoom(db: Kysely<SubmissionsTables & ProblemsTables & Contests
 
 /** Every room family the product serves; a room matching none is refused with 404. */
 export function productRoomGuards(
-  db: Kysely<SubmissionsTables & ProblemsTables & ContestsTables>,
+  db: Kysely<SubmissionsTables & ProblemsTables & ContestsTables & TrainingsTables & UsersTables>,
 ): readonly RoomGuard[] {
-  return [systemRoom, userRoom, statusRoom, submissionRoom(db), ...contestRoomGuards(db), auditRoomGuard];
+  return [
+    systemRoom,
+    userRoom,
+    statusRoom,
+    submissionRoom(db),
+    ...contestRoomGuards(db),
+    auditRoomGuard,
+    trainingRankRoomGuard(db),
+  ];
 }
