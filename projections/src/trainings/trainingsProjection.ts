@@ -123,6 +123,7 @@ export const trainingsProjection = defineProjection<ProductEvent>({
         await db
           .insertInto('training_problems')
           .values({ tid: id, pid, rank: (last?.rank ?? 0) + 1, visible: true })
+          .onConflict((oc) => oc.doNothing())
           .execute();
         await problemsChanged(db, publish, id, at);
         return;
@@ -161,7 +162,11 @@ export const trainingsProjection = defineProjection<ProductEvent>({
       }
       case 'TrainingRegistered': {
         const { id, uid } = event.data;
-        await db.insertInto('training_registrations').values({ tid: id, uid, created_at: at }).execute();
+        await db
+          .insertInto('training_registrations')
+          .values({ tid: id, uid, created_at: at })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
         await refoldRank(db, publish, id, uid);
         return;
       }
@@ -172,6 +177,7 @@ export const trainingsProjection = defineProjection<ProductEvent>({
         await db
           .insertInto('training_submissions')
           .values({ submit_id: submitId, uid, pid, status: SubmissionStatus.pending, time: null })
+          .onConflict((oc) => oc.doNothing())
           .execute();
         await submissionChanged(db, publish, submitId);
         return;
