@@ -18,6 +18,7 @@ import { ok, page } from '../app/envelope';
 import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
 import { parseInput } from '../app/validate';
+import { currentPrincipal, requireLogin } from '../auth/authMiddleware';
 import { loadLanguages } from '../judge/languages';
 import { problemDetail, type TagView, verdictCounts } from '../problem/problemView';
 import { hasTrainingAccess, isTrainingAdmin, readableTraining, requireTrainingEntry } from './trainingAccess';
@@ -102,9 +103,8 @@ export function trainingRoutes(services: Services) {
     ok(ctx, { access: await hasTrainingAccess(db, principal, training) });
   });
 
-  router.post('/register-training', async (ctx) => {
-    const principal = ctx.state.principal;
-    if (!principal) throw new HttpError(401, m.loginFirst);
+  router.post('/register-training', requireLogin(), async (ctx) => {
+    const principal = currentPrincipal(ctx);
     const { tid, password } = parseInput(registerBody, ctx.request.body);
     await readableTraining(db, principal, tid);
     await runTrainingCommand(services, commandMetadata(ctx), tid, {

@@ -6,6 +6,7 @@ import { discussionRoutes } from './discussions';
 import { problemRoutes } from './problems';
 import { siteRoutes } from './site';
 import { submissionRoutes } from './submissions';
+import { trainingRoutes } from './trainings';
 
 /** One entry per route the server registers, in the order the allowed mutating calls run. */
 export const routeTable: RouteTable = {
@@ -16,4 +17,5 @@ export const routeTable: RouteTable = {
   ...contestRoutes,
   ...auditRoutes,
   ...discussionRoutes,
+  ...trainingRoutes,
 };
