@@ -12,6 +12,7 @@ import { problems } from './en-US/problems';
 import { scrollBoard } from './en-US/scrollBoard';
 import { shell } from './en-US/shell';
 import { submissions } from './en-US/submissions';
+import { trainings } from './en-US/trainings';
 import type { Messages } from './zh-CN';
 
 export const enUS: Messages = {
@@ -29,4 +30,5 @@ export const enUS: Messages = {
   ...scrollBoard,
   ...clicsFeed,
   ...discussions,
+  ...trainings,
 };

@@ -13,6 +13,7 @@ import { problems } from './zh-CN/problems';
 import { scrollBoard } from './zh-CN/scrollBoard';
 import { shell } from './zh-CN/shell';
 import { submissions } from './zh-CN/submissions';
+import { trainings } from './zh-CN/trainings';
 
 export const zhCN = {
   ...shell,
@@ -29,6 +30,7 @@ export const zhCN = {
   ...scrollBoard,
   ...clicsFeed,
   ...discussions,
+  ...trainings,
 };
 
 export type Messages = typeof zhCN;
