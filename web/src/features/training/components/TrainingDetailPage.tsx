@@ -2,7 +2,7 @@ import '../training.css';
 import { Badge, Button, Card, Flex, Heading, Skeleton, Table, TabNav, Text } from '@radix-ui/themes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DifficultyBadge } from '@/components/DifficultyBadge';
@@ -154,6 +154,13 @@ function ProblemsTab({
     needsReload: (payload) => touchesUser(payload, user?.uid),
     pollMs: 30_000,
   });
+  // The header's "solved" count follows the progress column when a verdict moves it.
+  const client = useQueryClient();
+  const accepted = problems.data?.filter((p) => progressKind(p.myStatus) === 'accepted').length;
+  useEffect(() => {
+    if (accepted !== undefined && training.acCount !== null && accepted !== training.acCount)
+      void client.invalidateQueries({ queryKey: queryKeys.training(training.id, user?.uid) });
+  }, [accepted, training.acCount, training.id, user?.uid, client]);
   if (problems.error && !problems.data)
     return <ErrorCallout title={t('training.problems.loadError')} error={problems.error} />;
   if (!problems.data)
@@ -176,7 +183,9 @@ function ProblemsTab({
       <Table.Header>
         <Table.Row>
           {user ? (
-            <Table.ColumnHeaderCell width="48px">{t('training.problems.status')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell className="nowrap">
+              {t('training.problems.status')}
+            </Table.ColumnHeaderCell>
           ) : null}
           <Table.ColumnHeaderCell>{t('training.problems.id')}</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>{t('training.problems.title')}</Table.ColumnHeaderCell>
