@@ -21,11 +21,12 @@ export function progressKind(status: number | null): ProgressKind {
 }
 
 /** Spec 02 section 9: the progress bar's colour steps at 20, 40, 60, 80 and 100 percent. */
-export function progressColor(percent: number): 'red' | 'orange' | 'amber' | 'blue' | 'green' {
+export function progressColor(percent: number): 'red' | 'orange' | 'amber' | 'blue' | 'teal' | 'green' {
   if (percent < 20) return 'red';
   if (percent < 40) return 'orange';
   if (percent < 60) return 'amber';
-  if (percent < 100) return 'blue';
+  if (percent < 80) return 'blue';
+  if (percent < 100) return 'teal';
   return 'green';
 }
 
