@@ -1,4 +1,3 @@
-import { TrainingAuth } from '@oj/events';
 import { sql } from 'kysely';
 import type { ProblemsTables } from '../problems/problemsTable';
 import { containsPattern, offsetOf, type PageOf, type PageRequest } from '../readModel/paging';
@@ -274,6 +273,3 @@ export async function trainingsInCategory(db: Db, categoryId: number): Promise<n
     .executeTakeFirstOrThrow();
   return Number(count);
 }
-
-/** Whether the training is public, for callers that only need to know if registration matters. */
-export const isPublicTraining = (training: { auth: string }) => training.auth === TrainingAuth.public;

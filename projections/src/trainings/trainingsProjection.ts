@@ -52,7 +52,7 @@ export const trainingsProjection = defineProjection<ProductEvent>({
     'training_rank_rows',
   ],
   async apply(event, { db: trx, publish }) {
-    const db = trx.withTables<TrainingsTables>() as Db;
+    const db: Db = trx.withTables<TrainingsTables>();
     const at = new Date(event.metadata.at);
     switch (event.type) {
       case 'TrainingCategoryCreated':

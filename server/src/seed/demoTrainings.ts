@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { type EventMetadata, TRAINING_CATEGORIES_STREAM, type TrainingAuthCode } from '@oj/events';
+import {
+  type EventMetadata,
+  TRAINING_CATEGORIES_STREAM,
+  TrainingAuth,
+  type TrainingAuthCode,
+} from '@oj/events';
 import { problemByProblemId, trainingCategories, userBy } from '@oj/projections';
 import type { Services } from '../app/services';
 import { nextTrainingId, runTrainingCategoryCommand, runTrainingCommand } from '../training/trainingCommands';
@@ -21,7 +26,7 @@ const TRAININGS: readonly {
   {
     title: 'Classic 90',
     category: 'Classic',
-    auth: 'Public',
+    auth: TrainingAuth.public,
     rank: 1,
     description:
       '## Classic 90\n\nThe problems every competitive programmer meets first, in the order we suggest. ' +
@@ -32,7 +37,7 @@ const TRAININGS: readonly {
   {
     title: 'Getting started',
     category: 'Basics',
-    auth: 'Public',
+    auth: TrainingAuth.public,
     rank: 2,
     description: 'Read input, compute, print: one problem to learn how the judge reads your program.',
     problems: ['1000'],
@@ -40,7 +45,7 @@ const TRAININGS: readonly {
   {
     title: 'Weekly set (protected)',
     category: 'Contest prep',
-    auth: 'Protected',
+    auth: TrainingAuth.protected,
     rank: 3,
     description: 'Register to take part: this week the OI problem and a classic.',
     problems: ['1002', '1001'],
@@ -48,7 +53,7 @@ const TRAININGS: readonly {
   {
     title: 'Team practice (private)',
     category: 'Contest prep',
-    auth: 'Private',
+    auth: TrainingAuth.private,
     rank: 4,
     description: 'For the team only: the password is in the back office (Trainings, edit).',
     problems: ['1001', '1002'],
@@ -81,7 +86,7 @@ export async function seedDemoTrainings(services: Services, metadata: EventMetad
         title: training.title,
         description: training.description,
         auth: training.auth,
-        privatePwd: training.auth === 'Private' ? randomBytes(6).toString('hex') : '',
+        privatePwd: training.auth === TrainingAuth.private ? randomBytes(6).toString('hex') : '',
         categoryId,
         status: true,
         gid: null,

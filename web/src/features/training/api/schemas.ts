@@ -1,3 +1,4 @@
+import { trainingAuthSchema } from '@oj/events/vocabulary';
 import { z } from 'zod';
 import { count, text } from '@/lib/replyFields';
 
@@ -10,8 +11,7 @@ export const trainingSchema = z.object({
   id: z.number(),
   rank: z.number(),
   title: z.string(),
-  /** 'Public', 'Private' or 'Protected'. */
-  auth: z.string(),
+  auth: trainingAuthSchema,
   status: z.boolean(),
   categoryId: z.number(),
   categoryName: z.string().nullable(),

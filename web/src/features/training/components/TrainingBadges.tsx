@@ -1,3 +1,4 @@
+import { TrainingAuth } from '@oj/events/vocabulary';
 import { Badge } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { LockIcon } from '@/components/icons';
@@ -5,11 +6,13 @@ import { LockIcon } from '@/components/icons';
 /** The access kind: public green, private red with a lock, protected orange with a lock. */
 export function AuthBadge({ auth }: { auth: string }) {
   const { t } = useTranslation();
-  const color = auth === 'Private' ? 'red' : auth === 'Protected' ? 'orange' : 'green';
+  const kind =
+    auth === TrainingAuth.private ? 'private' : auth === TrainingAuth.protected ? 'protected' : 'public';
+  const color = { private: 'red', protected: 'orange', public: 'green' } as const;
   return (
-    <Badge color={color} variant="soft" className="nowrap">
-      {auth === 'Public' ? null : <LockIcon size={12} />}
-      {t(`training.auth.${auth === 'Private' ? 'private' : auth === 'Protected' ? 'protected' : 'public'}`)}
+    <Badge color={color[kind]} variant="soft" className="nowrap">
+      {kind === 'public' ? null : <LockIcon size={12} />}
+      {t(`training.auth.${kind}`)}
     </Badge>
   );
 }

@@ -1,4 +1,5 @@
 import '../training.css';
+import { TrainingAuth } from '@oj/events/vocabulary';
 import { Card, Flex, Heading, Progress, Select, Skeleton, Table, Text, TextField } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -86,9 +87,9 @@ export function TrainingListPage({ links }: { links: TrainingLinks }) {
           <Select.Trigger aria-label={t('training.list.access')} />
           <Select.Content>
             <Select.Item value={ALL}>{t('training.list.allAccess')}</Select.Item>
-            <Select.Item value="Public">{t('training.auth.public')}</Select.Item>
-            <Select.Item value="Private">{t('training.auth.private')}</Select.Item>
-            <Select.Item value="Protected">{t('training.auth.protected')}</Select.Item>
+            <Select.Item value={TrainingAuth.public}>{t('training.auth.public')}</Select.Item>
+            <Select.Item value={TrainingAuth.private}>{t('training.auth.private')}</Select.Item>
+            <Select.Item value={TrainingAuth.protected}>{t('training.auth.protected')}</Select.Item>
           </Select.Content>
         </Select.Root>
       </Flex>

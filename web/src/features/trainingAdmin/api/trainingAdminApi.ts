@@ -1,4 +1,5 @@
 import type { TrainingForm } from '@oj/events/contracts';
+import { trainingAuthSchema } from '@oj/events/vocabulary';
 import { z } from 'zod';
 import { apiRequest, type Query } from '@/lib/api';
 import { count, text } from '@/lib/replyFields';
@@ -11,7 +12,7 @@ export const adminTrainingSchema = z.object({
   id: z.number(),
   rank: z.number(),
   title: z.string(),
-  auth: z.enum(['Public', 'Private', 'Protected']),
+  auth: trainingAuthSchema,
   status: z.boolean(),
   categoryId: z.number(),
   categoryName: z.string().nullable(),

@@ -1,4 +1,5 @@
 import '../trainingAdmin.css';
+import { TrainingAuth, type TrainingAuthCode } from '@oj/events/vocabulary';
 import {
   Badge,
   Button,
@@ -110,7 +111,7 @@ export function AdminTrainingListPage({ links }: { links: TrainingAdminLinks }) 
                     <Link to={links.edit(training.id)}>{training.title}</Link>
                   </Table.RowHeaderCell>
                   <Table.Cell>
-                    {t(`training.auth.${training.auth.toLowerCase() as 'public' | 'private' | 'protected'}`)}
+                    <AuthName auth={training.auth} />
                   </Table.Cell>
                   <Table.Cell>
                     {training.categoryName ? (
@@ -168,4 +169,11 @@ export function AdminTrainingListPage({ links }: { links: TrainingAdminLinks }) 
       />
     </Flex>
   );
+}
+
+function AuthName({ auth }: { auth: TrainingAuthCode }) {
+  const { t } = useTranslation();
+  if (auth === TrainingAuth.private) return t('training.auth.private');
+  if (auth === TrainingAuth.protected) return t('training.auth.protected');
+  return t('training.auth.public');
 }

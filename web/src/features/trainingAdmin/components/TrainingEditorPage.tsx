@@ -1,5 +1,6 @@
 import '../trainingAdmin.css';
 import { type TrainingForm, trainingForm, trainingLimits } from '@oj/events/contracts';
+import { TrainingAuth } from '@oj/events/vocabulary';
 import {
   Button,
   Callout,
@@ -43,7 +44,7 @@ const blank: TrainingForm = {
   rank: trainingLimits.defaultRank,
   title: '',
   description: '',
-  auth: 'Public',
+  auth: TrainingAuth.public,
   privatePwd: '',
   categoryId: 0,
   status: true,
@@ -184,13 +185,13 @@ export function TrainingEditorPage({ tid, links }: { tid?: number; links: Traini
                 >
                   <Select.Trigger aria-label={t('training.list.access')} />
                   <Select.Content>
-                    <Select.Item value="Public">{t('training.auth.public')}</Select.Item>
-                    <Select.Item value="Private">{t('training.auth.private')}</Select.Item>
-                    <Select.Item value="Protected">{t('training.auth.protected')}</Select.Item>
+                    <Select.Item value={TrainingAuth.public}>{t('training.auth.public')}</Select.Item>
+                    <Select.Item value={TrainingAuth.private}>{t('training.auth.private')}</Select.Item>
+                    <Select.Item value={TrainingAuth.protected}>{t('training.auth.protected')}</Select.Item>
                   </Select.Content>
                 </Select.Root>
               </div>
-              {form.auth === 'Private' ? (
+              {form.auth === TrainingAuth.private ? (
                 <div className="training-field">
                   <Text size="2" weight="medium">
                     {t('training.register.password')}
