@@ -52,7 +52,7 @@ beforeAll(async () => {
   });
   expect(added.body.status).toBe(200);
   ann = await registerAndLogin(product.t);
-  judge = await startTestJudge(product.t, { firstSlot: 330 });
+  judge = await startTestJudge(product.t, { firstSlot: 456 });
 });
 afterAll(async () => {
   await judge?.stop();
@@ -141,6 +141,13 @@ describe('trainings in the browser', () => {
     await page.locator('.training-page').getByRole('link', { name: '记录榜' }).click();
     await page.getByRole('row').filter({ hasText: ann.username }).waitFor();
     await page.screenshot({ path: screenshotPath('training-rank-zh-CN-390.png'), fullPage: true });
+    // The rank's search keeps each row's rank; a name nobody has leaves it empty.
+    await page.getByLabel('搜索用户名').fill('nobody-by-this-name');
+    await page.getByLabel('搜索用户名').press('Enter');
+    await page.getByText('没有匹配的用户').waitFor();
+    await page.getByLabel('搜索用户名').fill(ann.username);
+    await page.getByLabel('搜索用户名').press('Enter');
+    await page.getByRole('row').filter({ hasText: ann.username }).waitFor();
     await context.close();
   });
 

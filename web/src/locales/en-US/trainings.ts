@@ -57,6 +57,8 @@ export const trainings: Pick<Messages, 'training'> = {
       ac: 'AC',
       runTime: 'Total time',
       empty: 'Nobody has submitted yet',
+      search: 'Search by username',
+      noMatch: 'No user matches',
       loadError: 'Could not load the rank',
     },
     menu: {

@@ -55,6 +55,8 @@ export const trainings = {
       ac: '通过',
       runTime: '总用时',
       empty: '还没有人提交',
+      search: '搜索用户名',
+      noMatch: '没有匹配的用户',
       loadError: '无法加载记录榜',
     },
     menu: { home: '首页', training: '训练首页', problems: '题目', rank: '记录榜', back: '返回训练题目' },

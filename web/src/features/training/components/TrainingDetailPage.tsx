@@ -1,5 +1,16 @@
 import '../training.css';
-import { Badge, Button, Card, Flex, Heading, Skeleton, Table, TabNav, Text } from '@radix-ui/themes';
+import {
+  Badge,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  Skeleton,
+  Table,
+  TabNav,
+  Text,
+  TextField,
+} from '@radix-ui/themes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -7,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DifficultyBadge } from '@/components/DifficultyBadge';
 import { ErrorCallout } from '@/components/ErrorCallout';
-import { CheckIcon, ClockIcon, CloseIcon, LockIcon } from '@/components/icons';
+import { CheckIcon, ClockIcon, CloseIcon, LockIcon, SearchIcon } from '@/components/icons';
 import { Markdown } from '@/components/Markdown';
 import { Pager } from '@/components/Pager';
 import { toDifficulty } from '@/lib/difficulty';
@@ -271,7 +282,9 @@ function RankTab({
   const currentPage = Math.max(1, Number(query.get('currentPage')) || 1);
   const limitParam = Number(query.get('limit'));
   const limit = isPageSize(limitParam) ? limitParam : RANK_PAGE;
-  const params = { tid: training.id, currentPage, limit };
+  const keyword = query.get('keyword') ?? '';
+  const [typed, setTyped] = useState(keyword);
+  const params = { tid: training.id, currentPage, limit, keyword };
   const rank = useLiveQuery({
     live,
     room: trainingRankRoom(training.id),
@@ -300,10 +313,28 @@ function RankTab({
   const { records, problems } = rank.data;
   return (
     <Flex direction="column" gap="3">
+      <form
+        className="training-search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          set({ keyword: typed.trim() || undefined, currentPage: undefined });
+        }}
+      >
+        <TextField.Root
+          value={typed}
+          placeholder={t('training.rank.search')}
+          aria-label={t('training.rank.search')}
+          onChange={(event) => setTyped(event.target.value)}
+        >
+          <TextField.Slot>
+            <SearchIcon size={14} />
+          </TextField.Slot>
+        </TextField.Root>
+      </form>
       {records.length === 0 ? (
         <Card>
           <Text as="p" align="center" color="gray" my="4">
-            {t('training.rank.empty')}
+            {keyword ? t('training.rank.noMatch') : t('training.rank.empty')}
           </Text>
         </Card>
       ) : (
