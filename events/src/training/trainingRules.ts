@@ -73,12 +73,6 @@ export const trainingCategoryRule = z
   .number({ error: m.categoryRequired })
   .int()
   .positive(m.categoryRequired);
-/** What a registering user types: required (spec 02 section 5). */
-export const trainingPasswordRule = z
-  .string({ error: m.enterPassword })
-  .min(1, m.enterPassword)
-  .max(l.passwordMaxLength, m.wrongPassword);
-
 /** The admin form (spec 03 sections 2 and 5): rank, title, description and category; a password when private. */
 export const trainingForm = z
   .object({
