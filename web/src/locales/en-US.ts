@@ -13,6 +13,7 @@ import { scrollBoard } from './en-US/scrollBoard';
 import { shell } from './en-US/shell';
 import { submissions } from './en-US/submissions';
 import { trainings } from './en-US/trainings';
+import { userAdmin } from './en-US/userAdmin';
 import type { Messages } from './zh-CN';
 
 export const enUS: Messages = {
@@ -31,4 +32,5 @@ export const enUS: Messages = {
   ...clicsFeed,
   ...discussions,
   ...trainings,
+  ...userAdmin,
 };

@@ -14,6 +14,7 @@ import { scrollBoard } from './zh-CN/scrollBoard';
 import { shell } from './zh-CN/shell';
 import { submissions } from './zh-CN/submissions';
 import { trainings } from './zh-CN/trainings';
+import { userAdmin } from './zh-CN/userAdmin';
 
 export const zhCN = {
   ...shell,
@@ -31,6 +32,7 @@ export const zhCN = {
   ...clicsFeed,
   ...discussions,
   ...trainings,
+  ...userAdmin,
 };
 
 export type Messages = typeof zhCN;

@@ -104,6 +104,12 @@ export const router = createBrowserRouter([
       },
       ...adminContestRoutes(),
       ...adminTrainingRoutes(),
+      {
+        path: 'user',
+        loader: guard('superAdmin'),
+        errorElement: <RouteError />,
+        lazy: () => import('./AdminUserRoute').then((module) => ({ Component: module.AdminUserRoute })),
+      },
       // Unknown back-office paths go to the admin login (spec 03 §2.9).
       { path: '*', element: <Navigate to={paths.adminLogin} replace /> },
     ],
