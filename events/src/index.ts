@@ -71,6 +71,8 @@ export type {
 } from './store/types';
 export * from './submission/submissionEvents';
 export * from './tag/tagEvents';
+export * from './training/trainingEvents';
+export * from './training/trainingRules';
 export * from './user/userEvents';
 export * from './verification/verificationEvents';
 export * from './vocabulary';

@@ -13,6 +13,7 @@ import type { Projection } from './projector/projection';
 import { siteSettingsProjection } from './siteSettings/siteSettingsProjection';
 import { submissionsProjection } from './submissions/submissionsProjection';
 import { tagsProjection } from './tags/tagsProjection';
+import { trainingsProjection } from './trainings/trainingsProjection';
 import { usersProjection } from './users/usersProjection';
 
 export {
@@ -156,6 +157,9 @@ export type { SubmissionCaseRow, SubmissionRow, SubmissionsTables } from './subm
 export * from './tags/queries';
 export { tagsProjection } from './tags/tagsProjection';
 export type { TagClassificationRow, TagRow, TagsTables } from './tags/tagsTable';
+export * from './trainings/queries';
+export { foldUserProblem, trainingsProjection } from './trainings/trainingsProjection';
+export type { TrainingCategoryRow, TrainingRow, TrainingsTables } from './trainings/trainingsTables';
 export * from './users/queries';
 export { sessionTopic, usersProjection } from './users/usersProjection';
 export type { UserRow, UsersTable, UsersTables } from './users/usersTable';
@@ -176,4 +180,5 @@ export const allProjections: readonly Projection<ProductEvent>[] = [
   contestHelpersProjection,
   discussionsProjection,
   commentsProjection,
+  trainingsProjection,
 ];

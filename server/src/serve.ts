@@ -35,6 +35,8 @@ import { createMetrics } from './system/metrics';
 import { systemRoutes } from './system/systemRoutes';
 import { tagAdminRoutes } from './tag/tagAdminRoutes';
 import { tagRoutes } from './tag/tagRoutes';
+import { trainingAdminRoutes } from './training/trainingAdminRoutes';
+import { trainingRoutes } from './training/trainingRoutes';
 import { authRoutes } from './user/authRoutes';
 import { passwordResetRoutes } from './user/passwordResetRoutes';
 import { profileRoutes } from './user/profileRoutes';
@@ -122,6 +124,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     auditRoutes(services),
     discussionRoutes(services),
     commentRoutes(services),
+    trainingRoutes(services),
+    trainingAdminRoutes(services),
   ];
   const app = createApp({
     log,

@@ -97,7 +97,24 @@ beforeAll(async () => {
   const comment = await user.client.post('/api/comment', { did, content: 'A comment to fuzz' });
   const commentId = data<{ id: number }>(comment).id;
   const reply = await user.client.post('/api/reply', { reply: { commentId, content: 'A reply to fuzz' } });
+  const trainingCategories = await root.client.post('/api/admin/training/category', {
+    name: t.uniqueName('tc'),
+    color: '#336699',
+  });
+  const trainingCategoryId = data<{ id: number }[]>(trainingCategories)[0]?.id ?? 0;
+  const training = await root.client.post('/api/admin/training', {
+    title: 'Fuzz training',
+    description: 'A training to fuzz',
+    categoryId: trainingCategoryId,
+  });
+  const tid = data<{ id: number }>(training).id;
+  await root.client.post('/api/admin/training/problem', {
+    tid,
+    problemIds: [data<{ problemId: string }>(problem).problemId],
+  });
   fixtures = {
+    tid,
+    trainingCategoryId,
     pid,
     cid,
     submitId: data<{ submitId: number }>(submitted).submitId,

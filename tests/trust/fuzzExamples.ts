@@ -14,6 +14,9 @@ export interface FuzzFixtures {
   commentId: number;
   replyId: number;
   announcementId: number;
+  /** A public training (with the problem) and a training category. */
+  tid: number;
+  trainingCategoryId: number;
   /** An account the admin examples act on (never the fuzzing user or root). */
   victimUid: string;
   username: string;
@@ -154,6 +157,32 @@ export function fuzzExamples(f: FuzzFixtures): Record<string, Example> {
     },
     'DELETE /api/discussion': { query: { did: String(f.did) } },
     'POST /api/discussion-report': { body: { did: f.did, content: '#Spam ads# fuzz', reporter: 'x' } },
+    'POST /api/register-training': { body: { tid: f.tid, password: 'fuzz' } },
+    'POST /api/admin/training': {
+      body: {
+        rank: 1000,
+        title: 'Fuzz',
+        description: 'd',
+        auth: 'Private',
+        privatePwd: 'p',
+        categoryId: f.trainingCategoryId,
+        status: true,
+      },
+    },
+    'PUT /api/admin/training': {
+      body: { id: f.tid, title: 'Fuzzed', auth: 'Public', categoryId: f.trainingCategoryId, status: true },
+    },
+    'PUT /api/admin/training/change-training-status': { body: { id: f.tid, status: true } },
+    'DELETE /api/admin/training': { query: { tid: String(f.tid) } },
+    'DELETE /api/admin/training/problem': { query: { tid: String(f.tid), pid: String(f.pid) } },
+    'DELETE /api/admin/training/category': { query: { id: String(f.trainingCategoryId) } },
+    'POST /api/admin/training/problem': { body: { tid: f.tid, problemIds: ['FZ1'] } },
+    'PUT /api/admin/training/problem-order': { body: { tid: f.tid, pids: [f.pid] } },
+    'PUT /api/admin/training/problem-visibility': { body: { tid: f.tid, pid: f.pid, visible: false } },
+    'POST /api/admin/training/category': { body: { name: 'fuzz-tc', color: '#123456' } },
+    'PUT /api/admin/training/category': {
+      body: { id: f.trainingCategoryId, name: 'fuzz-tc-2', color: '#654321' },
+    },
     'PUT /api/admin/discussion': { body: { id: f.did, topPriority: true, status: 1 } },
     'POST /api/comment': { body: { did: f.did, cid: null, content: 'Fuzz comment' } },
     'DELETE /api/comment': { query: { id: String(f.commentId) } },

@@ -127,5 +127,6 @@ it('answers every route as the table says for every principal, and a refusal cha
     'e-mail',
     'hidden code',
     'print request',
+    'training password',
   ]);
 }, 180_000);

@@ -40,6 +40,7 @@ let cid: number;
 let practiceSubmission: number;
 let contestSubmission: number;
 let did: number;
+let tid: number;
 
 async function submitPractice(account: TestAccount): Promise<number> {
   const reply = await account.client.post('/api/submit-problem-judge', {
@@ -173,6 +174,13 @@ const families: Record<string, FamilyCase | FamilyCase[]> = {
     allowed: ['user'],
     trigger: () => ok(accounts.user.client.post('/api/comment', { cid, content: 'My question' })),
   },
+  'training:<tid>:rank': {
+    room: () => `training:${tid}:rank`,
+    // A private training's rank: its registered users (the user) and admin roles.
+    allowed: ['user', 'problemAdmin', 'admin', 'contestAdmin', 'root'],
+    // A verdict of a registered user on the training's problem moves their rank row.
+    trigger: () => ok(accounts.root.client.get(`/api/admin/judge/rejudge?submitId=${practiceSubmission}`)),
+  },
   'admin:audit[:<scope>]': [
     {
       room: () => 'admin:audit',
@@ -235,6 +243,20 @@ beforeAll(async () => {
     categoryId: data<{ id: number }[]>(categories)[0]?.id,
   });
   did = data<{ id: number }>(discussion).id;
+  const [category] = data<{ id: number }[]>(
+    await root.client.post('/api/admin/training/category', { name: 'Rooms', color: '#123456' }),
+  );
+  tid = data<{ id: number }>(
+    await root.client.post('/api/admin/training', {
+      title: 'Room matrix training',
+      description: 'Private',
+      auth: 'Private',
+      privatePwd: 'rooms',
+      categoryId: category?.id,
+    }),
+  ).id;
+  await ok(root.client.post('/api/admin/training/problem', { tid, problemIds: ['ROOMS1'] }));
+  await ok(user.client.post('/api/register-training', { tid, password: 'rooms' }));
   practiceSubmission = await submitPractice(user);
   contestSubmission = await submitInContest(user, cid, pid);
   for (const name of PRINCIPALS) {

@@ -12,6 +12,7 @@ import { problemEvents } from '../problem/problemEvents';
 import { siteEvents } from '../site/siteEvents';
 import { judgeRunnerEvents, submissionEvents } from '../submission/submissionEvents';
 import { tagEvents } from '../tag/tagEvents';
+import { trainingEvents } from '../training/trainingEvents';
 import { userEvents } from '../user/userEvents';
 import { verificationEvents } from '../verification/verificationEvents';
 import { createCatalogue, type EventOf } from './catalogue';
@@ -38,6 +39,7 @@ export const productEventDefinitions = [
   ...virtualEvents,
   ...discussionEvents,
   ...commentEvents,
+  ...trainingEvents,
 ] as const;
 
 export const productCatalogue = createCatalogue(productEventDefinitions);

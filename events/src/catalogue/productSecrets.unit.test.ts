@@ -30,6 +30,8 @@ describe('secrets in the product catalogue', () => {
       MailServerConfigured: ['mailServer.password'],
       ContestCreated: ['fields.pwd'],
       ContestUpdated: ['changes.pwd'],
+      TrainingCreated: ['fields.privatePwd'],
+      TrainingUpdated: ['changes.privatePwd'],
     });
   });
 

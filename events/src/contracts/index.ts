@@ -7,4 +7,5 @@ export * from '../comment/commentRules';
 export * from '../contest/contestProfile';
 export * from '../discussion/discussionRules';
 export * from '../site/siteConfig';
+export * from '../training/trainingRules';
 export * from '../user/accountRules';

@@ -6,3 +6,4 @@ export * from './contestKinds';
 export * from './problemKinds';
 export * from './roles';
 export * from './submissionStatus';
+export * from './trainingKinds';

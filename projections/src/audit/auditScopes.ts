@@ -32,6 +32,8 @@ export const AUDIT_AGGREGATES = {
   contest: { prefix: 'contest-' },
   /** Discussions, their views and the categories (`discussion-categories`). */
   discussion: { prefix: 'discussion-' },
+  /** Trainings and their categories (`training-categories`). */
+  training: { prefix: 'training-' },
 } as const satisfies Record<string, AggregateType>;
 
 export type AggregateName = keyof typeof AUDIT_AGGREGATES;
@@ -53,7 +55,7 @@ export function aggregateOf(streamId: string): AggregateName | 'other' {
  */
 export const AUDIT_SCOPES = {
   all: { aggregates: 'all' },
-  problems: { aggregates: ['problem', 'tag', 'submission', 'judge', 'languages', 'discussion'] },
+  problems: { aggregates: ['problem', 'tag', 'submission', 'judge', 'languages', 'discussion', 'training'] },
 } as const satisfies Record<string, { aggregates: 'all' | readonly AggregateName[] }>;
 
 export type AuditScope = keyof typeof AUDIT_SCOPES;

@@ -10,6 +10,7 @@ import type {
   SiteSettingsTables,
   SubmissionsTables,
   TagsTables,
+  TrainingsTables,
   UsersTables,
 } from '@oj/projections';
 import type { Kysely } from 'kysely';
@@ -32,6 +33,7 @@ export type ServerTables = EventStoreTables &
   ContestsTables &
   DiscussionsTables &
   CommentsTables &
+  TrainingsTables &
   AuthTables &
   JudgeTables;
 

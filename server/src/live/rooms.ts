@@ -15,6 +15,7 @@ import { commentRoomGuards } from '../comment/commentRooms';
 import { contestRoomGuards } from '../contest';
 import { isContestAdmin } from '../contest/core/contestAccess';
 import { canWatchSubmission } from '../submission/submissionAccess';
+import { trainingRankRoomGuard } from '../training/trainingRooms';
 import { type RoomGuard, roomPolicy } from './roomPolicy';
 
 /** The site heartbeat (newest event position): public, like GET /api/healthz. */
@@ -74,5 +75,6 @@ export function productRoomGuards(db: Kysely<ServerTables>): readonly RoomGuard[
     ...contestRoomGuards(db),
     auditRoomGuard,
     ...commentRoomGuards(db),
+    trainingRankRoomGuard(db),
   ];
 }

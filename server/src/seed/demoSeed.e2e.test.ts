@@ -93,6 +93,30 @@ describe('demo seed', () => {
     expect(list.records.reduce((sum, d) => sum + d.commentNum, 0)).toBe(5);
   });
 
+  it('seeds training categories and four trainings over the demo problems, Classic 90 first', async () => {
+    const visitor = new ApiClient(t.url);
+    const categories = (await visitor.get('/api/get-training-category')).body.data as { name: string }[];
+    expect(categories.map((c) => c.name)).toEqual(['Classic', 'Basics', 'Contest prep']);
+    const list = (await visitor.get('/api/get-training-list')).body.data as {
+      total: number;
+      records: { id: number; title: string; auth: string; problemCount: number; categoryName: string }[];
+    };
+    expect(list.records.map((r) => [r.title, r.auth, r.problemCount])).toEqual([
+      ['Classic 90', 'Public', 3],
+      ['Getting started', 'Public', 1],
+      ['Weekly set (protected)', 'Protected', 2],
+      ['Team practice (private)', 'Private', 2],
+    ]);
+    const classic = list.records[0]?.id;
+    const problems = (await visitor.get(`/api/get-training-problem-list?tid=${classic}`)).body.data as {
+      problemId: string;
+    }[];
+    expect(problems.map((p) => p.problemId)).toEqual(['1000', '1001', '1002']);
+    // The private training's password is random: not even the seed's readers know it.
+    const locked = list.records[3]?.id;
+    expect((await visitor.get(`/api/get-training-problem-list?tid=${locked}`)).body.status).toBe(401);
+  });
+
   it('seeds a finished contest whose public board stays sealed, ready for the replay and the scroll board', async () => {
     const root = new ApiClient(t.url);
     await root.post('/api/login', { username: 'root', password: 'chosen123' });

@@ -10,6 +10,7 @@ import { seedDemoContest } from './demoContest';
 import { seedDemoDiscussions } from './demoDiscussions';
 import { seedDemoFinishedContest } from './demoFinishedContest';
 import { seedDemoProblems } from './demoProblems';
+import { seedDemoTrainings } from './demoTrainings';
 
 interface DemoAccount {
   username: string;
@@ -31,7 +32,8 @@ export function randomPassword(): string {
  * First start only: the `root` super admin (password from ADMIN_PASSWORD, else random and printed
  * once) and a few ordinary users with random passwords. Never a fixed, well-known password.
  * Then the demo problems, a running demo contest (`demoContest.ts`) and a finished, sealed one for the
- * replay and the scroll board (`demoFinishedContest.ts`), and a few discussions (`demoDiscussions.ts`) with comments and replies (`demoComments.ts`). Accounts, problems and contests that exist
+ * replay and the scroll board (`demoFinishedContest.ts`), a few discussions (`demoDiscussions.ts`) with comments
+ * and replies (`demoComments.ts`), and trainings (`demoTrainings.ts`). Accounts, problems and contests that exist
  * already are left alone, so a restart changes nothing.
  */
 export async function seedDemo(
@@ -64,6 +66,7 @@ export async function seedDemo(
   await seedDemoFinishedContest(services, seedMetadata());
   const discussions = await seedDemoDiscussions(services, seedMetadata());
   await seedDemoComments(services, seedMetadata(), discussions);
+  await seedDemoTrainings(services, seedMetadata());
   return created;
 }
 

@@ -69,6 +69,7 @@ export type FieldKind =
   | 'contest password'
   | 'print request'
   | 'discussion report'
+  | 'training password'
   | 'hidden code'
   | 'reset code';
 

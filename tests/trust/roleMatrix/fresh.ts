@@ -153,3 +153,29 @@ export async function freshComment(w: World): Promise<{ commentId: number; reply
   );
   return { commentId: comment.id, replyId: reply.id };
 }
+/** A new protected training of the root's (registration without a password), with the public problem. */
+export async function freshTraining(w: World): Promise<number> {
+  const { id } = await ok<{ id: number }>(
+    w.accounts.root.client.post('/api/admin/training', {
+      title: w.unique('Training '),
+      description: 'Fresh',
+      auth: 'Protected',
+      categoryId: w.trainings.categoryId,
+    }),
+  );
+  await ok(
+    w.accounts.root.client.post('/api/admin/training/problem', {
+      tid: id,
+      problemIds: [w.problems.publicId],
+    }),
+  );
+  return id;
+}
+
+/** A new training category with nothing filed under it. */
+export const freshTrainingCategory = async (w: World) =>
+  (
+    await ok<{ id: number; name: string }[]>(
+      w.accounts.root.client.post('/api/admin/training/category', { name: w.unique('tc'), color: '#000000' }),
+    )
+  ).at(-1)?.id ?? 0;

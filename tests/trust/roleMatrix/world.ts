@@ -22,7 +22,7 @@ export interface Secrets {
    * request (its admins and the user), each with its readers.
    */
   contestSecrets: {
-    kind: 'contest password' | 'print request' | 'discussion report';
+    kind: 'contest password' | 'print request' | 'discussion report' | 'training password';
     text: string;
     readers: ReadonlySet<Principal>;
   }[];
@@ -75,6 +75,8 @@ export interface World {
    * the user's discussion a comment by the other user with a reply of theirs.
    */
   discussions: { categoryId: number; userDid: number; otherDid: number; commentId: number; replyId: number };
+  /** A training category, a public training and a private one (the user and the restricted user registered), both with the public problem. */
+  trainings: { categoryId: number; publicTid: number; privateTid: number; password: string };
   /** The contest admin's contests, which everyone but the demoted author is called on. */
   contest: ContestSet;
   /** The contests the demoted author made while an admin. */
@@ -115,6 +117,7 @@ export async function buildWorld(t: TestServer): Promise<World> {
     await ok<{ id: number }>(root.client.post('/api/admin/tag/classification', { name: unique('class') }))
   ).id;
   const discussions = await discussionsOf(root, user, other);
+  const trainings = await trainingsOf(root, [user, restricted], problems.publicId);
   const own = await contestsOf(contestAdmin, problems.publicPid);
   const demoted = await contestsOf(demotedAuthor, problems.publicPid);
   for (const account of [user, restricted, other])
@@ -148,6 +151,7 @@ export async function buildWorld(t: TestServer): Promise<World> {
     tagId,
     classificationId,
     discussions: discussions.ids,
+    trainings,
     contest,
     demotedContest,
     submissions,
@@ -166,6 +170,11 @@ export async function buildWorld(t: TestServer): Promise<World> {
         {
           kind: 'discussion report',
           text: discussions.reportMarker,
+          readers: new Set<Principal>(['root', 'admin', 'problemAdmin', 'contestAdmin']),
+        },
+        {
+          kind: 'training password',
+          text: trainings.password,
           readers: new Set<Principal>(['root', 'admin', 'problemAdmin', 'contestAdmin']),
         },
       ],
@@ -216,6 +225,32 @@ async function discussionsOf(root: TestAccount, user: TestAccount, other: TestAc
     await ok<{ id: number }>(other.client.post('/api/reply', { reply: { commentId, content: 'A reply' } }))
   ).id;
   return { ids: { categoryId: category.id, userDid, otherDid, commentId, replyId }, reportMarker };
+}
+
+/** A training category, a public and a private training with the public problem; `members` register for the private one. */
+async function trainingsOf(root: TestAccount, members: TestAccount[], problemId: string) {
+  const [category] = await ok<{ id: number }[]>(
+    root.client.post('/api/admin/training/category', { name: unique('training-category'), color: '#336699' }),
+  );
+  if (!category) throw new Error('no training category');
+  const password = unique('training-password-');
+  const training = async (fields: Record<string, unknown>) => {
+    const { id } = await ok<{ id: number }>(
+      root.client.post('/api/admin/training', {
+        title: unique('Training '),
+        description: 'Made by the role matrix',
+        categoryId: category.id,
+        ...fields,
+      }),
+    );
+    await ok(root.client.post('/api/admin/training/problem', { tid: id, problemIds: [problemId] }));
+    return id;
+  };
+  const publicTid = await training({});
+  const privateTid = await training({ auth: 'Private', privatePwd: password });
+  for (const member of members)
+    await ok(member.client.post('/api/register-training', { tid: privateTid, password }));
+  return { categoryId: category.id, publicTid, privateTid, password };
 }
 
 /** What only some may read of one author's contests: passwords (their admins), the user's print (also the user). */

@@ -68,6 +68,17 @@ export const queryKeys = {
   discussionList: (params: object) => ['discussions', 'list', params] as const,
   discussion: (did: number) => ['discussions', 'detail', did] as const,
   discussionCategories: ['discussions', 'categories'] as const,
+  /** Everything of the trainings (a write or a registration refreshes the family). */
+  trainings: ['trainings'] as const,
+  trainingList: (params: object) => ['trainings', 'list', params] as const,
+  trainingCategories: () => ['trainings', 'categories'] as const,
+  training: (tid: number, uid: string | undefined) => ['trainings', tid, 'detail', uid ?? null] as const,
+  trainingProblems: (tid: number, uid: string | undefined) =>
+    ['trainings', tid, 'problems', uid ?? null] as const,
+  trainingRank: (tid: number, params: object) => ['trainings', tid, 'rank', params] as const,
+  adminTrainingList: (params: object) => ['trainings', 'admin', 'list', params] as const,
+  adminTraining: (tid: number) => ['trainings', 'admin', tid] as const,
+  adminTrainingProblems: (tid: number) => ['trainings', 'admin', tid, 'problems'] as const,
 
   /** One comment area's reads (a change pushed to its rooms refreshes the family). */
   comments: (place: string) => ['comments', place] as const,

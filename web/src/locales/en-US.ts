@@ -14,6 +14,7 @@ import { scrollBoard } from './en-US/scrollBoard';
 import { shell } from './en-US/shell';
 import { siteConfig } from './en-US/siteConfig';
 import { submissions } from './en-US/submissions';
+import { trainings } from './en-US/trainings';
 import { userAdmin } from './en-US/userAdmin';
 import type { Messages } from './zh-CN';
 
@@ -33,6 +34,7 @@ export const enUS: Messages = {
   ...clicsFeed,
   ...discussions,
   ...comments,
+  ...trainings,
   ...userAdmin,
   ...siteConfig,
 };

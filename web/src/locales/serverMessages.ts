@@ -134,6 +134,20 @@ const exact: Readonly<Record<string, string>> = {
   'Only the author or an admin may delete this reply': '只有作者或管理员可以删除该回复',
   'Admin comments cannot be replied to during the contest': '比赛进行中，不能回复管理员的评论',
   'A discussion (did) or a contest (cid) is required': '需要指定讨论（did）或比赛（cid）',
+  'Enter the training password': '请输入训练密码',
+  'The training password is wrong': '训练密码错误，请重新输入',
+  'The training does not exist': '该训练不存在',
+  'This training is not public: register for it first': '该训练不是公开训练，请先报名',
+  'You have already registered for this training': '你已报名该训练，请勿重复报名',
+  'This training is public: no registration is needed': '该训练为公开训练，无需报名',
+  'Rank must be between 0 and 2147483647': '排序值应在 0 到 2147483647 之间',
+  'The password is required for a private training': '私有训练必须设置密码',
+  'The colour must be like #1e90ff': '颜色应为十六进制格式，例如 #1e90ff',
+  'A training category with this name already exists': '已存在同名的训练分类',
+  'The category still has trainings': '该分类下还有训练，不能删除',
+  'The problem is already in the training': '该题目已在训练中',
+  'The problem is not in the training': '该题目不在训练中',
+  "The order must list each of the training's problems once": '排序必须恰好列出训练中的每道题目一次',
 };
 
 const patterns: [RegExp, (match: RegExpMatchArray) => string][] = [
@@ -170,6 +184,11 @@ const patterns: [RegExp, (match: RegExpMatchArray) => string][] = [
   ],
   [/^You can post at most (\d+) discussions a day$/, (match) => `每天最多发布 ${match[1]} 个讨论`],
   [/^The category "(.+)" already exists$/, (match) => `分类「${match[1]}」已存在`],
+  [/^The problem does not exist: (.+)$/, (match) => `题目不存在：${match[1]}`],
+  [
+    /^Only public problems can be added to a training: (.+)$/,
+    (match) => `只有公开题目可以加入训练：${match[1]}`,
+  ],
 ];
 
 /** The Chinese of a server message, or undefined when it is not one the site knows. */

@@ -15,6 +15,7 @@ import { scrollBoard } from './zh-CN/scrollBoard';
 import { shell } from './zh-CN/shell';
 import { siteConfig } from './zh-CN/siteConfig';
 import { submissions } from './zh-CN/submissions';
+import { trainings } from './zh-CN/trainings';
 import { userAdmin } from './zh-CN/userAdmin';
 
 export const zhCN = {
@@ -33,6 +34,7 @@ export const zhCN = {
   ...clicsFeed,
   ...discussions,
   ...comments,
+  ...trainings,
   ...userAdmin,
   ...siteConfig,
 };

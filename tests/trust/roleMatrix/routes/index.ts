@@ -7,6 +7,7 @@ import { discussionRoutes } from './discussions';
 import { problemRoutes } from './problems';
 import { siteRoutes } from './site';
 import { submissionRoutes } from './submissions';
+import { trainingRoutes } from './trainings';
 
 /** One entry per route the server registers, in the order the allowed mutating calls run. */
 export const routeTable: RouteTable = {
@@ -18,4 +19,5 @@ export const routeTable: RouteTable = {
   ...auditRoutes,
   ...discussionRoutes,
   ...commentRoutes,
+  ...trainingRoutes,
 };

@@ -42,6 +42,11 @@ export function AdminRoot() {
       active: pathname === paths.adminContests || pathname.startsWith('/admin/contest/'),
     },
     {
+      to: paths.adminTrainings,
+      label: t('training.admin.nav'),
+      active: pathname.startsWith(paths.adminTrainings),
+    },
+    {
       to: paths.adminLanguages,
       label: t('judgeAdmin.nav.languages'),
       active: pathname === paths.adminLanguages,

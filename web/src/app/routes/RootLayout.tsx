@@ -30,6 +30,7 @@ export function RootLayout() {
   const navItems: NavItem[] = [
     { to: paths.home, label: t('nav.home') },
     { to: paths.problem, label: t('nav.problems') },
+    { to: paths.training, label: t('training.nav') },
     { to: paths.contest, label: t('contest.nav') },
     // The public discussions only while the site has them open (spec 01 §2.1).
     ...(config?.openPublicDiscussion ? [{ to: paths.discussion, label: t('discussion.nav') }] : []),

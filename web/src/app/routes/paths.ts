@@ -15,6 +15,12 @@ export const paths = {
   scrollBoard: '/scrollBoard',
   contestAcmScoreboard: '/contest/acm-scoreboard/:cid',
   contestOiScoreboard: '/contest/oi-scoreboard/:cid',
+  training: '/training',
+  trainingDetail: '/training/:tid',
+  adminTrainings: '/admin/training',
+  adminTrainingCreate: '/admin/training/create',
+  adminTrainingEdit: '/admin/training/:tid/edit',
+  adminTrainingCategories: '/admin/training/category',
   discussion: '/discussion',
   problemDiscussion: '/discussion/:problemId',
   discussionDetail: '/discussion-detail/:did',
@@ -123,4 +129,14 @@ export function problemDiscussionPath(problemId: string): string {
 /** One discussion (spec 02 §2: /discussion-detail/{discussionID}). */
 export function discussionDetailPath(did: number): string {
   return `/discussion-detail/${did}`;
+}
+
+/** A training's home (its introduction tab). */
+export function trainingPath(tid: number): string {
+  return `${paths.training}/${tid}`;
+}
+
+/** The back office's edit page of a training (with its problem list). */
+export function adminTrainingEditPath(tid: number): string {
+  return paths.adminTrainingEdit.replace(':tid', String(tid));
 }

@@ -40,6 +40,7 @@ export const router = createBrowserRouter([
         lazy: () => import('./ContestRoutes').then((module) => ({ Component: module.ContestListRoute })),
       },
       ...contestRoutes(),
+      ...trainingRoutes(),
       ...[paths.contestAcmScoreboard, paths.contestOiScoreboard].map((path) => ({
         path,
         errorElement: <RouteError />,
@@ -102,6 +103,7 @@ export const router = createBrowserRouter([
         lazy: () => import('./AdminAuditRoute').then((module) => ({ Component: module.AdminAuditRoute })),
       },
       ...adminContestRoutes(),
+      ...adminTrainingRoutes(),
       {
         path: 'user',
         loader: guard('superAdmin'),
@@ -225,5 +227,39 @@ function contestRoutes() {
       lazy: () =>
         import('./ContestHistoryRoutes').then((module) => ({ Component: module.ContestVirtualProblemRoute })),
     },
+  ];
+}
+
+/** The trainings' pages (spec 02 §2), loaded on first visit. */
+function trainingRoutes() {
+  const page = (path: string, name: keyof typeof import('./TrainingRoutes'), wide = false) => ({
+    path,
+    errorElement: <RouteError />,
+    ...(wide ? { handle: { wide: true } } : {}),
+    lazy: () => import('./TrainingRoutes').then((module) => ({ Component: module[name] })),
+  });
+  return [
+    page(paths.training, 'TrainingListRoute'),
+    page(paths.trainingDetail, 'TrainingDetailRoute'),
+    page(`${paths.trainingDetail}/problems`, 'TrainingDetailRoute'),
+    page(`${paths.trainingDetail}/rank`, 'TrainingDetailRoute'),
+    page(`${paths.trainingDetail}/problem/:problemId`, 'TrainingProblemRoute', true),
+  ];
+}
+
+/** The back office's training pages (spec 03 §2.9: training, training/create, training/{id}/edit, training/category). */
+function adminTrainingRoutes() {
+  const page = (path: string, name: keyof typeof import('./AdminTrainingRoutes')) => ({
+    path,
+    loader: guard('admin'),
+    errorElement: <RouteError />,
+    lazy: () => import('./AdminTrainingRoutes').then((module) => ({ Component: module[name] })),
+  });
+  return [
+    page('training', 'AdminTrainingListRoute'),
+    page('training/create', 'AdminTrainingCreateRoute'),
+    page('training/category', 'AdminTrainingCategoryRoute'),
+    page('training/:tid/edit', 'AdminTrainingEditRoute'),
+    page('training/:tid/problems', 'AdminTrainingEditRoute'),
   ];
 }

@@ -37,6 +37,7 @@ export const audit: Pick<Messages, 'audit'> = {
       languages: 'Languages',
       contest: 'Contest',
       discussion: 'Discussion',
+      training: 'Training',
       other: 'Other',
     },
     live: {

@@ -34,6 +34,7 @@ export const audit = {
       languages: '语言',
       contest: '比赛',
       discussion: '讨论',
+      training: '训练',
       other: '其他',
     },
     live: {

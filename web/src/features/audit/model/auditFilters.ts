@@ -29,6 +29,7 @@ export const AGGREGATES = [
   'languages',
   'contest',
   'discussion',
+  'training',
   'other',
 ] as const;
 

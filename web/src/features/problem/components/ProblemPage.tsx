@@ -43,6 +43,8 @@ interface ProblemPageProps {
    * contest (two contests with the same display id, or a practice problem of that id, never share a draft).
    */
   contest?: { cid: number; problemsHref: string; header?: ReactNode; backLabel?: string };
+  /** A training's problem: its menu above the statement and a link back to its problem list. */
+  training?: { problemsHref: string; header: ReactNode; backLabel: string };
 }
 
 /** What the submit flow gets: the problem, its editor, and a way to load the problem again. */
@@ -63,6 +65,7 @@ export function ProblemPage({
   renderMySubmissions,
   discussionHref,
   contest,
+  training,
 }: ProblemPageProps) {
   const { t } = useTranslation();
   const read = useApiQuery<ProblemDetail>(
@@ -109,6 +112,15 @@ export function ProblemPage({
             </Link>
           ) : null}
           {contest?.header}
+          {training ? (
+            <>
+              {training.header}
+              <Link to={training.problemsHref} className="problem-back-link">
+                <ChevronLeftIcon size={14} />
+                {training.backLabel}
+              </Link>
+            </>
+          ) : null}
           <ProblemInfo detail={detail} tagHref={tagHref} />
           <Tabs.Root defaultValue="description">
             <Tabs.List size="2">
