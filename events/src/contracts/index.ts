@@ -6,3 +6,4 @@
 export * from '../contest/contestProfile';
 export * from '../discussion/discussionRules';
 export * from '../user/accountRules';
+export * from '../home/homeRules';

@@ -2,10 +2,12 @@ import type { EventStore, EventStoreTables, ProductEvent } from '@oj/events';
 import type {
   ContestsTables,
   DiscussionsTables,
+  HomeTables,
   JudgeRunnersTables,
   MailOutboxTables,
   ProblemsTables,
   ProjectorTables,
+  RanksTables,
   SiteSettingsTables,
   SubmissionsTables,
   TagsTables,
@@ -30,6 +32,8 @@ export type ServerTables = EventStoreTables &
   TagsTables &
   ContestsTables &
   DiscussionsTables &
+  RanksTables &
+  HomeTables &
   AuthTables &
   JudgeTables;
 

@@ -3,6 +3,8 @@ import {
   type ContestsTables,
   contestAdminFacts,
   type ProblemsTables,
+  RECENT_AC_TOPIC,
+  rankListTopic,
   STATUS_TOPIC,
   type SubmissionsTables,
   SYSTEM_TOPIC,
@@ -37,6 +39,14 @@ const statusRoom = roomPolicy({
   authorize: () => 'ok',
 });
 
+/** The rank lists and the home page's 7-day AC rank: public, like GET /api/get-rank-list. */
+const RANK_ROOMS = new Set([rankListTopic('acm'), rankListTopic('oi'), RECENT_AC_TOPIC]);
+const rankRoom = roomPolicy({
+  family: 'rank:<list>',
+  match: (room) => (RANK_ROOMS.has(room) ? {} : undefined),
+  authorize: () => 'ok',
+});
+
 /**
  * One submission's progress, case by case: whoever may read its case results over REST. A contest
  * submission's: its author (when the problem opens case results) and the contest's admins, never other
@@ -66,5 +76,13 @@ function submissionRoom(db: Kysely<SubmissionsTables & ProblemsTables & Contests
 export function productRoomGuards(
   db: Kysely<SubmissionsTables & ProblemsTables & ContestsTables>,
 ): readonly RoomGuard[] {
-  return [systemRoom, userRoom, statusRoom, submissionRoom(db), ...contestRoomGuards(db), auditRoomGuard];
+  return [
+    systemRoom,
+    userRoom,
+    statusRoom,
+    rankRoom,
+    submissionRoom(db),
+    ...contestRoomGuards(db),
+    auditRoomGuard,
+  ];
 }
