@@ -27,7 +27,10 @@ const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 export const examDayRule = z
   .string()
   .regex(isoDay, homeMessages.examDate)
-  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day, homeMessages.examDate);
+  .refine((day) => {
+    const at = Date.parse(`${day}T00:00:00Z`);
+    return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === day;
+  }, homeMessages.examDate);
 
 export const examRule = z.object({
   name: z
