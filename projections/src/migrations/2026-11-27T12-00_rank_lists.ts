@@ -15,8 +15,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       score integer not null default 0
     )`.execute(db);
   // The lists' orders as indexes: a page is an index range, a position a count over one.
-  await sql`create index rank_users_acm on rank_users ((-ac), total, username) where not banned`.execute(db);
-  await sql`create index rank_users_oi on rank_users ((-score), (-ac), total, username) where not banned`.execute(
+  await sql`create index rank_users_acm on rank_users ((-ac), total, username) where not banned and total > 0`.execute(db);
+  await sql`create index rank_users_oi on rank_users ((-score), (-ac), total, username) where not banned and total > 0`.execute(
     db,
   );
   await sql`

@@ -55,7 +55,8 @@ function listed(db: Db) {
       'u.title_color',
       'u.signature',
     ])
-    .where('r.banned', '=', false);
+    .where('r.banned', '=', false)
+    .where('r.total', '>', 0);
 }
 type ListedRow = Awaited<ReturnType<ReturnType<typeof listed>['execute']>>[number];
 const rowOf = (row: ListedRow, rank: number): RankListRow => ({
@@ -116,18 +117,19 @@ export async function rankPosition(
     .selectFrom('rank_users as r')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('r.banned', '=', false)
+    .where('r.total', '>', 0)
     .where(sql<boolean>`${orderKey[kind]} < ${keyOf(kind, row)}`)
     .executeTakeFirstOrThrow();
   return Number(n) + 1;
 }
 
-/** An account's row and positions on both lists, or null when it is not listed (unknown or banned). */
+/** An account's row and positions on both lists, or null when it is not listed (no practice submission, or banned). */
 export async function rankStanding(
   db: QueryDb<RanksTables>,
   uid: string,
 ): Promise<{ row: RankUserRow; acm: number; oi: number } | null> {
   const row = await db.selectFrom('rank_users').selectAll().where('uid', '=', uid).executeTakeFirst();
-  if (!row || row.banned) return null;
+  if (!row || row.banned || row.total === 0) return null;
   const [acm, oi] = await Promise.all([rankPosition(db, 'acm', row), rankPosition(db, 'oi', row)]);
   return { row, acm, oi };
 }

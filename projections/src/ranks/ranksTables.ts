@@ -6,7 +6,7 @@ import type { ColumnType, Selectable } from 'kysely';
  * projection's own copy, so every figure depends on its checkpoint alone.
  */
 export type RanksTables = {
-  /** One row per account (registered, or seen submitting): its figures on both lists. */
+  /** One row per account (registered, or seen submitting); listed once it has a practice submission. */
   rank_users: {
     uid: string;
     username: string;

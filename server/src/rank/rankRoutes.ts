@@ -20,7 +20,7 @@ const rankQuery = z.object({
 /**
  * The rank lists (spec 02 "Rank lists", `GET /api/get-rank-list`): ACM by accepted problems desc then
  * submissions asc, OI by the sum of each user's best score per problem; practice submissions only,
- * banned accounts left off. Each row carries its position (`rank`), read from the list's index.
+ * accounts without one and banned accounts left off. Each row carries its position (`rank`), read from the list's index.
  */
 export function rankRoutes(services: Services) {
   const router = new Router({ prefix: '/api' });
