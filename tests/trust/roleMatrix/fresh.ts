@@ -3,6 +3,7 @@ import { codeIn, registerAndLogin, resetCodeIn, type TestAccount } from '../../s
 import { ApiClient } from '../../support/apiClient';
 import { until } from '../../support/wait';
 import { askTestRun, createContest, createProblem, ok, submitPractice } from './api';
+import { pngFile } from './files';
 import { type Lease, leaseOf } from './judging';
 import { rememberToken, type World } from './world';
 
@@ -140,4 +141,12 @@ export async function freshDiscussion(w: World): Promise<number> {
     }),
   );
   return created.id;
+}
+
+/** A carousel image the root uploads, for an allowed delete to remove. */
+export async function freshCarouselImage(w: World): Promise<number> {
+  const form = new FormData();
+  form.append('image', await pngFile('slide.png'));
+  const slides = await ok<{ id: number }[]>(w.accounts.root.client.post('/api/admin/home-carousel', form));
+  return slides.at(-1)?.id ?? 0;
 }
