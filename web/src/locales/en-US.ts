@@ -9,6 +9,7 @@ import { judgeAdmin } from './en-US/judgeAdmin';
 import { pages } from './en-US/pages';
 import { problemAdmin } from './en-US/problemAdmin';
 import { problems } from './en-US/problems';
+import { ranks } from './en-US/ranks';
 import { scrollBoard } from './en-US/scrollBoard';
 import { shell } from './en-US/shell';
 import { submissions } from './en-US/submissions';
@@ -29,4 +30,5 @@ export const enUS: Messages = {
   ...scrollBoard,
   ...clicsFeed,
   ...discussions,
+  ...ranks,
 };

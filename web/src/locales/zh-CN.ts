@@ -10,6 +10,7 @@ import { judgeAdmin } from './zh-CN/judgeAdmin';
 import { pages } from './zh-CN/pages';
 import { problemAdmin } from './zh-CN/problemAdmin';
 import { problems } from './zh-CN/problems';
+import { ranks } from './zh-CN/ranks';
 import { scrollBoard } from './zh-CN/scrollBoard';
 import { shell } from './zh-CN/shell';
 import { submissions } from './zh-CN/submissions';
@@ -29,6 +30,7 @@ export const zhCN = {
   ...scrollBoard,
   ...clicsFeed,
   ...discussions,
+  ...ranks,
 };
 
 export type Messages = typeof zhCN;

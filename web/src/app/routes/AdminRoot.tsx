@@ -44,6 +44,11 @@ export function AdminRoot() {
     },
     { to: paths.adminJudge, label: t('judgeAdmin.nav.judge'), active: pathname === paths.adminJudge },
     { to: paths.adminAudit, label: t('audit.nav'), active: pathname === paths.adminAudit },
+    {
+      to: paths.adminHomeSettings,
+      label: t('homePage.settings.nav'),
+      active: pathname === paths.adminHomeSettings,
+    },
   ];
   return (
     <AdminLayout siteTo={paths.home} logoutTo={paths.logout} languageSwitch={<LanguageSwitch />} menu={menu}>
