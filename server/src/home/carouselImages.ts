@@ -20,9 +20,14 @@ export async function storeCarouselImage(filesDir: string, upload: Upload): Prom
   const subtype = (upload.mimetype ?? '').split('/')[1]?.toLowerCase() ?? '';
   const allowed = (t: string) => (CAROUSEL_TYPES as readonly string[]).includes(t);
   if (!allowed(extension) && !allowed(subtype)) throw new HttpError(400, m.imageType);
+  return storeCarouselBytes(filesDir, await readFile(upload.filepath));
+}
+
+/** Re-encodes image bytes (any format sharp reads, SVG included) as the carousel's WebP and stores it. */
+export async function storeCarouselBytes(filesDir: string, bytes: Buffer): Promise<string> {
   let webp: Buffer;
   try {
-    webp = await sharp(await readFile(upload.filepath), { limitInputPixels: 40_000_000, animated: false })
+    webp = await sharp(bytes, { limitInputPixels: 40_000_000, animated: false })
       .resize({ width: 1920, withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer();
