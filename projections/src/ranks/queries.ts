@@ -34,44 +34,37 @@ const orderKey = {
   acm: sql<string>`((-r.ac), r.total, r.username)`,
   oi: sql<string>`((-r.score), (-r.ac), r.total, r.username)`,
 } as const;
+/** The same orders as ORDER BY terms (a row value would sort as one record and miss the index). */
+const orderTerms = {
+  acm: [sql`-r.ac`, sql`r.total`, sql`r.username`],
+  oi: [sql`-r.score`, sql`-r.ac`, sql`r.total`, sql`r.username`],
+} as const;
 const keyOf = (kind: RankListKind, row: Pick<RankUserRow, 'ac' | 'total' | 'score' | 'username'>) =>
   kind === 'acm'
     ? sql`(${-row.ac}::int, ${row.total}::int, ${row.username}::text)`
     : sql`(${-row.score}::int, ${-row.ac}::int, ${row.total}::int, ${row.username}::text)`;
 
+/** The listed accounts (practice submissions, not banned), on `rank_users` alone: counts stay index-only. */
 function listed(db: Db) {
   return db
     .selectFrom('rank_users as r')
-    .leftJoin('users as u', 'u.uid', 'r.uid')
-    .select([
-      'r.uid',
-      'r.username',
-      'r.nickname',
-      'r.ac',
-      'r.total',
-      'r.score',
-      'u.avatar',
-      'u.title_name',
-      'u.title_color',
-      'u.signature',
-    ])
+    .select(['r.uid', 'r.username', 'r.nickname', 'r.ac', 'r.total', 'r.score'])
     .where('r.banned', '=', false)
     .where('r.total', '>', 0);
 }
 type ListedRow = Awaited<ReturnType<ReturnType<typeof listed>['execute']>>[number];
-const rowOf = (row: ListedRow, rank: number): RankListRow => ({
-  rank,
-  uid: row.uid,
-  username: row.username,
-  nickname: row.nickname,
-  avatar: row.avatar ?? '',
-  titleName: row.title_name ?? '',
-  titleColor: row.title_color ?? '',
-  signature: row.signature ?? '',
-  ac: row.ac,
-  total: row.total,
-  score: row.score,
-});
+
+/** How the shown rows' users look now (avatar, title, signature), from the `users` read model. */
+async function looksOf(db: Db, uids: readonly string[]) {
+  if (uids.length === 0)
+    return new Map<string, { avatar: string; title_name: string; title_color: string; signature: string }>();
+  const rows = await db
+    .selectFrom('users')
+    .select(['uid', 'avatar', 'title_name', 'title_color', 'signature'])
+    .where('uid', 'in', uids)
+    .execute();
+  return new Map(rows.map((row) => [row.uid, row]));
+}
 
 /**
  * One page of a rank list, each row with its position: the page is a range of the list's index, so a
@@ -93,19 +86,50 @@ export async function rankListPage(
       eb.or([eb('r.username', 'ilike', pattern), eb('r.nickname', 'ilike', pattern)]),
     );
   }
+  const offset = offsetOf(page);
   const [rows, count] = await Promise.all([
-    query.orderBy(orderKey[kind]).offset(offsetOf(page)).limit(page.limit).execute(),
+    orderTerms[kind]
+      .reduce((ordered, term) => ordered.orderBy(term), query)
+      .offset(offset)
+      .limit(page.limit)
+      .execute(),
     query
       .clearSelect()
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
-  const offset = offsetOf(page);
-  const ranks = searchUser
-    ? await Promise.all(rows.map((row) => rankPosition(db, kind, row)))
-    : rows.map((_, i) => offset + i + 1);
-  return { rows: rows.map((row, i) => rowOf(row, ranks[i] ?? 0)), total: Number(count.n) };
+  const [ranks, looks] = await Promise.all([
+    searchUser
+      ? Promise.all(rows.map((row) => rankPosition(db, kind, row)))
+      : Promise.resolve(rows.map((_, i) => offset + i + 1)),
+    looksOf(
+      db,
+      rows.map((row) => row.uid),
+    ),
+  ]);
+  return {
+    rows: rows.map((row, i) => rowOf(row, ranks[i] ?? 0, looks.get(row.uid))),
+    total: Number(count.n),
+  };
 }
+
+const rowOf = (
+  row: ListedRow,
+  rank: number,
+  look: { avatar: string; title_name: string; title_color: string; signature: string } | undefined,
+): RankListRow => ({
+  rank,
+  uid: row.uid,
+  username: row.username,
+  nickname: row.nickname,
+  avatar: look?.avatar ?? '',
+  titleName: look?.title_name ?? '',
+  titleColor: look?.title_color ?? '',
+  signature: look?.signature ?? '',
+  ac: row.ac,
+  total: row.total,
+  score: row.score,
+});
 
 /** A row's position on a list: 1 + the listed rows before it (one count over the list's index). */
 export async function rankPosition(

@@ -95,7 +95,7 @@ async function load(db: ReturnType<typeof createEventStore>['db'], s: RankBenchS
     select i, 'u' || (i % ${s.users}), 1 + (i * 7919) % ${s.problems},
       case when (i * 31) % 10 < 4 then 0 else -1 end, (i * 13) % 11,
       now() - ((i % 600) * interval '2.4 hours')
-    from generate_series(1, ${s.submissions}) as i`.execute(db);
+    from generate_series(1::bigint, ${s.submissions}::bigint) as i`.execute(db);
   await sql`insert into rank_user_problems (uid, pid, accepted, best_score)
     select uid, pid, count(*) filter (where status = 0), coalesce(max(oi_rank_score), 0)
     from rank_submissions group by uid, pid`.execute(db);
