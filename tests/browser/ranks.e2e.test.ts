@@ -2,6 +2,7 @@ import type { ProductEvent } from '@oj/events';
 import { rankListsProjection } from '@oj/projections';
 import { ROLE } from '@oj/server';
 import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
@@ -162,6 +163,33 @@ describe('the home page', () => {
     const overflow = Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'));
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: screenshotPath('home-390.png'), fullPage: true });
+    await context.close();
+  });
+});
+
+describe('the home page settings', () => {
+  it('lets an admin upload a carousel image and save the exams, which the home page then shows', async () => {
+    const { page, context } = await openPage(product.browser, root, 1440);
+    await page.goto(`${product.t.url}/admin/home`);
+    await page.getByRole('heading', { name: 'Home page' }).first().waitFor();
+    await page.getByText('No carousel images yet').waitFor();
+    const banner = await sharp({ create: { width: 1600, height: 440, channels: 3, background: '#3e63dd' } })
+      .png()
+      .toBuffer();
+    await page
+      .getByTestId('carousel-upload')
+      .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: banner });
+    await page.locator('.home-admin-slide').waitFor();
+    await page.getByRole('button', { name: 'Add an exam' }).click();
+    await page.getByRole('textbox', { name: 'Exam' }).fill('NOIP 2099');
+    await page.getByLabel('Date').fill('2099-11-28');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Update Successfully').waitFor();
+    await page.screenshot({ path: screenshotPath('admin-home-1440.png'), fullPage: true });
+    await page.goto(`${product.t.url}/home`);
+    await page.getByTestId('home-countdown').getByText('NOIP 2099').waitFor();
+    await page.getByTestId('home-countdown').getByText('days left').waitFor();
+    await page.locator('.home-slide[data-shown]').waitFor();
     await context.close();
   });
 });
