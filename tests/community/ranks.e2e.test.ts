@@ -168,6 +168,19 @@ describe('what counts', () => {
   });
 });
 
+describe('deleted accounts', () => {
+  it('leave the lists for good, their nickname wiped', async () => {
+    const gone = await registerAndLogin(t);
+    await ok(gone.client.post('/api/change-userInfo', { nickname: 'Ghost' }));
+    await judged(gone, acmA, AC);
+    expect((await list('type=0&searchUser=ghost')).total).toBe(1);
+    await ok(root.client.call('DELETE', `/api/admin/user/delete-user?ids=${gone.uid}`));
+    await folded(`user-${gone.uid}`);
+    expect((await list('type=0&searchUser=ghost')).total).toBe(0);
+    expect(names(await list('type=0'))).not.toContain(gone.username);
+  });
+});
+
 describe('the OI rank list', () => {
   it('sums each user’s best rank score per problem', async () => {
     // Difficulty 0: the rank score is a tenth of the score.

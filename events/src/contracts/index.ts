@@ -5,5 +5,6 @@
 
 export * from '../contest/contestProfile';
 export * from '../discussion/discussionRules';
+export * from '../site/siteConfig';
 export * from '../user/accountRules';
 export * from '../home/homeRules';

@@ -61,6 +61,7 @@ export const rankListsProjection = defineProjection<ProductEvent, Batch>({
     'UserProfileChanged',
     'UserBanned',
     'UserUnbanned',
+    'UserDeleted',
     'SubmissionCreated',
     'SubmissionJudged',
     'SubmissionManuallyJudged',
@@ -100,6 +101,18 @@ export const rankListsProjection = defineProjection<ProductEvent, Batch>({
         await db
           .updateTable('rank_users')
           .set({ banned: event.type === 'UserBanned' })
+          .where('uid', '=', uid)
+          .execute();
+        batch.recentAc = true;
+        return;
+      }
+      case 'UserDeleted': {
+        // Off every list for good, its nickname wiped as everywhere; its submissions stay counted in the days.
+        const uid = uidOf(event);
+        await touch(uid);
+        await db
+          .updateTable('rank_users')
+          .set({ banned: true, nickname: '' })
           .where('uid', '=', uid)
           .execute();
         batch.recentAc = true;

@@ -1,5 +1,5 @@
 import { Flex, Text } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 interface FieldProps {
   /** The field's element id, so a form's error summary can scroll to it. */
@@ -32,5 +32,23 @@ export function Field({ id, label, htmlFor, hint, error, children }: FieldProps)
         </Text>
       ) : null}
     </Flex>
+  );
+}
+
+/**
+ * A Field that makes its control's id and hands it to `children`, so the label names the control.
+ * @example <LabelledField label="Host">{(id) => <TextField.Root id={id} />}</LabelledField>
+ */
+export function LabelledField({
+  label,
+  hint,
+  error,
+  children,
+}: Omit<FieldProps, 'htmlFor' | 'children'> & { children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <Field label={label} htmlFor={id} hint={hint} error={error}>
+      {children(id)}
+    </Field>
   );
 }

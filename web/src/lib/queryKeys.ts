@@ -44,6 +44,8 @@ export const queryKeys = {
   tagClassifications: ['tags', 'classifications'] as const,
   outbox: ['admin', 'outbox'] as const,
   switches: ['admin', 'switches'] as const,
+  websiteConfig: ['admin', 'website-config'] as const,
+  mailServer: ['admin', 'mail-server'] as const,
 
   auditEvent: (position: number) => ['audit', 'event', position] as const,
   /** The audit log under one set of filters (their URL text). */

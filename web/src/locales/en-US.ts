@@ -12,7 +12,9 @@ import { problems } from './en-US/problems';
 import { ranks } from './en-US/ranks';
 import { scrollBoard } from './en-US/scrollBoard';
 import { shell } from './en-US/shell';
+import { siteConfig } from './en-US/siteConfig';
 import { submissions } from './en-US/submissions';
+import { userAdmin } from './en-US/userAdmin';
 import type { Messages } from './zh-CN';
 
 export const enUS: Messages = {
@@ -31,4 +33,6 @@ export const enUS: Messages = {
   ...clicsFeed,
   ...discussions,
   ...ranks,
+  ...userAdmin,
+  ...siteConfig,
 };

@@ -13,7 +13,9 @@ import { problems } from './zh-CN/problems';
 import { ranks } from './zh-CN/ranks';
 import { scrollBoard } from './zh-CN/scrollBoard';
 import { shell } from './zh-CN/shell';
+import { siteConfig } from './zh-CN/siteConfig';
 import { submissions } from './zh-CN/submissions';
+import { userAdmin } from './zh-CN/userAdmin';
 
 export const zhCN = {
   ...shell,
@@ -31,6 +33,8 @@ export const zhCN = {
   ...clicsFeed,
   ...discussions,
   ...ranks,
+  ...userAdmin,
+  ...siteConfig,
 };
 
 export type Messages = typeof zhCN;

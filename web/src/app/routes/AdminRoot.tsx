@@ -1,13 +1,17 @@
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AdminLayout, type AdminMenuItem } from '@/features/admin';
 import { LanguageSwitch } from '@/features/layout';
+import { currentUserAtom } from '@/lib/session';
+import { isSuperAdmin } from '@/lib/userInfo';
 import { paths } from './paths';
 
 /** Every /admin page: the back office's own frame instead of the site shell. */
 export function AdminRoot() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const superAdmin = isSuperAdmin(useAtomValue(currentUserAtom)?.roleList ?? []);
   const menu: AdminMenuItem[] = [
     { to: paths.admin, label: t('problemAdmin.nav.dashboard'), active: pathname === paths.admin },
     {
@@ -49,6 +53,16 @@ export function AdminRoot() {
       label: t('homePage.settings.nav'),
       active: pathname === paths.adminHomeSettings,
     },
+    ...(superAdmin
+      ? [
+          { to: paths.adminUsers, label: t('userAdmin.nav'), active: pathname === paths.adminUsers },
+          {
+            to: paths.adminSiteConfig,
+            label: t('siteConfig.nav'),
+            active: pathname === paths.adminSiteConfig,
+          },
+        ]
+      : []),
   ];
   return (
     <AdminLayout siteTo={paths.home} logoutTo={paths.logout} languageSwitch={<LanguageSwitch />} menu={menu}>

@@ -36,6 +36,8 @@ export const paths = {
   adminJudge: '/admin/judge',
   adminAudit: '/admin/audit',
   adminHomeSettings: '/admin/home',
+  adminUsers: '/admin/user',
+  adminSiteConfig: '/admin/conf',
   adminContests: '/admin/contests',
   adminContestCreate: '/admin/contest/new',
   adminContestEdit: '/admin/contest/:cid/edit',

@@ -114,6 +114,19 @@ export const router = createBrowserRouter([
         lazy: () => import('./AdminAuditRoute').then((module) => ({ Component: module.AdminAuditRoute })),
       },
       ...adminContestRoutes(),
+      {
+        path: 'user',
+        loader: guard('superAdmin'),
+        errorElement: <RouteError />,
+        lazy: () => import('./AdminSuperRoutes').then((module) => ({ Component: module.AdminUserRoute })),
+      },
+      {
+        path: 'conf',
+        loader: guard('superAdmin'),
+        errorElement: <RouteError />,
+        lazy: () =>
+          import('./AdminSuperRoutes').then((module) => ({ Component: module.AdminSiteConfigRoute })),
+      },
       // Unknown back-office paths go to the admin login (spec 03 §2.9).
       { path: '*', element: <Navigate to={paths.adminLogin} replace /> },
     ],

@@ -1,0 +1,47 @@
+import type { Messages } from '../zh-CN';
+
+export const siteConfig: Pick<Messages, 'siteConfig'> = {
+  siteConfig: {
+    nav: 'Site config',
+    title: 'Site config',
+    description: "The site's name, description and links, and the mail server that sends codes and notices.",
+    loadError: 'The site config could not be loaded',
+    save: 'Save',
+    saved: 'Saved',
+    tooLong: 'Too long',
+    website: {
+      title: 'Website',
+      name: 'Site name',
+      shortName: 'Short name',
+      baseUrl: 'Site address',
+      email: 'Contact e-mail',
+      recordName: 'Record number',
+      recordUrl: 'Record link',
+      projectName: 'Project name',
+      projectUrl: 'Project link',
+      description: 'Description',
+      register: 'Open registration',
+    },
+    mail: {
+      title: 'Mail server',
+      enabled: 'Use a mail server',
+      heldHint: "Without a mail server, mails wait in the outbox on the back office's home page.",
+      host: 'SMTP host',
+      port: 'Port',
+      username: 'Username',
+      password: 'Password',
+      passwordKept: 'Set; leave empty to keep',
+      from: 'From address',
+      secure: 'Connect with SSL/TLS',
+      bad: {
+        host: 'The SMTP host is required',
+        port: 'The port is 1 to 65535',
+        username: 'The username is too long',
+        from: 'A valid e-mail address is required',
+      },
+      test: 'Send a test mail',
+      send: 'Send',
+      outcomes: { sent: 'Sent', held: 'Held in the outbox', failed: 'Failed' },
+    },
+  },
+};
