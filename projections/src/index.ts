@@ -6,10 +6,12 @@ import { contestHelpersProjection } from './contests/helpers/contestHelpersProje
 import { contestRankChangesProjection } from './contests/rankChanges/rankChangesProjection';
 import { discussionsProjection } from './discussions/discussionsProjection';
 import { eventCounts } from './eventCounts/eventCounts';
+import { homeProjection } from './home/homeProjection';
 import { judgeRunnersProjection } from './judgeRunners/judgeRunnersProjection';
 import { mailOutboxProjection } from './mailOutbox/mailOutboxProjection';
 import { problemsProjection } from './problems/problemsProjection';
 import type { Projection } from './projector/projection';
+import { rankListsProjection } from './ranks/ranksProjection';
 import { siteSettingsProjection } from './siteSettings/siteSettingsProjection';
 import { submissionsProjection } from './submissions/submissionsProjection';
 import { tagsProjection } from './tags/tagsProjection';
@@ -100,6 +102,9 @@ export type {
 } from './discussions/discussionsTables';
 export * from './discussions/queries';
 export { type EventCountTables, eventCounts, SYSTEM_TOPIC } from './eventCounts/eventCounts';
+export { homeProjection } from './home/homeProjection';
+export type { HomeCarouselRow, HomeTables } from './home/homeTables';
+export * from './home/queries';
 export {
   type JudgeRunnerRow,
   type JudgeRunnersTables,
@@ -134,6 +139,16 @@ export {
   runProjection,
 } from './projector/runProjection';
 export type { ProjectorTables } from './projector/tables';
+export * from './ranks/queries';
+export {
+  type RankListChange,
+  type RankListPush,
+  RECENT_AC_TOPIC,
+  RECENT_AC_WINDOW_MS,
+  rankListsProjection,
+  rankListTopic,
+} from './ranks/ranksProjection';
+export type { RanksTables, RankUserRow } from './ranks/ranksTables';
 export * from './readModel/paging';
 export type { QueryDb } from './readModel/queryDb';
 export * from './siteSettings/queries';
@@ -181,4 +196,6 @@ export const allProjections: readonly Projection<ProductEvent>[] = [
   discussionsProjection,
   commentsProjection,
   trainingsProjection,
+  rankListsProjection,
+  homeProjection,
 ];

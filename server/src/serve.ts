@@ -14,6 +14,7 @@ import { TOKEN_LIFETIME_MS, TokenService } from './auth/tokens';
 import { commentRoutes } from './comment/commentRoutes';
 import { contestRouters, startContestEndTimer } from './contest';
 import { discussionRoutes } from './discussion/discussionRoutes';
+import { homeRoutes } from './home/homeRoutes';
 import { LEASE_TTL_MS } from './judge/judgeQueue';
 import { JudgeQueueSignal } from './judge/judgeQueueSignal';
 import { judgeRoutes } from './judge/judgeRoutes';
@@ -26,6 +27,7 @@ import { problemAdminRoutes } from './problem/problemAdminRoutes';
 import { problemFileRoutes } from './problem/problemFileRoutes';
 import { problemRoutes } from './problem/problemRoutes';
 import { TestDataStore } from './problem/testDataStore';
+import { rankRoutes } from './rank/rankRoutes';
 import { siteRoutes } from './site/siteRoutes';
 import { rejudgeRoutes } from './submission/rejudgeRoutes';
 import { runnerStatusRoutes } from './submission/runnerStatusRoutes';
@@ -126,6 +128,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     commentRoutes(services),
     trainingRoutes(services),
     trainingAdminRoutes(services),
+    rankRoutes(services),
+    homeRoutes(services),
   ];
   const app = createApp({
     log,

@@ -56,6 +56,10 @@ async function ok(reply: Promise<{ body: { status: number } }>) {
   expect((await reply).body).toMatchObject({ status: 200 });
 }
 
+/** The super admin sets a verdict by hand (each trigger sets another, so each changes something). */
+const manualJudge = (submitId: number, status: number) =>
+  ok(accounts.root.client.get(`/api/admin/judge/manual-judge?submitId=${submitId}&status=${status}`));
+
 /** Appends one event nobody's rooms care about (a failed sign-in) and returns its position. */
 async function sentinelEvent(): Promise<number> {
   await accounts.user.client.post('/api/login', {
@@ -86,6 +90,24 @@ const families: Record<string, FamilyCase | FamilyCase[]> = {
     allowed: PRINCIPALS,
     trigger: async () => void (await submitPractice(accounts.other)),
   },
+  'rank:<list>': [
+    // The rank lists and the 7-day AC rank are public: each verdict that moves a row reaches everyone.
+    {
+      room: () => 'rank:acm',
+      allowed: PRINCIPALS,
+      trigger: () => manualJudge(practiceSubmission, 0),
+    },
+    {
+      room: () => 'rank:oi',
+      allowed: PRINCIPALS,
+      trigger: () => manualJudge(practiceSubmission, -1),
+    },
+    {
+      room: () => 'rank:recent-ac',
+      allowed: PRINCIPALS,
+      trigger: () => manualJudge(practiceSubmission, 0),
+    },
+  ],
   'submission:<id>': [
     {
       room: () => `submission:${practiceSubmission}`,

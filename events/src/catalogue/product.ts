@@ -5,6 +5,7 @@ import { contestHelperEvents } from '../contest/contestHelperEvents';
 import { contestRankEvents } from '../contest/contestRankEvents';
 import { virtualEvents } from '../contest/virtualEvents';
 import { discussionEvents } from '../discussion/discussionEvents';
+import { homeEvents } from '../home/homeEvents';
 import { languageEvents } from '../language/languageEvents';
 import { loginEvents } from '../login/loginEvents';
 import { mailEvents } from '../mail/mailEvents';
@@ -40,6 +41,7 @@ export const productEventDefinitions = [
   ...discussionEvents,
   ...commentEvents,
   ...trainingEvents,
+  ...homeEvents,
 ] as const;
 
 export const productCatalogue = createCatalogue(productEventDefinitions);

@@ -6,6 +6,7 @@
 export * from '../comment/commentRules';
 export * from '../contest/contestProfile';
 export * from '../discussion/discussionRules';
+export * from '../home/homeRules';
 export * from '../site/siteConfig';
 export * from '../training/trainingRules';
 export * from '../user/accountRules';

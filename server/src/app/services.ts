@@ -3,10 +3,12 @@ import type {
   CommentsTables,
   ContestsTables,
   DiscussionsTables,
+  HomeTables,
   JudgeRunnersTables,
   MailOutboxTables,
   ProblemsTables,
   ProjectorTables,
+  RanksTables,
   SiteSettingsTables,
   SubmissionsTables,
   TagsTables,
@@ -34,6 +36,8 @@ export type ServerTables = EventStoreTables &
   DiscussionsTables &
   CommentsTables &
   TrainingsTables &
+  RanksTables &
+  HomeTables &
   AuthTables &
   JudgeTables;
 

@@ -3,6 +3,8 @@ import {
   type ContestsTables,
   contestAdminFacts,
   type ProblemsTables,
+  RECENT_AC_TOPIC,
+  rankListTopic,
   STATUS_TOPIC,
   type SubmissionsTables,
   SYSTEM_TOPIC,
@@ -40,6 +42,14 @@ const statusRoom = roomPolicy({
   authorize: () => 'ok',
 });
 
+/** The rank lists and the home page's 7-day AC rank: public, like GET /api/get-rank-list. */
+const RANK_ROOMS = new Set([rankListTopic('acm'), rankListTopic('oi'), RECENT_AC_TOPIC]);
+const rankRoom = roomPolicy({
+  family: 'rank:<list>',
+  match: (room) => (RANK_ROOMS.has(room) ? {} : undefined),
+  authorize: () => 'ok',
+});
+
 /**
  * One submission's progress, case by case: whoever may read its case results over REST. A contest
  * submission's: its author (when the problem opens case results) and the contest's admins, never other
@@ -71,6 +81,7 @@ export function productRoomGuards(db: Kysely<ServerTables>): readonly RoomGuard[
     systemRoom,
     userRoom,
     statusRoom,
+    rankRoom,
     submissionRoom(db),
     ...contestRoomGuards(db),
     auditRoomGuard,

@@ -145,7 +145,7 @@ function run(n: number, team: number, problemId: string, time: number, status: n
 }
 
 /** mulberry32: a small generator with a seed, so every first start seeds the same contest. */
-function seeded(seed: number): () => number {
+export function seeded(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

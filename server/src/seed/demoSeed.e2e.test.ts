@@ -167,3 +167,30 @@ describe('demo seed', () => {
     expect(randomPassword()).not.toBe(randomPassword());
   });
 });
+
+describe('demo ranks and home', () => {
+  it('seeds the exams, three banners and a week of practice that fills both rank lists and the 7-day rank', async () => {
+    const visitor = new ApiClient(t.url);
+    const data = async <T>(path: string) => (await visitor.get(path)).body.data as T;
+    await t.server.services.settled('rank-lists', Number(await t.store.head()));
+    expect((await data<{ name: string }[]>('/api/home-exams')).map((e) => e.name)).toEqual([
+      'CSP-J/S 2025 第一轮',
+      'CSP-J/S 2025 第二轮',
+      'NOIP 2025',
+    ]);
+    expect(await data<unknown[]>('/api/home-carousel')).toHaveLength(3);
+    const acm = await data<{ total: number; records: { ac: number; rank: number }[] }>(
+      '/api/get-rank-list?type=0',
+    );
+    expect(acm.total).toBeGreaterThan(8);
+    expect(acm.records[0]?.ac).toBeGreaterThan(0);
+    const oi = await data<{ records: { score: number }[] }>('/api/get-rank-list?type=1');
+    expect(oi.records[0]?.score).toBeGreaterThan(0);
+    expect((await data<unknown[]>('/api/get-recent-seven-ac-rank')).length).toBeGreaterThan(3);
+    const week = await data<{ totalCountList: number[] }>('/api/get-last-week-submission-statistics');
+    expect(week.totalCountList.reduce((a, b) => a + b, 0)).toBeGreaterThan(10);
+    // A second run (above) added no practice: the lists stay as they are.
+    expect(await seedDemo(t.server.services, undefined)).toEqual([]);
+    expect((await data<{ total: number }>('/api/get-rank-list?type=0')).total).toBe(acm.total);
+  });
+});

@@ -10,6 +10,7 @@ import { seedDemoContest } from './demoContest';
 import { seedDemoDiscussions } from './demoDiscussions';
 import { seedDemoFinishedContest } from './demoFinishedContest';
 import { seedDemoProblems } from './demoProblems';
+import { seedDemoRanks } from './demoRanks';
 import { seedDemoTrainings } from './demoTrainings';
 
 interface DemoAccount {
@@ -33,7 +34,8 @@ export function randomPassword(): string {
  * once) and a few ordinary users with random passwords. Never a fixed, well-known password.
  * Then the demo problems, a running demo contest (`demoContest.ts`) and a finished, sealed one for the
  * replay and the scroll board (`demoFinishedContest.ts`), a few discussions (`demoDiscussions.ts`) with comments
- * and replies (`demoComments.ts`), and trainings (`demoTrainings.ts`). Accounts, problems and contests that exist
+ * and replies (`demoComments.ts`), trainings (`demoTrainings.ts`), and the home page's exams and banners with a
+ * week of practice for the rank lists (`demoRanks.ts`). Accounts, problems and contests that exist
  * already are left alone, so a restart changes nothing.
  */
 export async function seedDemo(
@@ -67,6 +69,7 @@ export async function seedDemo(
   const discussions = await seedDemoDiscussions(services, seedMetadata());
   await seedDemoComments(services, seedMetadata(), discussions);
   await seedDemoTrainings(services, seedMetadata());
+  await seedDemoRanks(services, seedMetadata());
   return created;
 }
 

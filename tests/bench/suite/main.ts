@@ -4,7 +4,7 @@
  * noisy: read the ratio, not the absolute figure), as a median over at least 5 repetitions with min
  * and max. Load generators run in processes of their own; their CPU is printed under the table.
  * `--quick` runs tiny sizes (2 repetitions) so `npm test` keeps every benchmark working.
- * BENCH_ONLY=append,rebuild,judge,submit,verdicts,board,scrollboard runs a subset. Prints `BENCH_JSON {...}` last.
+ * BENCH_ONLY=append,rebuild,judge,submit,verdicts,board,scrollboard,ranks runs a subset. Prints `BENCH_JSON {...}` last.
  */
 import { cpus, loadavg } from 'node:os';
 import exitHook from 'async-exit-hook';
@@ -16,6 +16,7 @@ import {
   appendSection,
   boardSection,
   judgeSection,
+  rankSection,
   type SectionResult,
   scrollBoardSection,
   verdictSection,
@@ -32,6 +33,7 @@ const SECTIONS = {
   verdicts: verdictSection,
   board: boardSection,
   scrollboard: scrollBoardSection,
+  ranks: rankSection,
 };
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 

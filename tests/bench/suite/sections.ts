@@ -6,6 +6,7 @@ import { measureThroughput } from '@oj/judge-runner/bench/throughput';
 import { measureAppendThroughput } from '../events/appendThroughput';
 import { openBenchDatabase } from '../events/benchDatabase';
 import { summarize } from '../events/stats';
+import { measureRanks, FULL as RANKS_FULL, QUICK as RANKS_QUICK } from '../ranks/measureRanks';
 import { FULL as BOARD_FULL, QUICK as BOARD_QUICK, measureBoard } from '../scoreboard/measureBoard';
 import {
   measureScrollBoard,
@@ -217,5 +218,42 @@ export async function scrollBoardSection(quick: boolean, say: Say): Promise<Sect
     loadGeneratorCpu: [
       `Chromium renderer (scroll board): ${seconds(result.rendererBusyMs)} main thread busy`,
     ],
+  };
+}
+
+/** The rank list at 100,000 users: page reads against a recompute, and verdict -> rank rooms pushed. */
+export async function rankSection(quick: boolean, say: Say): Promise<SectionResult> {
+  const sizes = quick ? RANKS_QUICK : RANKS_FULL;
+  const result = await withDatabase((url) => measureRanks(url, sizes, say));
+  const users = `${sizes.users.toLocaleString('en')} users, ${sizes.submissions.toLocaleString('en')} subs`;
+  const status = spread(result.pushes.status);
+  return {
+    figures: [
+      {
+        measure: `rank list page read p99, ${users}`,
+        unit: 'ms',
+        ours: spread(result.reads.ours),
+        baseline: spread(result.reads.recompute),
+        baselineIs: 'recompute per request',
+        better: 'lower',
+      },
+      {
+        measure: `verdict -> rank list change pushed p99, ${users}`,
+        unit: 'ms',
+        ours: spread(result.pushes.acm),
+        baseline: status,
+        baselineIs: 'status room push, same verdict',
+        better: 'lower',
+      },
+      {
+        measure: `verdict -> 7-day AC rank pushed p99, ${users}`,
+        unit: 'ms',
+        ours: spread(result.pushes.recentAc),
+        baseline: status,
+        baselineIs: 'status room push, same verdict',
+        better: 'lower',
+      },
+    ],
+    loadGeneratorCpu: [],
   };
 }

@@ -3,6 +3,7 @@ import { codeIn, registerAndLogin, resetCodeIn, type TestAccount } from '../../s
 import { ApiClient } from '../../support/apiClient';
 import { until } from '../../support/wait';
 import { askTestRun, createContest, createProblem, ok, submitPractice } from './api';
+import { pngFile } from './files';
 import { type Lease, leaseOf } from './judging';
 import { rememberToken, type World } from './world';
 
@@ -179,3 +180,10 @@ export const freshTrainingCategory = async (w: World) =>
       w.accounts.root.client.post('/api/admin/training/category', { name: w.unique('tc'), color: '#000000' }),
     )
   ).at(-1)?.id ?? 0;
+/** A carousel image the root uploads, for an allowed delete to remove. */
+export async function freshCarouselImage(w: World): Promise<number> {
+  const form = new FormData();
+  form.append('image', await pngFile('slide.png'));
+  const slides = await ok<{ id: number }[]>(w.accounts.root.client.post('/api/admin/home-carousel', form));
+  return slides.at(-1)?.id ?? 0;
+}

@@ -5,6 +5,15 @@
 export const queryKeys = {
   health: ['system', 'health'],
 
+  /** A rank list's page (its chart is the first ten of page 1). */
+  rankList: (kind: 'acm' | 'oi', params: object) => ['ranks', kind, params] as const,
+  homeCarousel: ['home', 'carousel'] as const,
+  homeExams: ['home', 'exams'] as const,
+  homeRecentContests: ['home', 'contests'] as const,
+  homeRecentAc: ['home', 'recent-ac'] as const,
+  homeLastWeek: ['home', 'last-week'] as const,
+  homeRecentProblems: ['home', 'problems'] as const,
+
   contestList: (params: object) => ['contests', 'list', params] as const,
   contest: (cid: number) => ['contest', cid] as const,
   contestInfo: (cid: number) => ['contest', cid, 'info'] as const,

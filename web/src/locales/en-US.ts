@@ -10,6 +10,7 @@ import { judgeAdmin } from './en-US/judgeAdmin';
 import { pages } from './en-US/pages';
 import { problemAdmin } from './en-US/problemAdmin';
 import { problems } from './en-US/problems';
+import { ranks } from './en-US/ranks';
 import { scrollBoard } from './en-US/scrollBoard';
 import { shell } from './en-US/shell';
 import { siteConfig } from './en-US/siteConfig';
@@ -35,6 +36,7 @@ export const enUS: Messages = {
   ...discussions,
   ...comments,
   ...trainings,
+  ...ranks,
   ...userAdmin,
   ...siteConfig,
 };

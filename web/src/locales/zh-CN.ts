@@ -11,6 +11,7 @@ import { judgeAdmin } from './zh-CN/judgeAdmin';
 import { pages } from './zh-CN/pages';
 import { problemAdmin } from './zh-CN/problemAdmin';
 import { problems } from './zh-CN/problems';
+import { ranks } from './zh-CN/ranks';
 import { scrollBoard } from './zh-CN/scrollBoard';
 import { shell } from './zh-CN/shell';
 import { siteConfig } from './zh-CN/siteConfig';
@@ -35,6 +36,7 @@ export const zhCN = {
   ...discussions,
   ...comments,
   ...trainings,
+  ...ranks,
   ...userAdmin,
   ...siteConfig,
 };

@@ -207,3 +207,21 @@ export async function contestAnnouncementPage(
     .execute();
   return { rows, total: Number(count) };
 }
+
+/**
+ * The home page's recent contests: visible site contests (no group's) running now or starting within
+ * `withinMs`, soonest first.
+ */
+export function recentContests(db: Db, now: Date, withinMs: number, limit: number): Promise<ContestRow[]> {
+  return db
+    .selectFrom('contests')
+    .selectAll()
+    .where('visible', '=', true)
+    .where('gid', 'is', null)
+    .where('end_time', '>', now)
+    .where('start_time', '<=', new Date(now.getTime() + withinMs))
+    .orderBy('start_time')
+    .orderBy('cid')
+    .limit(limit)
+    .execute();
+}

@@ -4,6 +4,7 @@ import { auditRoutes } from './audit';
 import { commentRoutes } from './comments';
 import { contestRoutes } from './contests';
 import { discussionRoutes } from './discussions';
+import { homeRoutes } from './home';
 import { problemRoutes } from './problems';
 import { siteRoutes } from './site';
 import { submissionRoutes } from './submissions';
@@ -20,4 +21,5 @@ export const routeTable: RouteTable = {
   ...discussionRoutes,
   ...commentRoutes,
   ...trainingRoutes,
+  ...homeRoutes,
 };

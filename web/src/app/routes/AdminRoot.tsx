@@ -53,6 +53,11 @@ export function AdminRoot() {
     },
     { to: paths.adminJudge, label: t('judgeAdmin.nav.judge'), active: pathname === paths.adminJudge },
     { to: paths.adminAudit, label: t('audit.nav'), active: pathname === paths.adminAudit },
+    {
+      to: paths.adminHomeSettings,
+      label: t('homePage.settings.nav'),
+      active: pathname === paths.adminHomeSettings,
+    },
     ...(superAdmin
       ? [
           { to: paths.adminUsers, label: t('userAdmin.nav'), active: pathname === paths.adminUsers },

@@ -47,6 +47,11 @@ export const router = createBrowserRouter([
         lazy: () =>
           import('./ContestScoreboardRoute').then((module) => ({ Component: module.ContestScoreboardRoute })),
       })),
+      ...[paths.acmRank, paths.oiRank].map((path) => ({
+        path,
+        errorElement: <RouteError />,
+        lazy: () => import('./RankRoutes').then((module) => ({ Component: module.RankListRoute })),
+      })),
       ...[paths.discussion, paths.problemDiscussion].map((path) => ({
         path,
         loader: guard({ siteSwitch: 'openPublicDiscussion' }),
@@ -96,6 +101,13 @@ export const router = createBrowserRouter([
       { path: 'login', element: <AdminLoginPage /> },
       ...adminProblemRoutes(),
       ...adminJudgeRoutes(),
+      {
+        path: 'home',
+        loader: guard('admin'),
+        errorElement: <RouteError />,
+        lazy: () =>
+          import('./AdminHomeSettingsRoute').then((module) => ({ Component: module.AdminHomeSettingsRoute })),
+      },
       {
         path: 'audit',
         loader: guard('admin'),

@@ -1,1 +1,2 @@
-export { HomePage } from './components/HomePage';
+export { HomeAdminPage } from './components/HomeAdminPage';
+export { type HomeLinks, HomePage } from './components/HomePage';

@@ -1,25 +1,80 @@
-import { Box, Flex, Heading, Text } from '@radix-ui/themes';
+import '../home.css';
+import { Box, Flex, Grid } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { LiveSource } from '@/lib/liveSource';
+import { useApiQuery, useLiveQuery } from '@/lib/query';
+import { queryKeys } from '@/lib/queryKeys';
+import {
+  getCarousel,
+  getExams,
+  getLastWeek,
+  getRecentAcRank,
+  getRecentContests,
+  getRecentProblems,
+} from '../api/homeReads';
+import { applyRecentAcPush, RECENT_AC_ROOM } from '../model/home';
+import { Carousel } from './Carousel';
+import {
+  ExamCountdown,
+  LastWeekChart,
+  OutsideLinks,
+  RecentContests,
+  RecentProblems,
+  SevenDayRank,
+} from './HomeCards';
 
-interface HomePageProps {
-  /** Cards from other features, placed by the route (a feature does not import another). */
-  panels?: ReactNode;
+export interface HomeLinks {
+  contest: (cid: number) => string;
+  problem: (problemId: string) => string;
+  userHome: (user: { uid: string; username: string }) => string;
 }
 
-export function HomePage({ panels }: HomePageProps) {
-  const { t } = useTranslation();
+interface HomePageProps {
+  live: LiveSource;
+  links: HomeLinks;
+  siteName: string;
+  /** The site announcements panel (the announcements feature's), placed by the route. */
+  announcements?: ReactNode;
+}
+
+/** Polled only while the 7-day rank's room is not live. */
+const RECENT_AC_POLL_MS = 60_000;
+
+/**
+ * /home (spec 01 §2.3): carousel, announcements, last week's submissions, the exams' count-down,
+ * recent contests, the 7-day AC rank (live), outside links and recently updated problems.
+ */
+export function HomePage({ live, links, siteName, announcements }: HomePageProps) {
+  const carousel = useApiQuery(queryKeys.homeCarousel, getCarousel);
+  const exams = useApiQuery(queryKeys.homeExams, getExams);
+  const contests = useApiQuery(queryKeys.homeRecentContests, getRecentContests);
+  const week = useApiQuery(queryKeys.homeLastWeek, getLastWeek);
+  const problems = useApiQuery(queryKeys.homeRecentProblems, getRecentProblems);
+  const recentAc = useLiveQuery({
+    live,
+    room: RECENT_AC_ROOM,
+    key: queryKeys.homeRecentAc,
+    load: getRecentAcRank,
+    apply: applyRecentAcPush,
+    pollMs: RECENT_AC_POLL_MS,
+  });
   return (
-    <Flex direction="column" gap="6">
-      <Box className="welcome" py={{ initial: '2', sm: '4' }}>
-        <Heading as="h1" size={{ initial: '7', sm: '8' }} mb="3">
-          {t('home.title')}
-        </Heading>
-        <Text as="p" size="3" color="gray" className="welcome-text">
-          {t('home.description')}
-        </Text>
-      </Box>
-      {panels}
+    <Flex direction="column" gap="4" className="home-page">
+      <Carousel slides={carousel.data} fallbackTitle={siteName} />
+      <Grid columns={{ initial: '1', md: '3' }} gap="4">
+        <Flex direction="column" gap="4" gridColumn={{ initial: '1', md: '1 / 3' }}>
+          {/* The site announcements panel goes here (issue 20's announcements part mounts it). */}
+          {announcements ? <Box data-testid="home-announcements">{announcements}</Box> : null}
+          <LastWeekChart week={week.data} />
+          <RecentContests contests={contests.data} contestTo={links.contest} />
+          <RecentProblems problems={problems.data} problemTo={links.problem} />
+        </Flex>
+        <Flex direction="column" gap="4">
+          <ExamCountdown exams={exams.data} now={new Date()} />
+          <SevenDayRank rows={recentAc.data} userHomeTo={links.userHome} />
+          <OutsideLinks />
+        </Flex>
+      </Grid>
     </Flex>
   );
 }

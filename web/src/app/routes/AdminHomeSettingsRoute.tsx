@@ -1,0 +1,5 @@
+import { HomeAdminPage } from '@/features/home';
+
+export function AdminHomeSettingsRoute() {
+  return <HomeAdminPage />;
+}

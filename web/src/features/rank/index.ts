@@ -1,0 +1,2 @@
+export { type RankLinks, RankListPage } from './components/RankListPage';
+export type { RankKind } from './model/rankList';
