@@ -1,4 +1,5 @@
 import type { ProductEvent } from '@oj/events';
+import { announcementsProjection } from './announcements/announcementsProjection';
 import { auditProjection } from './audit/auditProjection';
 import { contestsProjection } from './contests/contestsProjection';
 import { contestHelpersProjection } from './contests/helpers/contestHelpersProjection';
@@ -7,6 +8,7 @@ import { discussionsProjection } from './discussions/discussionsProjection';
 import { eventCounts } from './eventCounts/eventCounts';
 import { judgeRunnersProjection } from './judgeRunners/judgeRunnersProjection';
 import { mailOutboxProjection } from './mailOutbox/mailOutboxProjection';
+import { messagesProjection } from './messages/messagesProjection';
 import { problemsProjection } from './problems/problemsProjection';
 import type { Projection } from './projector/projection';
 import { siteSettingsProjection } from './siteSettings/siteSettingsProjection';
@@ -14,6 +16,9 @@ import { submissionsProjection } from './submissions/submissionsProjection';
 import { tagsProjection } from './tags/tagsProjection';
 import { usersProjection } from './users/usersProjection';
 
+export { announcementsProjection } from './announcements/announcementsProjection';
+export type { AnnouncementRow, AnnouncementsTables } from './announcements/announcementsTables';
+export * from './announcements/queries';
 export {
   type AuditLiveChange,
   type AuditLiveEvent,
@@ -106,6 +111,22 @@ export {
   mailOutboxProjection,
 } from './mailOutbox/mailOutboxProjection';
 export * from './mailOutbox/queries';
+export {
+  type BroadcastDraft,
+  type DerivedMessages,
+  deriveMessages,
+  factsNeeded,
+  MESSAGE_SOURCES,
+  type MessageDraft,
+  type MessageFacts,
+} from './messages/deriveMessages';
+export {
+  MESSAGES_BROADCAST_TOPIC,
+  messagesProjection,
+  messagesTopic,
+} from './messages/messagesProjection';
+export type { MessageItemRow, MessagesTables, NoticeSentRow } from './messages/messagesTables';
+export * from './messages/queries';
 export { projectionMigrations } from './migrations';
 export { problemsProjection } from './problems/problemsProjection';
 export type { ProblemRow, ProblemsTables } from './problems/problemsTable';
@@ -170,4 +191,6 @@ export const allProjections: readonly Projection<ProductEvent>[] = [
   contestRankChangesProjection,
   contestHelpersProjection,
   discussionsProjection,
+  messagesProjection,
+  announcementsProjection,
 ];

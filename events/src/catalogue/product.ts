@@ -7,6 +7,7 @@ import { discussionEvents } from '../discussion/discussionEvents';
 import { languageEvents } from '../language/languageEvents';
 import { loginEvents } from '../login/loginEvents';
 import { mailEvents } from '../mail/mailEvents';
+import { messageEvents } from '../message/messageEvents';
 import { problemEvents } from '../problem/problemEvents';
 import { siteEvents } from '../site/siteEvents';
 import { judgeRunnerEvents, submissionEvents } from '../submission/submissionEvents';
@@ -36,6 +37,7 @@ export const productEventDefinitions = [
   ...contestHelperEvents,
   ...virtualEvents,
   ...discussionEvents,
+  ...messageEvents,
 ] as const;
 
 export const productCatalogue = createCatalogue(productEventDefinitions);

@@ -5,4 +5,5 @@
 
 export * from '../contest/contestProfile';
 export * from '../discussion/discussionRules';
+export * from '../message/messageRules';
 export * from '../user/accountRules';

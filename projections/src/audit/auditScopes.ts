@@ -32,6 +32,11 @@ export const AUDIT_AGGREGATES = {
   contest: { prefix: 'contest-' },
   /** Discussions, their views and the categories (`discussion-categories`). */
   discussion: { prefix: 'discussion-' },
+  /** What a reader did with their messages (read, cleaned): `messages-<uid>`. */
+  messages: { prefix: 'messages-' },
+  /** Admin notices and site announcements (super admin only). */
+  notice: { prefix: 'notice-' },
+  announcement: { prefix: 'announcement-' },
 } as const satisfies Record<string, AggregateType>;
 
 export type AggregateName = keyof typeof AUDIT_AGGREGATES;
