@@ -1,9 +1,11 @@
 import type { EventStore, EventStoreTables, ProductEvent } from '@oj/events';
 import type {
+  AnnouncementsTables,
   ContestsTables,
   DiscussionsTables,
   JudgeRunnersTables,
   MailOutboxTables,
+  MessagesTables,
   ProblemsTables,
   ProjectorTables,
   SiteSettingsTables,
@@ -30,6 +32,8 @@ export type ServerTables = EventStoreTables &
   TagsTables &
   ContestsTables &
   DiscussionsTables &
+  MessagesTables &
+  AnnouncementsTables &
   AuthTables &
   JudgeTables;
 
