@@ -11,6 +11,8 @@ export interface FuzzFixtures {
   /** The fuzzing user's discussion. */
   did: number;
   announcementId: number;
+  /** A site announcement (the home panel's). */
+  siteAnnouncementId: number;
   /** An account the admin examples act on (never the fuzzing user or root). */
   victimUid: string;
   username: string;
@@ -142,6 +144,15 @@ export function fuzzExamples(f: FuzzFixtures): Record<string, Example> {
     'DELETE /api/discussion': { query: { did: String(f.did) } },
     'POST /api/discussion-report': { body: { did: f.did, content: '#Spam ads# fuzz', reporter: 'x' } },
     'PUT /api/admin/discussion': { body: { id: f.did, topPriority: true, status: 1 } },
+    'DELETE /api/msg/clean': { query: { type: 'Mine', id: '1' } },
+    'POST /api/admin/announcement': { body: { title: 'Fuzz', content: 'News', status: 0 } },
+    'PUT /api/admin/announcement': {
+      body: { id: f.siteAnnouncementId, title: 'Fuzzed', content: 'More news', status: 1 },
+    },
+    'DELETE /api/admin/announcement': { query: { aid: String(f.siteAnnouncementId) } },
+    'POST /api/admin/msg/notice': {
+      body: { title: 'Fuzz', content: 'Notice', type: 'users', recipients: [f.username] },
+    },
     'POST /api/submit-problem-judge': { body: { pid: f.pid, language: 'C++', code: 'int main(){}', cid: 0 } },
     'POST /api/check-submissions-status': { body: { submitIds: [f.submitId], cid: 0 } },
     'PUT /api/submission': { body: { submitId: f.submitId, share: true } },

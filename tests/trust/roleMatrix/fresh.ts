@@ -141,3 +141,14 @@ export async function freshDiscussion(w: World): Promise<number> {
   );
   return created.id;
 }
+
+/** A site announcement of its own, for an allowed edit or delete. */
+export async function freshSiteAnnouncement(w: World): Promise<number> {
+  const created = await ok<{ id: number }>(
+    w.accounts.root.client.post('/api/admin/announcement', {
+      title: w.unique('News '),
+      content: 'Soon changed',
+    }),
+  );
+  return created.id;
+}

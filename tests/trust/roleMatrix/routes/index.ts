@@ -3,6 +3,7 @@ import { accountRoutes } from './accounts';
 import { auditRoutes } from './audit';
 import { contestRoutes } from './contests';
 import { discussionRoutes } from './discussions';
+import { messageRoutes } from './messages';
 import { problemRoutes } from './problems';
 import { siteRoutes } from './site';
 import { submissionRoutes } from './submissions';
@@ -16,4 +17,5 @@ export const routeTable: RouteTable = {
   ...contestRoutes,
   ...auditRoutes,
   ...discussionRoutes,
+  ...messageRoutes,
 };
