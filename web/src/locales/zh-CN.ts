@@ -7,6 +7,7 @@ import { contestReplay } from './zh-CN/contestReplay';
 import { contests } from './zh-CN/contests';
 import { discussions } from './zh-CN/discussions';
 import { judgeAdmin } from './zh-CN/judgeAdmin';
+import { messages } from './zh-CN/messages';
 import { pages } from './zh-CN/pages';
 import { problemAdmin } from './zh-CN/problemAdmin';
 import { problems } from './zh-CN/problems';
@@ -29,6 +30,7 @@ export const zhCN = {
   ...scrollBoard,
   ...clicsFeed,
   ...discussions,
+  ...messages,
 };
 
 export type Messages = typeof zhCN;

@@ -1,13 +1,16 @@
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AdminLayout, type AdminMenuItem } from '@/features/admin';
 import { LanguageSwitch } from '@/features/layout';
+import { currentUserAtom } from '@/lib/session';
 import { paths } from './paths';
 
 /** Every /admin page: the back office's own frame instead of the site shell. */
 export function AdminRoot() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const user = useAtomValue(currentUserAtom);
   const menu: AdminMenuItem[] = [
     { to: paths.admin, label: t('problemAdmin.nav.dashboard'), active: pathname === paths.admin },
     {
@@ -44,6 +47,21 @@ export function AdminRoot() {
     },
     { to: paths.adminJudge, label: t('judgeAdmin.nav.judge'), active: pathname === paths.adminJudge },
     { to: paths.adminAudit, label: t('audit.nav'), active: pathname === paths.adminAudit },
+    // Super admin only (spec 03 §2.9).
+    ...(user?.roleList.includes('root')
+      ? [
+          {
+            to: paths.adminAnnouncement,
+            label: t('announcement.admin.nav'),
+            active: pathname === paths.adminAnnouncement,
+          },
+          {
+            to: paths.adminNotice,
+            label: t('noticeAdmin.admin.nav'),
+            active: pathname === paths.adminNotice,
+          },
+        ]
+      : []),
   ];
   return (
     <AdminLayout siteTo={paths.home} logoutTo={paths.logout} languageSwitch={<LanguageSwitch />} menu={menu}>

@@ -7,6 +7,10 @@ export const paths = {
   problem: '/problem',
   problemDetail: '/problem/:problemId',
   systemStatus: '/status/system',
+  message: '/message',
+  messageTab: '/message/:tab',
+  adminAnnouncement: '/admin/announcement',
+  adminNotice: '/admin/notice',
   status: '/status',
   submissionDetail: '/submission/:submitId',
   contest: '/contest',
@@ -121,4 +125,9 @@ export function problemDiscussionPath(problemId: string): string {
 /** One discussion (spec 02 §2: /discussion-detail/{discussionID}). */
 export function discussionDetailPath(did: number): string {
   return `/discussion-detail/${did}`;
+}
+
+/** A tab of the message centre (spec 01 §2.1: /message/discuss, reply, like, sys, mine). */
+export function messageTabPath(tab: string): string {
+  return `${paths.message}/${tab}`;
 }
