@@ -5,7 +5,7 @@ import { Outlet, useMatches } from 'react-router-dom';
 import { AuthButtons, AuthDialog } from '@/features/auth';
 import { AppShell, type NavItem, type SiteInfo, UserMenu } from '@/features/layout';
 import { getLiveClient, LiveIndicator } from '@/features/live';
-import { MessageBell } from '@/features/message';
+import { MessageBell } from '@/features/message/bell';
 import { isRecord } from '@/lib/guards';
 import { currentUserAtom } from '@/lib/session';
 import { siteConfigAtom } from '@/lib/siteConfig';
