@@ -56,7 +56,10 @@ export function AnnouncementDialog({ announcement, open, onOpenChange, onSave }:
             <TextField.Root
               id={`${id}-title`}
               value={title}
-              onChange={(e) => setTitle(e.target.value)}
+              onChange={(e) => {
+                setTitle(e.target.value);
+                setErrors((was) => ({ ...was, title: undefined }));
+              }}
               name="title"
             />
             {errors.title ? (
@@ -68,7 +71,10 @@ export function AnnouncementDialog({ announcement, open, onOpenChange, onSave }:
           <MarkdownEditor
             label={t('announcement.admin.fieldContent')}
             value={content}
-            onChange={setContent}
+            onChange={(next) => {
+              setContent(next);
+              setErrors((was) => ({ ...was, content: undefined }));
+            }}
             error={errors.content}
             rows={10}
             labels={{

@@ -39,11 +39,12 @@ export function MessageCentrePage({ live, uid, tab, tabPath }: MessageCentrePage
   const key = queryKeys.messageList(uid, kind, page);
   const list = useApiQuery(key, (signal) => getMessages(kind, page, limit, signal), { dropPrevious: true });
 
-  // Reading the list marked it read: without a socket the badge learns it from a fresh read.
+  // Reading the list marked it read (the server waited for the read model): one fresh read of the
+  // counts, so an older answer still on its way (a join's re-read) cannot leave the badge behind.
+  // The push says the same when the socket is up; this is one read per list, never a poll.
   useEffect(() => {
-    if (list.data && live.state !== 'online')
-      void client.invalidateQueries({ queryKey: queryKeys.messageUnread(uid), exact: true });
-  }, [list.data, live, client, uid]);
+    if (list.data) void client.invalidateQueries({ queryKey: queryKeys.messageUnread(uid), exact: true });
+  }, [list.data, client, uid]);
   // A new message of this kind while its tab is open: list it now (which reads it).
   const unreadHere = counts?.[kind] ?? 0;
   useEffect(() => {

@@ -80,7 +80,10 @@ export function NoticeAdminPage() {
               id={`${id}-title`}
               name="title"
               value={title}
-              onChange={(e) => setTitle(e.target.value)}
+              onChange={(e) => {
+                setTitle(e.target.value);
+                setErrors((was) => ({ ...was, title: undefined }));
+              }}
             />
             {errors.title ? (
               <Text size="1" color="red">
@@ -91,7 +94,10 @@ export function NoticeAdminPage() {
           <MarkdownEditor
             label={t('noticeAdmin.admin.fieldContent')}
             value={content}
-            onChange={setContent}
+            onChange={(next) => {
+              setContent(next);
+              setErrors((was) => ({ ...was, content: undefined }));
+            }}
             error={errors.content}
             labels={{
               write: t('noticeAdmin.admin.write'),
