@@ -2,6 +2,7 @@ import { ROLE } from '@oj/server';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
+import { ApiClient } from '../support/apiClient';
 import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
 
 // The message centre in the browser: a notice raises alice's badge live in both her tabs, and reading it
@@ -105,7 +106,7 @@ describe('the message centre in the browser', () => {
     const page = await context.newPage();
     await page.goto(`${product.t.url}/message/mine`);
     await page.getByRole('heading', { name: 'On your phone' }).waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: screenshotPath('message-mine-390.png'), fullPage: true });
     await page.goto(`${product.t.url}/home`);
@@ -136,8 +137,8 @@ describe('the message centre in the browser', () => {
     await row.getByRole('switch').click();
     await expect
       .poll(async () => {
-        const reply = await fetch(`${product.t.url}/api/get-common-announcement`).then((r) => r.json());
-        return (reply.data.records as { title: string }[]).map((a) => a.title);
+        const reply = await new ApiClient(product.t.url).get('/api/get-common-announcement');
+        return (reply.body.data as { records: { title: string }[] }).records.map((a) => a.title);
       })
       .toEqual(['Welcome to the judge']);
     await page.screenshot({ path: screenshotPath('admin-announcement-1440.png'), fullPage: true });

@@ -8,6 +8,7 @@ import { claimName, runUserCommand } from '../user/userCommands';
 import { seedDemoContest } from './demoContest';
 import { seedDemoDiscussions } from './demoDiscussions';
 import { seedDemoFinishedContest } from './demoFinishedContest';
+import { seedDemoMessages } from './demoMessages';
 import { seedDemoProblems } from './demoProblems';
 
 interface DemoAccount {
@@ -30,7 +31,7 @@ export function randomPassword(): string {
  * First start only: the `root` super admin (password from ADMIN_PASSWORD, else random and printed
  * once) and a few ordinary users with random passwords. Never a fixed, well-known password.
  * Then the demo problems, a running demo contest (`demoContest.ts`) and a finished, sealed one for the
- * replay and the scroll board (`demoFinishedContest.ts`), and a few discussions (`demoDiscussions.ts`). Accounts, problems and contests that exist
+ * replay and the scroll board (`demoFinishedContest.ts`), a few discussions (`demoDiscussions.ts`), an announcement and a notice (`demoMessages.ts`). Accounts, problems and contests that exist
  * already are left alone, so a restart changes nothing.
  */
 export async function seedDemo(
@@ -62,6 +63,7 @@ export async function seedDemo(
   await seedDemoContest(services, seedMetadata());
   await seedDemoFinishedContest(services, seedMetadata());
   await seedDemoDiscussions(services, seedMetadata());
+  await seedDemoMessages(services, seedMetadata());
   return created;
 }
 
