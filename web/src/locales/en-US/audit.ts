@@ -37,6 +37,9 @@ export const audit: Pick<Messages, 'audit'> = {
       languages: 'Languages',
       contest: 'Contest',
       discussion: 'Discussion',
+      messages: 'Messages read',
+      notice: 'Notice',
+      announcement: 'Announcement',
       other: 'Other',
     },
     live: {

@@ -34,6 +34,9 @@ export const audit = {
       languages: '语言',
       contest: '比赛',
       discussion: '讨论',
+      messages: '消息已读',
+      notice: '通知',
+      announcement: '公告',
       other: '其他',
     },
     live: {

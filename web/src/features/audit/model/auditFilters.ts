@@ -29,6 +29,9 @@ export const AGGREGATES = [
   'languages',
   'contest',
   'discussion',
+  'messages',
+  'notice',
+  'announcement',
   'other',
 ] as const;
 
