@@ -41,6 +41,7 @@ export const messages: Pick<Messages, 'message' | 'announcement' | 'noticeAdmin'
       actions: 'Actions',
       author: 'Author',
       created: 'Published',
+      editShort: 'Edit',
       delete: 'Delete',
       deleteConfirm: 'Delete the announcement "{{title}}"?',
       save: 'Save',

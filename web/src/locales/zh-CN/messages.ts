@@ -39,6 +39,7 @@ export const messages = {
       actions: '操作',
       author: '作者',
       created: '发布时间',
+      editShort: '编辑',
       delete: '删除',
       deleteConfirm: '确定删除公告“{{title}}”吗？',
       save: '保存',

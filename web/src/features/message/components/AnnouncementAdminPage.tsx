@@ -74,7 +74,7 @@ export function AnnouncementAdminPage() {
                 <Table.Cell>
                   <Flex gap="2">
                     <Button size="1" variant="soft" onClick={() => setEditing(item)}>
-                      {t('announcement.admin.edit')}
+                      {t('announcement.admin.editShort')}
                     </Button>
                     <ConfirmDialog
                       title={t('announcement.admin.delete')}
