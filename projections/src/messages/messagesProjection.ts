@@ -61,32 +61,46 @@ async function storeMessages(db: Db, event: RecordedEvent<ProductEvent>, batch: 
     batch.broadcast = noticeId;
   }
   if (derived.messages.length === 0) return;
-  await db
-    .insertInto('message_items')
-    .values(
-      derived.messages.map((m) => ({
-        uid: m.uid,
-        kind: m.kind,
-        id: event.position,
-        sender_uid: m.senderUid,
-        action: m.action,
-        source_type: m.sourceType,
-        source_id: m.sourceId,
-        source_title: m.sourceTitle,
-        source_content: m.sourceContent,
-        quote_content: m.quoteContent,
-        url: m.url,
-        title: m.title,
-        content: m.content,
-        created_at: at,
-      })),
-    )
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  for (const m of derived.messages) {
-    await addUnread(db, m.uid, m.kind, 1);
-    batch.touched.add(m.uid);
+  const rows = derived.messages.map((m) => ({
+    uid: m.uid,
+    kind: m.kind,
+    id: event.position,
+    sender_uid: m.senderUid,
+    action: m.action,
+    source_type: m.sourceType,
+    source_id: m.sourceId,
+    source_title: m.sourceTitle,
+    source_content: m.sourceContent,
+    quote_content: m.quoteContent,
+    url: m.url,
+    title: m.title,
+    content: m.content,
+    created_at: at,
+  }));
+  // A notice to many named users: a few statements of many rows (PostgreSQL takes 65,535 parameters).
+  for (const chunk of chunks(rows, 2000)) {
+    const stored = await db
+      .insertInto('message_items')
+      .values(chunk)
+      .onConflict((oc) => oc.doNothing())
+      .returning(['uid', 'kind'])
+      .execute();
+    if (stored.length === 0) continue;
+    await db
+      .insertInto('message_unread')
+      .values(stored.map(({ uid, kind }) => ({ uid, kind, unread: 1 })))
+      .onConflict((oc) =>
+        oc.columns(['uid', 'kind']).doUpdateSet({ unread: sql`message_unread.unread + excluded.unread` }),
+      )
+      .execute();
+    for (const { uid } of stored) batch.touched.add(uid);
   }
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
 }
 
 /** Unread messages of `kind` taken by a read or a clean, counted down. */
