@@ -1,4 +1,9 @@
-import { announcementsProjection, messagesProjection, resetProjection } from '@oj/projections';
+import {
+  announcementsProjection,
+  messagesProjection,
+  resetProjection,
+  unreadCountsOf,
+} from '@oj/projections';
 import { ROLE } from '@oj/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
@@ -39,8 +44,11 @@ const discussionBy = async (who: TestAccount, title = 'A question') =>
       who.client.post('/api/discussion', { title, description: 'd', content: 'c', categoryId: category }),
     )
   ).id;
-const like = (who: TestAccount, did: number, toLike = true) =>
-  ok(who.client.get(`/api/discussion-like?did=${did}&toLike=${toLike}`));
+/** A like waits for the discussions read model; the author's message is the messages one's: wait for it too. */
+const like = async (who: TestAccount, did: number, toLike = true) => {
+  await ok(who.client.get(`/api/discussion-like?did=${did}&toLike=${toLike}`));
+  await t.server.services.settled('messages', Number(await t.store.head()), 30_000);
+};
 const notice = (body: Record<string, unknown>, by = root) =>
   by.client.post('/api/admin/msg/notice', { title: 'Heads up', content: 'Some **news**', ...body });
 const eventCount = async () => Number(await t.store.head());
@@ -159,6 +167,43 @@ describe('admin notices', () => {
     expect((await notice({ type: 'all' }, alice)).http).toBe(403);
     expect((await alice.client.get('/api/admin/msg/notice')).http).toBe(403);
     expect(await eventCount()).toBe(head);
+  });
+});
+
+describe('a notice to many named users', () => {
+  it('gives each of 2,500 recipients one unread message (stored in several statements)', async () => {
+    const recipients = [
+      alice.uid,
+      ...Array.from({ length: 2499 }, (_, i) => `feed${i.toString(16).padStart(6, '0')}`),
+    ];
+    const before = (await unread(alice)).mine;
+    const { positions } = await t.store.append(
+      'notice-900001',
+      [
+        {
+          type: 'NoticeSent',
+          data: {
+            id: 900001,
+            title: 'Many',
+            content: 'To many',
+            audience: 'users',
+            recipients,
+            author: { uid: root.uid, username: root.username },
+          },
+        },
+      ],
+      { expectedVersion: 'no_stream' },
+    );
+    await t.server.services.settled('messages', positions.at(-1), 60_000);
+    expect((await unread(alice)).mine).toBe(before + 1);
+    const counted = await t.server.services.db
+      .selectFrom('message_unread')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('kind', '=', 'mine')
+      .where('uid', 'like', 'feed%')
+      .where('unread', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(Number(counted.n)).toBe(2499);
   });
 });
 
@@ -328,5 +373,11 @@ describe('the read models', () => {
     await t.server.services.settled('messages', head);
     await t.server.services.settled('announcements', head);
     expect(await snapshot()).toEqual(before);
+    // What the projection pushes (all touched readers at once) says what each reader's own read says.
+    const pushed = await unreadCountsOf(
+      db,
+      people.map((p) => p.uid),
+    );
+    expect(people.map((p) => pushed.get(p.uid))).toEqual(before.counts);
   });
 });

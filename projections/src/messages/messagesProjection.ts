@@ -3,7 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import { defineProjection } from '../projector/projection';
 import { deriveMessages, factsNeeded, MESSAGE_SOURCES, type MessageFacts } from './deriveMessages';
 import type { MessagesTables } from './messagesTables';
-import { unreadCounts } from './queries';
+import { unreadCountsOf } from './queries';
 
 /** A reader's own room: their unread counts after every change (`{ unread }`). */
 export const messagesTopic = (uid: string) => `messages:${uid}`;
@@ -231,7 +231,8 @@ export const messagesProjection = defineProjection<ProductEvent, MessagesBatch>(
   },
   async afterBatch(_events, { db: trx, batch, publish }) {
     const db = trx.withTables<MessagesTables>();
-    for (const uid of batch.touched) publish(messagesTopic(uid), { unread: await unreadCounts(db, uid) });
+    for (const [uid, unread] of await unreadCountsOf(db, [...batch.touched]))
+      publish(messagesTopic(uid), { unread });
     if (batch.broadcast !== undefined) publish(MESSAGES_BROADCAST_TOPIC, { broadcast: batch.broadcast });
   },
 });
