@@ -1,14 +1,9 @@
-import { MESSAGE_KINDS, NOTICE_AUDIENCES } from '@oj/events/vocabulary';
+import { NOTICE_AUDIENCES } from '@oj/events/vocabulary';
 import { z } from 'zod';
 import { count, text } from '@/lib/replyFields';
 
 /** GET /api/msg/unread and the `messages:<uid>` pushes: unread counts per kind. */
-export const unreadSchema = z.object(
-  Object.fromEntries(MESSAGE_KINDS.map((kind) => [kind, count])) as Record<
-    (typeof MESSAGE_KINDS)[number],
-    typeof count
-  >,
-);
+export const unreadSchema = z.object({ comment: count, reply: count, like: count, sys: count, mine: count });
 export type UnreadCounts = z.infer<typeof unreadSchema>;
 
 /** One message (spec 02 "Message"); system and mine messages carry a title and markdown content. */

@@ -1,5 +1,5 @@
 import { messageContentRule, messageTitleRule } from '@oj/events/contracts';
-import type { NoticeAudience } from '@oj/events/vocabulary';
+import { type NoticeAudience, noticeAudience } from '@oj/events/vocabulary';
 import {
   Badge,
   Button,
@@ -108,7 +108,13 @@ export function NoticeAdminPage() {
           <Text size="2" weight="medium">
             {t('noticeAdmin.admin.audience')}
           </Text>
-          <RadioGroup.Root value={type} onValueChange={(value) => setType(value as NoticeAudience)}>
+          <RadioGroup.Root
+            value={type}
+            onValueChange={(value) => {
+              const audience = noticeAudience.safeParse(value);
+              if (audience.success) setType(audience.data);
+            }}
+          >
             <Flex gap="4" wrap="wrap">
               {(['all', 'users', 'admins'] as const).map((audience) => (
                 <RadioGroup.Item key={audience} value={audience}>
