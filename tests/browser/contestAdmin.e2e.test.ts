@@ -218,7 +218,7 @@ describe('the admin contest pages in the browser', () => {
     await form.getByLabel('To number').fill('3');
     await form.getByRole('button', { name: 'Generate accounts' }).click();
     await page.getByRole('heading', { name: '3 accounts generated' }).waitFor();
-    const rows = page.locator('.temporary-accounts-sheet tbody tr');
+    const rows = page.locator('.account-sheet tbody tr');
     await expect.poll(() => rows.count()).toBe(3);
     const shown = await rows.evaluateAll((trs) =>
       trs.map((tr) => [...tr.querySelectorAll('td')].slice(1).map((td) => td.textContent ?? '')),

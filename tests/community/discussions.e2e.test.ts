@@ -146,7 +146,7 @@ describe('posting', () => {
       await switches({ defaultSubmitInterval: 0 });
       const submitId = await submitPractice(solver, pid);
       await judge(t, submitId, 0, [judgedCase(0)]);
-      await t.server.services.settled('submissions', Number(await t.store.head()));
+      await t.server.services.settled('submissions', Number(await t.store.waitForSettled()));
       expect((await post(solver)).body.status).toBe(200);
       expect((await post(admin)).body.status).toBe(200);
     } finally {
@@ -353,7 +353,7 @@ describe('the read model', () => {
         .orderBy('report_no')
         .execute(),
     });
-    await t.server.services.settled('discussions', Number(await t.store.head()));
+    await t.server.services.settled('discussions', Number(await t.store.waitForSettled()));
     const before = await snapshot();
     expect(before.discussions.length).toBeGreaterThan(10);
     expect(before.likes.length).toBeGreaterThan(0);
@@ -361,7 +361,7 @@ describe('the read model', () => {
     expect(before.discussions.some((d) => d.deleted)).toBe(true);
     expect(before.reports.length).toBeGreaterThan(0);
     await resetProjection(db, discussionsProjection);
-    await t.server.services.settled('discussions', Number(await t.store.head()));
+    await t.server.services.settled('discussions', Number(await t.store.waitForSettled()));
     expect(await snapshot()).toEqual(before);
   });
 });

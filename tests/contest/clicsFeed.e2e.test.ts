@@ -80,7 +80,7 @@ async function board(cid: number) {
 
 /** Every projection at the head: thousands of appended events keep the projector busy for a while. */
 async function settleAll() {
-  const head = await t.store.head();
+  const head = await t.store.waitForSettled();
   for (const p of allProjections) await awaitProjection(t.server.services.db, p.name, head, 120_000);
 }
 

@@ -139,7 +139,7 @@ describe('submitting in a contest', () => {
         const rounds = await t.store.readStream(`submission-${submitId}`);
         return rounds.filter((e) => e.type === 'SubmissionJudged').length === 2;
       }, 60_000);
-      const head = Number(await t.store.head());
+      const head = Number(await t.store.waitForSettled());
       await until(() => live.positions('system').some((p) => p >= head));
       const sent = live.applied.filter((c) => c.room !== 'system');
       expect(sent.map((c) => c.payload)).toEqual([]);

@@ -382,7 +382,7 @@ describe('a private ACM contest', () => {
     const before = await snapshot();
     expect(before.length).toBeGreaterThanOrEqual(3);
     await resetProjection(db, contestsProjection);
-    await t.server.services.settled('contests', await t.store.head());
+    await t.server.services.settled('contests', await t.store.waitForSettled());
     expect(await snapshot()).toEqual(before);
   });
 });

@@ -246,7 +246,7 @@ beforeAll(async () => {
   expect(rank.some((e) => e.type === 'ContestRankChanged' && e.data.submitId === bobFrozen.submitId)).toBe(
     true,
   );
-  await t.server.services.settled('audit-feed', Number(await t.store.head()));
+  await t.server.services.settled('audit-feed', Number(await t.store.waitForSettled()));
 
   // The control: the super admin's audit room announced the frozen verdicts and rank changes, and the
   // contest admin's board room carried bob's accept. Then a sentinel: whatever any room was sent
@@ -276,7 +276,7 @@ afterAll(async () => {
 /** A failed sign-in: an event no room but `system` cares about. */
 async function sentinelEvent(): Promise<number> {
   await new ApiClient(t.url).post('/api/login', { username: accounts.ann.username, password: 'wrong-pass1' });
-  const head = Number(await t.store.head());
+  const head = Number(await t.store.waitForSettled());
   await t.server.services.settled('event-counts', head);
   return head;
 }
@@ -595,7 +595,7 @@ describe('after the seal lifts', () => {
     expect(
       (await clientOf('contestAdmin').put('/api/admin/contest', { cid, sealRank: false })).body.status,
     ).toBe(200);
-    await t.server.services.settled('contests', Number(await t.store.head()));
+    await t.server.services.settled('contests', Number(await t.store.waitForSettled()));
     const positions = data<{ records: { position: number }[] }>(
       await clientOf('otherAdmin').get('/api/admin/audit/events?limit=200'),
     ).records.map((e) => e.position);

@@ -30,9 +30,9 @@ afterAll(() => t?.close());
 
 /** Runs `request` and checks it appended nothing to the event store. */
 async function withoutEvents<T>(request: () => Promise<T>): Promise<T> {
-  const before = await t.store.head();
+  const before = await t.store.waitForSettled();
   const reply = await request();
-  expect(await t.store.head()).toBe(before);
+  expect(await t.store.waitForSettled()).toBe(before);
   return reply;
 }
 

@@ -91,6 +91,16 @@ export function fuzzExamples(f: FuzzFixtures): Record<string, Example> {
     'POST /api/upload-avatar': { body: {}, upload: { field: 'image' } },
     'PUT /api/admin/user/status': { body: { uid: f.victimUid, status: 0, reason: 'fuzz' } },
     'PUT /api/admin/user/role': { body: { uid: f.victimUid, roleCode: 1002 } },
+    'PUT /api/admin/user/edit-user': {
+      body: { uid: f.victimUid, nickname: 'nick', realname: 'Real', titleName: 'T', titleColor: '#336699' },
+    },
+    'DELETE /api/admin/user/delete-user': { query: { ids: 'no-such-user' } },
+    'POST /api/admin/user/insert-batch-user': {
+      body: { csv: 'username,password\nfuzzimport,secret123\n', mode: 'valid' },
+    },
+    'POST /api/admin/user/generate-user': {
+      body: { prefix: 'fz', suffix: '', numberFrom: 1, numberTo: 1, passwordLength: 6 },
+    },
     'PUT /api/admin/switch/update': { body: { openPublicJudge: true, defaultSubmitInterval: 0 } },
     'PUT /api/admin/config/set-web-config': { body: { name: 'Online Judge', register: true } },
     'PUT /api/admin/config/set-email-config': {

@@ -94,9 +94,9 @@ it('answers every route as the table says for every principal, and a refusal cha
   // Refusals first, on the untouched world. Nothing else runs meanwhile, so the store's head must not
   // move; each call's own id names the events it appended (their correlation id) if it does.
   const refused = calls.filter((p) => p.expected !== 'allow');
-  const before = await t.store.head();
+  const before = await t.store.waitForSettled();
   await inPool(refused.entries(), 6, async ([n, p]) => void (await call(p, `matrix-refusal-${n}`)));
-  if (Number(await t.store.head()) !== Number(before)) {
+  if (Number(await t.store.waitForSettled()) !== Number(before)) {
     for (const event of await t.store.readAll({ after: before })) {
       const n = /^matrix-refusal-(\d+)$/.exec(event.metadata.correlationId)?.[1];
       const p = n === undefined ? undefined : refused[Number(n)];

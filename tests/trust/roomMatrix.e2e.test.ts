@@ -60,7 +60,7 @@ async function sentinelEvent(): Promise<number> {
     username: accounts.user.username,
     password: 'wrong-pass1',
   });
-  return Number(await t.store.head());
+  return Number(await t.store.waitForSettled());
 }
 
 /** Waits until `socket` has been sent everything up to `position` (the system room tells every batch's head). */

@@ -48,6 +48,22 @@ export const UserBanned = defineEvent('UserBanned', { schema: z.object({ reason:
 
 export const UserUnbanned = defineEvent('UserUnbanned', { schema: z.object({}) });
 
+/** The title a super admin gives an account, shown beside its name (empty name: no title). */
+export const UserTitleChanged = defineEvent('UserTitleChanged', {
+  schema: z.object({
+    titleName: z.string().max(20),
+    titleColor: z.string().regex(/^(#[0-9a-fA-F]{6})?$/),
+  }),
+});
+
+/**
+ * A super admin deleted the account: it can never sign in again, its tokens and sockets stop working, and
+ * its personal fields (e-mail, names, school, links, avatar) are wiped from every read model. Its history
+ * stays: submissions, contest rows and discussions keep the username, which stays claimed so nobody else can
+ * take it and appear as the author of that history.
+ */
+export const UserDeleted = defineEvent('UserDeleted', { schema: z.object({}) });
+
 export const userEvents = [
   UserRegistered,
   UserPasswordChanged,
@@ -59,4 +75,6 @@ export const userEvents = [
   UserLoggedOut,
   UserBanned,
   UserUnbanned,
+  UserTitleChanged,
+  UserDeleted,
 ] as const;

@@ -16,7 +16,8 @@ import * as runnerLanguages from './2026-11-25T13-00_runner_languages';
 import * as contestRegistrationProfiles from './2026-11-25T15-00_contest_registration_profiles';
 import * as virtualSubmissions from './2026-11-26T10-00_virtual_submissions';
 import * as discussions from './2026-11-27T10-00_discussions';
-import * as messages from './2026-11-27T12-00_messages';
+import * as userDeletion from './2026-11-27T20-00_user_deletion';
+import * as messages from './2026-11-27T21-00_messages';
 
 /** The projector's and the read models' migrations, keyed by their date-prefixed names. */
 export const projectionMigrations: Record<string, Migration> = {
@@ -37,5 +38,6 @@ export const projectionMigrations: Record<string, Migration> = {
   '2026-11-25T15-00_contest_registration_profiles': contestRegistrationProfiles,
   '2026-11-26T10-00_virtual_submissions': virtualSubmissions,
   '2026-11-27T10-00_discussions': discussions,
-  '2026-11-27T12-00_messages': messages,
+  '2026-11-27T20-00_user_deletion': userDeletion,
+  '2026-11-27T21-00_messages': messages,
 };

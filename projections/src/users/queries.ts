@@ -1,3 +1,4 @@
+import { containsPattern, offsetOf, type PageOf, type PageRequest } from '../readModel/paging';
 import type { QueryDb } from '../readModel/queryDb';
 import type { UserRow, UsersTables } from './usersTable';
 
@@ -97,4 +98,63 @@ export async function boardIdentitiesOf(
     .where('uid', 'in', wanted)
     .execute();
   return new Map(rows.map(({ uid, ...identity }) => [uid, identity]));
+}
+
+/** The back office's user list: who an account is and what it may do, never its password hash. */
+const adminColumns = [
+  'uid',
+  'username',
+  'email',
+  'nickname',
+  'realname',
+  'school',
+  'course',
+  'number',
+  'gender',
+  'role_code',
+  'title_name',
+  'title_color',
+  'banned',
+  'created_at',
+  'last_login_at',
+] as const;
+export type AdminUserRow = Pick<UserRow, (typeof adminColumns)[number]>;
+
+export interface AdminUserFilter {
+  /** Part of the username, nickname, real name or e-mail (any case). */
+  keyword?: string;
+  roleCode?: number;
+}
+
+/** One page of live (not deleted) accounts, newest first. */
+export async function adminUserPage(
+  db: Db,
+  page: PageRequest,
+  filter: AdminUserFilter,
+): Promise<PageOf<AdminUserRow>> {
+  let query = db.selectFrom('users').where('deleted_at', 'is', null);
+  if (filter.roleCode !== undefined) query = query.where('role_code', '=', filter.roleCode);
+  const keyword = filter.keyword?.trim();
+  if (keyword) {
+    const pattern = containsPattern(keyword);
+    query = query.where((eb) =>
+      eb.or([
+        eb('username', 'ilike', pattern),
+        eb('nickname', 'ilike', pattern),
+        eb('realname', 'ilike', pattern),
+        eb('email', 'ilike', pattern),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .select(adminColumns)
+      .orderBy('created_at', 'desc')
+      .orderBy('uid')
+      .limit(page.limit)
+      .offset(offsetOf(page))
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
 }

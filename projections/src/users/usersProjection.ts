@@ -22,6 +22,8 @@ export const usersProjection = defineProjection<ProductEvent>({
     'UserLoggedOut',
     'UserBanned',
     'UserUnbanned',
+    'UserTitleChanged',
+    'UserDeleted',
   ],
   tables: ['users'],
   async apply(event, { db: trx, publish }) {
@@ -79,6 +81,29 @@ export const usersProjection = defineProjection<ProductEvent>({
       case 'UserUnbanned':
         await row.set({ banned: false }).execute();
         return;
+      case 'UserTitleChanged':
+        await row.set({ title_name: event.data.titleName, title_color: event.data.titleColor }).execute();
+        return;
+      case 'UserDeleted':
+        await row.set({ ...wipedPersonalFields(uid), banned: true, deleted_at: at }).execute();
+        publish(sessionTopic(uid), { kind: 'ban' });
+        return;
     }
   },
 });
+
+/** What a deleted account keeps of its person: nothing but its uid and username. */
+function wipedPersonalFields(uid: string) {
+  const email = `${uid}@deleted.invalid`;
+  const empty = { nickname: '', realname: '', school: '', course: '', number: '', github: '', blog: '' };
+  return {
+    ...empty,
+    email,
+    email_key: email,
+    gender: 'secrecy',
+    signature: '',
+    avatar: '',
+    title_name: '',
+    title_color: '',
+  };
+}

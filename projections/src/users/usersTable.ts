@@ -28,6 +28,8 @@ export interface UsersTable {
   tokens_valid_after: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** A banned account cannot sign in and none of its tokens work. */
   banned: ColumnType<boolean, boolean | undefined, boolean>;
+  /** A deleted account is also banned, with its personal fields wiped; null while it lives. */
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -11,17 +11,18 @@ export interface Mail {
 }
 
 export type MailOutcome = 'sent' | 'held' | 'failed';
+/** What became of a mail, and the mail server's own answer: its reply line when sent, its error when not. */
+export interface MailReport {
+  outcome: MailOutcome;
+  detail: string;
+}
 
 /**
  * Records the mail (MailQueued), then sends it through the admin's SMTP server. Without one, as on
  * the embedded demo, the mail is held: written to the server log and the admin outbox, so a newcomer
  * can still read the code and register.
  */
-export async function sendMail(
-  services: Services,
-  mail: Mail,
-  metadata: EventMetadata,
-): Promise<MailOutcome> {
+export async function sendMail(services: Services, mail: Mail, metadata: EventMetadata): Promise<MailReport> {
   const mailId = randomUUID();
   const stream = `mail-${mailId}`;
   await services.store.append(stream, [{ type: 'MailQueued', data: { mailId, ...mail } }], {
@@ -38,7 +39,7 @@ export async function sendMail(
       expectedVersion: 1,
       metadata,
     });
-    return 'held';
+    return { outcome: 'held', detail: 'No mail server is set: the mail is held in the outbox' };
   }
   try {
     const transport = nodemailer.createTransport({
@@ -49,12 +50,17 @@ export async function sendMail(
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
     });
-    await transport.sendMail({ from: mailServer.from, to: mail.to, subject: mail.subject, text: mail.text });
+    const sent = await transport.sendMail({
+      from: mailServer.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+    });
     await services.store.append(stream, [{ type: 'MailSent', data: { mailId } }], {
       expectedVersion: 1,
       metadata,
     });
-    return 'sent';
+    return { outcome: 'sent', detail: String(sent.response ?? '') };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     services.log.warn({ err: error, to: mail.to }, 'mail could not be sent');
@@ -66,6 +72,6 @@ export async function sendMail(
         metadata,
       },
     );
-    return 'failed';
+    return { outcome: 'failed', detail: message.slice(0, 1000) };
   }
 }

@@ -89,6 +89,39 @@ describe('mail server and outbox', () => {
     expect(config).toMatchObject({ host: '127.0.0.1', password: '', hasPassword: false });
   });
 
+  it('sends a test mail and reports the mail server answer, or its error', async () => {
+    const to = `${t.uniqueName('probe')}@example.com`;
+    const sent = await root.client.post('/api/admin/config/test-email', { email: to });
+    expect(sent.body.data).toMatchObject({ outcome: 'sent', detail: expect.stringMatching(/^250\b/) });
+    expect(t.smtp.received.some((m) => m.to.includes(to))).toBe(true);
+    const saved = (await root.client.get('/api/admin/config/get-email-config')).body.data as Record<
+      string,
+      unknown
+    >;
+    const { hasPassword: _, password: __, ...server } = saved;
+    // A closed port: the report carries the connection error the mail server's side gave.
+    await root.client.put('/api/admin/config/set-email-config', { ...server, port: 1 });
+    const failed = await root.client.post('/api/admin/config/test-email', { email: to });
+    expect(failed.body.data).toMatchObject({
+      outcome: 'failed',
+      detail: expect.stringContaining('ECONNREFUSED'),
+    });
+    await root.client.put('/api/admin/config/set-email-config', server);
+  });
+
+  it('keeps the stored SMTP password when a save leaves it out', async () => {
+    const saved = (await root.client.get('/api/admin/config/get-email-config')).body.data as Record<
+      string,
+      unknown
+    >;
+    const { hasPassword: _, password: __, ...server } = saved;
+    await root.client.put('/api/admin/config/set-email-config', { ...server, password: 'smtp-secret' });
+    await root.client.put('/api/admin/config/set-email-config', { ...server, host: '127.0.0.1' });
+    const config = (await root.client.get('/api/admin/config/get-email-config')).body.data;
+    expect(config).toMatchObject({ hasPassword: true, password: '' });
+    await root.client.put('/api/admin/config/set-email-config', { ...server, password: '' });
+  });
+
   it('without a mail server, holds the mail in the outbox so the code can still be read', async () => {
     const saved = (await root.client.get('/api/admin/config/get-email-config')).body.data;
     expect(

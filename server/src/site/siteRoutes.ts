@@ -67,22 +67,29 @@ export function siteRoutes(services: Services) {
 
   router.put('/admin/config/set-email-config', requireRoot(), async (ctx) => {
     // `{ "enabled": false }` removes the mail server (mails are then held in the outbox).
+    // Without a password the stored one stays: the form never sees it, so it cannot send it back.
     const given = parseInput(
-      z.union([mailServer, z.object({ enabled: z.literal(false) })]),
+      z.union([
+        mailServer.extend({ password: mailServer.shape.password.optional() }),
+        z.object({ enabled: z.literal(false) }),
+      ]),
       ctx.request.body,
     );
-    await change(ctx, { type: 'ConfigureMailServer', mailServer: 'enabled' in given ? null : given });
+    const stored = (await readSiteSettings(services.db)).mailServer;
+    const server =
+      'enabled' in given ? null : { ...given, password: given.password ?? stored?.password ?? '' };
+    await change(ctx, { type: 'ConfigureMailServer', mailServer: server });
     ok(ctx, null);
   });
 
   router.post('/admin/config/test-email', requireRoot(), async (ctx) => {
     const { email } = parseInput(z.object({ email: z.email('Email Check Format') }), ctx.request.body);
-    const outcome = await sendMail(
+    const report = await sendMail(
       services,
       { to: email, subject: 'Test mail', text: 'The mail server works.' },
       commandMetadata(ctx),
     );
-    ok(ctx, { outcome });
+    ok(ctx, report);
   });
 
   router.get('/admin/dashboard/outbox', requireRoot(), async (ctx) => {

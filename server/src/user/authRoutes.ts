@@ -35,7 +35,8 @@ export function authRoutes(services: Services) {
     // A successful sign-in is the user's own act: the audit log names them, not an anonymous caller.
     const metadata = { ...commandMetadata(ctx), actorUid: user && matched ? user.uid : null };
     await recordLoginAttempt(services.store, username, ip, matched, metadata);
-    if (!user || !matched) throw new HttpError(400, messages.loginFailed);
+    // A deleted account answers as an unknown one: it has no person behind it any more.
+    if (!user || !matched || user.deleted_at) throw new HttpError(400, messages.loginFailed);
     if (user.banned) throw new HttpError(403, BANNED_MESSAGE);
     await runUserCommand(services, metadata, user.uid, { type: 'RecordLogin', ip });
     ctx.set('Authorization', await services.tokens.issue(user.uid, Date.now()));

@@ -10,7 +10,9 @@ export type UserCommand =
   | { type: 'RecordLogin'; ip: string | null }
   | { type: 'Logout' }
   | { type: 'Ban'; reason: string }
-  | { type: 'Unban' };
+  | { type: 'Unban' }
+  | { type: 'ChangeTitle'; titleName: string; titleColor: string }
+  | { type: 'Delete' };
 
 export type UserState =
   | { status: 'none' }
@@ -23,7 +25,9 @@ export type UserState =
       roleCode: number;
       profile: Partial<ProfileFields>;
       banned: boolean;
-    };
+      title: { titleName: string; titleColor: string };
+    }
+  | { status: 'deleted' };
 
 export const userStreamId = (uid: string) => `user-${uid}`;
 
@@ -33,7 +37,18 @@ export const userDecider: Decider<UserCommand, ProductEvent, UserState> = {
   evolve(state, event) {
     if (event.type === 'UserRegistered') {
       const { uid, username, email, passwordHash, roleCode } = event.data;
-      return { status: 'active', uid, username, email, passwordHash, roleCode, profile: {}, banned: false };
+      const title = { titleName: '', titleColor: '' };
+      return {
+        status: 'active',
+        uid,
+        username,
+        email,
+        passwordHash,
+        roleCode,
+        profile: {},
+        banned: false,
+        title,
+      };
     }
     if (state.status !== 'active') return state;
     switch (event.type) {
@@ -49,13 +64,17 @@ export const userDecider: Decider<UserCommand, ProductEvent, UserState> = {
         return { ...state, banned: true };
       case 'UserUnbanned':
         return { ...state, banned: false };
+      case 'UserTitleChanged':
+        return { ...state, title: event.data };
+      case 'UserDeleted':
+        return { status: 'deleted' };
       default:
         return state;
     }
   },
   decide(command, state) {
     if (command.type === 'Register') {
-      if (state.status === 'active') fail('conflict', 'This account already exists');
+      if (state.status !== 'none') fail('conflict', 'This account already exists');
       const { uid, username, email, passwordHash, roleCode } = command;
       return [{ type: 'UserRegistered', data: { uid, username, email, passwordHash, roleCode } }];
     }
@@ -90,6 +109,13 @@ export const userDecider: Decider<UserCommand, ProductEvent, UserState> = {
         return state.banned ? [] : [{ type: 'UserBanned', data: { reason: command.reason } }];
       case 'Unban':
         return state.banned ? [{ type: 'UserUnbanned', data: {} }] : [];
+      case 'ChangeTitle': {
+        const { titleName, titleColor } = command;
+        const same = titleName === state.title.titleName && titleColor === state.title.titleColor;
+        return same ? [] : [{ type: 'UserTitleChanged', data: { titleName, titleColor } }];
+      }
+      case 'Delete':
+        return [{ type: 'UserDeleted', data: {} }];
     }
   },
 };

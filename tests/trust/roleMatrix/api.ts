@@ -20,7 +20,7 @@ export async function ok<T = unknown>(
 
 /** Waits until every projection has applied every event: nothing changes behind the next request. */
 export async function quiet(t: TestServer): Promise<void> {
-  const head = Number(await t.store.head());
+  const head = Number(await t.store.waitForSettled());
   await Promise.all(allProjections.map((p) => t.server.services.settled(p.name, head)));
 }
 

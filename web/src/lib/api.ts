@@ -15,6 +15,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly msg: string,
+    /** The refusal's own data, when the server sent some (a CSV import's per-row report, say). */
+    readonly data: unknown = null,
   ) {
     super(msg);
   }
@@ -64,11 +66,14 @@ export async function apiRequest<T>(
 ): Promise<T> {
   const reply = await send(path, options, requestTimeoutMs);
   const envelope = await readEnvelope(reply, options.signal);
-  if (!reply.ok)
-    return fail(path, options, { kind: 'http', httpStatus: reply.status, msg: envelope?.msg ?? undefined });
+  if (!reply.ok) {
+    const cause = { kind: 'http', httpStatus: reply.status, msg: envelope?.msg ?? undefined } as const;
+    return fail(path, options, cause, envelope?.data);
+  }
   if (!envelope) return fail(path, options, { kind: 'malformed' });
   if (envelope.status !== 200) {
-    return fail(path, options, { kind: 'envelope', status: envelope.status, msg: envelope.msg ?? '' });
+    const cause = { kind: 'envelope', status: envelope.status, msg: envelope.msg ?? '' } as const;
+    return fail(path, options, cause, envelope.data);
   }
   const data = schema.safeParse(envelope.data);
   return data.success ? data.data : fail(path, options, { kind: 'malformed' });
@@ -79,8 +84,10 @@ export async function apiDownload(path: string, options: RequestOptions = {}): P
   const reply = await send(path, options, downloadTimeoutMs);
   const isJson = reply.headers.get('Content-Type')?.includes('application/json') ?? false;
   const envelope = isJson ? await readEnvelope(reply, options.signal) : undefined;
-  if (!reply.ok)
-    return fail(path, options, { kind: 'http', httpStatus: reply.status, msg: envelope?.msg ?? undefined });
+  if (!reply.ok) {
+    const cause = { kind: 'http', httpStatus: reply.status, msg: envelope?.msg ?? undefined } as const;
+    return fail(path, options, cause, envelope?.data);
+  }
   if (isJson) {
     const status = envelope?.status ?? 0;
     return fail(path, options, {
@@ -143,7 +150,7 @@ async function readEnvelope(reply: Response, signal: AbortSignal | undefined): P
   }
 }
 
-function fail(path: string, options: RequestOptions, cause: FailureCause): never {
+function fail(path: string, options: RequestOptions, cause: FailureCause, data: unknown = null): never {
   const reaction = reactionTo(cause, urlTypeOf(path));
   const text = messageOf(reaction);
   if (!options.quiet) {
@@ -154,7 +161,7 @@ function fail(path: string, options: RequestOptions, cause: FailureCause): never
     if (reaction.refreshRoles) reactions.refreshRoles();
     if (reaction.goAdminHome) reactions.goAdminHome();
   }
-  throw new ApiError(reaction.status, text);
+  throw new ApiError(reaction.status, text, data);
 }
 
 function messageOf({ message }: FailureReaction): string {

@@ -13,6 +13,7 @@ import { problems } from './en-US/problems';
 import { scrollBoard } from './en-US/scrollBoard';
 import { shell } from './en-US/shell';
 import { submissions } from './en-US/submissions';
+import { userAdmin } from './en-US/userAdmin';
 import type { Messages } from './zh-CN';
 
 export const enUS: Messages = {
@@ -30,5 +31,6 @@ export const enUS: Messages = {
   ...scrollBoard,
   ...clicsFeed,
   ...discussions,
+  ...userAdmin,
   ...messages,
 };

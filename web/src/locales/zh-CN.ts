@@ -14,6 +14,7 @@ import { problems } from './zh-CN/problems';
 import { scrollBoard } from './zh-CN/scrollBoard';
 import { shell } from './zh-CN/shell';
 import { submissions } from './zh-CN/submissions';
+import { userAdmin } from './zh-CN/userAdmin';
 
 export const zhCN = {
   ...shell,
@@ -30,6 +31,7 @@ export const zhCN = {
   ...scrollBoard,
   ...clicsFeed,
   ...discussions,
+  ...userAdmin,
   ...messages,
 };
 

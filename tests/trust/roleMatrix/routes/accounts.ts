@@ -136,6 +136,35 @@ export const accountRoutes: RouteTable = {
     mutates: true,
     request: ({ w }) => ({ body: { uid: w.accounts.victim.uid, roleCode: 1003 } }),
   },
+  'GET /api/admin/user/get-user-list': {
+    access: superAdmin,
+    request: ({ w }) => ({ query: { keyword: w.accounts.victim.username } }),
+  },
+  'PUT /api/admin/user/edit-user': {
+    access: superAdmin,
+    mutates: true,
+    request: ({ w }) => ({ body: { uid: w.accounts.victim.uid, nickname: 'matrix', titleName: 'Matrix' } }),
+  },
+  'DELETE /api/admin/user/delete-user': {
+    access: superAdmin,
+    mutates: true,
+    request: async ({ w, allowed }) => ({
+      query: { ids: allowed ? (await freshAccount(w)).uid : w.accounts.victim.uid },
+    }),
+  },
+  'POST /api/admin/user/insert-batch-user': {
+    access: superAdmin,
+    mutates: true,
+    request: ({ w }) => {
+      const name = w.t.uniqueName('imp');
+      return { body: { csv: `${name},secret123,,Imported,male,${name},School,Class\n`, mode: 'valid' } };
+    },
+  },
+  'POST /api/admin/user/generate-user': {
+    access: superAdmin,
+    mutates: true,
+    request: ({ w }) => ({ body: { prefix: w.t.uniqueName('g').slice(0, 12), numberFrom: 1, numberTo: 2 } }),
+  },
   'GET /api/get-user-home-info': {
     access: everyone,
     request: ({ w }) => ({ query: { uid: w.accounts.other.uid } }),

@@ -4,13 +4,14 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { AdminLayout, type AdminMenuItem } from '@/features/admin';
 import { LanguageSwitch } from '@/features/layout';
 import { currentUserAtom } from '@/lib/session';
+import { isSuperAdmin } from '@/lib/userInfo';
 import { paths } from './paths';
 
 /** Every /admin page: the back office's own frame instead of the site shell. */
 export function AdminRoot() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const user = useAtomValue(currentUserAtom);
+  const superAdmin = isSuperAdmin(useAtomValue(currentUserAtom)?.roleList ?? []);
   const menu: AdminMenuItem[] = [
     { to: paths.admin, label: t('problemAdmin.nav.dashboard'), active: pathname === paths.admin },
     {
@@ -48,8 +49,9 @@ export function AdminRoot() {
     { to: paths.adminJudge, label: t('judgeAdmin.nav.judge'), active: pathname === paths.adminJudge },
     { to: paths.adminAudit, label: t('audit.nav'), active: pathname === paths.adminAudit },
     // Super admin only (spec 03 §2.9).
-    ...(user?.roleList.includes('root')
+    ...(superAdmin
       ? [
+          { to: paths.adminUsers, label: t('userAdmin.nav'), active: pathname === paths.adminUsers },
           {
             to: paths.adminAnnouncement,
             label: t('announcement.admin.nav'),

@@ -37,6 +37,7 @@ export const paths = {
   adminLanguages: '/admin/languages',
   adminJudge: '/admin/judge',
   adminAudit: '/admin/audit',
+  adminUsers: '/admin/user',
   adminContests: '/admin/contests',
   adminContestCreate: '/admin/contest/new',
   adminContestEdit: '/admin/contest/:cid/edit',

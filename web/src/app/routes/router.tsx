@@ -110,6 +110,12 @@ export const router = createBrowserRouter([
         lazy: () => import('./AdminAuditRoute').then((module) => ({ Component: module.AdminAuditRoute })),
       },
       ...adminContestRoutes(),
+      {
+        path: 'user',
+        loader: guard('superAdmin'),
+        errorElement: <RouteError />,
+        lazy: () => import('./AdminUserRoute').then((module) => ({ Component: module.AdminUserRoute })),
+      },
       ...adminMessageRoutes(),
       // Unknown back-office paths go to the admin login (spec 03 §2.9).
       { path: '*', element: <Navigate to={paths.adminLogin} replace /> },

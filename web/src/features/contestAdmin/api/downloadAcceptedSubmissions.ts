@@ -1,4 +1,5 @@
 import { apiDownload } from '@/lib/api';
+import { saveFile } from '@/lib/saveFile';
 
 export type SplitType = 'user' | 'problem';
 
@@ -14,14 +15,4 @@ export async function downloadAcceptedSubmissions(
     query: { cid, splitType: options.splitType, excludeAdmin: options.excludeAdmin },
   });
   saveFile(blob, `contest-${cid}-accepted-submissions.zip`);
-}
-
-/** Hands a blob to the browser as a download named `name`. */
-export function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

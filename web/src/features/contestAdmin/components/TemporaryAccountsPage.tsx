@@ -1,22 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountLimits } from '@oj/events/contracts';
-import { Button, Callout, Card, Flex, Grid, Heading, Table, Text, TextField } from '@radix-ui/themes';
+import { Button, Callout, Card, Flex, Grid, Heading, Text, TextField } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { type FieldError, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AccountSheet } from '@/components/AccountSheet';
 import { AdminPageHeader } from '@/components/AdminPageHeader';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { DownloadIcon, FileIcon, WarningIcon } from '@/components/icons';
+import { accountsCsv } from '@/lib/accountSheet';
 import { showMessage } from '@/lib/notices';
 import { useApiQuery } from '@/lib/query';
 import { queryKeys } from '@/lib/queryKeys';
+import { saveFile } from '@/lib/saveFile';
 import { createTemporaryAccounts } from '../api/createTemporaryAccounts';
-import { saveFile } from '../api/downloadAcceptedSubmissions';
 import { getAdminContest } from '../api/getAdminContest';
 import type { ContestAdminLinks } from '../links';
 import {
-  accountsCsv,
   isTemporaryAccountsErrorKey,
   MAX_TEMPORARY_ACCOUNTS,
   type TemporaryAccount,
@@ -187,31 +188,6 @@ function Field({
         </Text>
       ) : null}
     </Flex>
-  );
-}
-
-/** The accounts as a table on the page. */
-function AccountSheet({ accounts }: { accounts: readonly TemporaryAccount[] }) {
-  const { t } = useTranslation();
-  return (
-    <Table.Root size="1" variant="surface" className="temporary-accounts-sheet">
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeaderCell className="numeric">#</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>{t('contestAdmin.accounts.username')}</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>{t('contestAdmin.accounts.password')}</Table.ColumnHeaderCell>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {accounts.map((account, index) => (
-          <Table.Row key={account.username}>
-            <Table.Cell className="numeric">{index + 1}</Table.Cell>
-            <Table.Cell className="temporary-account-text">{account.username}</Table.Cell>
-            <Table.Cell className="temporary-account-text">{account.password}</Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
   );
 }
 

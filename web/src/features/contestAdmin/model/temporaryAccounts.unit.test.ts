@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountsCsv, temporaryAccountsForm } from './temporaryAccounts';
+import { temporaryAccountsForm } from './temporaryAccounts';
 
 const messagesOf = (input: unknown) => {
   const parsed = temporaryAccountsForm.safeParse(input);
@@ -21,16 +21,5 @@ describe('the temporary accounts form', () => {
     expect(messagesOf({ prefix: 'onsite-contest-', from: 1, to: 100, suffix: 'xyz' })).toEqual([
       'prefix:tooLong',
     ]);
-  });
-});
-
-describe('the accounts CSV', () => {
-  it('is a header and one line per account, quoting what needs it', () => {
-    expect(
-      accountsCsv([
-        { username: 'team1', password: 'abc123' },
-        { username: 'a,"b"', password: 'x' },
-      ]),
-    ).toBe('username,password\r\nteam1,abc123\r\n"a,""b""",x\r\n');
   });
 });
