@@ -47,11 +47,11 @@ const discussionBy = async (who: TestAccount, title = 'A question') =>
 /** A like waits for the discussions read model; the author's message is the messages one's: wait for it too. */
 const like = async (who: TestAccount, did: number, toLike = true) => {
   await ok(who.client.get(`/api/discussion-like?did=${did}&toLike=${toLike}`));
-  await t.server.services.settled('messages', Number(await t.store.head()), 30_000);
+  await t.server.services.settled('messages', Number(await t.store.waitForSettled()), 30_000);
 };
 const notice = (body: Record<string, unknown>, by = root) =>
   by.client.post('/api/admin/msg/notice', { title: 'Heads up', content: 'Some **news**', ...body });
-const eventCount = async () => Number(await t.store.head());
+const eventCount = async () => Number(await t.store.waitForSettled());
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -358,7 +358,7 @@ describe('the read models', () => {
       broadcasts: await db.selectFrom('message_broadcasts').selectAll().orderBy('id').execute(),
       announcements: await db.selectFrom('announcements').selectAll().orderBy('id').execute(),
     });
-    const head = Number(await t.store.head());
+    const head = Number(await t.store.waitForSettled());
     await t.server.services.settled('messages', head);
     const before = await snapshot();
     expect(before.counts.some((c) => c.like + c.sys + c.mine > 0)).toBe(true);
