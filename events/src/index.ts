@@ -30,6 +30,8 @@ export * from './home/homeRules';
 export * from './language/languageEvents';
 export * from './login/loginEvents';
 export * from './mail/mailEvents';
+export * from './message/messageEvents';
+export * from './message/messageRules';
 export { eventStoreMigrations } from './migrations';
 export * from './problem/problemEvents';
 export * from './site/siteDefaults';

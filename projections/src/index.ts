@@ -1,4 +1,5 @@
 import type { ProductEvent } from '@oj/events';
+import { announcementsProjection } from './announcements/announcementsProjection';
 import { auditProjection } from './audit/auditProjection';
 import { commentsProjection } from './comments/commentsProjection';
 import { contestsProjection } from './contests/contestsProjection';
@@ -9,6 +10,7 @@ import { eventCounts } from './eventCounts/eventCounts';
 import { homeProjection } from './home/homeProjection';
 import { judgeRunnersProjection } from './judgeRunners/judgeRunnersProjection';
 import { mailOutboxProjection } from './mailOutbox/mailOutboxProjection';
+import { messagesProjection } from './messages/messagesProjection';
 import { problemsProjection } from './problems/problemsProjection';
 import type { Projection } from './projector/projection';
 import { rankListsProjection } from './ranks/ranksProjection';
@@ -18,6 +20,9 @@ import { tagsProjection } from './tags/tagsProjection';
 import { trainingsProjection } from './trainings/trainingsProjection';
 import { usersProjection } from './users/usersProjection';
 
+export { announcementsProjection } from './announcements/announcementsProjection';
+export type { AnnouncementRow, AnnouncementsTables } from './announcements/announcementsTables';
+export * from './announcements/queries';
 export {
   type AuditLiveChange,
   type AuditLiveEvent,
@@ -117,6 +122,22 @@ export {
   mailOutboxProjection,
 } from './mailOutbox/mailOutboxProjection';
 export * from './mailOutbox/queries';
+export {
+  type BroadcastDraft,
+  type DerivedMessages,
+  deriveMessages,
+  factsNeeded,
+  MESSAGE_SOURCES,
+  type MessageDraft,
+  type MessageFacts,
+} from './messages/deriveMessages';
+export {
+  MESSAGES_BROADCAST_TOPIC,
+  messagesProjection,
+  messagesTopic,
+} from './messages/messagesProjection';
+export type { MessageItemRow, MessagesTables, NoticeSentRow } from './messages/messagesTables';
+export * from './messages/queries';
 export { projectionMigrations } from './migrations';
 export { problemsProjection } from './problems/problemsProjection';
 export type { ProblemRow, ProblemsTables } from './problems/problemsTable';
@@ -198,4 +219,6 @@ export const allProjections: readonly Projection<ProductEvent>[] = [
   trainingsProjection,
   rankListsProjection,
   homeProjection,
+  messagesProjection,
+  announcementsProjection,
 ];

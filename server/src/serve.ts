@@ -22,6 +22,7 @@ import { languageRoutes } from './judge/languageRoutes';
 import { attachLiveGateway, type LiveGateway } from './live/gateway';
 import type { RoomGuard } from './live/roomPolicy';
 import { productRoomGuards } from './live/rooms';
+import { messageRoutes } from './message/messageRoutes';
 import { checkerCompileRoutes } from './problem/checkerCompileRoutes';
 import { problemAdminRoutes } from './problem/problemAdminRoutes';
 import { problemFileRoutes } from './problem/problemFileRoutes';
@@ -130,6 +131,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     trainingAdminRoutes(services),
     rankRoutes(services),
     homeRoutes(services),
+    messageRoutes(services),
   ];
   const app = createApp({
     log,

@@ -80,6 +80,10 @@ beforeAll(async () => {
     announcement: { title: 'A', content: 'B' },
   });
   const announcements = await root.client.get(`/api/admin/contest/announcement?cid=${cid}`);
+  const siteAnnouncement = await root.client.post('/api/admin/announcement', {
+    title: 'Site',
+    content: 'News',
+  });
   await root.client.put('/api/admin/switch/update', {
     defaultCreateDiscussionACInitValue: 0,
     defaultCreateDiscussionDailyLimit: 0,
@@ -125,6 +129,7 @@ beforeAll(async () => {
     commentId,
     replyId: data<{ id: number }>(reply).id,
     announcementId: data<{ records: { id: number }[] }>(announcements).records[0]?.id ?? 1,
+    siteAnnouncementId: data<{ id: number }>(siteAnnouncement).id,
     victimUid: victim.uid,
     username: user.username,
     password: user.password,

@@ -17,6 +17,8 @@ export interface FuzzFixtures {
   /** A public training (with the problem) and a training category. */
   tid: number;
   trainingCategoryId: number;
+  /** A site announcement (the home panel's). */
+  siteAnnouncementId: number;
   /** An account the admin examples act on (never the fuzzing user or root). */
   victimUid: string;
   username: string;
@@ -198,6 +200,15 @@ export function fuzzExamples(f: FuzzFixtures): Record<string, Example> {
     'POST /api/admin/home-carousel': { body: {}, upload: { field: 'image' } },
     'DELETE /api/admin/home-carousel': { query: { id: '1' } },
     'PUT /api/admin/home-exams': { body: { exams: [{ name: 'NOIP 2025', date: '2025-11-29' }] } },
+    'DELETE /api/msg/clean': { query: { type: 'Mine', id: '1' } },
+    'POST /api/admin/announcement': { body: { title: 'Fuzz', content: 'News', status: 0 } },
+    'PUT /api/admin/announcement': {
+      body: { id: f.siteAnnouncementId, title: 'Fuzzed', content: 'More news', status: 1 },
+    },
+    'DELETE /api/admin/announcement': { query: { aid: String(f.siteAnnouncementId) } },
+    'POST /api/admin/msg/notice': {
+      body: { title: 'Fuzz', content: 'Notice', type: 'users', recipients: [f.username] },
+    },
     'POST /api/submit-problem-judge': { body: { pid: f.pid, language: 'C++', code: 'int main(){}', cid: 0 } },
     'POST /api/check-submissions-status': { body: { submitIds: [f.submitId], cid: 0 } },
     'PUT /api/submission': { body: { submitId: f.submitId, share: true } },

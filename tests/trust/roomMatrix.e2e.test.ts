@@ -85,6 +85,32 @@ const families: Record<string, FamilyCase | FamilyCase[]> = {
     allowed: ['user'],
     trigger: () => ok(accounts.root.client.get(`/api/admin/judge/rejudge?submitId=${practiceSubmission}`)),
   },
+  'messages:<uid>': {
+    room: () => `messages:${accounts.user.uid}`,
+    allowed: ['user'],
+    trigger: () =>
+      ok(
+        accounts.root.client.post('/api/admin/msg/notice', {
+          title: 'For the user',
+          content: 'Only theirs',
+          type: 'users',
+          recipients: [accounts.user.username],
+        }),
+      ),
+  },
+  'messages:broadcast': {
+    room: () => 'messages:broadcast',
+    // "A notice to all users was sent", no content: whoever is signed in (a banned token is refused).
+    allowed: ['user', 'other', 'problemAdmin', 'admin', 'contestAdmin', 'root'],
+    trigger: () =>
+      ok(
+        accounts.root.client.post('/api/admin/msg/notice', {
+          title: 'All',
+          content: 'Everyone',
+          type: 'all',
+        }),
+      ),
+  },
   status: {
     room: () => 'status',
     allowed: PRINCIPALS,

@@ -9,6 +9,7 @@ import { homeEvents } from '../home/homeEvents';
 import { languageEvents } from '../language/languageEvents';
 import { loginEvents } from '../login/loginEvents';
 import { mailEvents } from '../mail/mailEvents';
+import { messageEvents } from '../message/messageEvents';
 import { problemEvents } from '../problem/problemEvents';
 import { siteEvents } from '../site/siteEvents';
 import { judgeRunnerEvents, submissionEvents } from '../submission/submissionEvents';
@@ -42,6 +43,7 @@ export const productEventDefinitions = [
   ...commentEvents,
   ...trainingEvents,
   ...homeEvents,
+  ...messageEvents,
 ] as const;
 
 export const productCatalogue = createCatalogue(productEventDefinitions);

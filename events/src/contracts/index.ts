@@ -7,6 +7,7 @@ export * from '../comment/commentRules';
 export * from '../contest/contestProfile';
 export * from '../discussion/discussionRules';
 export * from '../home/homeRules';
+export * from '../message/messageRules';
 export * from '../site/siteConfig';
 export * from '../training/trainingRules';
 export * from '../user/accountRules';

@@ -34,6 +34,11 @@ export const AUDIT_AGGREGATES = {
   discussion: { prefix: 'discussion-' },
   /** Trainings and their categories (`training-categories`). */
   training: { prefix: 'training-' },
+  /** What a reader did with their messages (read, cleaned): `messages-<uid>`. */
+  messages: { prefix: 'messages-' },
+  /** Admin notices and site announcements (super admin only). */
+  notice: { prefix: 'notice-' },
+  announcement: { prefix: 'announcement-' },
 } as const satisfies Record<string, AggregateType>;
 
 export type AggregateName = keyof typeof AUDIT_AGGREGATES;

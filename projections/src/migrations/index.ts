@@ -17,6 +17,7 @@ import * as contestRegistrationProfiles from './2026-11-25T15-00_contest_registr
 import * as virtualSubmissions from './2026-11-26T10-00_virtual_submissions';
 import * as discussions from './2026-11-27T10-00_discussions';
 import * as userDeletion from './2026-11-27T20-00_user_deletion';
+import * as messages from './2026-11-27T21-00_messages';
 import * as rankLists from './2026-11-27T21-00_rank_lists';
 import * as trainings from './2026-11-27T21-00_trainings';
 import * as comments from './2026-11-27T22-00_comments';
@@ -41,6 +42,7 @@ export const projectionMigrations: Record<string, Migration> = {
   '2026-11-26T10-00_virtual_submissions': virtualSubmissions,
   '2026-11-27T10-00_discussions': discussions,
   '2026-11-27T20-00_user_deletion': userDeletion,
+  '2026-11-27T21-00_messages': messages,
   '2026-11-27T21-00_rank_lists': rankLists,
   '2026-11-27T21-00_trainings': trainings,
   '2026-11-27T22-00_comments': comments,

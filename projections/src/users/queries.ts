@@ -43,6 +43,31 @@ export async function uidsByUsername(db: Db, username: string): Promise<string[]
   return rows.map((row) => row.uid);
 }
 
+/** username key (lowercased) -> uid for the given usernames (unknown ones are left out). */
+export async function uidsByUsernames(db: Db, usernames: readonly string[]): Promise<Map<string, string>> {
+  const keys = [...new Set(usernames.map((name) => name.trim().toLowerCase()))];
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['uid', 'username_key'])
+    .where('username_key', 'in', keys)
+    .execute();
+  return new Map(rows.map((row) => [row.username_key, row.uid]));
+}
+
+/** The uids of every account with one of `roleCodes` (e.g. the admins a notice goes to), banned ones left out. */
+export async function uidsWithRoles(db: Db, roleCodes: readonly number[]): Promise<string[]> {
+  if (roleCodes.length === 0) return [];
+  const rows = await db
+    .selectFrom('users')
+    .select('uid')
+    .where('role_code', 'in', [...roleCodes])
+    .where('banned', '=', false)
+    .orderBy('uid')
+    .execute();
+  return rows.map((row) => row.uid);
+}
+
 /** uid -> username for the given uids (unknown ones are left out). */
 export async function usernamesByUid(db: Db, uids: readonly string[]): Promise<Map<string, string>> {
   const wanted = [...new Set(uids)];

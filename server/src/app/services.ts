@@ -1,11 +1,13 @@
 import type { EventStore, EventStoreTables, ProductEvent } from '@oj/events';
 import type {
+  AnnouncementsTables,
   CommentsTables,
   ContestsTables,
   DiscussionsTables,
   HomeTables,
   JudgeRunnersTables,
   MailOutboxTables,
+  MessagesTables,
   ProblemsTables,
   ProjectorTables,
   RanksTables,
@@ -38,6 +40,8 @@ export type ServerTables = EventStoreTables &
   TrainingsTables &
   RanksTables &
   HomeTables &
+  MessagesTables &
+  AnnouncementsTables &
   AuthTables &
   JudgeTables;
 

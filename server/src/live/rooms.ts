@@ -2,6 +2,7 @@ import { PRACTICE_CID } from '@oj/events';
 import {
   type ContestsTables,
   contestAdminFacts,
+  MESSAGES_BROADCAST_TOPIC,
   type ProblemsTables,
   RECENT_AC_TOPIC,
   rankListTopic,
@@ -33,6 +34,21 @@ const userRoom = roomPolicy({
   match: (room) => /^user:([0-9a-f]{1,64})$/.exec(room)?.[1],
   authorize: (principal, uid) =>
     !principal ? 'unauthenticated' : principal.uid === uid ? 'ok' : 'forbidden',
+});
+
+/** A reader's message centre: their unread counts, pushed after every change. Only that user. */
+const messagesRoom = roomPolicy({
+  family: 'messages:<uid>',
+  match: (room) => /^messages:([0-9a-f]{1,64})$/.exec(room)?.[1],
+  authorize: (principal, uid) =>
+    !principal ? 'unauthenticated' : principal.uid === uid ? 'ok' : 'forbidden',
+});
+
+/** "A notice to all users was sent" (no content): every signed-in user, who then reads their own counts. */
+const messagesBroadcastRoom = roomPolicy({
+  family: 'messages:broadcast',
+  match: (room) => (room === MESSAGES_BROADCAST_TOPIC ? {} : undefined),
+  authorize: (principal) => (principal ? 'ok' : 'unauthenticated'),
 });
 
 /** The public status list: only non-contest submissions are published to it, like GET /api/get-submission-list. */
@@ -80,6 +96,8 @@ export function productRoomGuards(db: Kysely<ServerTables>): readonly RoomGuard[
   return [
     systemRoom,
     userRoom,
+    messagesRoom,
+    messagesBroadcastRoom,
     statusRoom,
     rankRoom,
     submissionRoom(db),

@@ -117,6 +117,20 @@ describe('demo seed', () => {
     expect((await visitor.get(`/api/get-training-problem-list?tid=${locked}`)).body.status).toBe(401);
   });
 
+  it('seeds an announcement on the home page and a notice to all users, once', async () => {
+    const home = (await new ApiClient(t.url).get('/api/get-common-announcement')).body.data as {
+      records: { title: string }[];
+    };
+    expect(home.records.map((a) => a.title)).toEqual(['Welcome to the judge']);
+    const root = new ApiClient(t.url);
+    await root.post('/api/login', { username: 'root', password: 'chosen123' });
+    expect((await root.get('/api/msg/unread')).body.data).toMatchObject({ sys: 1 });
+    const sys = (await root.get('/api/msg/sys')).body.data as { records: { title: string }[] };
+    expect(sys.records.map((m) => m.title)).toEqual(['Your message centre']);
+    await seedDemo(t.server.services, undefined);
+    expect(((await root.get('/api/admin/msg/notice')).body.data as { total: number }).total).toBe(1);
+  });
+
   it('seeds a finished contest whose public board stays sealed, ready for the replay and the scroll board', async () => {
     const root = new ApiClient(t.url);
     await root.post('/api/login', { username: 'root', password: 'chosen123' });

@@ -9,6 +9,7 @@ import { seedDemoComments } from './demoComments';
 import { seedDemoContest } from './demoContest';
 import { seedDemoDiscussions } from './demoDiscussions';
 import { seedDemoFinishedContest } from './demoFinishedContest';
+import { seedDemoMessages } from './demoMessages';
 import { seedDemoProblems } from './demoProblems';
 import { seedDemoRanks } from './demoRanks';
 import { seedDemoTrainings } from './demoTrainings';
@@ -35,7 +36,8 @@ export function randomPassword(): string {
  * Then the demo problems, a running demo contest (`demoContest.ts`) and a finished, sealed one for the
  * replay and the scroll board (`demoFinishedContest.ts`), a few discussions (`demoDiscussions.ts`) with comments
  * and replies (`demoComments.ts`), trainings (`demoTrainings.ts`), and the home page's exams and banners with a
- * week of practice for the rank lists (`demoRanks.ts`). Accounts, problems and contests that exist
+ * week of practice for the rank lists (`demoRanks.ts`), an announcement and a notice (`demoMessages.ts`).
+ * Accounts, problems and contests that exist
  * already are left alone, so a restart changes nothing.
  */
 export async function seedDemo(
@@ -70,6 +72,7 @@ export async function seedDemo(
   await seedDemoComments(services, seedMetadata(), discussions);
   await seedDemoTrainings(services, seedMetadata());
   await seedDemoRanks(services, seedMetadata());
+  await seedDemoMessages(services, seedMetadata());
   return created;
 }
 

@@ -4,13 +4,14 @@
  * noisy: read the ratio, not the absolute figure), as a median over at least 5 repetitions with min
  * and max. Load generators run in processes of their own; their CPU is printed under the table.
  * `--quick` runs tiny sizes (2 repetitions) so `npm test` keeps every benchmark working.
- * BENCH_ONLY=append,rebuild,judge,submit,verdicts,board,scrollboard,ranks runs a subset. Prints `BENCH_JSON {...}` last.
+ * BENCH_ONLY=append,rebuild,messages,judge,submit,verdicts,board,scrollboard,ranks runs a subset. Prints `BENCH_JSON {...}` last.
  */
 import { cpus, loadavg } from 'node:os';
 import exitHook from 'async-exit-hook';
 import { killAllChildren } from '../events/ipc';
 import { monotonicMs } from '../events/stats';
 import { type Figure, figureTable } from './figures';
+import { messagesSection } from './messagesSection';
 import { rebuildSection } from './rebuildSection';
 import {
   appendSection,
@@ -28,6 +29,7 @@ const HARD_LIMIT_MS = quick ? 600_000 : 3_600_000;
 const SECTIONS = {
   append: appendSection,
   rebuild: rebuildSection,
+  messages: messagesSection,
   judge: judgeSection,
   submit: submitSection,
   verdicts: verdictSection,

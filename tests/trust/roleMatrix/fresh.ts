@@ -187,3 +187,14 @@ export async function freshCarouselImage(w: World): Promise<number> {
   const slides = await ok<{ id: number }[]>(w.accounts.root.client.post('/api/admin/home-carousel', form));
   return slides.at(-1)?.id ?? 0;
 }
+
+/** A site announcement of its own, for an allowed edit or delete. */
+export async function freshSiteAnnouncement(w: World): Promise<number> {
+  const created = await ok<{ id: number }>(
+    w.accounts.root.client.post('/api/admin/announcement', {
+      title: w.unique('News '),
+      content: 'Soon changed',
+    }),
+  );
+  return created.id;
+}

@@ -31,6 +31,15 @@ export const queryKeys = {
   contestAnnouncements: (cid: number) => ['contest', cid, 'announcements'] as const,
   contestUnreadAnnouncements: (cid: number) => ['contest', cid, 'announcements', 'unread'] as const,
 
+  /** The reader's message centre: `['messages', uid]` covers the counts and every list. */
+  messages: (uid: string) => ['messages', uid] as const,
+  messageUnread: (uid: string) => ['messages', uid, 'unread'] as const,
+  messageList: (uid: string, kind: string, page: number) => ['messages', uid, 'list', kind, page] as const,
+  announcements: (scope: 'home' | 'admin', page: number, limit: number) =>
+    ['announcements', scope, page, limit] as const,
+  announcementFamily: ['announcements'] as const,
+  sentNotices: (page: number) => ['notices', 'sent', page] as const,
+
   submission: (submitId: number) => ['submission', submitId] as const,
   submissionList: (params: object) => ['submissions', 'list', params] as const,
   testRun: (testJudgeKey: string | undefined) => ['test-run', testJudgeKey ?? null] as const,

@@ -7,6 +7,7 @@ import { contestReplay } from './en-US/contestReplay';
 import { contests } from './en-US/contests';
 import { discussions } from './en-US/discussions';
 import { judgeAdmin } from './en-US/judgeAdmin';
+import { messages } from './en-US/messages';
 import { pages } from './en-US/pages';
 import { problemAdmin } from './en-US/problemAdmin';
 import { problems } from './en-US/problems';
@@ -39,4 +40,5 @@ export const enUS: Messages = {
   ...ranks,
   ...userAdmin,
   ...siteConfig,
+  ...messages,
 };

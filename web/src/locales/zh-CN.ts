@@ -8,6 +8,7 @@ import { contestReplay } from './zh-CN/contestReplay';
 import { contests } from './zh-CN/contests';
 import { discussions } from './zh-CN/discussions';
 import { judgeAdmin } from './zh-CN/judgeAdmin';
+import { messages } from './zh-CN/messages';
 import { pages } from './zh-CN/pages';
 import { problemAdmin } from './zh-CN/problemAdmin';
 import { problems } from './zh-CN/problems';
@@ -39,6 +40,7 @@ export const zhCN = {
   ...ranks,
   ...userAdmin,
   ...siteConfig,
+  ...messages,
 };
 
 export type Messages = typeof zhCN;

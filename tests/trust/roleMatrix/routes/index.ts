@@ -5,6 +5,7 @@ import { commentRoutes } from './comments';
 import { contestRoutes } from './contests';
 import { discussionRoutes } from './discussions';
 import { homeRoutes } from './home';
+import { messageRoutes } from './messages';
 import { problemRoutes } from './problems';
 import { siteRoutes } from './site';
 import { submissionRoutes } from './submissions';
@@ -22,4 +23,5 @@ export const routeTable: RouteTable = {
   ...commentRoutes,
   ...trainingRoutes,
   ...homeRoutes,
+  ...messageRoutes,
 };

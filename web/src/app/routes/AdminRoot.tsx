@@ -58,6 +58,7 @@ export function AdminRoot() {
       label: t('homePage.settings.nav'),
       active: pathname === paths.adminHomeSettings,
     },
+    // Super admin only (spec 03 §2.9).
     ...(superAdmin
       ? [
           { to: paths.adminUsers, label: t('userAdmin.nav'), active: pathname === paths.adminUsers },
@@ -65,6 +66,16 @@ export function AdminRoot() {
             to: paths.adminSiteConfig,
             label: t('siteConfig.nav'),
             active: pathname === paths.adminSiteConfig,
+          },
+          {
+            to: paths.adminAnnouncement,
+            label: t('announcement.admin.nav'),
+            active: pathname === paths.adminAnnouncement,
+          },
+          {
+            to: paths.adminNotice,
+            label: t('noticeAdmin.admin.nav'),
+            active: pathname === paths.adminNotice,
           },
         ]
       : []),

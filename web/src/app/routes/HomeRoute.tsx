@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { HomePage } from '@/features/home';
 import { getLiveClient } from '@/features/live';
 import { siteConfigAtom } from '@/lib/siteConfig';
@@ -6,11 +7,23 @@ import { contestPath, problemPath, userHomePath } from './paths';
 
 const links = { contest: contestPath, problem: problemPath, userHome: userHomePath };
 
+// The panel renders Markdown (large): loaded after the page.
+const AnnouncementsPanel = lazy(() =>
+  import('@/features/message').then((module) => ({ default: module.AnnouncementsPanel })),
+);
+
 export function HomeRoute() {
   const config = useAtomValue(siteConfigAtom);
-  // The site announcements panel (issue 20's announcements part) is mounted here:
-  // <HomePage ... announcements={<AnnouncementsPanel />} />.
   return (
-    <HomePage live={getLiveClient()} links={links} siteName={config?.name ?? ''} announcements={undefined} />
+    <HomePage
+      live={getLiveClient()}
+      links={links}
+      siteName={config?.name ?? ''}
+      announcements={
+        <Suspense fallback={null}>
+          <AnnouncementsPanel />
+        </Suspense>
+      }
+    />
   );
 }

@@ -1,14 +1,16 @@
+import { Flex } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router-dom';
 import { AuthButtons, AuthDialog } from '@/features/auth';
 import { AppShell, type NavItem, type SiteInfo, UserMenu } from '@/features/layout';
-import { LiveIndicator } from '@/features/live';
+import { getLiveClient, LiveIndicator } from '@/features/live';
+import { MessageBell } from '@/features/message/bell';
 import { isRecord } from '@/lib/guards';
 import { currentUserAtom } from '@/lib/session';
 import { siteConfigAtom } from '@/lib/siteConfig';
 import { hasAdminRole } from '@/lib/userInfo';
-import { paths, userHomePath } from './paths';
+import { messageTabPath, paths, userHomePath } from './paths';
 
 /**
  * What the matched routes' handles ask of the frame: `{ bare: true }` (the login page) goes without
@@ -49,17 +51,20 @@ export function RootLayout() {
     recordUrl: config?.recordUrl ?? '',
   };
   const account = user ? (
-    <UserMenu
-      username={user.username}
-      avatar={user.avatar}
-      entries={[
-        { to: userHomePath(user), label: t('nav.userHome') },
-        { to: `${paths.status}?onlyMine=true`, label: t('nav.mySubmissions') },
-        { to: paths.setting, label: t('nav.setting') },
-        ...(hasAdminRole(user.roleList) ? [{ to: paths.admin, label: t('nav.admin') }] : []),
-        { to: paths.logout, label: t('nav.logout') },
-      ]}
-    />
+    <Flex align="center" gap="4">
+      <MessageBell live={getLiveClient()} uid={user.uid} to={messageTabPath('discuss')} />
+      <UserMenu
+        username={user.username}
+        avatar={user.avatar}
+        entries={[
+          { to: userHomePath(user), label: t('nav.userHome') },
+          { to: `${paths.status}?onlyMine=true`, label: t('nav.mySubmissions') },
+          { to: paths.setting, label: t('nav.setting') },
+          ...(hasAdminRole(user.roleList) ? [{ to: paths.admin, label: t('nav.admin') }] : []),
+          { to: paths.logout, label: t('nav.logout') },
+        ]}
+      />
+    </Flex>
   ) : (
     <AuthButtons />
   );

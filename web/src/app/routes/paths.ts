@@ -7,6 +7,10 @@ export const paths = {
   problem: '/problem',
   problemDetail: '/problem/:problemId',
   systemStatus: '/status/system',
+  message: '/message',
+  messageTab: '/message/:tab',
+  adminAnnouncement: '/admin/announcement',
+  adminNotice: '/admin/notice',
   status: '/status',
   submissionDetail: '/submission/:submitId',
   contest: '/contest',
@@ -142,4 +146,9 @@ export function trainingPath(tid: number): string {
 /** The back office's edit page of a training (with its problem list). */
 export function adminTrainingEditPath(tid: number): string {
   return paths.adminTrainingEdit.replace(':tid', String(tid));
+}
+
+/** A tab of the message centre (spec 01 §2.1: /message/discuss, reply, like, sys, mine). */
+export function messageTabPath(tab: string): string {
+  return `${paths.message}/${tab}`;
 }

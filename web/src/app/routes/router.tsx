@@ -8,7 +8,7 @@ import { guard } from './guard';
 import { HomeRoute } from './HomeRoute';
 import { logoutLoader } from './logoutLoader';
 import { NotFound } from './NotFound';
-import { paths } from './paths';
+import { messageTabPath, paths } from './paths';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { SystemStatusRoute } from './SystemStatusRoute';
@@ -67,6 +67,14 @@ export const router = createBrowserRouter([
           import('./DiscussionRoutes').then((module) => ({ Component: module.DiscussionDetailRoute })),
       },
       { path: paths.systemStatus, element: <SystemStatusRoute /> },
+      // The message centre: the bare /message opens the discussion tab (spec 02 §2).
+      { path: paths.message, element: <Navigate to={messageTabPath('discuss')} replace /> },
+      {
+        path: paths.messageTab,
+        loader: guard('login'),
+        errorElement: <RouteError />,
+        lazy: () => import('./MessageRoutes').then((module) => ({ Component: module.MessageCentreRoute })),
+      },
       {
         path: paths.status,
         errorElement: <RouteError />,
@@ -129,6 +137,7 @@ export const router = createBrowserRouter([
         lazy: () =>
           import('./AdminSuperRoutes').then((module) => ({ Component: module.AdminSiteConfigRoute })),
       },
+      ...adminMessageRoutes(),
       // Unknown back-office paths go to the admin login (spec 03 §2.9).
       { path: '*', element: <Navigate to={paths.adminLogin} replace /> },
     ],
@@ -150,6 +159,17 @@ function adminProblemRoutes() {
     page('problem/tag', 'AdminTagRoute'),
     page('problem/batch-operation', 'AdminProblemImportRoute'),
   ];
+}
+
+/** The super admin's announcements and notices (spec 03 §2.9). */
+function adminMessageRoutes() {
+  const page = (path: string, name: keyof typeof import('./MessageRoutes')) => ({
+    path,
+    loader: guard('superAdmin'),
+    errorElement: <RouteError />,
+    lazy: () => import('./MessageRoutes').then((module) => ({ Component: module[name] })),
+  });
+  return [page('announcement', 'AdminAnnouncementRoute'), page('notice', 'AdminNoticeRoute')];
 }
 
 /** The back office's judge pages (languages, runner status), each behind the admin guard. */

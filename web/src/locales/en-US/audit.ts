@@ -38,6 +38,9 @@ export const audit: Pick<Messages, 'audit'> = {
       contest: 'Contest',
       discussion: 'Discussion',
       training: 'Training',
+      messages: 'Messages read',
+      notice: 'Notice',
+      announcement: 'Announcement',
       other: 'Other',
     },
     live: {

@@ -35,6 +35,9 @@ export const audit = {
       contest: '比赛',
       discussion: '讨论',
       training: '训练',
+      messages: '消息已读',
+      notice: '通知',
+      announcement: '公告',
       other: '其他',
     },
     live: {

@@ -30,6 +30,9 @@ export const AGGREGATES = [
   'contest',
   'discussion',
   'training',
+  'messages',
+  'notice',
+  'announcement',
   'other',
 ] as const;
 

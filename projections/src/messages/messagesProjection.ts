@@ -1,0 +1,238 @@
+import type { MessageKind, ProductEvent, RecordedEvent } from '@oj/events';
+import { sql, type Transaction } from 'kysely';
+import { defineProjection } from '../projector/projection';
+import { deriveMessages, factsNeeded, MESSAGE_SOURCES, type MessageFacts } from './deriveMessages';
+import type { MessagesTables } from './messagesTables';
+import { unreadCountsOf } from './queries';
+
+/** A reader's own room: their unread counts after every change (`{ unread }`). */
+export const messagesTopic = (uid: string) => `messages:${uid}`;
+/** Every signed-in reader: a notice to all users was sent (`{ broadcast: noticeId }`), read your counts again. */
+export const MESSAGES_BROADCAST_TOPIC = 'messages:broadcast';
+
+interface MessagesBatch {
+  /** Readers whose counts may have changed in this batch: one push each, after it. */
+  touched: Set<string>;
+  broadcast: number | undefined;
+}
+
+type Db = Transaction<MessagesTables>;
+
+async function addUnread(db: Db, uid: string, kind: MessageKind, delta: number) {
+  if (delta === 0) return;
+  await db
+    .insertInto('message_unread')
+    .values({ uid, kind, unread: delta })
+    .onConflict((oc) =>
+      oc.columns(['uid', 'kind']).doUpdateSet({ unread: sql`message_unread.unread + ${delta}` }),
+    )
+    .execute();
+}
+
+async function ensureReader(db: Db, uid: string) {
+  await db
+    .insertInto('message_readers')
+    .values({ uid })
+    .onConflict((oc) => oc.column('uid').doNothing())
+    .execute();
+}
+
+async function factsOf(db: Db, event: ProductEvent): Promise<MessageFacts> {
+  const { discussionId } = factsNeeded(event);
+  if (discussionId === undefined) return {};
+  const discussion = await db
+    .selectFrom('message_discussions')
+    .select(['uid', 'title'])
+    .where('id', '=', discussionId)
+    .executeTakeFirst();
+  return { discussion };
+}
+
+/** The messages an event makes (`deriveMessages`), stored and counted unread. */
+async function storeMessages(db: Db, event: RecordedEvent<ProductEvent>, batch: MessagesBatch) {
+  const derived = deriveMessages(event, await factsOf(db, event));
+  const at = new Date(event.metadata.at);
+  if (derived.broadcast) {
+    const { noticeId, title, content } = derived.broadcast;
+    await db
+      .insertInto('message_broadcasts')
+      .values({ id: event.position, notice_id: noticeId, title, content, created_at: at })
+      .execute();
+    batch.broadcast = noticeId;
+  }
+  if (derived.messages.length === 0) return;
+  const rows = derived.messages.map((m) => ({
+    uid: m.uid,
+    kind: m.kind,
+    id: event.position,
+    sender_uid: m.senderUid,
+    action: m.action,
+    source_type: m.sourceType,
+    source_id: m.sourceId,
+    source_title: m.sourceTitle,
+    source_content: m.sourceContent,
+    quote_content: m.quoteContent,
+    url: m.url,
+    title: m.title,
+    content: m.content,
+    created_at: at,
+  }));
+  // A notice to many named users: a few statements of many rows (PostgreSQL takes 65,535 parameters).
+  for (const chunk of chunks(rows, 2000)) {
+    const stored = await db
+      .insertInto('message_items')
+      .values(chunk)
+      .onConflict((oc) => oc.doNothing())
+      .returning(['uid', 'kind'])
+      .execute();
+    if (stored.length === 0) continue;
+    await db
+      .insertInto('message_unread')
+      .values(stored.map(({ uid, kind }) => ({ uid, kind, unread: 1 })))
+      .onConflict((oc) =>
+        oc.columns(['uid', 'kind']).doUpdateSet({ unread: sql`message_unread.unread + excluded.unread` }),
+      )
+      .execute();
+    for (const { uid } of stored) batch.touched.add(uid);
+  }
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** Unread messages of `kind` taken by a read or a clean, counted down. */
+async function countDown(db: Db, uid: string, kind: MessageKind, rows: { read: boolean }[]) {
+  await addUnread(db, uid, kind, -rows.filter((row) => !row.read).length);
+}
+
+/**
+ * The message centre: every message a reader is sent (derived from the event that causes it), their
+ * unread counts per kind, what they read and cleaned, and the admins' sent notices. After each batch it
+ * pushes each touched reader's counts to `messages:<uid>`, and a notice to all users once to
+ * `messages:broadcast`.
+ */
+export const messagesProjection = defineProjection<ProductEvent, MessagesBatch>({
+  name: 'messages',
+  handles: [
+    'UserRegistered',
+    'DiscussionCreated',
+    'DiscussionUpdated',
+    ...MESSAGE_SOURCES,
+    'MessagesRead',
+    'MessagesCleaned',
+  ],
+  tables: [
+    'message_items',
+    'message_unread',
+    'message_broadcasts',
+    'message_readers',
+    'message_broadcast_cleaned',
+    'message_discussions',
+    'notices_sent',
+  ],
+  beginBatch: () => ({ touched: new Set(), broadcast: undefined }),
+  async apply(event, { db: trx, batch }) {
+    const db = trx.withTables<MessagesTables>();
+    switch (event.type) {
+      case 'UserRegistered':
+        await db
+          .insertInto('message_readers')
+          .values({ uid: event.data.uid, registered_at: event.position })
+          .onConflict((oc) => oc.column('uid').doUpdateSet({ registered_at: event.position }))
+          .execute();
+        return;
+      case 'DiscussionCreated':
+        await db
+          .insertInto('message_discussions')
+          .values({ id: event.data.id, uid: event.data.author.uid, title: event.data.fields.title })
+          .execute();
+        return;
+      case 'DiscussionUpdated': {
+        const { title } = event.data.changes;
+        if (title !== undefined)
+          await db
+            .updateTable('message_discussions')
+            .set({ title })
+            .where('id', '=', event.data.id)
+            .execute();
+        return;
+      }
+      case 'NoticeSent': {
+        const { id, title, content, audience, recipients, author } = event.data;
+        await db
+          .insertInto('notices_sent')
+          .values({
+            id,
+            title,
+            content,
+            audience,
+            recipient_count: new Set(recipients).size,
+            author_uid: author.uid,
+            author: author.username,
+            created_at: new Date(event.metadata.at),
+          })
+          .execute();
+        await storeMessages(db, event, batch);
+        return;
+      }
+      case 'DiscussionLiked':
+        await storeMessages(db, event, batch);
+        return;
+      case 'MessagesRead': {
+        const { uid, kind, upTo } = event.data;
+        const rows = await db
+          .updateTable('message_items')
+          .set({ read: true })
+          .where('uid', '=', uid)
+          .where('kind', '=', kind)
+          .where('id', '<=', String(upTo))
+          .where('read', '=', false)
+          .returning('read')
+          .execute();
+        await addUnread(db, uid, kind, -rows.length);
+        if (kind === 'sys') {
+          await ensureReader(db, uid);
+          await db
+            .updateTable('message_readers')
+            .set({ broadcast_read_upto: sql`greatest(broadcast_read_upto, ${upTo})` })
+            .where('uid', '=', uid)
+            .execute();
+        }
+        batch.touched.add(uid);
+        return;
+      }
+      case 'MessagesCleaned': {
+        const { uid, kind, id, upTo } = event.data;
+        let query = db.deleteFrom('message_items').where('uid', '=', uid).where('kind', '=', kind);
+        query = query.where('id', id === null ? '<=' : '=', String(id ?? upTo));
+        await countDown(db, uid, kind, await query.returning('read').execute());
+        if (kind === 'sys') {
+          await ensureReader(db, uid);
+          if (id === null)
+            await db
+              .updateTable('message_readers')
+              .set({ broadcast_cleaned_upto: sql`greatest(broadcast_cleaned_upto, ${upTo})` })
+              .where('uid', '=', uid)
+              .execute();
+          else
+            await db
+              .insertInto('message_broadcast_cleaned')
+              .values({ uid, id })
+              .onConflict((oc) => oc.doNothing())
+              .execute();
+        }
+        batch.touched.add(uid);
+        return;
+      }
+    }
+  },
+  async afterBatch(_events, { db: trx, batch, publish }) {
+    const db = trx.withTables<MessagesTables>();
+    for (const [uid, unread] of await unreadCountsOf(db, [...batch.touched]))
+      publish(messagesTopic(uid), { unread });
+    if (batch.broadcast !== undefined) publish(MESSAGES_BROADCAST_TOPIC, { broadcast: batch.broadcast });
+  },
+});
