@@ -67,6 +67,7 @@ beforeAll(async () => {
     root.client.put('/api/admin/switch/update', {
       defaultCreateDiscussionACInitValue: 0,
       defaultCreateDiscussionDailyLimit: 0,
+      defaultCreateCommentACInitValue: 0,
     }),
   );
 });
@@ -230,6 +231,44 @@ describe('clean', () => {
     expect((await list(bob, 'sys')).records.map((m) => m.title)).toContain('Broadcast');
     expect((await clean(alice, 'type=Mine')).http).toBe(200);
     expect((await list(alice, 'mine')).total).toBe(0);
+  });
+});
+
+describe('comment, reply and comment-like messages', () => {
+  it("tell a discussion's author of a comment, the quoted user of a reply (live), and a comment's author of a like", async () => {
+    const did = await discussionBy(bob, 'Where is my bug?');
+    const before = { alice: await unread(alice), bob: await unread(bob) };
+    const comment = await ok<{ id: number }>(
+      alice.client.post('/api/comment', { did, content: 'Check overflow' }),
+    );
+    await t.server.services.settled('messages', Number(await t.store.waitForSettled()), 30_000);
+    expect((await unread(bob)).comment).toBe(before.bob.comment + 1);
+    const [discuss] = (await list(bob, 'comment')).records;
+    expect(discuss).toMatchObject({ senderUsername: alice.username, sourceTitle: 'Where is my bug?' });
+
+    const socket = new LiveTestClient(t.url, { token: alice.client.token });
+    try {
+      await socket.connected();
+      expect(await socket.join(`messages:${alice.uid}`)).toMatchObject({ ok: true });
+      await ok(bob.client.post('/api/reply', { reply: { commentId: comment.id, content: 'Thanks!' } }));
+      await until(() => socket.applied.some((c) => (c.payload as { unread?: Counts }).unread?.reply), 10_000);
+      expect((await unread(alice)).reply).toBe(before.alice.reply + 1);
+      await ok(
+        bob.client.get(
+          `/api/comment-like?cid=${comment.id}&toLike=true&sourceId=${did}&sourceType=Discussion`,
+        ),
+      );
+      await until(async () => (await unread(alice)).like === before.alice.like + 1, 10_000);
+    } finally {
+      socket.close();
+    }
+    const [replied] = (await list(alice, 'reply')).records;
+    expect(replied).toMatchObject({ senderUsername: bob.username, sourceTitle: 'Where is my bug?' });
+    // Nobody hears of their own act: bob's reply to his own comment tells nobody.
+    const own = await ok<{ id: number }>(bob.client.post('/api/comment', { did, content: 'Mine' }));
+    await ok(bob.client.post('/api/reply', { reply: { commentId: own.id, content: 'Me again' } }));
+    await t.server.services.settled('messages', Number(await t.store.waitForSettled()), 30_000);
+    expect((await unread(bob)).reply).toBe(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { type MessageKind, noticeKindOf, type ProductEvent } from '@oj/events';
+import { type CommentSource, type MessageKind, noticeKindOf, type ProductEvent } from '@oj/events';
 
 /** One message to one reader, as an event makes it (numbered and dated by the projection). */
 export interface MessageDraft {
@@ -81,6 +81,24 @@ export function deriveMessages(event: ProductEvent, facts: MessageFacts): Derive
         ],
       };
     }
+    case 'CommentPosted': {
+      // A comment under a discussion tells its author; a contest's comment area has no author to tell.
+      const { source, from } = event.data;
+      if (source.type !== 'Discussion' || source.authorUid === from.uid) return { messages: [] };
+      const message = { ...aboutComment(source, from.uid), sourceContent: excerpt(event.data.content) };
+      return { messages: [{ ...message, uid: source.authorUid, kind: 'comment', action: 'Discuss' }] };
+    }
+    case 'ReplyPosted': {
+      const { source, from, toUid, quoteContent } = event.data;
+      if (toUid === from.uid) return { messages: [] };
+      const message = { ...aboutComment(source, from.uid), sourceContent: excerpt(event.data.content) };
+      return { messages: [{ ...message, uid: toUid, kind: 'reply', action: 'Reply', quoteContent }] };
+    }
+    case 'CommentLiked': {
+      const { source, uid, toUid } = event.data;
+      if (toUid === uid) return { messages: [] };
+      return { messages: [{ ...aboutComment(source, uid), uid: toUid, kind: 'like', action: 'Like' }] };
+    }
     case 'NoticeSent': {
       const { id, title, content, audience, recipients } = event.data;
       if (audience === 'all') return { messages: [], broadcast: { noticeId: id, title, content } };
@@ -106,5 +124,21 @@ export function deriveMessages(event: ProductEvent, facts: MessageFacts): Derive
 /** The event types that make messages (the projection's `handles` includes them). */
 export const MESSAGE_SOURCES = [
   'DiscussionLiked',
+  'CommentPosted',
+  'ReplyPosted',
+  'CommentLiked',
   'NoticeSent',
 ] as const satisfies readonly ProductEvent['type'][];
+
+/** The longest comment text a message keeps: the list shows a line of it, the link leads to the rest. */
+const EXCERPT_LENGTH = 200;
+const excerpt = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}…` : text);
+
+/** Where a comment's message points: its discussion, or its contest's comment tab. */
+function aboutComment(source: CommentSource, senderUid: string): Omit<MessageDraft, 'uid' | 'kind'> {
+  const place =
+    source.type === 'Discussion'
+      ? { sourceId: source.did, url: `/discussion-detail/${source.did}` }
+      : { sourceId: source.cid, url: `/contest/${source.cid}/comment` };
+  return { ...blank, ...place, senderUid, sourceType: source.type, sourceTitle: source.title };
+}

@@ -179,6 +179,9 @@ export const messagesProjection = defineProjection<ProductEvent, MessagesBatch>(
         return;
       }
       case 'DiscussionLiked':
+      case 'CommentPosted':
+      case 'ReplyPosted':
+      case 'CommentLiked':
         await storeMessages(db, event, batch);
         return;
       case 'MessagesRead': {
