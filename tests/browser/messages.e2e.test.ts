@@ -46,6 +46,42 @@ const badgeShows = (page: Page, count: number) =>
   page.locator(`.message-bell[data-unread="${count}"]`).waitFor({ timeout: 10_000 });
 
 describe('the message centre in the browser', () => {
+  it("shows a reply to alice's comment on her badge live, and reading the replies in one tab clears the other", async () => {
+    const bob = await registerAndLogin(product.t);
+    const switches = { defaultCreateDiscussionACInitValue: 0, defaultCreateCommentACInitValue: 0 };
+    expect((await root.client.put('/api/admin/switch/update', switches)).body.status).toBe(200);
+    const categories = await root.client.post('/api/discussion-category', [{ name: 'Replies' }]);
+    const categoryId = (categories.body.data as { id: number }[])[0]?.id;
+    const discussion = await bob.client.post('/api/discussion', {
+      title: 'Stuck on A',
+      description: 'd',
+      content: 'Why WA?',
+      categoryId,
+    });
+    const did = (discussion.body.data as { id: number }).id;
+    const comment = await alice.client.post('/api/comment', { did, content: 'Try 64-bit sums' });
+    const commentId = (comment.body.data as { id: number }).id;
+
+    const context = await signedIn(product.browser, alice, 1440);
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto(`${product.t.url}/home`);
+    await second.goto(`${product.t.url}/home`);
+    await badgeShows(first, 0);
+    await badgeShows(second, 0);
+    const replied = await bob.client.post('/api/reply', {
+      reply: { commentId, content: 'That was it, thanks!' },
+    });
+    expect(replied.body.status).toBe(200);
+    await badgeShows(first, 1);
+    await badgeShows(second, 1);
+    await second.goto(`${product.t.url}/message/reply`);
+    await second.getByText('That was it, thanks!').waitFor();
+    await badgeShows(first, 0);
+    await second.screenshot({ path: screenshotPath('message-reply-1440.png'), fullPage: true });
+    await context.close();
+  });
+
   it("raises alice's badge live in both her tabs, and reading in one clears it in the other", async () => {
     const context = await signedIn(product.browser, alice, 1440);
     const first = await context.newPage();

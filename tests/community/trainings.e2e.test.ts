@@ -451,7 +451,7 @@ describe('the read model', () => {
     return result;
   };
   const rebuiltEqual = async () => {
-    const head = Math.max(appended, Number(await t.store.head()));
+    const head = Math.max(appended, Number(await t.store.waitForSettled()));
     await t.server.services.settled('trainings', head);
     const before = await snapshot();
     await resetProjection(t.server.services.db, trainingsProjection);

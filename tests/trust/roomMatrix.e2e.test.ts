@@ -62,8 +62,9 @@ const manualJudge = (submitId: number, status: number) =>
 
 /** Appends one event nobody's rooms care about (a failed sign-in) and returns its position. */
 async function sentinelEvent(): Promise<number> {
+  // A new name each time: 20 failures lock a username for this IP, and a locked sign-in records nothing.
   await accounts.user.client.post('/api/login', {
-    username: accounts.user.username,
+    username: t.uniqueName('sentinel'),
     password: 'wrong-pass1',
   });
   return Number(await t.store.waitForSettled());

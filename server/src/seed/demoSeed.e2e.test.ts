@@ -186,7 +186,7 @@ describe('demo ranks and home', () => {
   it('seeds the exams, three banners and a week of practice that fills both rank lists and the 7-day rank', async () => {
     const visitor = new ApiClient(t.url);
     const data = async <T>(path: string) => (await visitor.get(path)).body.data as T;
-    await t.server.services.settled('rank-lists', Number(await t.store.head()));
+    await t.server.services.settled('rank-lists', Number(await t.store.waitForSettled()));
     expect((await data<{ name: string }[]>('/api/home-exams')).map((e) => e.name)).toEqual([
       'CSP-J/S 2025 第一轮',
       'CSP-J/S 2025 第二轮',
