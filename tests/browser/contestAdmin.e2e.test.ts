@@ -127,7 +127,10 @@ describe('the admin contest pages in the browser', () => {
     });
     expect(Date.parse(stored.endTime) - Date.parse(stored.sealRankTime)).toBe(30 * 60_000);
 
-    await page.getByRole('link', { name: 'Announcements', exact: true }).click();
+    await page
+      .locator('.contest-admin-tabs')
+      .getByRole('link', { name: 'Announcements', exact: true })
+      .click();
     await page.getByRole('button', { name: 'Post announcement' }).click();
     await page.getByLabel('Title', { exact: true }).fill('Welcome');
     await page.getByLabel('Content', { exact: true }).fill('Good luck, **everyone**.');

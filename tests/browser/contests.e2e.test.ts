@@ -107,7 +107,7 @@ describe('contests in the browser', () => {
     await watcher.page.getByText('Browser Cup').waitFor();
     await watcher.page.screenshot({ path: screenshotPath('contest-list-1280.png'), fullPage: true });
     await watcher.page.getByText('Browser Cup').click();
-    await watcher.page.getByRole('link', { name: 'Rank' }).click();
+    await watcher.page.locator('.contest-menu').getByRole('link', { name: 'Rank', exact: true }).click();
     await watcher.page.getByText('Nobody is on the board yet').waitFor();
     await watcher.page.locator('[data-live="online"]').waitFor();
 
