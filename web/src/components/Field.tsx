@@ -1,5 +1,6 @@
-import { Flex, Text } from '@radix-ui/themes';
+import { Flex, Text, TextField } from '@radix-ui/themes';
 import { type ReactNode, useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 interface FieldProps {
   /** The field's element id, so a form's error summary can scroll to it. */
@@ -49,6 +50,30 @@ export function LabelledField({
   return (
     <Field label={label} htmlFor={id} hint={hint} error={error}>
       {children(id)}
+    </Field>
+  );
+}
+
+/**
+ * A text or number input bound to react-hook-form inside a Field, its rule's message under it.
+ * @example <RegisteredInput label="Prefix" error={message} {...form.register('prefix')} />
+ */
+export function RegisteredInput({
+  label,
+  error,
+  type = 'text',
+  ...registration
+}: UseFormRegisterReturn & { label: string; error: string | undefined; type?: 'text' | 'number' }) {
+  const id = useId();
+  return (
+    <Field label={label} htmlFor={id} error={error}>
+      <TextField.Root
+        id={id}
+        type={type}
+        {...registration}
+        color={error ? 'red' : undefined}
+        aria-invalid={error ? true : undefined}
+      />
     </Field>
   );
 }

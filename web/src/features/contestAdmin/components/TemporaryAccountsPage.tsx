@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountLimits } from '@oj/events/contracts';
-import { Button, Callout, Card, Flex, Grid, Heading, Text, TextField } from '@radix-ui/themes';
-import { useId, useState } from 'react';
+import { Button, Callout, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import { type FieldError, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AccountSheet } from '@/components/AccountSheet';
 import { AdminPageHeader } from '@/components/AdminPageHeader';
 import { ErrorCallout } from '@/components/ErrorCallout';
+import { RegisteredInput } from '@/components/Field';
 import { DownloadIcon, FileIcon, WarningIcon } from '@/components/icons';
 import { accountsCsv } from '@/lib/accountSheet';
 import { showMessage } from '@/lib/notices';
@@ -122,24 +123,24 @@ function GenerateForm({
           {t('contestAdmin.accounts.description')}
         </Text>
         <Grid columns={{ initial: '2', sm: '4' }} gap="3">
-          <Field
+          <RegisteredInput
             label={t('contestAdmin.accounts.prefix')}
             error={errorText(errors.prefix)}
             {...form.register('prefix')}
           />
-          <Field
+          <RegisteredInput
             label={t('contestAdmin.accounts.from')}
             type="number"
             error={errorText(errors.from)}
             {...form.register('from', { valueAsNumber: true })}
           />
-          <Field
+          <RegisteredInput
             label={t('contestAdmin.accounts.to')}
             type="number"
             error={errorText(errors.to)}
             {...form.register('to', { valueAsNumber: true })}
           />
-          <Field
+          <RegisteredInput
             label={t('contestAdmin.accounts.suffix')}
             error={errorText(errors.suffix)}
             {...form.register('suffix')}
@@ -158,36 +159,6 @@ function GenerateForm({
         </Flex>
       </Flex>
     </form>
-  );
-}
-
-/** A labelled input bound to react-hook-form, its rule's message under it and read with it. */
-function Field({
-  label,
-  error,
-  type = 'text',
-  ...registration
-}: UseFormRegisterReturn & { label: string; error: string | undefined; type?: 'text' | 'number' }) {
-  const id = useId();
-  return (
-    <Flex direction="column" gap="1">
-      <Text as="label" htmlFor={id} size="2" weight="medium">
-        {label}
-      </Text>
-      <TextField.Root
-        id={id}
-        type={type}
-        {...registration}
-        color={error ? 'red' : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error ? (
-        <Text id={`${id}-error`} size="1" color="red">
-          {error}
-        </Text>
-      ) : null}
-    </Flex>
   );
 }
 

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Callout, Flex, Grid, Heading, Text, TextField } from '@radix-ui/themes';
-import { useId, useState } from 'react';
-import { type FieldError, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { Button, Callout, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { useState } from 'react';
+import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AccountSheet } from '@/components/AccountSheet';
-import { Field } from '@/components/Field';
+import { RegisteredInput } from '@/components/Field';
 import { DownloadIcon, WarningIcon } from '@/components/icons';
 import { accountsCsv } from '@/lib/accountSheet';
 import { showMessage } from '@/lib/notices';
@@ -46,29 +46,29 @@ export function UserGenerateTab() {
             {t('userAdmin.generate.description')}
           </Text>
           <Grid columns={{ initial: '2', sm: '5' }} gap="3">
-            <FormInput
+            <RegisteredInput
               label={t('userAdmin.generate.prefix')}
               error={undefined}
               {...form.register('prefix')}
             />
-            <FormInput
+            <RegisteredInput
               label={t('userAdmin.generate.from')}
               type="number"
               error={errorText(errors.numberFrom)}
               {...form.register('numberFrom', { valueAsNumber: true })}
             />
-            <FormInput
+            <RegisteredInput
               label={t('userAdmin.generate.to')}
               type="number"
               error={errorText(errors.numberTo)}
               {...form.register('numberTo', { valueAsNumber: true })}
             />
-            <FormInput
+            <RegisteredInput
               label={t('userAdmin.generate.suffix')}
               error={undefined}
               {...form.register('suffix')}
             />
-            <FormInput
+            <RegisteredInput
               label={t('userAdmin.generate.passwordLength')}
               type="number"
               error={errorText(errors.passwordLength)}
@@ -103,26 +103,5 @@ export function UserGenerateTab() {
         </Flex>
       ) : null}
     </Flex>
-  );
-}
-
-/** A text or number input bound to react-hook-form inside the shared labelled field. */
-function FormInput({
-  label,
-  error,
-  type = 'text',
-  ...registration
-}: UseFormRegisterReturn & { label: string; error: string | undefined; type?: 'text' | 'number' }) {
-  const id = useId();
-  return (
-    <Field label={label} htmlFor={id} error={error}>
-      <TextField.Root
-        id={id}
-        type={type}
-        {...registration}
-        color={error ? 'red' : undefined}
-        aria-invalid={error ? true : undefined}
-      />
-    </Field>
   );
 }
