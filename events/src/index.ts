@@ -25,6 +25,8 @@ export { type Decider, DomainError, type DomainErrorCode, fail } from './decider
 export { type CommandOptions, type CommandResult, eventId, handleCommand } from './decider/handleCommand';
 export * from './discussion/discussionEvents';
 export * from './discussion/discussionRules';
+export * from './group/groupEvents';
+export * from './group/groupRules';
 export * from './home/homeEvents';
 export * from './home/homeRules';
 export * from './language/languageEvents';

@@ -7,6 +7,7 @@ import { contestHelpersProjection } from './contests/helpers/contestHelpersProje
 import { contestRankChangesProjection } from './contests/rankChanges/rankChangesProjection';
 import { discussionsProjection } from './discussions/discussionsProjection';
 import { eventCounts } from './eventCounts/eventCounts';
+import { groupsProjection } from './groups/groupsProjection';
 import { homeProjection } from './home/homeProjection';
 import { judgeRunnersProjection } from './judgeRunners/judgeRunnersProjection';
 import { mailOutboxProjection } from './mailOutbox/mailOutboxProjection';
@@ -107,6 +108,9 @@ export type {
 } from './discussions/discussionsTables';
 export * from './discussions/queries';
 export { type EventCountTables, eventCounts, SYSTEM_TOPIC } from './eventCounts/eventCounts';
+export { groupsProjection } from './groups/groupsProjection';
+export type { GroupMemberRow, GroupRow, GroupsTables } from './groups/groupsTables';
+export * from './groups/queries';
 export { homeProjection } from './home/homeProjection';
 export type { HomeCarouselRow, HomeTables } from './home/homeTables';
 export * from './home/queries';
@@ -221,4 +225,5 @@ export const allProjections: readonly Projection<ProductEvent>[] = [
   homeProjection,
   messagesProjection,
   announcementsProjection,
+  groupsProjection,
 ];

@@ -14,6 +14,7 @@ import { TOKEN_LIFETIME_MS, TokenService } from './auth/tokens';
 import { commentRoutes } from './comment/commentRoutes';
 import { contestRouters, startContestEndTimer } from './contest';
 import { discussionRoutes } from './discussion/discussionRoutes';
+import { groupRoutes } from './group/groupRoutes';
 import { homeRoutes } from './home/homeRoutes';
 import { LEASE_TTL_MS } from './judge/judgeQueue';
 import { JudgeQueueSignal } from './judge/judgeQueueSignal';
@@ -129,6 +130,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     commentRoutes(services),
     trainingRoutes(services),
     trainingAdminRoutes(services),
+    groupRoutes(services),
     rankRoutes(services),
     homeRoutes(services),
     messageRoutes(services),

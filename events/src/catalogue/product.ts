@@ -5,6 +5,7 @@ import { contestHelperEvents } from '../contest/contestHelperEvents';
 import { contestRankEvents } from '../contest/contestRankEvents';
 import { virtualEvents } from '../contest/virtualEvents';
 import { discussionEvents } from '../discussion/discussionEvents';
+import { groupEvents } from '../group/groupEvents';
 import { homeEvents } from '../home/homeEvents';
 import { languageEvents } from '../language/languageEvents';
 import { loginEvents } from '../login/loginEvents';
@@ -42,6 +43,7 @@ export const productEventDefinitions = [
   ...discussionEvents,
   ...commentEvents,
   ...trainingEvents,
+  ...groupEvents,
   ...homeEvents,
   ...messageEvents,
 ] as const;

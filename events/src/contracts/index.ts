@@ -6,6 +6,7 @@
 export * from '../comment/commentRules';
 export * from '../contest/contestProfile';
 export * from '../discussion/discussionRules';
+export * from '../group/groupRules';
 export * from '../home/homeRules';
 export * from '../message/messageRules';
 export * from '../site/siteConfig';

@@ -3,7 +3,7 @@ import { defineEvent } from '../catalogue/defineEvent';
 import { secret } from '../catalogue/secrets';
 
 /** Stream `code-<purpose>-<lowercased e-mail>`. Only a hash of the code is kept here. */
-export const codePurpose = z.enum(['register', 'reset', 'change-email']);
+export const codePurpose = z.enum(['register', 'reset', 'change-email', 'disband-group']);
 
 export const VerificationCodeIssued = defineEvent('VerificationCodeIssued', {
   schema: z.object({

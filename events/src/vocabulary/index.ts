@@ -3,6 +3,7 @@
  * kinds and seal options, defined once. Pure (zod only), so the web imports it through `@oj/events/vocabulary`.
  */
 export * from './contestKinds';
+export * from './groupKinds';
 export * from './messageKinds';
 export * from './problemKinds';
 export * from './roles';

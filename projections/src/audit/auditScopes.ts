@@ -34,6 +34,8 @@ export const AUDIT_AGGREGATES = {
   discussion: { prefix: 'discussion-' },
   /** Trainings and their categories (`training-categories`). */
   training: { prefix: 'training-' },
+  /** Study groups and their members (`group-<gid>`). */
+  group: { prefix: 'group-' },
   /** What a reader did with their messages (read, cleaned): `messages-<uid>`. */
   messages: { prefix: 'messages-' },
   /** Admin notices and site announcements (super admin only). */

@@ -4,6 +4,7 @@ import type {
   CommentsTables,
   ContestsTables,
   DiscussionsTables,
+  GroupsTables,
   HomeTables,
   JudgeRunnersTables,
   MailOutboxTables,
@@ -42,6 +43,7 @@ export type ServerTables = EventStoreTables &
   HomeTables &
   MessagesTables &
   AnnouncementsTables &
+  GroupsTables &
   AuthTables &
   JudgeTables;
 

@@ -17,6 +17,7 @@ import { auditRoomGuard } from '../audit/auditRooms';
 import { commentRoomGuards } from '../comment/commentRooms';
 import { contestRoomGuards } from '../contest';
 import { isContestAdmin } from '../contest/core/contestAccess';
+import { groupRoomGuards } from '../group/groupRooms';
 import { canWatchSubmission } from '../submission/submissionAccess';
 import { trainingRankRoomGuard } from '../training/trainingRooms';
 import { type RoomGuard, roomPolicy } from './roomPolicy';
@@ -105,5 +106,6 @@ export function productRoomGuards(db: Kysely<ServerTables>): readonly RoomGuard[
     auditRoomGuard,
     ...commentRoomGuards(db),
     trainingRankRoomGuard(db),
+    ...groupRoomGuards(db),
   ];
 }

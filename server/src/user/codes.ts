@@ -11,6 +11,7 @@ const RESEND_AFTER_MS: Record<CodePurpose, number> = {
   register: 60_000,
   'change-email': 60_000,
   reset: 90_000,
+  'disband-group': 60_000,
 };
 
 /** A six-digit code (register, change e-mail) or a long one for a reset link. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Decider, fail, type ProductEvent } from '@oj/events';
 import { messages } from './validation';
 
-export type CodePurpose = 'register' | 'reset' | 'change-email';
+export type CodePurpose = 'register' | 'reset' | 'change-email' | 'disband-group';
 const MAX_WRONG_GUESSES = 5;
 
 export type CodeCommand =
