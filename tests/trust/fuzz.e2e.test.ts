@@ -116,7 +116,17 @@ beforeAll(async () => {
     tid,
     problemIds: [data<{ problemId: string }>(problem).problemId],
   });
+  await root.client.put('/api/admin/switch/update', { defaultCreateGroupACInitValue: 0 });
+  const group = await user.client.post('/api/group', {
+    name: 'Fuzz target group',
+    shortName: 'fuzzy',
+    brief: 'A group to fuzz',
+    description: 'Protected, with members',
+    auth: 2,
+  });
+  const gid = data<{ id: number }>(group).id;
   fixtures = {
+    gid,
     tid,
     trainingCategoryId,
     pid,

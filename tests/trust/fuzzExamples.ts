@@ -17,6 +17,8 @@ export interface FuzzFixtures {
   /** A public training (with the problem) and a training category. */
   tid: number;
   trainingCategoryId: number;
+  /** The fuzzing user's protected group. */
+  gid: number;
   /** A site announcement (the home panel's). */
   siteAnnouncementId: number;
   /** An account the admin examples act on (never the fuzzing user or root). */
@@ -160,6 +162,25 @@ export function fuzzExamples(f: FuzzFixtures): Record<string, Example> {
     'DELETE /api/discussion': { query: { did: String(f.did) } },
     'POST /api/discussion-report': { body: { did: f.did, content: '#Spam ads# fuzz', reporter: 'x' } },
     'POST /api/register-training': { body: { tid: f.tid, password: 'fuzz' } },
+    'POST /api/group': {
+      body: {
+        name: 'Fuzzed group',
+        shortName: 'fuzzd',
+        brief: 'Fuzzed brief',
+        description: 'Fuzzed',
+        auth: 3,
+        code: 'abcdef',
+      },
+    },
+    'PUT /api/group': {
+      body: { id: f.gid, name: 'Fuzzed name', brief: 'Fuzzed brief', auth: 1, visible: true },
+    },
+    'DELETE /api/group': { query: { gid: String(f.gid), email: 'fuzz@example.com', code: '123456' } },
+    'POST /api/group/disband-code': { body: { gid: f.gid } },
+    'POST /api/group/member': { body: { gid: f.gid, reason: 'Fuzz reason', code: 'abcdef' } },
+    'PUT /api/group/member': { body: { gid: f.gid, uid: f.victimUid, auth: 3 } },
+    'DELETE /api/group/member': { query: { gid: String(f.gid), uid: f.victimUid } },
+    'DELETE /api/group/member/exit': { query: { gid: String(f.gid) } },
     'POST /api/admin/training': {
       body: {
         rank: 1000,

@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../support/testServer';
 import { quiet } from './roleMatrix/api';
 import { envelopeOf, type FieldKind, privateFieldsIn, send } from './roleMatrix/calls';
 import { JUDGE_TOKEN } from './roleMatrix/judging';
-import { type Outcome, PRINCIPALS, type Principal } from './roleMatrix/principals';
+import { type AnyPrincipal, GROUP_PRINCIPALS, type Outcome, PRINCIPALS } from './roleMatrix/principals';
 import { routeTable } from './roleMatrix/routes';
 import type { Call, Reply, RouteCase } from './roleMatrix/types';
 import { buildWorld, type World } from './roleMatrix/world';
@@ -30,7 +30,7 @@ interface Planned {
   route: { method: string; path: string };
   key: string;
   entry: RouteCase;
-  who: Principal;
+  who: AnyPrincipal;
   expected: Outcome;
 }
 
@@ -39,7 +39,13 @@ function plan(): Planned[] {
     const key = `${route.method} ${route.path}`;
     const entry = routeTable[key];
     if (!entry) return [];
-    return PRINCIPALS.map((who) => ({ route, key, entry, who, expected: entry.access[who] }));
+    const site = PRINCIPALS.map((who) => ({ route, key, entry, who, expected: entry.access[who] }));
+    const { groupAccess } = entry;
+    if (!groupAccess) return site;
+    return [
+      ...site,
+      ...GROUP_PRINCIPALS.map((who) => ({ route, key, entry, who, expected: groupAccess[who] })),
+    ];
   });
 }
 
@@ -88,6 +94,12 @@ it('has exactly one entry per registered route', () => {
   expect(Object.keys(routeTable).sort()).toEqual(registered);
 });
 
+it('calls every group route with the group roles too', () => {
+  const groupRoutes = t.server.routes.map((r) => `${r.method} ${r.path}`).filter((key) => /group/.test(key));
+  expect(groupRoutes.length).toBeGreaterThan(0);
+  expect(groupRoutes.filter((key) => !routeTable[key]?.groupAccess)).toEqual([]);
+});
+
 it('answers every route as the table says for every principal, and a refusal changes nothing', async () => {
   const calls = plan();
   await quiet(t);
@@ -117,7 +129,7 @@ it('answers every route as the table says for every principal, and a refusal cha
   for (const p of allowed.filter((p) => p.entry.mutates)) await call(p);
   const routes = new Set(calls.map((p) => p.key)).size;
   console.log(
-    `role matrix: ${routes} routes x ${PRINCIPALS.length} principals = ${calls.length} calls checked ` +
+    `role matrix: ${routes} routes x ${PRINCIPALS.length} principals (group routes also x ${GROUP_PRINCIPALS.length} group roles) = ${calls.length} calls checked ` +
       `(${refused.length} refused, ${allowed.length} allowed)`,
   );
   expect(failures).toEqual([]);
@@ -125,6 +137,7 @@ it('answers every route as the table says for every principal, and a refusal cha
     'contest password',
     'discussion report',
     'e-mail',
+    'group code',
     'hidden code',
     'print request',
     'training password',

@@ -41,6 +41,9 @@ let practiceSubmission: number;
 let contestSubmission: number;
 let did: number;
 let tid: number;
+let gid: number;
+/** Whether the other user's application to the group is pending (each members' trigger flips it). */
+let otherApplying = false;
 
 async function submitPractice(account: TestAccount): Promise<number> {
   const reply = await account.client.post('/api/submit-problem-judge', {
@@ -230,6 +233,28 @@ const families: Record<string, FamilyCase | FamilyCase[]> = {
     // A verdict of a registered user on the training's problem moves their rank row.
     trigger: () => ok(accounts.root.client.get(`/api/admin/judge/rejudge?submitId=${practiceSubmission}`)),
   },
+  'group:<gid>': {
+    // A private group's card (name, brief, owner): anyone may read it, to apply; pushes carry no content.
+    room: () => `group:${gid}`,
+    allowed: PRINCIPALS,
+    trigger: () => ok(accounts.user.client.put('/api/group', { id: gid, brief: t.uniqueName('Brief ') })),
+  },
+  'group:<gid>:members': {
+    // Its members and applications: its members (the user owns it) and the super admin only.
+    room: () => `group:${gid}:members`,
+    allowed: ['user', 'root'],
+    trigger: async () => {
+      if (otherApplying)
+        await ok(
+          accounts.user.client.call('DELETE', `/api/group/member?gid=${gid}&uid=${accounts.other.uid}`),
+        );
+      else
+        await ok(
+          accounts.other.client.post('/api/group/member', { gid, reason: 'Room matrix', code: 'rooms1' }),
+        );
+      otherApplying = !otherApplying;
+    },
+  },
   'admin:audit[:<scope>]': [
     {
       room: () => 'admin:audit',
@@ -306,6 +331,17 @@ beforeAll(async () => {
   ).id;
   await ok(root.client.post('/api/admin/training/problem', { tid, problemIds: ['ROOMS1'] }));
   await ok(user.client.post('/api/register-training', { tid, password: 'rooms' }));
+  await ok(root.client.put('/api/admin/switch/update', { defaultCreateGroupACInitValue: 0 }));
+  gid = data<{ id: number }>(
+    await user.client.post('/api/group', {
+      name: 'Room matrix group',
+      shortName: 'rooms',
+      brief: 'Private, for the matrix',
+      description: 'Members only',
+      auth: 3,
+      code: 'rooms1',
+    }),
+  ).id;
   practiceSubmission = await submitPractice(user);
   contestSubmission = await submitInContest(user, cid, pid);
   for (const name of PRINCIPALS) {

@@ -105,8 +105,8 @@ export const groupDecider: Decider<GroupCommand, ProductEvent, GroupState> = {
         return decideRemove(group, command.actor, command.uid);
       case 'Exit': {
         const role = group.members.get(command.actor.uid);
-        if (role === undefined || role < GroupRole.member) fail('validation', m.notMember);
-        if (group.ownerUid === command.actor.uid) fail('validation', m.ownerCannotExit);
+        if (role === undefined || role < GroupRole.member) fail('forbidden', m.noAccess);
+        if (group.ownerUid === command.actor.uid) fail('forbidden', m.ownerCannotExit);
         return [{ type: 'GroupMemberExited', data: { id, uid: command.actor.uid } }];
       }
       case 'Disband':

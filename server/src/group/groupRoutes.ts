@@ -25,6 +25,7 @@ import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
 import { parseInput } from '../app/validate';
 import { currentPrincipal, requireLogin } from '../auth/authMiddleware';
+import type { AuthPrincipal } from '../auth/principal';
 import { sendMail } from '../mail/mailer';
 import { CODE_LIFETIME_MS, issueCode, useCode } from '../user/codes';
 import { isAdminRole, isSuperAdmin } from '../user/roles';
@@ -166,9 +167,7 @@ export function groupRoutes(services: Services) {
   router.post('/group/disband-code', requireLogin(), async (ctx) => {
     const principal = currentPrincipal(ctx);
     const { gid } = parseInput(gidQuery, ctx.request.body);
-    const { group, level } = await readableGroup(db, principal, gid);
-    if (level < GroupRole.root || (group.owner_uid !== principal.uid && !isSuperAdmin(principal.roles)))
-      throw new HttpError(403, m.rootRequired);
+    const group = await requireDisbander(principal, gid);
     const user = await userBy(db, { uid: principal.uid });
     if (!user?.email) throw new HttpError(400, m.bindEmailFirst);
     const metadata = commandMetadata(ctx);
@@ -190,7 +189,7 @@ export function groupRoutes(services: Services) {
   router.delete('/group', requireLogin(), async (ctx) => {
     const principal = currentPrincipal(ctx);
     const q = parseInput(disbandQuery, ctx.query);
-    await readableGroup(db, principal, q.gid);
+    await requireDisbander(principal, q.gid);
     const metadata = commandMetadata(ctx);
     const { mailServer } = await readSiteSettings(db);
     // The e-mailed code guards a disband only where mail can arrive (spec 03 section 2.4).
@@ -295,6 +294,14 @@ export function groupRoutes(services: Services) {
     });
     ok(ctx, null);
   });
+
+  /** Spec 03 section 6: the owner or a super admin disbands (checked before the code, which it would spend). */
+  async function requireDisbander(principal: AuthPrincipal, gid: number) {
+    const { group } = await readableGroup(db, principal, gid);
+    if (group.owner_uid !== principal.uid && !isSuperAdmin(principal.roles))
+      throw new HttpError(403, m.rootRequired);
+    return group;
+  }
 
   /** Spec 03 section 9 and the site's group config: accepted problems needed, groups a day, groups owned. */
   async function requireCreationLimits(ctx: Context, now: Date) {

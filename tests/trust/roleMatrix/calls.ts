@@ -70,6 +70,7 @@ export type FieldKind =
   | 'print request'
   | 'discussion report'
   | 'training password'
+  | 'group code'
   | 'hidden code'
   | 'reset code';
 

@@ -5,9 +5,8 @@
  * contests (an admin who may manage them), the author of contests of its own who has since been made a
  * plain user (who manages them no more), and a judge runner holding the judge token.
  *
- * Groups do not exist yet. When they land, add their roles here (group member, group admin, group root);
- * every access rule below and every route of the table must then say what each of them may do (the
- * `Access` type makes a missing one a compile error), and the world gets a group for them.
+ * Group roles (`GROUP_PRINCIPALS`) are called on the group routes only: a group role grants nothing
+ * outside its group, so elsewhere each of them is just another signed-in user.
  */
 export const PRINCIPALS = [
   'anonymous',
@@ -22,6 +21,24 @@ export const PRINCIPALS = [
   'judge',
 ] as const;
 export type Principal = (typeof PRINCIPALS)[number];
+
+/**
+ * The world's private group (auth 3, spec 03 section 3) as its people see it: its owner (group root), a
+ * group admin, a member and an applicant. The outsider is the plain `user` above; super admins are `root`.
+ * Every group route (`RouteCase.groupAccess`) says what each may do.
+ */
+export const GROUP_PRINCIPALS = ['groupOwner', 'groupAdmin', 'groupMember', 'groupApplicant'] as const;
+export type GroupPrincipal = (typeof GROUP_PRINCIPALS)[number];
+export type AnyPrincipal = Principal | GroupPrincipal;
+export type GroupAccess = Readonly<Record<GroupPrincipal, Outcome>>;
+
+/** A group access with these outcomes for some roles, `rest` for the others. */
+export function groupAccess(
+  rest: Outcome,
+  outcomes: Partial<Record<GroupPrincipal, Outcome>> = {},
+): GroupAccess {
+  return { groupOwner: rest, groupAdmin: rest, groupMember: rest, groupApplicant: rest, ...outcomes };
+}
 
 /** Allowed, or refused with this status: 401 nobody signed in, 403 forbidden or banned, 404 hidden. */
 export type Outcome = 'allow' | 401 | 403 | 404;
@@ -96,13 +113,17 @@ export function except(base: Access, changes: Partial<Record<Principal, Outcome>
  * shown to the super admin (user pages) and to admins (the audit log's 'all' scope covers account events,
  * decisions.md), never to problem admins or users.
  */
-export const SEES_EVERY_EMAIL: ReadonlySet<Principal> = new Set(['root', 'admin', 'contestAdmin']);
+export const SEES_EVERY_EMAIL: ReadonlySet<AnyPrincipal> = new Set<AnyPrincipal>([
+  'root',
+  'admin',
+  'contestAdmin',
+]);
 /** Spec 01 section 8: an admin role may see the code of any submission. */
-export const SEES_ANY_CODE: ReadonlySet<Principal> = new Set([
+export const SEES_ANY_CODE: ReadonlySet<AnyPrincipal> = new Set<AnyPrincipal>([
   'problemAdmin',
   'admin',
   'root',
   'contestAdmin',
 ]);
 /** Mail bodies hold reset links and codes: the outbox is the super admin's alone. */
-export const SEES_MAIL: ReadonlySet<Principal> = new Set(['root']);
+export const SEES_MAIL: ReadonlySet<AnyPrincipal> = new Set<AnyPrincipal>(['root']);

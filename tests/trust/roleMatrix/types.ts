@@ -1,10 +1,10 @@
 import type { TestAccount } from '../../support/accounts';
-import type { Access, Principal } from './principals';
+import type { Access, AnyPrincipal, GroupAccess } from './principals';
 import type { World } from './world';
 
 /** One principal of the matrix as the HTTP client sees it. */
 export interface Caller {
-  who: Principal;
+  who: AnyPrincipal;
   /** The signed-in account: null for nobody and for the judge runner. */
   account: TestAccount | null;
   /** Every address this account has had: its own e-mail, which it may always read. */
@@ -39,6 +39,8 @@ export interface Call {
 /** One registered route: who may call it, and a valid request to call it with. */
 export interface RouteCase {
   access: Access;
+  /** A group route: what each role in the world's group may do (they are called on group routes only). */
+  groupAccess?: GroupAccess;
   request(call: Call): RouteRequest | Promise<RouteRequest>;
   /** Changes state when allowed: such calls run one at a time, after every read. */
   mutates?: boolean;

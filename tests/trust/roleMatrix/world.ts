@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ROLE } from '@oj/server';
 import { registerAndLogin, type TestAccount } from '../../support/accounts';
 import { AB_CPP, submitInContest } from '../../support/contests';
@@ -5,7 +6,7 @@ import type { TestServer } from '../../support/testServer';
 import { askTestRun, createContest, createProblem, ok, quiet, submitPractice, unique } from './api';
 import { fpsWithImage, pngFile } from './files';
 import { judge, judgedCase } from './judging';
-import type { Principal } from './principals';
+import type { AnyPrincipal, Principal } from './principals';
 import type { Caller } from './types';
 
 const MIN = 60_000;
@@ -22,9 +23,9 @@ export interface Secrets {
    * request (its admins and the user), each with its readers.
    */
   contestSecrets: {
-    kind: 'contest password' | 'print request' | 'discussion report' | 'training password';
+    kind: 'contest password' | 'print request' | 'discussion report' | 'training password' | 'group code';
     text: string;
-    readers: ReadonlySet<Principal>;
+    readers: ReadonlySet<AnyPrincipal>;
   }[];
   /** Markers in the code of the other user's submissions, which nobody but admin roles may read. */
   hiddenCode: string[];
@@ -59,12 +60,16 @@ type AccountName =
   | 'contestAdmin'
   | 'demotedAuthor'
   | 'loginUser'
-  | 'victim';
+  | 'victim'
+  | 'groupOwner'
+  | 'groupAdmin'
+  | 'groupMember'
+  | 'groupApplicant';
 
 /** The fixture the matrix calls into: every id a route's request names points at a real thing. */
 export interface World {
   t: TestServer;
-  callers: Record<Principal, Caller>;
+  callers: Record<AnyPrincipal, Caller>;
   accounts: Record<AccountName, TestAccount>;
   /** A public problem (in the contests as A), a private one, and a public one the edits go to. */
   problems: { publicPid: number; publicId: string; privatePid: number; privateId: string; editPid: number };
@@ -77,6 +82,8 @@ export interface World {
   discussions: { categoryId: number; userDid: number; otherDid: number; commentId: number; replyId: number };
   /** A training category, a public training and a private one (the user and the restricted user registered), both with the public problem. */
   trainings: { categoryId: number; publicTid: number; privateTid: number; password: string };
+  /** A private group (its code secret) with the group principals in their roles; `user` is an outsider. */
+  groups: { gid: number; code: string };
   /** The contest admin's contests, which everyone but the demoted author is called on. */
   contest: ContestSet;
   /** The contests the demoted author made while an admin. */
@@ -118,6 +125,7 @@ export async function buildWorld(t: TestServer): Promise<World> {
   ).id;
   const discussions = await discussionsOf(root, user, other);
   const trainings = await trainingsOf(root, [user, restricted], problems.publicId);
+  const groups = await groupsOf(accounts);
   const own = await contestsOf(contestAdmin, problems.publicPid);
   const demoted = await contestsOf(demotedAuthor, problems.publicPid);
   for (const account of [user, restricted, other])
@@ -152,6 +160,7 @@ export async function buildWorld(t: TestServer): Promise<World> {
     classificationId,
     discussions: discussions.ids,
     trainings,
+    groups,
     contest,
     demotedContest,
     submissions,
@@ -177,6 +186,7 @@ export async function buildWorld(t: TestServer): Promise<World> {
           text: trainings.password,
           readers: new Set<Principal>(['root', 'admin', 'problemAdmin', 'contestAdmin']),
         },
+        { kind: 'group code', text: groups.code, readers: new Set<AnyPrincipal>(['root', 'groupOwner']) },
       ],
       hiddenCode,
       resetCodes: [],
@@ -311,6 +321,10 @@ async function accountsOf(t: TestServer): Promise<World['accounts']> {
     demotedAuthor,
     loginUser,
     victim,
+    groupOwner,
+    groupAdmin,
+    groupMember,
+    groupApplicant,
   ] = await Promise.all([
     registerAndLogin(t),
     registerAndLogin(t, ROLE.noSubmitMuted),
@@ -322,6 +336,10 @@ async function accountsOf(t: TestServer): Promise<World['accounts']> {
     registerAndLogin(t, ROLE.admin),
     // An admin until its contests are made, then a plain user.
     registerAndLogin(t, ROLE.admin),
+    registerAndLogin(t),
+    registerAndLogin(t),
+    registerAndLogin(t),
+    registerAndLogin(t),
     registerAndLogin(t),
     registerAndLogin(t),
   ]);
@@ -337,11 +355,51 @@ async function accountsOf(t: TestServer): Promise<World['accounts']> {
     demotedAuthor,
     loginUser,
     victim,
+    groupOwner,
+    groupAdmin,
+    groupMember,
+    groupApplicant,
   };
 }
 
-function callersOf(accounts: World['accounts']): Record<Principal, Caller> {
-  const signedIn = (who: Principal, account: TestAccount): Caller => ({
+/**
+ * The group owner's private group: the group admin and member applied with its code and were accepted
+ * (the admin then promoted), the applicant's application waits. Creating groups needs no accepted problem
+ * here and has no daily or total limit, so every signed-in principal may create one.
+ */
+async function groupsOf(accounts: World['accounts']): Promise<World['groups']> {
+  const { root, groupOwner, groupAdmin, groupMember, groupApplicant } = accounts;
+  await ok(
+    root.client.put('/api/admin/switch/update', {
+      defaultCreateGroupACInitValue: 0,
+      defaultCreateGroupDailyLimit: 0,
+      defaultCreateGroupLimit: 0,
+    }),
+  );
+  const code = `#g${randomBytes(2).toString('hex')}`.slice(0, 6);
+  const { id: gid } = await ok<{ id: number }>(
+    groupOwner.client.post('/api/group', {
+      name: unique('Matrix group '),
+      shortName: 'matrix',
+      brief: 'The role matrix group',
+      description: 'Private, with its code',
+      auth: 3,
+      code,
+    }),
+  );
+  for (const who of [groupAdmin, groupMember, groupApplicant])
+    await ok(who.client.post('/api/group/member', { gid, reason: 'The matrix asks', code }));
+  for (const [who, auth] of [
+    [groupAdmin, 3],
+    [groupAdmin, 4],
+    [groupMember, 3],
+  ] as const)
+    await ok(groupOwner.client.put('/api/group/member', { gid, uid: who.uid, auth }));
+  return { gid, code };
+}
+
+function callersOf(accounts: World['accounts']): Record<AnyPrincipal, Caller> {
+  const signedIn = (who: AnyPrincipal, account: TestAccount): Caller => ({
     who,
     account,
     emails: new Set([account.email]),
@@ -356,6 +414,10 @@ function callersOf(accounts: World['accounts']): Record<Principal, Caller> {
     root: signedIn('root', accounts.root),
     contestAdmin: signedIn('contestAdmin', accounts.contestAdmin),
     demotedAuthor: signedIn('demotedAuthor', accounts.demotedAuthor),
+    groupOwner: signedIn('groupOwner', accounts.groupOwner),
+    groupAdmin: signedIn('groupAdmin', accounts.groupAdmin),
+    groupMember: signedIn('groupMember', accounts.groupMember),
+    groupApplicant: signedIn('groupApplicant', accounts.groupApplicant),
     judge: { who: 'judge', account: null, emails: new Set() },
   };
 }

@@ -4,6 +4,7 @@ import { auditRoutes } from './audit';
 import { commentRoutes } from './comments';
 import { contestRoutes } from './contests';
 import { discussionRoutes } from './discussions';
+import { groupRoutes } from './groups';
 import { homeRoutes } from './home';
 import { messageRoutes } from './messages';
 import { problemRoutes } from './problems';
@@ -24,4 +25,5 @@ export const routeTable: RouteTable = {
   ...trainingRoutes,
   ...homeRoutes,
   ...messageRoutes,
+  ...groupRoutes,
 };
