@@ -86,6 +86,14 @@ export const queryKeys = {
   discussionList: (params: object) => ['discussions', 'list', params] as const,
   discussion: (did: number) => ['discussions', 'detail', did] as const,
   discussionCategories: ['discussions', 'categories'] as const,
+  /** Everything of the groups (a write refreshes the family). */
+  groups: ['groups'] as const,
+  groupList: (params: object) => ['groups', 'list', params] as const,
+  group: (gid: number, uid: string | undefined) => ['groups', gid, 'detail', uid ?? null] as const,
+  groupAuth: (gid: number, uid: string | undefined) => ['groups', gid, 'auth', uid ?? null] as const,
+  groupAccess: (gid: number, uid: string | undefined) => ['groups', gid, 'access', uid ?? null] as const,
+  groupMembers: (gid: number, params: object) => ['groups', gid, 'members', params] as const,
+  groupApplications: (gid: number, params: object) => ['groups', gid, 'applications', params] as const,
   /** Everything of the trainings (a write or a registration refreshes the family). */
   trainings: ['trainings'] as const,
   trainingList: (params: object) => ['trainings', 'list', params] as const,

@@ -6,6 +6,7 @@ import { contestAdmin } from './en-US/contestAdmin';
 import { contestReplay } from './en-US/contestReplay';
 import { contests } from './en-US/contests';
 import { discussions } from './en-US/discussions';
+import { groups } from './en-US/groups';
 import { judgeAdmin } from './en-US/judgeAdmin';
 import { messages } from './en-US/messages';
 import { pages } from './en-US/pages';
@@ -37,6 +38,7 @@ export const enUS: Messages = {
   ...discussions,
   ...comments,
   ...trainings,
+  ...groups,
   ...ranks,
   ...userAdmin,
   ...siteConfig,

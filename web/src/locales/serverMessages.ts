@@ -155,6 +155,32 @@ const exact: Readonly<Record<string, string>> = {
   'The problem is already in the training': '该题目已在训练中',
   'The problem is not in the training': '该题目不在训练中',
   "The order must list each of the training's problems once": '排序必须恰好列出训练中的每道题目一次',
+  // Groups (events/src/group/groupRules.ts).
+  'The group does not exist': '该团队不存在',
+  'You are not a member of this group': '你不是该团队的成员',
+  'You do not have permission to do this in the group': '你在该团队中没有权限执行此操作',
+  'The group name must be 5 to 25 characters': '团队名称长度为 5 到 25 个字符',
+  'The short name must be 5 to 10 characters': '团队简称长度为 5 到 10 个字符',
+  'The brief must be 5 to 50 characters': '团队简介长度为 5 到 50 个字符',
+  'The description must be 5 to 1000 characters': '团队描述长度为 5 到 1000 个字符',
+  'The group type is required': '请选择团队类型',
+  'A private group needs a code of exactly 6 characters': '私有团队需要 6 个字符的邀请码',
+  'The reason must be 5 to 100 characters': '申请理由长度为 5 到 100 个字符',
+  'The group code is wrong': '团队邀请码错误',
+  'You are already in this group': '你已在该团队中',
+  'You have already applied to this group: wait for its admins': '你已申请加入该团队，请等待管理员审核',
+  'Your application to this group was refused': '你加入该团队的申请已被拒绝',
+  'The user is not in this group': '该用户不在此团队中',
+  'The user has not applied to this group': '该用户没有申请加入此团队',
+  'The group owner cannot exit the group: disband it instead': '团队所有者不能退出团队，请解散团队',
+  'You cannot remove yourself: exit the group instead': '不能移除自己，请退出团队',
+  'Only the group owner or a super admin may do this': '仅团队所有者或超级管理员可以操作',
+  'You may only change members below your own role': '只能修改角色低于自己的成员',
+  'Email is required': '请输入邮箱',
+  'The e-mail is not the one of your account': '该邮箱不是你账号绑定的邮箱',
+  'Bind an e-mail address to your account first': '请先为账号绑定邮箱',
+  'The verification code is required (6 characters)': '请输入 6 位验证码',
+  'The verification code is wrong or has expired': '验证码错误或已过期',
 };
 
 const patterns: [RegExp, (match: RegExpMatchArray) => string][] = [
@@ -197,6 +223,12 @@ const patterns: [RegExp, (match: RegExpMatchArray) => string][] = [
     /^Only public problems can be added to a training: (.+)$/,
     (match) => `只有公开题目可以加入训练：${match[1]}`,
   ],
+  [
+    /^You need at least (\d+) accepted problems to create a group$/,
+    (match) => `需要通过至少 ${match[1]} 道题目才能创建团队`,
+  ],
+  [/^You may create at most (\d+) groups a day$/, (match) => `每天最多创建 ${match[1]} 个团队`],
+  [/^You may own at most (\d+) groups$/, (match) => `最多拥有 ${match[1]} 个团队`],
 ];
 
 /** The Chinese of a server message, or undefined when it is not one the site knows. */

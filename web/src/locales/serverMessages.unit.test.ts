@@ -46,3 +46,11 @@ it('translates the comment refusals, with the accepted count', () => {
     '比赛进行中，不能回复管理员的评论',
   );
 });
+
+it('translates the group refusals, with the site limits', () => {
+  expect(chineseServerMessage('The group code is wrong')).toBe('团队邀请码错误');
+  expect(chineseServerMessage('You need at least 20 accepted problems to create a group')).toBe(
+    '需要通过至少 20 道题目才能创建团队',
+  );
+  expect(chineseServerMessage('You may create at most 2 groups a day')).toBe('每天最多创建 2 个团队');
+});

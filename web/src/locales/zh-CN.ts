@@ -7,6 +7,7 @@ import { contestAdmin } from './zh-CN/contestAdmin';
 import { contestReplay } from './zh-CN/contestReplay';
 import { contests } from './zh-CN/contests';
 import { discussions } from './zh-CN/discussions';
+import { groups } from './zh-CN/groups';
 import { judgeAdmin } from './zh-CN/judgeAdmin';
 import { messages } from './zh-CN/messages';
 import { pages } from './zh-CN/pages';
@@ -37,6 +38,7 @@ export const zhCN = {
   ...discussions,
   ...comments,
   ...trainings,
+  ...groups,
   ...ranks,
   ...userAdmin,
   ...siteConfig,

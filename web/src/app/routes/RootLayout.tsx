@@ -34,6 +34,7 @@ export function RootLayout() {
     { to: paths.problem, label: t('nav.problems') },
     { to: paths.training, label: t('training.nav') },
     { to: paths.contest, label: t('contest.nav') },
+    { to: paths.group, label: t('group.nav') },
     // Spec 01 §2.1's menu names /oi-rank; the ACM list is a tab away.
     { to: paths.oiRank, label: t('rank.nav') },
     // The public discussions only while the site has them open (spec 01 §2.1).

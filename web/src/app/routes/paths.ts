@@ -25,6 +25,8 @@ export const paths = {
   adminTrainingCreate: '/admin/training/create',
   adminTrainingEdit: '/admin/training/:tid/edit',
   adminTrainingCategories: '/admin/training/category',
+  group: '/group',
+  groupDetail: '/group/:gid',
   discussion: '/discussion',
   problemDiscussion: '/discussion/:problemId',
   discussionDetail: '/discussion-detail/:did',
@@ -59,6 +61,11 @@ export const paths = {
 /** A user's home page, named by both uid and username as the spec's links do. */
 export function userHomePath(user: { uid: string; username: string }): string {
   return `${paths.userHome}?${new URLSearchParams({ uid: user.uid, username: user.username })}`;
+}
+
+/** A group's page, or one of its tabs ('member', 'setting'). */
+export function groupPath(gid: number, tab?: 'member' | 'setting'): string {
+  return tab ? `/group/${gid}/${tab}` : `/group/${gid}`;
 }
 
 /** A problem's page. */

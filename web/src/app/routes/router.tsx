@@ -41,6 +41,7 @@ export const router = createBrowserRouter([
       },
       ...contestRoutes(),
       ...trainingRoutes(),
+      ...groupRoutes(),
       ...[paths.contestAcmScoreboard, paths.contestOiScoreboard].map((path) => ({
         path,
         errorElement: <RouteError />,
@@ -276,6 +277,22 @@ function trainingRoutes() {
     page(`${paths.trainingDetail}/problems`, 'TrainingDetailRoute'),
     page(`${paths.trainingDetail}/rank`, 'TrainingDetailRoute'),
     page(`${paths.trainingDetail}/problem/:problemId`, 'TrainingProblemRoute', true),
+  ];
+}
+
+/** The groups' pages (spec 03 §2.1, §2.3): login required, loaded on first visit. */
+function groupRoutes() {
+  const page = (path: string, name: keyof typeof import('./GroupRoutes')) => ({
+    path,
+    loader: guard('login'),
+    errorElement: <RouteError />,
+    lazy: () => import('./GroupRoutes').then((module) => ({ Component: module[name] })),
+  });
+  return [
+    page(paths.group, 'GroupListRoute'),
+    page(paths.groupDetail, 'GroupDetailRoute'),
+    page(`${paths.groupDetail}/member`, 'GroupDetailRoute'),
+    page(`${paths.groupDetail}/setting`, 'GroupDetailRoute'),
   ];
 }
 

@@ -1,0 +1,127 @@
+import '../group.css';
+import { Card, Flex, Heading, Skeleton, TabNav, Text } from '@radix-ui/themes';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ErrorCallout } from '@/components/ErrorCallout';
+import { Markdown } from '@/components/Markdown';
+import type { LiveSource } from '@/lib/liveSource';
+import { useLiveQuery } from '@/lib/query';
+import { queryKeys } from '@/lib/queryKeys';
+import { currentUserAtom } from '@/lib/session';
+import { getGroupAccess, getGroupAuth, getGroupDetail } from '../api/groupApi';
+import { type GroupLinks, type GroupTab, groupRoom } from '../model/group';
+import { GroupInfoCard } from './GroupInfoCard';
+import { GroupMembers } from './GroupMembers';
+import { GroupSettings } from './GroupSettings';
+
+interface GroupPageProps {
+  gid: number;
+  tab: GroupTab;
+  live: LiveSource;
+  links: GroupLinks;
+}
+
+/**
+ * /group/:gid with its tabs (spec 03 §2.3): the content on the left, the info card on the right. Tabs not
+ * built yet are not shown; Members is disabled without group menu access, Settings is the root's alone.
+ * The card, the reader's relation and access follow the group's room.
+ */
+export function GroupPage({ gid, tab, live, links }: GroupPageProps) {
+  const { t } = useTranslation();
+  const user = useAtomValue(currentUserAtom);
+  const room = groupRoom(gid);
+  const detail = useLiveQuery({
+    live,
+    room,
+    key: queryKeys.group(gid, user?.uid),
+    load: (signal) => getGroupDetail(gid, signal),
+    pollMs: 60_000,
+  });
+  const relation = useLiveQuery({
+    live,
+    room,
+    key: queryKeys.groupAuth(gid, user?.uid),
+    load: (signal) => getGroupAuth(gid, signal),
+    pollMs: 60_000,
+  });
+  const access = useLiveQuery({
+    live,
+    room,
+    key: queryKeys.groupAccess(gid, user?.uid),
+    load: (signal) => getGroupAccess(gid, signal),
+    pollMs: 60_000,
+  });
+  const group = detail.data;
+  useEffect(() => {
+    if (!group) return;
+    const before = document.title;
+    document.title = group.name;
+    return () => {
+      document.title = before;
+    };
+  }, [group]);
+
+  if (detail.error && !group)
+    return <ErrorCallout title={t('group.detail.loadError')} error={detail.error} />;
+  if (!group || !access.data || !relation.data)
+    return (
+      <Flex direction="column" gap="3" aria-busy="true">
+        <Skeleton height="36px" width="50%" />
+        <Skeleton height="160px" />
+      </Flex>
+    );
+  const member = access.data.access;
+  const level = access.data.root ? 5 : access.data.admin ? 4 : member ? 3 : 0;
+  return (
+    <Flex direction="column" gap="4" className="group-page">
+      <Link to={links.list}>{t('group.detail.back')}</Link>
+      <div className="group-shell">
+        <Flex direction="column" gap="4" minWidth="0">
+          <Heading size="6">{group.name}</Heading>
+          <TabNav.Root aria-label={t('group.tabs.label')}>
+            <TabNav.Link asChild active={tab === 'home'}>
+              <Link to={links.home(gid)}>{t('group.tabs.home')}</Link>
+            </TabNav.Link>
+            {member ? (
+              <TabNav.Link asChild active={tab === 'member'}>
+                <Link to={links.members(gid)}>{t('group.tabs.member')}</Link>
+              </TabNav.Link>
+            ) : (
+              <TabNav.Link
+                aria-disabled="true"
+                title={t('group.tabs.membersOnly')}
+                className="group-tab-disabled"
+              >
+                {t('group.tabs.member')}
+              </TabNav.Link>
+            )}
+            {access.data.root ? (
+              <TabNav.Link asChild active={tab === 'setting'}>
+                <Link to={links.setting(gid)}>{t('group.tabs.setting')}</Link>
+              </TabNav.Link>
+            ) : null}
+          </TabNav.Root>
+          {tab === 'home' ? (
+            <Card>
+              <Markdown>{group.description || t('group.detail.notSet')}</Markdown>
+            </Card>
+          ) : null}
+          {tab === 'member' && member ? (
+            <GroupMembers gid={gid} live={live} links={links} level={level} ownerUid={group.uid} />
+          ) : null}
+          {tab === 'member' && !member ? (
+            <Card>
+              <Text as="p" align="center" color="gray" my="4">
+                {t('group.tabs.membersOnly')}
+              </Text>
+            </Card>
+          ) : null}
+          {tab === 'setting' && access.data.root ? <GroupSettings group={group} /> : null}
+        </Flex>
+        <GroupInfoCard group={group} relation={relation.data} links={links} />
+      </div>
+    </Flex>
+  );
+}
