@@ -89,12 +89,10 @@ export function GroupPage({ gid, tab, live, links }: GroupPageProps) {
                 <Link to={links.members(gid)}>{t('group.tabs.member')}</Link>
               </TabNav.Link>
             ) : (
-              <TabNav.Link
-                aria-disabled="true"
-                title={t('group.tabs.membersOnly')}
-                className="group-tab-disabled"
-              >
-                {t('group.tabs.member')}
+              <TabNav.Link asChild>
+                <span aria-disabled="true" title={t('group.tabs.membersOnly')} className="group-tab-disabled">
+                  {t('group.tabs.member')}
+                </span>
               </TabNav.Link>
             )}
             {access.data.root ? (
