@@ -117,6 +117,33 @@ describe('demo seed', () => {
     expect((await visitor.get(`/api/get-training-problem-list?tid=${locked}`)).body.status).toBe(401);
   });
 
+  it('seeds a protected group owned by root: alice its admin, bob a member, carol applying', async () => {
+    const visitor = new ApiClient(t.url);
+    const list = (await visitor.get('/api/get-group-list')).body.data as {
+      records: { id: number; name: string; auth: number; owner: string; memberCount: number }[];
+    };
+    expect(list.records.map((g) => [g.name, g.auth, g.owner, g.memberCount])).toEqual([
+      ['Algorithms club', 2, 'root', 3],
+    ]);
+    const gid = list.records[0]?.id;
+    // Its members are for its members: a visitor is asked to sign in.
+    expect((await visitor.get(`/api/group/get-member-list?gid=${gid}`)).body.status).toBe(401);
+    const root = new ApiClient(t.url);
+    await root.post('/api/login', { username: 'root', password: 'chosen123' });
+    const members = (await root.get(`/api/group/get-member-list?gid=${gid}`)).body.data as {
+      records: { username: string; auth: number }[];
+    };
+    expect(members.records.map((m) => [m.username, m.auth])).toEqual([
+      ['root', 5],
+      ['alice', 4],
+      ['bob', 3],
+    ]);
+    const applications = (await root.get(`/api/group/get-apply-list?gid=${gid}`)).body.data as {
+      records: { username: string; auth: number }[];
+    };
+    expect(applications.records.map((m) => [m.username, m.auth])).toEqual([['carol', 1]]);
+  });
+
   it('seeds an announcement on the home page and a notice to all users, once', async () => {
     const home = (await new ApiClient(t.url).get('/api/get-common-announcement')).body.data as {
       records: { title: string }[];

@@ -9,6 +9,7 @@ import { seedDemoComments } from './demoComments';
 import { seedDemoContest } from './demoContest';
 import { seedDemoDiscussions } from './demoDiscussions';
 import { seedDemoFinishedContest } from './demoFinishedContest';
+import { seedDemoGroups } from './demoGroups';
 import { seedDemoMessages } from './demoMessages';
 import { seedDemoProblems } from './demoProblems';
 import { seedDemoRanks } from './demoRanks';
@@ -36,7 +37,8 @@ export function randomPassword(): string {
  * Then the demo problems, a running demo contest (`demoContest.ts`) and a finished, sealed one for the
  * replay and the scroll board (`demoFinishedContest.ts`), a few discussions (`demoDiscussions.ts`) with comments
  * and replies (`demoComments.ts`), trainings (`demoTrainings.ts`), and the home page's exams and banners with a
- * week of practice for the rank lists (`demoRanks.ts`), an announcement and a notice (`demoMessages.ts`).
+ * week of practice for the rank lists (`demoRanks.ts`), an announcement and a notice (`demoMessages.ts`),
+ * and a study group with its members and an application (`demoGroups.ts`).
  * Accounts, problems and contests that exist
  * already are left alone, so a restart changes nothing.
  */
@@ -73,6 +75,7 @@ export async function seedDemo(
   await seedDemoTrainings(services, seedMetadata());
   await seedDemoRanks(services, seedMetadata());
   await seedDemoMessages(services, seedMetadata());
+  await seedDemoGroups(services, seedMetadata());
   return created;
 }
 
