@@ -1,8 +1,8 @@
 import { ROLE } from '@oj/server';
-import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { signedInPage } from '../support/browserSession';
 
 // Groups in the browser (issue 21): a teacher creates a private group in the create dialog, a student
 // applies with its code and a reason, the teacher accepts in the members tab, and the student's open page
@@ -21,30 +21,11 @@ beforeAll(async () => {
   [teacher, student] = await Promise.all([registerAndLogin(product.t), registerAndLogin(product.t)]);
 });
 
-/** A page signed in as `account` in `language`. */
-async function signedInPage(browser: Browser, account: TestAccount, width: number, language = 'en-US') {
-  const login = await account.client.post('/api/login', {
-    username: account.username,
-    password: account.password,
-  });
-  const context = await browser.newContext({ viewport: { width, height: width > 800 ? 900 : 844 } });
-  const page = await context.newPage();
-  const storage = {
-    language,
-    token: String(login.headers.get('authorization')),
-    userInfo: JSON.stringify(login.body.data),
-  };
-  await page.addInitScript(
-    `for (const [key, value] of Object.entries(${JSON.stringify(storage)})) localStorage.setItem(key, value);`,
-  );
-  return { page, context };
-}
-
 describe('groups in the browser', () => {
   let groupUrl = '';
 
   it('a teacher creates a private group, a student applies, the teacher accepts, the student sees the member tabs', async () => {
-    const owner = await signedInPage(product.browser, teacher, 1280);
+    const owner = await signedInPage(product.browser, teacher, { width: 1280 });
     const page = owner.page;
     await page.goto(`${product.t.url}/home`);
     await page.getByRole('link', { name: 'Groups', exact: true }).first().click();
@@ -72,7 +53,7 @@ describe('groups in the browser', () => {
     groupUrl = page.url();
     await page.screenshot({ path: screenshotPath('group-home-en-US-1280.png'), fullPage: true });
 
-    const applicant = await signedInPage(product.browser, student, 1280);
+    const applicant = await signedInPage(product.browser, student, { width: 1280 });
     const other = applicant.page;
     await other.goto(`${product.t.url}/group`);
     await other.getByRole('link', { name: /Algorithms club/ }).click();
@@ -120,7 +101,7 @@ describe('groups in the browser', () => {
   });
 
   it('shows the list and the group in Chinese at phone width', async () => {
-    const { page, context } = await signedInPage(product.browser, student, 390, 'zh-CN');
+    const { page, context } = await signedInPage(product.browser, student, { width: 390, language: 'zh-CN' });
     await page.goto(`${product.t.url}/group`);
     await page.getByRole('heading', { name: '团队' }).waitFor();
     await page.getByText('私有').first().waitFor();
