@@ -38,9 +38,6 @@ export const GroupCreated = defineEvent('GroupCreated', {
 export const GroupUpdated = defineEvent('GroupUpdated', {
   schema: z.object({ id, changes: groupFields.partial() }),
 });
-export const GroupAvatarChanged = defineEvent('GroupAvatarChanged', {
-  schema: z.object({ id, avatar: z.string().max(500) }),
-});
 /** A public group is joined at once, as a member. */
 export const GroupJoined = defineEvent('GroupJoined', {
   schema: z.object({ id, uid, username: z.string(), reason: z.string().max(l.reasonMax) }),
@@ -74,7 +71,6 @@ export const GroupDisbanded = defineEvent('GroupDisbanded', { schema: z.object({
 export const groupEvents = [
   GroupCreated,
   GroupUpdated,
-  GroupAvatarChanged,
   GroupJoined,
   GroupApplied,
   GroupMemberRoleChanged,

@@ -100,6 +100,7 @@ export function applicationRule(auth: number) {
     code:
       auth === GroupAuth.private
         ? z.string({ error: m.codeRequired }).length(l.codeLength, m.codeRequired)
-        : z.string().max(l.codeLength).default(''),
+        : // Only a private group has a code: whatever else is sent is ignored, as the reference does.
+          z.unknown().transform(() => ''),
   });
 }

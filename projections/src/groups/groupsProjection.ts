@@ -18,7 +18,6 @@ export const groupsProjection = defineProjection<ProductEvent>({
   handles: [
     'GroupCreated',
     'GroupUpdated',
-    'GroupAvatarChanged',
     'GroupJoined',
     'GroupApplied',
     'GroupMemberRoleChanged',
@@ -85,14 +84,6 @@ export const groupsProjection = defineProjection<ProductEvent>({
         publish(groupTopic(id), { kind: 'reload' });
         return;
       }
-      case 'GroupAvatarChanged':
-        await db
-          .updateTable('groups')
-          .set({ avatar: event.data.avatar, updated_at: at })
-          .where('id', '=', event.data.id)
-          .execute();
-        publish(groupTopic(event.data.id), { kind: 'reload' });
-        return;
       case 'GroupJoined':
       case 'GroupApplied': {
         const { id, uid, username, reason } = event.data;

@@ -19,7 +19,6 @@ export interface GroupActor {
 export type GroupCommand =
   | { type: 'CreateGroup'; id: number; fields: GroupFields; actor: GroupActor }
   | { type: 'UpdateGroup'; actor: GroupActor; changes: Partial<GroupFields> }
-  | { type: 'SetAvatar'; actor: GroupActor; avatar: string }
   /** Join a public group, or apply to a protected or private one (the handler validated reason and code). */
   | { type: 'Join'; actor: GroupActor; reason: string; code: string }
   | { type: 'SetMemberRole'; actor: GroupActor; uid: string; auth: StoredGroupRole }
@@ -94,9 +93,6 @@ export const groupDecider: Decider<GroupCommand, ProductEvent, GroupState> = {
         if (next.auth === GroupAuth.private && next.code.length !== 6) fail('validation', m.codeRequired);
         return Object.keys(changes).length > 0 ? [{ type: 'GroupUpdated', data: { id, changes } }] : [];
       }
-      case 'SetAvatar':
-        requireRoot(group, command.actor);
-        return [{ type: 'GroupAvatarChanged', data: { id, avatar: command.avatar } }];
       case 'Join':
         return decideJoin(group, command);
       case 'SetMemberRole':
