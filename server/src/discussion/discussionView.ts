@@ -43,6 +43,8 @@ export function reportView(row: DiscussionReportListing) {
     reporterUid: row.reporter_uid,
     reporter: row.reporter,
     content: row.content,
+    /** 0 unhandled, 1 handled (the reference's report status). */
+    status: row.handled ? 1 : 0,
     gmtCreate: row.created_at.toISOString(),
   };
 }
