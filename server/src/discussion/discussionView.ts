@@ -40,6 +40,7 @@ export function reportView(row: DiscussionReportListing) {
     did: row.did,
     reportNo: row.report_no,
     title: row.title,
+    discussionDeleted: row.discussion_deleted === true,
     reporterUid: row.reporter_uid,
     reporter: row.reporter,
     content: row.content,

@@ -71,7 +71,7 @@ export const backOffice: Pick<Messages, 'dashboard' | 'discussionAdmin'> = {
       unhandled: 'Unhandled',
       markHandled: 'Mark handled',
       reopen: 'Mark unhandled',
-      deletedDiscussion: 'Discussion {{did}} (deleted)',
+      deletedDiscussion: '{{title}} (deleted)',
     },
     categories: {
       loadError: 'Could not load the categories',

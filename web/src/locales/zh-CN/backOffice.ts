@@ -69,7 +69,7 @@ export const backOffice = {
       unhandled: '未处理',
       markHandled: '标记为已处理',
       reopen: '标记为未处理',
-      deletedDiscussion: '讨论 {{did}}（已删除）',
+      deletedDiscussion: '{{title}}（已删除）',
     },
     categories: {
       loadError: '无法加载分类',

@@ -31,6 +31,7 @@ export const reportSchema = z.object({
   did: z.number(),
   reportNo: z.number(),
   title: z.string().nullable(),
+  discussionDeleted: z.boolean().catch(false),
   reporter: text,
   content: z.string(),
   status: z.number().catch(0),
