@@ -119,9 +119,10 @@ describe('discussion moderation and reports', () => {
   let did: number;
 
   beforeAll(async () => {
-    [{ id: category }] = await ok<{ id: number }[]>(
+    const categories = await ok<{ id: number }[]>(
       root.client.post('/api/discussion-category', [{ name: 'Back office' }]),
     );
+    category = categories[0]?.id ?? 0;
     await ok(
       root.client.put('/api/admin/switch/update', {
         defaultCreateDiscussionACInitValue: 0,
