@@ -20,7 +20,7 @@ async function adminPage(
   await page.locator('input[autocomplete="username"]').fill(account.username);
   await page.locator('input[type="password"]').fill(account.password);
   await page.locator('form button[type="submit"]').click();
-  await page.waitForURL(/\/admin$/);
+  await page.waitForURL(/\/admin\/dashboard$/);
   return page;
 }
 

@@ -19,7 +19,7 @@ async function adminPage(browser: Browser, account: TestAccount, width: number, 
   await page.locator('input[autocomplete="username"]').fill(account.username);
   await page.locator('input[type="password"]').fill(account.password);
   await page.locator('form button[type="submit"]').click();
-  await page.waitForURL(/\/admin$/);
+  await page.waitForURL(/\/admin\/dashboard$/);
   return page;
 }
 

@@ -26,7 +26,7 @@ export const problemAdmin: Pick<Messages, 'problemAdmin'> = {
       contest: 'Contest',
     },
     nav: {
-      dashboard: 'Home',
+      dashboard: 'Dashboard',
       problems: 'Problems',
       create: 'New problem',
       tags: 'Tags',

@@ -25,7 +25,7 @@ export const problemAdmin = {
       contest: '比赛',
     },
     nav: {
-      dashboard: '首页',
+      dashboard: '仪表盘',
       problems: '题目',
       create: '创建题目',
       tags: '标签',

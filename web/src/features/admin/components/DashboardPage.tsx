@@ -40,7 +40,7 @@ export function DashboardPage({ systemPanel }: DashboardPageProps) {
       />
       {error && !data ? <ErrorCallout title={t('dashboard.loadError')} error={error} /> : null}
       <Counts data={data} />
-      <Grid columns={{ initial: '1', md: '2' }} gap="4">
+      <Grid columns={{ initial: '1', md: '2' }} gap="4" align="start">
         <Runners runners={data?.runners} />
         {systemPanel}
       </Grid>
@@ -141,8 +141,12 @@ function Sessions({ sessions }: { sessions: DashboardSession[] | undefined }) {
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeaderCell>{t('dashboard.sessions.user')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('dashboard.sessions.ip')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('dashboard.sessions.time')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell className="only-wide">
+                {t('dashboard.sessions.ip')}
+              </Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell className="only-wide">
+                {t('dashboard.sessions.time')}
+              </Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell className="only-wide">
                 {t('dashboard.sessions.userAgent')}
               </Table.ColumnHeaderCell>
@@ -151,9 +155,15 @@ function Sessions({ sessions }: { sessions: DashboardSession[] | undefined }) {
           <Table.Body>
             {sessions.map((session) => (
               <Table.Row key={`${session.uid}-${session.gmtCreate}`}>
-                <Table.Cell>{session.username}</Table.Cell>
-                <Table.Cell className="numeric">{session.ip ?? '--'}</Table.Cell>
-                <Table.Cell className="nowrap">{formatDateTime(session.gmtCreate)}</Table.Cell>
+                <Table.Cell>
+                  {session.username}
+                  {/* Narrow screens keep one column: where and when under the name. */}
+                  <Text as="div" size="1" color="gray" className="only-narrow">
+                    {session.ip ?? '--'} · {formatDateTime(session.gmtCreate)}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell className="only-wide numeric">{session.ip ?? '--'}</Table.Cell>
+                <Table.Cell className="only-wide nowrap">{formatDateTime(session.gmtCreate)}</Table.Cell>
                 <Table.Cell className="only-wide">
                   <Text size="1" color="gray" className="dashboard-agent">
                     {session.userAgent ?? '--'}
