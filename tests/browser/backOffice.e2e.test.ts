@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { backOfficePage } from '../support/browserSession';
 import { createProblem, ok } from '../trust/roleMatrix/api';
 import { JUDGE_TOKEN, judgeApi } from '../trust/roleMatrix/judging';
 
@@ -26,9 +27,13 @@ async function login(page: Page, account: TestAccount, password = account.passwo
 }
 
 /** A page in the back office signed in through its login form, on the dashboard. */
-async function adminPage(browser: Browser, account: TestAccount, width: number, language = 'en-US') {
-  const page = await signedOutPage(browser, width, language);
-  await login(page, account);
+async function adminPage(
+  browser: Browser,
+  account: TestAccount,
+  width: number,
+  language: 'en-US' | 'zh-CN' = 'en-US',
+) {
+  const page = await backOfficePage(browser, product.t.url, account, { width, language });
   await page.waitForURL(/\/admin\/dashboard$/);
   return page;
 }
