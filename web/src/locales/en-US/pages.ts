@@ -100,8 +100,6 @@ export const pages: Pick<Messages, 'live' | 'home' | 'system' | 'userHome' | 'ad
     },
     switch: {
       description: 'System switches: which areas of the site are open, and the default limits for users.',
-      superAdminOnly:
-        'Only the super administrator can see and change the system switches. More back-office pages are on their way.',
       loadError: 'Could not load the system switches',
       areas: 'Areas',
       limits: 'Default limits',

@@ -97,7 +97,6 @@ export const pages = {
     },
     switch: {
       description: '系统开关：开放或关闭网站的各个区域，以及新用户的默认限制。',
-      superAdminOnly: '系统开关仅超级管理员可以查看和修改。更多后台页面将陆续上线。',
       loadError: '无法加载系统开关',
       areas: '功能开关',
       limits: '默认限制',
