@@ -34,6 +34,7 @@ export {
   type AggregateName,
   type AggregateType,
   AUDIT_AGGREGATES,
+  AUDIT_HEARTBEAT_TYPES,
   AUDIT_ROOM_NAMES,
   AUDIT_ROOMS,
   AUDIT_SCOPES,
@@ -42,6 +43,7 @@ export {
   aggregateOf,
   aggregatesOfScope,
   auditScopeOfRoles,
+  hidesHeartbeats,
   scopeSees,
 } from './audit/auditScopes';
 export { commentsProjection } from './comments/commentsProjection';

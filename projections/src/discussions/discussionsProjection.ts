@@ -19,6 +19,7 @@ export const discussionsProjection = defineProjection<ProductEvent>({
     'DiscussionLiked',
     'DiscussionUnliked',
     'DiscussionReported',
+    'DiscussionReportHandled',
     'DiscussionViewed',
   ],
   tables: ['discussion_categories', 'discussions', 'discussion_likes', 'discussion_reports'],
@@ -117,6 +118,16 @@ export const discussionsProjection = defineProjection<ProductEvent>({
             content,
             created_at: at,
           })
+          .execute();
+        return;
+      }
+      case 'DiscussionReportHandled': {
+        const { id, reportNo, handled } = event.data;
+        await db
+          .updateTable('discussion_reports')
+          .set({ handled })
+          .where('did', '=', id)
+          .where('report_no', '=', reportNo)
           .execute();
         return;
       }
