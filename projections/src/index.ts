@@ -105,6 +105,7 @@ export type {
   DiscussionRow,
   DiscussionsTables,
 } from './discussions/discussionsTables';
+export * from './discussions/discussionTopics';
 export * from './discussions/queries';
 export { type EventCountTables, eventCounts, SYSTEM_TOPIC } from './eventCounts/eventCounts';
 export { homeProjection } from './home/homeProjection';

@@ -27,6 +27,7 @@ export function DiscussionListRoute() {
       links={links}
       problemId={problemId}
       onLoginRequired={openLogin}
+      live={getLiveClient()}
     />
   );
 }
