@@ -48,7 +48,34 @@ async function factsOf(db: Db, event: ProductEvent): Promise<MessageFacts> {
   return { discussion };
 }
 
-/** The messages an event makes (`deriveMessages`), stored and counted unread. */
+/** Of `uids`, those whose accounts were deleted. */
+async function deletedReaders(db: Db, uids: readonly string[]): Promise<Set<string>> {
+  if (uids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('message_readers')
+    .select('uid')
+    .where('uid', 'in', [...new Set(uids)])
+    .where('deleted', '=', true)
+    .execute();
+  return new Set(rows.map((row) => row.uid));
+}
+
+/**
+ * A deleted account's message centre goes with it: its messages, counts and broadcast state. What it
+ * sent others (likes, comments, replies) stays theirs, read or unread as it was.
+ */
+async function dropReader(db: Db, uid: string) {
+  await db.deleteFrom('message_items').where('uid', '=', uid).execute();
+  await db.deleteFrom('message_unread').where('uid', '=', uid).execute();
+  await db.deleteFrom('message_broadcast_cleaned').where('uid', '=', uid).execute();
+  await db
+    .insertInto('message_readers')
+    .values({ uid, deleted: true })
+    .onConflict((oc) => oc.column('uid').doUpdateSet({ deleted: true }))
+    .execute();
+}
+
+/** The messages an event makes (`deriveMessages`), stored and counted unread; deleted accounts get none. */
 async function storeMessages(db: Db, event: RecordedEvent<ProductEvent>, batch: MessagesBatch) {
   const derived = deriveMessages(event, await factsOf(db, event));
   const at = new Date(event.metadata.at);
@@ -61,22 +88,28 @@ async function storeMessages(db: Db, event: RecordedEvent<ProductEvent>, batch: 
     batch.broadcast = noticeId;
   }
   if (derived.messages.length === 0) return;
-  const rows = derived.messages.map((m) => ({
-    uid: m.uid,
-    kind: m.kind,
-    id: event.position,
-    sender_uid: m.senderUid,
-    action: m.action,
-    source_type: m.sourceType,
-    source_id: m.sourceId,
-    source_title: m.sourceTitle,
-    source_content: m.sourceContent,
-    quote_content: m.quoteContent,
-    url: m.url,
-    title: m.title,
-    content: m.content,
-    created_at: at,
-  }));
+  const gone = await deletedReaders(
+    db,
+    derived.messages.map((m) => m.uid),
+  );
+  const rows = derived.messages
+    .filter((m) => !gone.has(m.uid))
+    .map((m) => ({
+      uid: m.uid,
+      kind: m.kind,
+      id: event.position,
+      sender_uid: m.senderUid,
+      action: m.action,
+      source_type: m.sourceType,
+      source_id: m.sourceId,
+      source_title: m.sourceTitle,
+      source_content: m.sourceContent,
+      quote_content: m.quoteContent,
+      url: m.url,
+      title: m.title,
+      content: m.content,
+      created_at: at,
+    }));
   // A notice to many named users: a few statements of many rows (PostgreSQL takes 65,535 parameters).
   for (const chunk of chunks(rows, 2000)) {
     const stored = await db
@@ -118,6 +151,7 @@ export const messagesProjection = defineProjection<ProductEvent, MessagesBatch>(
   name: 'messages',
   handles: [
     'UserRegistered',
+    'UserDeleted',
     'DiscussionCreated',
     'DiscussionUpdated',
     ...MESSAGE_SOURCES,
@@ -143,6 +177,9 @@ export const messagesProjection = defineProjection<ProductEvent, MessagesBatch>(
           .values({ uid: event.data.uid, registered_at: event.position })
           .onConflict((oc) => oc.column('uid').doUpdateSet({ registered_at: event.position }))
           .execute();
+        return;
+      case 'UserDeleted':
+        await dropReader(db, event.streamId.slice('user-'.length));
         return;
       case 'DiscussionCreated':
         await db

@@ -192,7 +192,7 @@ export function DiscussionListPage({ links, problemId, onLoginRequired, live }: 
   );
 }
 
-function DiscussionCard({
+export function DiscussionCard({
   discussion,
   links,
   now,
@@ -214,6 +214,11 @@ function DiscussionCard({
           {discussion.status === 1 ? (
             <Badge color="red" size="1">
               {t('discussion.list.disabled')}
+            </Badge>
+          ) : null}
+          {discussion.explanation ? (
+            <Badge color="green" size="1">
+              {t('discussion.list.explanation')}
             </Badge>
           ) : null}
           <Link to={links.detail(discussion.id)} className="discussion-card-title">

@@ -49,6 +49,7 @@ export function useLiveDiscussionList(live: LiveSource, params: DiscussionListPa
         pid: params.pid,
         categoryId: params.cid,
         ids: list.data?.records.map((row) => row.id) ?? [],
+        explanations: params.explanation === true,
       }),
     pollMs: POLL_MS,
   });

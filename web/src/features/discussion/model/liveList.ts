@@ -20,6 +20,8 @@ export interface ListView {
   pid: string | undefined;
   categoryId: number | undefined;
   ids: readonly number[];
+  /** The explanation tab: a pick (an update of any discussion) may add a row. */
+  explanations: boolean;
 }
 
 /**
@@ -36,6 +38,8 @@ export function listNeedsReload(payload: unknown, view: ListView): boolean {
       );
     case 'likes':
       return false;
+    case 'updated':
+      return view.explanations || view.ids.includes(payload.id);
     default:
       // A removal elsewhere shifts later pages too; a page past the first re-reads to fill the gap.
       return view.ids.includes(payload.id) || payload.kind === 'removed';
