@@ -1,5 +1,5 @@
 import type { MessageKind, ProductEvent, RecordedEvent } from '@oj/events';
-import { sql, type Transaction } from 'kysely';
+import { type Insertable, sql, type Transaction } from 'kysely';
 import { defineProjection } from '../projector/projection';
 import { deriveMessages, factsNeeded, MESSAGE_SOURCES, type MessageFacts } from './deriveMessages';
 import type { MessagesTables } from './messagesTables';
@@ -10,10 +10,20 @@ export const messagesTopic = (uid: string) => `messages:${uid}`;
 /** Every signed-in reader: a notice to all users was sent (`{ broadcast: noticeId }`), read your counts again. */
 export const MESSAGES_BROADCAST_TOPIC = 'messages:broadcast';
 
+type MessageRow = Insertable<MessagesTables['message_items']>;
+type DiscussionFacts = { uid: string; title: string } | undefined;
+
 interface MessagesBatch {
   /** Readers whose counts may have changed in this batch: one push each, after it. */
   touched: Set<string>;
   broadcast: number | undefined;
+  /**
+   * Messages derived but not written yet: written together (one insert and one count upsert per 2,000)
+   * before anything that reads or removes messages, and at the end of the batch.
+   */
+  pending: MessageRow[];
+  /** The discussions' authors and titles read or written in this batch (likes look them up). */
+  discussions: Map<number, DiscussionFacts>;
 }
 
 type Db = Transaction<MessagesTables>;
@@ -37,15 +47,58 @@ async function ensureReader(db: Db, uid: string) {
     .execute();
 }
 
-async function factsOf(db: Db, event: ProductEvent): Promise<MessageFacts> {
+async function factsOf(db: Db, event: ProductEvent, batch: MessagesBatch): Promise<MessageFacts> {
   const { discussionId } = factsNeeded(event);
   if (discussionId === undefined) return {};
-  const discussion = await db
-    .selectFrom('message_discussions')
-    .select(['uid', 'title'])
-    .where('id', '=', discussionId)
-    .executeTakeFirst();
-  return { discussion };
+  if (!batch.discussions.has(discussionId))
+    batch.discussions.set(
+      discussionId,
+      await db
+        .selectFrom('message_discussions')
+        .select(['uid', 'title'])
+        .where('id', '=', discussionId)
+        .executeTakeFirst(),
+    );
+  return { discussion: batch.discussions.get(discussionId) };
+}
+
+/**
+ * Writes the batch's pending messages: deleted readers' dropped, duplicates (a name listed twice in a
+ * notice, a replayed event) skipped by the key, and each reader's new unread counted in one upsert.
+ */
+async function flushMessages(db: Db, batch: MessagesBatch) {
+  if (batch.pending.length === 0) return;
+  const gone = await deletedReaders(
+    db,
+    batch.pending.map((row) => row.uid),
+  );
+  const rows = batch.pending.filter((row) => !gone.has(row.uid));
+  batch.pending = [];
+  const added = new Map<string, { uid: string; kind: MessageKind; unread: number }>();
+  // PostgreSQL takes 65,535 parameters a statement: 2,000 rows of 14 columns fit.
+  for (const chunk of chunks(rows, 2000)) {
+    const stored = await db
+      .insertInto('message_items')
+      .values(chunk)
+      .onConflict((oc) => oc.doNothing())
+      .returning(['uid', 'kind'])
+      .execute();
+    for (const { uid, kind } of stored) {
+      const key = `${uid} ${kind}`;
+      const count = added.get(key) ?? { uid, kind, unread: 0 };
+      count.unread += 1;
+      added.set(key, count);
+      batch.touched.add(uid);
+    }
+  }
+  for (const chunk of chunks([...added.values()], 10_000))
+    await db
+      .insertInto('message_unread')
+      .values(chunk)
+      .onConflict((oc) =>
+        oc.columns(['uid', 'kind']).doUpdateSet({ unread: sql`message_unread.unread + excluded.unread` }),
+      )
+      .execute();
 }
 
 /** Of `uids`, those whose accounts were deleted. */
@@ -75,9 +128,9 @@ async function dropReader(db: Db, uid: string) {
     .execute();
 }
 
-/** The messages an event makes (`deriveMessages`), stored and counted unread; deleted accounts get none. */
+/** The messages an event makes (`deriveMessages`), queued for the batch's write; deleted accounts get none. */
 async function storeMessages(db: Db, event: RecordedEvent<ProductEvent>, batch: MessagesBatch) {
-  const derived = deriveMessages(event, await factsOf(db, event));
+  const derived = deriveMessages(event, await factsOf(db, event, batch));
   const at = new Date(event.metadata.at);
   if (derived.broadcast) {
     const { noticeId, title, content } = derived.broadcast;
@@ -87,14 +140,8 @@ async function storeMessages(db: Db, event: RecordedEvent<ProductEvent>, batch: 
       .execute();
     batch.broadcast = noticeId;
   }
-  if (derived.messages.length === 0) return;
-  const gone = await deletedReaders(
-    db,
-    derived.messages.map((m) => m.uid),
-  );
-  const rows = derived.messages
-    .filter((m) => !gone.has(m.uid))
-    .map((m) => ({
+  for (const m of derived.messages)
+    batch.pending.push({
       uid: m.uid,
       kind: m.kind,
       id: event.position,
@@ -109,25 +156,7 @@ async function storeMessages(db: Db, event: RecordedEvent<ProductEvent>, batch: 
       title: m.title,
       content: m.content,
       created_at: at,
-    }));
-  // A notice to many named users: a few statements of many rows (PostgreSQL takes 65,535 parameters).
-  for (const chunk of chunks(rows, 2000)) {
-    const stored = await db
-      .insertInto('message_items')
-      .values(chunk)
-      .onConflict((oc) => oc.doNothing())
-      .returning(['uid', 'kind'])
-      .execute();
-    if (stored.length === 0) continue;
-    await db
-      .insertInto('message_unread')
-      .values(stored.map(({ uid, kind }) => ({ uid, kind, unread: 1 })))
-      .onConflict((oc) =>
-        oc.columns(['uid', 'kind']).doUpdateSet({ unread: sql`message_unread.unread + excluded.unread` }),
-      )
-      .execute();
-    for (const { uid } of stored) batch.touched.add(uid);
-  }
+    });
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
@@ -167,7 +196,7 @@ export const messagesProjection = defineProjection<ProductEvent, MessagesBatch>(
     'message_discussions',
     'notices_sent',
   ],
-  beginBatch: () => ({ touched: new Set(), broadcast: undefined }),
+  beginBatch: () => ({ touched: new Set(), broadcast: undefined, pending: [], discussions: new Map() }),
   async apply(event, { db: trx, batch }) {
     const db = trx.withTables<MessagesTables>();
     switch (event.type) {
@@ -179,22 +208,23 @@ export const messagesProjection = defineProjection<ProductEvent, MessagesBatch>(
           .execute();
         return;
       case 'UserDeleted':
+        await flushMessages(db, batch);
         await dropReader(db, event.streamId.slice('user-'.length));
         return;
-      case 'DiscussionCreated':
+      case 'DiscussionCreated': {
+        const { id, author, fields } = event.data;
         await db
           .insertInto('message_discussions')
-          .values({ id: event.data.id, uid: event.data.author.uid, title: event.data.fields.title })
+          .values({ id, uid: author.uid, title: fields.title })
           .execute();
+        batch.discussions.set(id, { uid: author.uid, title: fields.title });
         return;
+      }
       case 'DiscussionUpdated': {
         const { title } = event.data.changes;
-        if (title !== undefined)
-          await db
-            .updateTable('message_discussions')
-            .set({ title })
-            .where('id', '=', event.data.id)
-            .execute();
+        if (title === undefined) return;
+        await db.updateTable('message_discussions').set({ title }).where('id', '=', event.data.id).execute();
+        batch.discussions.delete(event.data.id);
         return;
       }
       case 'NoticeSent': {
@@ -222,6 +252,7 @@ export const messagesProjection = defineProjection<ProductEvent, MessagesBatch>(
         await storeMessages(db, event, batch);
         return;
       case 'MessagesRead': {
+        await flushMessages(db, batch);
         const { uid, kind, upTo } = event.data;
         const rows = await db
           .updateTable('message_items')
@@ -245,6 +276,7 @@ export const messagesProjection = defineProjection<ProductEvent, MessagesBatch>(
         return;
       }
       case 'MessagesCleaned': {
+        await flushMessages(db, batch);
         const { uid, kind, id, upTo } = event.data;
         let query = db.deleteFrom('message_items').where('uid', '=', uid).where('kind', '=', kind);
         query = query.where('id', id === null ? '<=' : '=', String(id ?? upTo));
@@ -271,6 +303,7 @@ export const messagesProjection = defineProjection<ProductEvent, MessagesBatch>(
   },
   async afterBatch(_events, { db: trx, batch, publish }) {
     const db = trx.withTables<MessagesTables>();
+    await flushMessages(db, batch);
     for (const [uid, unread] of await unreadCountsOf(db, [...batch.touched]))
       publish(messagesTopic(uid), { unread });
     if (batch.broadcast !== undefined) publish(MESSAGES_BROADCAST_TOPIC, { broadcast: batch.broadcast });
