@@ -148,7 +148,7 @@ describe('discussions in the browser', () => {
     await context.close();
   });
 
-  it("shows another tab's new discussion and likes live, without reading the page again", async () => {
+  it("shows another tab's new discussion, likes and comments live, without reloading the page", async () => {
     const visitor = await product.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await visitor.newPage();
     await page.addInitScript(`localStorage.setItem('language', 'en-US');`);
@@ -168,6 +168,13 @@ describe('discussions in the browser', () => {
     const did = data<{ id: number }>(posted).id;
     expect((await root.client.get(`/api/discussion-like?did=${did}&toLike=true`)).body.status).toBe(200);
     await card.getByLabel('1 likes').waitFor();
+    // A comment under it moves its count, through the discussion's own comment room.
+    const switched = await root.client.put('/api/admin/switch/update', {
+      defaultCreateCommentACInitValue: 0,
+    });
+    expect(switched.body.status).toBe(200);
+    expect((await root.client.post('/api/comment', { did, content: 'Seen it' })).body.status).toBe(200);
+    await card.getByLabel('1 comments').waitFor();
     await expect(page.evaluate('window.__sameDocument')).resolves.toBe(true);
     await page.screenshot({ path: screenshotPath('discussion-list-live-1440.png'), fullPage: true });
     await visitor.close();
