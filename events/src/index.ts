@@ -62,7 +62,7 @@ export {
   streamOpenedWith,
 } from './store/query';
 export { type EventRow, toRecordedEvent } from './store/read';
-export { EVENTS_CHANNEL, settled } from './store/sql';
+export { EVENTS_CHANNEL } from './store/sql';
 export type {
   AppendOptions,
   AppendResult,

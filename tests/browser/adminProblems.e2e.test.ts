@@ -1,27 +1,18 @@
 import { ROLE } from '@oj/server';
 import { zipPackages } from '@oj/server/testFixtures';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { registerAndLogin, type TestAccount } from '../support/accounts';
+import { registerAndLogin } from '../support/accounts';
 import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { signInToBackOffice } from '../support/browserSession';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '../support/testJudge';
 
 const product = useBrowserProduct({ judgeToken: TEST_JUDGE_TOKEN });
-
-async function signIn(page: Page, admin: TestAccount) {
-  await page.addInitScript("localStorage.setItem('language', 'en-US')");
-  await page.goto(`${product.t.url}/admin/login`);
-  await page.getByLabel('Username').fill(admin.username);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByRole('link', { name: 'Problems', exact: true }).waitFor();
-}
 
 describe('the admin problem pages in the browser', () => {
   it('create (after a refused try), list, edit, import a Kattis package and add a tag', async () => {
     const admin = await registerAndLogin(product.t, ROLE.admin);
     const page = await product.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await signIn(page, admin);
+    await signInToBackOffice(page, product.t.url, admin);
 
     await page.getByRole('link', { name: 'Problems', exact: true }).click();
     await page.getByText('No problems yet').waitFor();
@@ -117,7 +108,7 @@ describe('the admin problem pages in the browser', () => {
     expect(created.body.status).toBe(200);
     const { pid } = created.body.data as { pid: number };
     const page = await product.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await signIn(page, admin);
+    await signInToBackOffice(page, product.t.url, admin);
     await page.goto(`${product.t.url}/admin/problem/edit/${pid}`);
     await expect.poll(() => page.getByLabel('Title', { exact: true }).inputValue()).toBe('Any answer');
     await page.getByRole('combobox', { name: 'Judge mode' }).click();
@@ -165,7 +156,7 @@ describe('the admin problem pages in the browser', () => {
     expect(created.body.status).toBe(200);
     const context = await product.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await signIn(page, admin);
+    await signInToBackOffice(page, product.t.url, admin);
     await page.goto(`${product.t.url}/admin/problems`);
     await page.getByRole('row').filter({ hasText: 'PHONE1' }).waitFor();
     await page.screenshot({ path: screenshotPath('admin-problems-en-US-390.png'), fullPage: true });

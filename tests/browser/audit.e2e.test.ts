@@ -1,34 +1,16 @@
 import { ROLE } from '@oj/server';
-import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { registerAndLogin, type TestAccount } from '../support/accounts';
+import { registerAndLogin } from '../support/accounts';
 import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { backOfficePage } from '../support/browserSession';
 
 const product = useBrowserProduct();
-
-/** A back-office page signed in through its login form. */
-async function adminPage(
-  browser: Browser,
-  account: TestAccount,
-  viewport: { width: number; height: number },
-  language = 'en-US',
-) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await page.addInitScript(`localStorage.setItem('language', '${language}')`);
-  await page.goto(`${product.t.url}/admin/login`);
-  await page.locator('input[autocomplete="username"]').fill(account.username);
-  await page.locator('input[type="password"]').fill(account.password);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL(/\/admin$/);
-  return page;
-}
 
 describe('the audit log in the browser', () => {
   it('filters by stream from the URL and the form, opens an event, and shows a new event live', async () => {
     const root = await registerAndLogin(product.t, ROLE.root);
     const someone = await registerAndLogin(product.t);
-    const page = await adminPage(product.browser, root, { width: 1440, height: 900 });
+    const page = await backOfficePage(product.browser, product.t.url, root, { width: 1440, height: 900 });
 
     await page.getByRole('link', { name: 'Audit log', exact: true }).click();
     await page.waitForURL(/\/admin\/audit$/);
@@ -61,7 +43,11 @@ describe('the audit log in the browser', () => {
     await page.context().close();
 
     // The same page on a phone, unfiltered, in Chinese.
-    const phone = await adminPage(product.browser, root, { width: 390, height: 844 }, 'zh-CN');
+    const phone = await backOfficePage(product.browser, product.t.url, root, {
+      width: 390,
+      height: 844,
+      language: 'zh-CN',
+    });
     await phone.goto(`${product.t.url}/admin/audit?aggregate=user`);
     await phone.getByText('UserRegistered').first().waitFor();
     await phone.screenshot({
@@ -85,7 +71,7 @@ describe('the audit log in the browser', () => {
       auth: 0,
     });
     const { cid } = created.body.data as { cid: number };
-    const page = await adminPage(product.browser, root, { width: 1440, height: 900 });
+    const page = await backOfficePage(product.browser, product.t.url, root, { width: 1440, height: 900 });
 
     await page.goto(`${product.t.url}/admin/contests`);
     await page.getByRole('link', { name: 'History of “History Cup” in the audit log' }).click();

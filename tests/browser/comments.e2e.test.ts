@@ -1,8 +1,8 @@
 import { ROLE } from '@oj/server';
-import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { signedInPage } from '../support/browserSession';
 import { runningContest } from '../support/contests';
 import { problemFields } from '../support/fixtures';
 
@@ -42,29 +42,10 @@ beforeAll(async () => {
   bob = await registerAndLogin(product.t);
 });
 
-/** A page signed in as `account`, in English. */
-async function signedInPage(browser: Browser, account: TestAccount, width: number) {
-  const login = await account.client.post('/api/login', {
-    username: account.username,
-    password: account.password,
-  });
-  const context = await browser.newContext({ viewport: { width, height: width > 800 ? 900 : 844 } });
-  const page = await context.newPage();
-  const storage = {
-    language: 'en-US',
-    token: String(login.headers.get('authorization')),
-    userInfo: JSON.stringify(login.body.data),
-  };
-  await page.addInitScript(
-    `for (const [key, value] of Object.entries(${JSON.stringify(storage)})) localStorage.setItem(key, value);`,
-  );
-  return { page, context };
-}
-
 describe('the comment area in the browser', () => {
   it('posts a comment, a reply and a like, and a second tab receives each live', async () => {
-    const annTab = await signedInPage(product.browser, ann, 1440);
-    const bobTab = await signedInPage(product.browser, bob, 1440);
+    const annTab = await signedInPage(product.browser, ann, { width: 1440 });
+    const bobTab = await signedInPage(product.browser, bob, { width: 1440 });
     const detail = `${product.t.url}/discussion-detail/${did}`;
     await annTab.page.goto(detail);
     await bobTab.page.goto(detail);
@@ -117,7 +98,7 @@ describe('the comment area in the browser', () => {
   });
 
   it('fits a phone', async () => {
-    const { page, context } = await signedInPage(product.browser, bob, 390);
+    const { page, context } = await signedInPage(product.browser, bob, { width: 390 });
     await page.goto(`${product.t.url}/discussion-detail/${did}`);
     await page.locator('.comment-reply', { hasText: 'getchar_unlocked' }).waitFor();
     const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
@@ -141,7 +122,7 @@ describe('the comment area in the browser', () => {
 
   it("shows a contest's Comment tab, where a contestant is told what they see", async () => {
     const cid = await runningContest(root, { title: 'Comment Cup', pid });
-    const { page, context } = await signedInPage(product.browser, ann, 1440);
+    const { page, context } = await signedInPage(product.browser, ann, { width: 1440 });
     await page.goto(`${product.t.url}/contest/${cid}`);
     await page.getByRole('link', { name: 'Comment', exact: true }).click();
     await page.waitForURL(/\/comment$/);

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { ROLE } from '@oj/server';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { ApiClient } from '../support/apiClient';
 import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { signInToBackOffice } from '../support/browserSession';
 import { AB_CPP, runningContest, submitInContest } from '../support/contests';
 import { contestFields } from '../support/fixtures';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '../support/testJudge';
@@ -29,19 +29,10 @@ afterAll(async () => {
   await judge?.stop();
 });
 
-async function signIn(page: Page, admin: TestAccount) {
-  await page.addInitScript("localStorage.setItem('language', 'en-US')");
-  await page.goto(`${product.t.url}/admin/login`);
-  await page.getByLabel('Username').fill(admin.username);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByRole('link', { name: 'Contests', exact: true }).waitFor();
-}
-
 describe('the admin contest pages in the browser', () => {
   it('create a contest through the form (after a refused try), add a problem, and find it in the contest list', async () => {
     const page = await product.browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await signIn(page, root);
+    await signInToBackOffice(page, product.t.url, root);
     await page.getByRole('link', { name: 'Contests', exact: true }).click();
     await page.getByText('No contests yet').waitFor();
     await page.getByRole('link', { name: 'Create contest' }).click();
@@ -144,7 +135,7 @@ describe('the admin contest pages in the browser', () => {
     await page.screenshot({ path: screenshotPath('admin-contest-list-1440.png'), fullPage: true });
 
     const phone = await product.browser.newPage({ viewport: { width: 390, height: 844 } });
-    await signIn(phone, root);
+    await signInToBackOffice(phone, product.t.url, root);
     for (const [path, name] of [
       ['/admin/contests', 'list'],
       [`/admin/contest/${cid}/edit`, 'form'],
@@ -207,7 +198,7 @@ describe('the admin contest pages in the browser', () => {
       acceptDownloads: true,
     });
     const page = await context.newPage();
-    await signIn(page, root);
+    await signInToBackOffice(page, product.t.url, root);
     await page.getByRole('link', { name: 'Contests', exact: true }).click();
     await page.getByRole('link', { name: 'Temporary accounts of “Onsite Cup”' }).click();
     await page.waitForURL(`**/admin/contest/${cid}/accounts`);

@@ -1,8 +1,8 @@
 import { ROLE } from '@oj/server';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { signedInPage } from '../support/browserSession';
 import { runningContest, submitInContest } from '../support/contests';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '../support/testJudge';
 import { until } from '../support/wait';
@@ -41,27 +41,9 @@ async function socketsIn(room: string): Promise<string[]> {
   return (await product.t.server.live.io.local.in(room).fetchSockets()).map((socket) => socket.id);
 }
 
-async function signedInPage(browser: Browser, account: TestAccount) {
-  const login = await account.client.post('/api/login', {
-    username: account.username,
-    password: account.password,
-  });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-  const page = await context.newPage();
-  const storage = {
-    language: 'en-US',
-    token: String(login.headers.get('authorization')),
-    userInfo: JSON.stringify(login.body.data),
-  };
-  await page.addInitScript(
-    `for (const [key, value] of Object.entries(${JSON.stringify(storage)})) localStorage.setItem(key, value);`,
-  );
-  return page;
-}
-
 describe('contest helpers in the browser', () => {
   it('shows a new accept live on the AC helper, with first blood, and ticks it off', async () => {
-    const page = await signedInPage(product.browser, root);
+    const page = (await signedInPage(product.browser, root)).page;
     await page.goto(`${product.t.url}/contest/${cid}/ac-info`);
     await page.getByText('No accepted submissions yet').waitFor();
     await page.locator('[data-live="online"]').waitFor();
@@ -77,12 +59,12 @@ describe('contest helpers in the browser', () => {
   }, 120_000);
 
   it('prints from the print tab; the print admin sees it arrive live', async () => {
-    const admin = await signedInPage(product.browser, root);
+    const admin = (await signedInPage(product.browser, root)).page;
     await admin.goto(`${product.t.url}/contest/${cid}/admin-print`);
     await admin.getByText('Nothing to print yet').waitFor();
     await admin.locator('[data-live="online"]').waitFor();
 
-    const page = await signedInPage(product.browser, ann);
+    const page = (await signedInPage(product.browser, ann)).page;
     await page.goto(`${product.t.url}/contest/${cid}/print`);
     await page.getByLabel('Text to print').fill('too short');
     await expect(page.getByRole('button', { name: 'Print', exact: true }).isDisabled()).resolves.toBe(true);
@@ -98,7 +80,7 @@ describe('contest helpers in the browser', () => {
   });
 
   it('counts unread announcements on the menu, live, until the tab is opened', async () => {
-    const page = await signedInPage(product.browser, ann);
+    const page = (await signedInPage(product.browser, ann)).page;
     const room = `contest:${cid}:announcements`;
     const earlier = new Set(await socketsIn(room));
     await page.goto(`${product.t.url}/contest/${cid}/problems`);

@@ -1,8 +1,8 @@
 import { ROLE } from '@oj/server';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { cppDraft, signedInPage } from '../support/browserSession';
 import { runningContest } from '../support/contests';
 import { contestFields, problemFields } from '../support/fixtures';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '../support/testJudge';
@@ -73,36 +73,9 @@ afterAll(async () => {
   await judge?.stop();
 });
 
-/** A page signed in as `account`, in English, with A+B already in the contest problem's editor. */
-async function signedInPage(browser: Browser, account: TestAccount, width = 1280) {
-  const login = await account.client.post('/api/login', {
-    username: account.username,
-    password: account.password,
-  });
-  const context = await browser.newContext({ viewport: { width, height: width > 800 ? 860 : 844 } });
-  const page = await context.newPage();
-  const storage: Record<string, string> = {
-    language: 'en-US',
-    token: String(login.headers.get('authorization')),
-    userInfo: JSON.stringify(login.body.data),
-    // The contest problem's draft is kept per contest and display id.
-    [`problemSettings:${cid}:A`]: JSON.stringify({
-      language: 'C++',
-      theme: 'solarized',
-      fontSize: 14,
-      tabSize: 4,
-    }),
-    [`problemCode:${cid}:A:C%2B%2B`]: AB_CPP,
-  };
-  await page.addInitScript(
-    `for (const [key, value] of Object.entries(${JSON.stringify(storage)})) localStorage.setItem(key, value);`,
-  );
-  return { page, context };
-}
-
 describe('contests in the browser', () => {
   it('lists the contest, submits through its problem page, and the other board shows the solve live', async () => {
-    const watcher = await signedInPage(product.browser, bob);
+    const watcher = await signedInPage(product.browser, bob, { storage: cppDraft(`${cid}:A`, AB_CPP) });
     await watcher.page.goto(`${product.t.url}/contest`);
     await watcher.page.getByText('Browser Cup').waitFor();
     await watcher.page.screenshot({ path: screenshotPath('contest-list-1280.png'), fullPage: true });
@@ -111,7 +84,7 @@ describe('contests in the browser', () => {
     await watcher.page.getByText('Nobody is on the board yet').waitFor();
     await watcher.page.locator('[data-live="online"]').waitFor();
 
-    const solver = await signedInPage(product.browser, ann);
+    const solver = await signedInPage(product.browser, ann, { storage: cppDraft(`${cid}:A`, AB_CPP) });
     await solver.page.goto(`${product.t.url}/contest/${cid}/rank`);
     await solver.page.locator('[data-live="online"]').waitFor();
     const problemPage = await solver.context.newPage();
@@ -136,7 +109,10 @@ describe('contests in the browser', () => {
     await mine.goto(`${product.t.url}/contest/${cid}/submissions?onlyMine=true`);
     await mine.locator('tr[data-status="0"]').waitFor();
 
-    const phone = await signedInPage(product.browser, bob, 390);
+    const phone = await signedInPage(product.browser, bob, {
+      width: 390,
+      storage: cppDraft(`${cid}:A`, AB_CPP),
+    });
     await phone.page.goto(`${product.t.url}/contest/${cid}/rank`);
     await phone.page.locator(`tr[data-uid="${ann.uid}"]`).waitFor();
     await phone.page.screenshot({ path: screenshotPath('contest-board-390.png'), fullPage: true });
@@ -150,8 +126,8 @@ describe('contests in the browser', () => {
   }, 180_000);
 
   it('follows a contest verdict live on the problem page and in both submission lists, without polling', async () => {
-    const watcher = await signedInPage(product.browser, bob);
-    const solver = await signedInPage(product.browser, ann);
+    const watcher = await signedInPage(product.browser, bob, { storage: cppDraft(`${cid}:A`, AB_CPP) });
+    const solver = await signedInPage(product.browser, ann, { storage: cppDraft(`${cid}:A`, AB_CPP) });
     const all = watcher.page;
     const mine = solver.page;
     const problemPage = await solver.context.newPage();
@@ -216,7 +192,9 @@ describe('contests in the browser', () => {
     const now = Date.now();
     const scheduled = await contestAt('Clock Cup (later)', now + 90 * MIN, now + 180 * MIN);
     const ended = await contestAt('Clock Cup (over)', now - 180 * MIN, now - 60 * MIN);
-    const { page, context } = await signedInPage(product.browser, ann);
+    const { page, context } = await signedInPage(product.browser, ann, {
+      storage: cppDraft(`${cid}:A`, AB_CPP),
+    });
 
     await page.goto(`${product.t.url}/contest/${scheduled}`);
     await page
@@ -261,7 +239,10 @@ describe('contests in the browser', () => {
       contestFields(now - 10 * MIN, now + 60 * MIN, { title: 'Protected Cup', auth: 2 }),
     );
     const protectedCid = data<{ cid: number }>(made).cid;
-    const { page, context } = await signedInPage(product.browser, bob, 390);
+    const { page, context } = await signedInPage(product.browser, bob, {
+      width: 390,
+      storage: cppDraft(`${cid}:A`, AB_CPP),
+    });
     await page.goto(`${product.t.url}/contest/${protectedCid}`);
     await page
       .getByText('This contest is protected: registering asks for your real name, school and class.')
@@ -281,7 +262,7 @@ describe('contests in the browser', () => {
     await page.getByRole('link', { name: 'Problems' }).waitFor();
     await context.close();
 
-    const admin = await signedInPage(product.browser, rootAccount);
+    const admin = await signedInPage(product.browser, rootAccount, { storage: cppDraft(`${cid}:A`, AB_CPP) });
     await admin.page.goto(`${product.t.url}/contest/${protectedCid}`);
     await admin.page.getByRole('link', { name: 'Registrations' }).click();
     const row = admin.page.locator(`.contest-registrations tr[data-uid="${bob.uid}"]`);
@@ -326,7 +307,9 @@ describe('contests in the browser', () => {
       type: 1,
       sealedSince: Date.now() - 20 * MIN,
     });
-    const { page, context } = await signedInPage(product.browser, ann);
+    const { page, context } = await signedInPage(product.browser, ann, {
+      storage: cppDraft(`${cid}:A`, AB_CPP),
+    });
     await page.addInitScript(
       `localStorage.setItem('problemSettings:${oi}:A', localStorage.getItem('problemSettings:${cid}:A'));` +
         `localStorage.setItem('problemCode:${oi}:A:C%2B%2B', localStorage.getItem('problemCode:${cid}:A:C%2B%2B'));`,

@@ -1,8 +1,8 @@
 import { ROLE } from '@oj/server';
-import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { signedInPage } from '../support/browserSession';
 import { problemFields } from '../support/fixtures';
 
 const product = useBrowserProduct();
@@ -40,28 +40,9 @@ beforeAll(async () => {
   ann = await registerAndLogin(product.t);
 });
 
-/** A page signed in as `account`, in English. */
-async function signedInPage(browser: Browser, account: TestAccount, width: number) {
-  const login = await account.client.post('/api/login', {
-    username: account.username,
-    password: account.password,
-  });
-  const context = await browser.newContext({ viewport: { width, height: width > 800 ? 900 : 844 } });
-  const page = await context.newPage();
-  const storage = {
-    language: 'en-US',
-    token: String(login.headers.get('authorization')),
-    userInfo: JSON.stringify(login.body.data),
-  };
-  await page.addInitScript(
-    `for (const [key, value] of Object.entries(${JSON.stringify(storage)})) localStorage.setItem(key, value);`,
-  );
-  return { page, context };
-}
-
 describe('discussions in the browser', () => {
   it('creates a discussion through the dialog, lists it, likes it and opens it', async () => {
-    const { page, context } = await signedInPage(product.browser, ann, 1440);
+    const { page, context } = await signedInPage(product.browser, ann, { width: 1440 });
     await page.goto(`${product.t.url}/home`);
     await page.getByRole('link', { name: 'Discussions' }).first().click();
     await page.getByText('Welcome to the discussions').waitFor();
@@ -113,7 +94,7 @@ describe('discussions in the browser', () => {
   });
 
   it("links a problem page's Discussion tab to that problem's discussions, where new ones are about it", async () => {
-    const { page, context } = await signedInPage(product.browser, ann, 1440);
+    const { page, context } = await signedInPage(product.browser, ann, { width: 1440 });
     await page.goto(`${product.t.url}/problem/DISC1`);
     await page.getByRole('link', { name: 'Discussion', exact: true }).click();
     await page.waitForURL(/\/discussion\/DISC1$/);
@@ -134,7 +115,7 @@ describe('discussions in the browser', () => {
   });
 
   it('fits a phone: the list with its categories above, and the detail', async () => {
-    const { page, context } = await signedInPage(product.browser, ann, 390);
+    const { page, context } = await signedInPage(product.browser, ann, { width: 390 });
     await page.goto(`${product.t.url}/discussion`);
     await page.getByText('How do I read until EOF in C++?').waitFor();
     const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
@@ -186,7 +167,7 @@ describe('discussions in the browser', () => {
     );
     const did = about.records[0]?.id;
     expect(did).toBeDefined();
-    const { page, context } = await signedInPage(product.browser, ann, 1440);
+    const { page, context } = await signedInPage(product.browser, ann, { width: 1440 });
     await page.goto(`${product.t.url}/problem/DISC1`);
     await page.getByRole('tab', { name: 'Explanation' }).click();
     await page.getByText('No explanations yet').waitFor();

@@ -1,8 +1,9 @@
 import { ROLE } from '@oj/server';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { backOfficePage } from '../support/browserSession';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '../support/testJudge';
 import { until } from '../support/wait';
 
@@ -19,19 +20,6 @@ interface LanguageReply {
   run: { argv: string[] };
 }
 
-/** A page in the back office signed in through its login form, in `language`. */
-async function adminPage(browser: Browser, account: TestAccount, width: number, language = 'en-US') {
-  const context = await browser.newContext({ viewport: { width, height: width > 800 ? 900 : 844 } });
-  const page = await context.newPage();
-  await page.addInitScript(`localStorage.setItem('language', '${language}')`);
-  await page.goto(`${product.t.url}/admin/login`);
-  await page.locator('input[autocomplete="username"]').fill(account.username);
-  await page.locator('input[type="password"]').fill(account.password);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL(/\/admin$/);
-  return page;
-}
-
 async function languages(account: TestAccount): Promise<LanguageReply[]> {
   const reply = await account.client.get('/api/admin/language');
   expect(reply.body.status).toBe(200);
@@ -46,7 +34,7 @@ const shown = (scope: Locator, text: string | RegExp) => scope.getByText(text).f
 describe('the admin judge pages in the browser', () => {
   it('let the super admin edit, add and remove a language, and show a runner come online', async () => {
     const root = await registerAndLogin(product.t, ROLE.root);
-    const page = await adminPage(product.browser, root, 1280);
+    const page = await backOfficePage(product.browser, product.t.url, root, { width: 1280 });
 
     await page.getByRole('link', { name: 'Languages', exact: true }).click();
     await page.waitForURL(/\/admin\/languages$/);
@@ -135,7 +123,7 @@ describe('the admin judge pages in the browser', () => {
   // Runs after the first test, whose runner it shows stopped.
   it('are read-only for other admins, and fit a phone screen in both languages', async () => {
     const admin = await registerAndLogin(product.t, ROLE.admin);
-    const page = await adminPage(product.browser, admin, 390);
+    const page = await backOfficePage(product.browser, product.t.url, admin, { width: 390 });
     await page.goto(`${product.t.url}/admin/languages`);
     await row(page, 'C++').waitFor();
     await page.getByText('Only the super admin can change the languages').waitFor();
@@ -164,7 +152,7 @@ describe('the admin judge pages in the browser', () => {
       animations: 'disabled',
     });
 
-    const zh = await adminPage(product.browser, admin, 390, 'zh-CN');
+    const zh = await backOfficePage(product.browser, product.t.url, admin, { width: 390, language: 'zh-CN' });
     await zh.goto(`${product.t.url}/admin/languages`);
     await zh.getByRole('heading', { name: '编程语言' }).waitFor();
     await row(zh, 'Java').waitFor();

@@ -1,9 +1,10 @@
 import { ROLE } from '@oj/server';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { ApiClient } from '../support/apiClient';
 import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { signedInContext } from '../support/browserSession';
 
 // The message centre in the browser: a notice raises alice's badge live in both her tabs, and reading it
 // in one clears it in the other; the super admin's announcement and notice pages; the home panel.
@@ -21,24 +22,6 @@ beforeAll(async () => {
   });
   expect(announced.body.status).toBe(200);
 });
-
-/** A browser context signed in as `account`, in English. */
-async function signedIn(browser: Browser, account: TestAccount, width: number) {
-  const login = await account.client.post('/api/login', {
-    username: account.username,
-    password: account.password,
-  });
-  const context = await browser.newContext({ viewport: { width, height: width > 800 ? 900 : 844 } });
-  const storage = {
-    language: 'en-US',
-    token: String(login.headers.get('authorization')),
-    userInfo: JSON.stringify(login.body.data),
-  };
-  await context.addInitScript(
-    `for (const [key, value] of Object.entries(${JSON.stringify(storage)})) localStorage.setItem(key, value);`,
-  );
-  return context;
-}
 
 const bell = (page: Page) => page.locator('.message-bell');
 const unreadOf = async (page: Page) => Number(await bell(page).getAttribute('data-unread'));
@@ -62,7 +45,7 @@ describe('the message centre in the browser', () => {
     const comment = await alice.client.post('/api/comment', { did, content: 'Try 64-bit sums' });
     const commentId = (comment.body.data as { id: number }).id;
 
-    const context = await signedIn(product.browser, alice, 1440);
+    const context = await signedInContext(product.browser, alice, { width: 1440 });
     const first = await context.newPage();
     const second = await context.newPage();
     await first.goto(`${product.t.url}/home`);
@@ -83,7 +66,7 @@ describe('the message centre in the browser', () => {
   });
 
   it("raises alice's badge live in both her tabs, and reading in one clears it in the other", async () => {
-    const context = await signedIn(product.browser, alice, 1440);
+    const context = await signedInContext(product.browser, alice, { width: 1440 });
     const first = await context.newPage();
     const second = await context.newPage();
     await first.goto(`${product.t.url}/home`);
@@ -138,7 +121,7 @@ describe('the message centre in the browser', () => {
       type: 'users',
       recipients: alice.username,
     });
-    const context = await signedIn(product.browser, alice, 390);
+    const context = await signedInContext(product.browser, alice, { width: 390 });
     const page = await context.newPage();
     await page.goto(`${product.t.url}/message/mine`);
     await page.getByRole('heading', { name: 'On your phone' }).waitFor();
@@ -153,7 +136,7 @@ describe('the message centre in the browser', () => {
   });
 
   it('lets the super admin write announcements with a preview and send notices', async () => {
-    const context = await signedIn(product.browser, root, 1440);
+    const context = await signedInContext(product.browser, root, { width: 1440 });
     const page = await context.newPage();
     await page.goto(`${product.t.url}/admin/announcement`);
     await page.getByRole('cell', { name: 'Welcome to the judge' }).waitFor();

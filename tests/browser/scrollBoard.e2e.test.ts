@@ -1,8 +1,8 @@
 import { ROLE } from '@oj/server';
-import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { signedInPage } from '../support/browserSession';
 import { pastSubmission } from '../support/pastContest';
 
 const product = useBrowserProduct();
@@ -61,24 +61,9 @@ beforeAll(async () => {
   }
 }, 240_000);
 
-async function signedIn(browser: Browser, width: number, height: number) {
-  const login = await root.client.post('/api/login', { username: root.username, password: root.password });
-  const context = await browser.newContext({ viewport: { width, height } });
-  const page = await context.newPage();
-  const storage = {
-    language: 'en-US',
-    token: String(login.headers.get('authorization')),
-    userInfo: JSON.stringify(login.body.data),
-  };
-  await page.addInitScript(
-    `for (const [key, value] of Object.entries(${JSON.stringify(storage)})) localStorage.setItem(key, value);`,
-  );
-  return { page, context };
-}
-
 describe('the scroll board and the replay in the browser', () => {
   it('reveals one frozen cell with Enter: it becomes a result', async () => {
-    const { page, context } = await signedIn(product.browser, 1920, 1080);
+    const { page, context } = await signedInPage(product.browser, root, { width: 1920, height: 1080 });
     await page.goto(`${product.t.url}/contest/${cid}/scroll-board`);
     await page.getByText(/\d+ ranked teams/).waitFor();
     await page.screenshot({ path: screenshotPath('scroll-board-launcher-1920.png') });
@@ -125,7 +110,7 @@ describe('the scroll board and the replay in the browser', () => {
     expect(await page.locator('.scroll-row[data-medal="gold"]').count()).toBeGreaterThan(0);
     await page.screenshot({ path: screenshotPath('scroll-board-final-1920.png') });
     await context.close();
-    const phone = await signedIn(product.browser, 390, 844);
+    const phone = await signedInPage(product.browser, root, { width: 390, height: 844 });
     await phone.page.goto(`${product.t.url}/scrollBoard?cid=${cid}&removeStar=false`);
     await phone.page.getByTestId('scroll-row').first().waitFor();
     await phone.page.screenshot({ path: screenshotPath('scroll-board-390.png') });
@@ -137,7 +122,7 @@ describe('the scroll board and the replay in the browser', () => {
       [1920, 1080],
       [390, 844],
     ] as const) {
-      const { page, context } = await signedIn(product.browser, width, height);
+      const { page, context } = await signedInPage(product.browser, root, { width: width, height: height });
       await page.goto(`${product.t.url}/contest/${cid}/replay`);
       const rows = page.locator('.replay-row:not(.replay-head)');
       await rows.first().waitFor();

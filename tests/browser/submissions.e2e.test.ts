@@ -1,8 +1,9 @@
 import { ROLE } from '@oj/server';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { cppDraft, signedInPage } from '../support/browserSession';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '../support/testJudge';
 
 const product = useBrowserProduct({ judgeToken: TEST_JUDGE_TOKEN });
@@ -46,33 +47,6 @@ afterAll(async () => {
   await judge?.stop();
 });
 
-/** A page signed in as `account` (token and user in storage, as after a login), in English. */
-async function signedInPage(browser: Browser, account: TestAccount, width = 1280, code?: string) {
-  const login = await account.client.post('/api/login', {
-    username: account.username,
-    password: account.password,
-  });
-  const context = await browser.newContext({ viewport: { width, height: width > 800 ? 860 : 844 } });
-  const page = await context.newPage();
-  const storage: Record<string, string> = {
-    language: 'en-US',
-    token: String(login.headers.get('authorization')),
-    userInfo: JSON.stringify(login.body.data),
-    [`problemSettings:none:${PROBLEM}`]: JSON.stringify({
-      language: 'C++',
-      theme: 'solarized',
-      fontSize: 14,
-      tabSize: 4,
-    }),
-  };
-  if (code !== undefined) storage[`problemCode:none:${PROBLEM}:C%2B%2B`] = code;
-  // A string: this file is compiled without the DOM's types.
-  await page.addInitScript(
-    `for (const [key, value] of Object.entries(${JSON.stringify(storage)})) localStorage.setItem(key, value);`,
-  );
-  return { page, context };
-}
-
 async function submitOnProblemPage(page: Page) {
   await page.goto(`${product.t.url}/problem/${PROBLEM}`);
   await page.getByLabel('Code editor').waitFor();
@@ -85,7 +59,9 @@ const submitStatus = (page: Page) => page.locator('.submit-status');
 
 describe('submissions in the browser', () => {
   it('submits A+B in C++ and sees Accepted arrive live, then finds it under My submissions', async () => {
-    const { page, context } = await signedInPage(product.browser, user, 1280, AB_CPP);
+    const { page, context } = await signedInPage(product.browser, user, {
+      storage: cppDraft(`none:${PROBLEM}`, AB_CPP),
+    });
     await submitOnProblemPage(page);
     await submitStatus(page).getByText('Accepted').waitFor({ timeout: 60_000 });
     // The verdict reloads the problem: its statistics now count one accepted submission.
@@ -111,7 +87,9 @@ describe('submissions in the browser', () => {
   });
 
   it('shows a wrong answer with its failing test point on the detail page', async () => {
-    const { page, context } = await signedInPage(product.browser, user, 1280, AB_WRONG);
+    const { page, context } = await signedInPage(product.browser, user, {
+      storage: cppDraft(`none:${PROBLEM}`, AB_WRONG),
+    });
     await submitOnProblemPage(page);
     await submitStatus(page).getByText('Wrong Answer').waitFor({ timeout: 60_000 });
     await submitStatus(page).getByRole('link', { name: 'Details' }).click();
@@ -143,7 +121,9 @@ describe('submissions in the browser', () => {
     });
     expect(sent.body.status).toBe(200);
     const { submitId } = sent.body.data as { submitId: number };
-    const { page, context } = await signedInPage(product.browser, user);
+    const { page, context } = await signedInPage(product.browser, user, {
+      storage: cppDraft(`none:${PROBLEM}`),
+    });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(`${product.t.url}/submission/${submitId}`);
     await page.getByRole('heading', { name: 'Wrong Answer' }).waitFor({ timeout: 60_000 });
@@ -159,7 +139,9 @@ describe('submissions in the browser', () => {
   });
 
   it('gets the verdict by polling when the live connection is blocked', async () => {
-    const { page, context } = await signedInPage(product.browser, user, 1280, AB_CPP);
+    const { page, context } = await signedInPage(product.browser, user, {
+      storage: cppDraft(`none:${PROBLEM}`, AB_CPP),
+    });
     await page.route('**/socket.io/**', (route) => route.abort());
     const polls: string[] = [];
     page.on('request', (request) => {

@@ -1,8 +1,8 @@
 import { ROLE } from '@oj/server';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { signedInPage } from '../support/browserSession';
 import { problemFields } from '../support/fixtures';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '../support/testJudge';
 
@@ -58,28 +58,9 @@ afterAll(async () => {
   await judge?.stop();
 });
 
-/** A page signed in as `account` in `language`. */
-async function signedInPage(browser: Browser, account: TestAccount, width: number, language = 'en-US') {
-  const login = await account.client.post('/api/login', {
-    username: account.username,
-    password: account.password,
-  });
-  const context = await browser.newContext({ viewport: { width, height: width > 800 ? 900 : 844 } });
-  const page = await context.newPage();
-  const storage = {
-    language,
-    token: String(login.headers.get('authorization')),
-    userInfo: JSON.stringify(login.body.data),
-  };
-  await page.addInitScript(
-    `for (const [key, value] of Object.entries(${JSON.stringify(storage)})) localStorage.setItem(key, value);`,
-  );
-  return { page, context };
-}
-
 describe('trainings in the browser', () => {
   it('enters a private training with its password, then sees its progress turn accepted live and the rank', async () => {
-    const { page, context } = await signedInPage(product.browser, ann, 1280);
+    const { page, context } = await signedInPage(product.browser, ann, { width: 1280 });
     await page.goto(`${product.t.url}/home`);
     await page.getByRole('link', { name: 'Training', exact: true }).first().click();
     const row = page.getByRole('row').filter({ hasText: 'Team practice' });
@@ -128,7 +109,7 @@ describe('trainings in the browser', () => {
   });
 
   it('shows the list, the problems with progress and the rank in Chinese at phone width', async () => {
-    const { page, context } = await signedInPage(product.browser, ann, 390, 'zh-CN');
+    const { page, context } = await signedInPage(product.browser, ann, { width: 390, language: 'zh-CN' });
     await page.goto(`${product.t.url}/training`);
     await page.getByRole('heading', { name: '训练' }).waitFor();
     await page.getByRole('row').filter({ hasText: 'Team practice' }).getByText('私有').waitFor();
@@ -152,7 +133,7 @@ describe('trainings in the browser', () => {
   });
 
   it("lets an admin edit the training's problem list: order and visibility", async () => {
-    const { page, context } = await signedInPage(product.browser, root, 1280);
+    const { page, context } = await signedInPage(product.browser, root, { width: 1280 });
     await page.goto(`${product.t.url}/admin/training/${tid}/edit`);
     await page.getByRole('heading', { name: `Edit training ${tid}` }).waitFor();
     const rows = page.locator('.training-admin-scroll tbody tr');

@@ -2,26 +2,14 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RoleCode } from '@oj/events';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { registerAndLogin, type TestAccount } from '../support/accounts';
+import { registerAndLogin } from '../support/accounts';
 import { ApiClient } from '../support/apiClient';
 import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { backOfficePage } from '../support/browserSession';
 
 const product = useBrowserProduct();
-
-/** A page in the back office signed in through its login form, in `language`. */
-async function adminPage(browser: Browser, account: TestAccount, width: number, language = 'en-US') {
-  const context = await browser.newContext({ viewport: { width, height: width > 800 ? 900 : 844 } });
-  const page = await context.newPage();
-  await page.addInitScript(`localStorage.setItem('language', '${language}')`);
-  await page.goto(`${product.t.url}/admin/login`);
-  await page.locator('input[autocomplete="username"]').fill(account.username);
-  await page.locator('input[type="password"]').fill(account.password);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL(/\/admin$/);
-  return page;
-}
 
 const userRow = (page: Page, username: string) =>
   page.getByRole('row').filter({ has: page.getByRole('link', { name: username, exact: true }) });
@@ -30,7 +18,7 @@ describe('the user back office in the browser', () => {
   it('lets the super admin make an admin, who then cannot open the user pages', async () => {
     const root = await registerAndLogin(product.t, RoleCode.root);
     const future = await registerAndLogin(product.t);
-    const page = await adminPage(product.browser, root, 1280);
+    const page = await backOfficePage(product.browser, product.t.url, root, { width: 1280 });
     await page.getByRole('link', { name: 'Users', exact: true }).click();
     await page.waitForURL(/\/admin\/user$/);
     await page.getByLabel('Keyword').fill(future.username);
@@ -52,7 +40,7 @@ describe('the user back office in the browser', () => {
     await userRow(page, future.username).getByText('Admin', { exact: true }).waitFor();
 
     // The new admin signs in to the back office, has no Users menu, and the page itself sends them away.
-    const adminView = await adminPage(product.browser, future, 1280);
+    const adminView = await backOfficePage(product.browser, product.t.url, future, { width: 1280 });
     await adminView.getByRole('link', { name: 'Problems', exact: true }).first().waitFor();
     expect(await adminView.getByRole('link', { name: 'Users', exact: true }).count()).toBe(0);
     await adminView.goto(`${product.t.url}/admin/user`);
@@ -63,7 +51,10 @@ describe('the user back office in the browser', () => {
 
   it('imports a sheet with a bad row, then generates accounts with a password sheet, at phone width in Chinese', async () => {
     const root = await registerAndLogin(product.t, RoleCode.root);
-    const page = await adminPage(product.browser, root, 390, 'zh-CN');
+    const page = await backOfficePage(product.browser, product.t.url, root, {
+      width: 390,
+      language: 'zh-CN',
+    });
     await page.goto(`${product.t.url}/admin/user`);
     await page.getByRole('tab', { name: '导入用户' }).click();
     const good = product.t.uniqueName('csv');

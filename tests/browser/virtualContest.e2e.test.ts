@@ -1,9 +1,10 @@
 import { handleCommand } from '@oj/events';
 import { ROLE, virtualDecider, virtualStreamId } from '@oj/server';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { cppDraft, signedInPage } from '../support/browserSession';
 import { AB_CPP } from '../support/contests';
 import { problemFields } from '../support/fixtures';
 import { pastSubmission } from '../support/pastContest';
@@ -106,31 +107,6 @@ afterAll(async () => {
   await judge?.stop();
 });
 
-async function signedIn(browser: Browser, account: TestAccount, width: number) {
-  const login = await account.client.post('/api/login', {
-    username: account.username,
-    password: account.password,
-  });
-  const context = await browser.newContext({ viewport: { width, height: width > 800 ? 900 : 844 } });
-  const page = await context.newPage();
-  const storage: Record<string, string> = {
-    language: 'en-US',
-    token: String(login.headers.get('authorization')),
-    userInfo: JSON.stringify(login.body.data),
-    [`problemSettings:${cid}:A`]: JSON.stringify({
-      language: 'C++',
-      theme: 'solarized',
-      fontSize: 14,
-      tabSize: 4,
-    }),
-    [`problemCode:${cid}:A:C%2B%2B`]: AB_CPP,
-  };
-  await page.addInitScript(
-    `for (const [key, value] of Object.entries(${JSON.stringify(storage)})) localStorage.setItem(key, value);`,
-  );
-  return { page, context };
-}
-
 /** The ghost board's rows as shown: rank, team, solved, penalty minutes. */
 async function boardRows(page: Page) {
   const rows = page.locator('[data-testid="virtual-board"] .replay-row:not(.replay-head)');
@@ -164,7 +140,10 @@ describe('virtual participation in the browser', () => {
     ]);
     expect(expected.length).toBe(5);
 
-    const { page, context } = await signedIn(product.browser, carol, 1440);
+    const { page, context } = await signedInPage(product.browser, carol, {
+      width: 1440,
+      storage: cppDraft(`${cid}:A`, AB_CPP),
+    });
     const reads: string[] = [];
     const refusals: string[] = [];
     const problemPage = await context.newPage();
@@ -222,7 +201,10 @@ describe('virtual participation in the browser', () => {
     await page.screenshot({ path: screenshotPath('virtual-contest-live-1440.png'), fullPage: true });
     await context.close();
 
-    const phone = await signedIn(product.browser, carol, 390);
+    const phone = await signedInPage(product.browser, carol, {
+      width: 390,
+      storage: cppDraft(`${cid}:A`, AB_CPP),
+    });
     await phone.page.goto(`${product.t.url}/contest/${cid}/virtual`);
     await phone.page.locator(`tr[data-submit-id="${submitId}"]`).waitFor();
     await phone.page.screenshot({ path: screenshotPath('virtual-contest-390.png'), fullPage: true });
@@ -233,7 +215,10 @@ describe('virtual participation in the browser', () => {
   }, 180_000);
 
   it('starts from the ended contest’s page: the button, then a clock from zero', async () => {
-    const { page, context } = await signedIn(product.browser, dave, 390);
+    const { page, context } = await signedInPage(product.browser, dave, {
+      width: 390,
+      storage: cppDraft(`${cid}:A`, AB_CPP),
+    });
     await page.goto(`${product.t.url}/contest/${cid}`);
     await page.getByTestId('contest-virtual-link').click();
     await page.waitForURL(`**/contest/${cid}/virtual`);

@@ -15,6 +15,7 @@ import {
   toRecordedEvent,
 } from './read';
 import { waitUntilSettled } from './settle';
+import { shareInFlight } from './shareInFlight';
 import { startSubscription } from './subscribe';
 import type {
   AppendOptions,
@@ -86,9 +87,14 @@ export function createEventStore<E extends AnyEvent>(options: {
   const readAll = async ({ after, limit }: { after?: GlobalPosition; limit?: number } = {}) =>
     (await readAllRows(db, after, limit)).map(recorded);
 
+  // Subscribers at the same position (the projector's read models, woken by the same append) share a read.
+  const subscriberRead = shareInFlight(
+    (from: GlobalPosition, limit: number) => readAll({ after: from, limit }),
+    (from, limit) => `${from}:${limit}`,
+  );
   const subscribe = ({ after, handler, batchSize }: SubscribeOptions<E>) => {
     const source = {
-      read: (from: GlobalPosition, limit: number) => readAll({ after: from, limit }),
+      read: subscriberRead,
       knownHead: () => notifications.knownHead,
       onWake: (waker: () => void) => notifications.onWake(waker),
       ready: () => notifications.ready(),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { useCounterStore } from '@oj/tests/support/counterStore';
+import { until } from '@oj/tests/support/wait';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -102,12 +103,25 @@ describe('readWhere', () => {
 });
 
 describe('waitForSettled', () => {
-  it('waits for an event committed behind a running transaction, and gives up after its timeout', async () => {
-    // An open transaction with an id holds pg_snapshot_xmin below the next append: committed, not settled.
-    const holder = new pg.Client({ connectionString: counterStore.url });
-    await holder.connect();
-    await holder.query('begin');
-    await holder.query('select pg_current_xact_id()');
+  it('waits for an event committed behind a running append, and gives up after its timeout', async () => {
+    // An append that took its position and has not committed yet leaves a hole: the next append is
+    // committed, not settled. The hold: a deferred trigger waits at COMMIT for an advisory lock we hold.
+    const gate = new pg.Client({ connectionString: counterStore.url });
+    await gate.connect();
+    const trigger = `hold_settle_${randomUUID().replaceAll('-', '')}`;
+    await gate.query(`
+      create function ${trigger}() returns trigger language plpgsql as $$
+      begin perform pg_advisory_lock(4343); perform pg_advisory_unlock(4343); return null; end $$;
+      create constraint trigger ${trigger} after insert on events deferrable initially deferred
+        for each row when (new.stream_id = '${trigger}') execute function ${trigger}();`);
+    await gate.query('select pg_advisory_lock(4343)');
+    const slow = store().append(trigger, [inc(1, 1)], { expectedVersion: 'no_stream' });
+    await until(async () => {
+      const { rows } = await gate.query(
+        "select 1 from pg_stat_activity where wait_event_type = 'Lock' and wait_event = 'advisory'",
+      );
+      return rows.length > 0;
+    });
     const { positions } = await store().append(`settle-${randomUUID()}`, [inc(1, 1)], {
       expectedVersion: 'no_stream',
     });
@@ -116,8 +130,10 @@ describe('waitForSettled', () => {
     expect(await store().waitForSettled({ timeoutMs: 50 })).toBeLessThan(position);
 
     const waiting = store().waitForSettled();
-    await holder.query('commit');
-    await holder.end();
+    await gate.query('select pg_advisory_unlock(4343)');
+    await slow;
+    await gate.query(`drop trigger ${trigger} on events; drop function ${trigger}()`);
+    await gate.end();
     expect(await waiting).toBeGreaterThanOrEqual(position);
     expect((await store().readWhere({ positions })).map((e) => e.position)).toEqual([position]);
   });

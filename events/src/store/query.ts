@@ -8,8 +8,7 @@ import {
   sql,
 } from 'kysely';
 import type { EventStoreTables } from '../db/tables';
-import type { EventRow } from './read';
-import { settled } from './sql';
+import { type EventRow, readHead } from './read';
 
 /** Builds conditions on the `events` table (kysely's expression builder over it). */
 export type EventsExpressionBuilder = ExpressionBuilder<EventStoreTables, 'events'>;
@@ -51,9 +50,12 @@ type EventsSelect = SelectQueryBuilder<EventStoreTables, 'events', EventRow>;
 /** `text` as a literal LIKE pattern piece: its %, _ and \ match only themselves. */
 export const escapeLikePattern = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The query's filters as one condition (settled included: every read here is gap-safe). */
-function queryCondition(eb: EventsExpressionBuilder, query: EventQuery): Expression<SqlBool> {
-  const all: Expression<SqlBool>[] = [settled];
+/**
+ * The query's filters as one condition, settled included: every read here is gap-safe, up to the settled
+ * head read just before (readHead: one rule for every reader of the log).
+ */
+function queryCondition(eb: EventsExpressionBuilder, query: EventQuery, head: number): Expression<SqlBool> {
+  const all: Expression<SqlBool>[] = [eb('global_position', '<=', head)];
   const some = <T>(values: readonly T[] | undefined, condition: (values: T[]) => Expression<SqlBool>) => {
     if (values !== undefined) all.push(values.length === 0 ? eb.lit(false) : condition([...values]));
   };
@@ -91,11 +93,12 @@ function ordered(select: EventsSelect, query: EventQuery): EventsSelect {
 
 /** Stored rows matching `query` (see EventQuery), settled only. */
 export async function readRowsWhere(db: Kysely<EventStoreTables>, query: EventQuery): Promise<EventRow[]> {
+  const head = await readHead(db);
   return ordered(
     db
       .selectFrom('events')
       .selectAll()
-      .where((eb) => queryCondition(eb, query)),
+      .where((eb) => queryCondition(eb, query, head)),
     query,
   ).execute();
 }
@@ -109,6 +112,7 @@ export async function readCorrelatedRows(
   correlationId: string,
   query: EventQuery = {},
 ): Promise<EventRow[]> {
+  const head = await readHead(db);
   return ordered(
     db
       .withRecursive('chain(event_id)', (chain) =>
@@ -128,7 +132,7 @@ export async function readCorrelatedRows(
       .selectFrom('events')
       .innerJoin('chain', 'chain.event_id', 'events.event_id')
       .selectAll('events')
-      .where((eb) => queryCondition(eb, query)),
+      .where((eb) => queryCondition(eb, query, head)),
     query,
   ).execute();
 }

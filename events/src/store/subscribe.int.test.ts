@@ -62,6 +62,43 @@ describe('gap safety', () => {
     expect(Number(rows[0]?.inversions)).toBe(0);
   });
 
+  it('reads an event at once while an older transaction that appends nothing is still open', async () => {
+    // A projector batch is such a transaction: it has an id, older than the verdict appended meanwhile.
+    const other = new pg.Client({ connectionString: counterStore.url });
+    await other.connect();
+    try {
+      await other.query('begin');
+      await other.query('select pg_current_xact_id()');
+      const start = await store().head();
+      const { received, subscription } = collect(start);
+      await subscription.caughtUp;
+      const appended = await store().append('held-by-nothing', [inc(1)], { expectedVersion: 'no_stream' });
+      expect((await store().readAll({ after: start })).map((e) => e.position)).toEqual(appended.positions);
+      expect(await store().head()).toBe(appended.positions[0]);
+      await until(() => received.length === 1);
+      await subscription.stop();
+    } finally {
+      await other.query('rollback');
+      await other.end();
+    }
+  });
+
+  it('passes a hole left by a rolled-back append once no older transaction runs', async () => {
+    const start = await store().head();
+    const other = new pg.Client({ connectionString: counterStore.url });
+    await other.connect();
+    await other.query('begin');
+    await other.query(`
+      insert into events (transaction_id, event_id, stream_id, stream_version, type, schema_version, data, metadata)
+      values (pg_current_xact_id(), gen_random_uuid(), 'rolled-back', 1, 'CounterIncremented', 1, '{}', '{}')`);
+    await other.query('rollback');
+    await other.end();
+    const appended = await store().append('after-the-hole', [inc(1)], { expectedVersion: 'no_stream' });
+    expect(appended.positions[0]).toBeGreaterThan(start + 1);
+    expect((await store().readAll({ after: start })).map((e) => e.position)).toEqual(appended.positions);
+    expect(await store().head()).toBe(appended.positions[0]);
+  });
+
   it('never skips an event that commits last with a lower position than 4,000 concurrent ones', async () => {
     // The test holds advisory lock 4242; a deferred trigger makes the SlowCommitted append wait for it at
     // COMMIT, i.e. after it took its (lowest) position, while everyone else appends and commits.

@@ -1,5 +1,6 @@
 import {
   keepPreviousData,
+  type QueryClient,
   type QueryKey,
   skipToken,
   type UseQueryResult,
@@ -72,6 +73,34 @@ function stateOf<T>(query: UseQueryResult<T>): QueryState<T> {
   };
 }
 
+/** Queries that will be read again once their read in flight lands (one plan per query, whatever the changes). */
+const rereadPlanned = new WeakSet<object>();
+
+/**
+ * Writes a pushed change into a query's cached data. A read of the same query in flight may have read
+ * its rows before the change and would overwrite it when it lands (the verdict shown, then "Pending"
+ * again for good): the query is then read once more after that read.
+ * @example writeLiveChange<RowPage>(client, key, (page) => mergeRow(page, row));
+ */
+export function writeLiveChange<T>(client: QueryClient, key: QueryKey, change: (data: T) => T): void {
+  client.setQueryData<T>(key, (data) => (data === undefined ? data : change(data)));
+  const cache = client.getQueryCache();
+  const query = cache.find({ queryKey: key, exact: true });
+  if (query?.state.fetchStatus !== 'fetching' || rereadPlanned.has(query)) return;
+  rereadPlanned.add(query);
+  const stop = cache.subscribe((event) => {
+    if (event.query !== query) return;
+    if (event.type === 'removed') {
+      rereadPlanned.delete(query);
+      stop();
+    } else if (event.type === 'updated' && query.state.fetchStatus === 'idle') {
+      rereadPlanned.delete(query);
+      stop();
+      void client.invalidateQueries({ queryKey: key, exact: true });
+    }
+  });
+}
+
 /** The live connection's state, re-rendering on every change. */
 export function useLiveState(live: LiveSource): LiveState {
   return useSyncExternalStore(
@@ -136,7 +165,7 @@ export function useLiveQuery<T>(options: LiveQueryOptions<T>): LiveQueryState<T>
   const onChange = useEffectEvent((payload: unknown) => {
     const { apply, needsReload } = options;
     if (!apply || needsReload?.(payload)) return invalidate();
-    client.setQueryData<T>(key, (data) => (data === undefined ? data : apply(data, payload)));
+    writeLiveChange<T>(client, key, (data) => apply(data, payload));
     if (reloadAfterMs === undefined) return;
     clearTimeout(timer.current);
     timer.current = setTimeout(invalidate, reloadAfterMs);
@@ -179,7 +208,7 @@ export function useLiveMerge<T>(
 ): void {
   const client = useQueryClient();
   const onChange = useEffectEvent((payload: unknown) => {
-    client.setQueryData<T>(key, (data) => (data === undefined ? data : apply(data, payload)));
+    writeLiveChange<T>(client, key, (data) => apply(data, payload));
   });
   const onJoined = useEffectEvent(() => void client.invalidateQueries({ queryKey: key, exact: true }));
   useEffect(() => {

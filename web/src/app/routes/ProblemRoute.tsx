@@ -1,6 +1,6 @@
 import { Skeleton } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { type ComponentProps, lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { getLiveClient } from '@/features/live';
 import { ProblemPage } from '@/features/problem';
@@ -18,16 +18,13 @@ const ProblemExplanations = lazy(() =>
 /** /problem/:problemId, loaded lazily by the router (the editor within loads later still). */
 export function ProblemRoute() {
   const { problemId = '' } = useParams();
-  const openLogin = useOpenLogin();
-  const live = submissionLive();
   const config = useAtomValue(siteConfigAtom);
   // Keyed by the problem, so following a link to another problem starts from a clean page.
   return (
-    <ProblemPage
+    <PracticeProblemPage
       key={problemId}
       problemId={problemId}
       listHref={paths.problem}
-      tagHref={problemsWithTagPath}
       discussionHref={config?.openPublicDiscussion ? problemDiscussionPath(problemId) : undefined}
       renderExplanations={
         config?.openPublicDiscussion
@@ -42,6 +39,26 @@ export function ProblemRoute() {
             )
           : undefined
       }
+    />
+  );
+}
+
+type PracticeProblemPageProps = Omit<
+  ComponentProps<typeof ProblemPage>,
+  'renderSubmit' | 'renderMySubmissions' | 'tagHref'
+>;
+
+/**
+ * The problem page with the practice submit flow (a submission of the problem itself, in no contest) and
+ * the reader's submissions of it: the problem set's page, and a training's problem in training mode.
+ */
+export function PracticeProblemPage(props: PracticeProblemPageProps) {
+  const openLogin = useOpenLogin();
+  const live = submissionLive();
+  return (
+    <ProblemPage
+      {...props}
+      tagHref={problemsWithTagPath}
       renderSubmit={({ problem, editor, reload }) => (
         <SubmitPanel
           live={live}

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { getLiveClient } from '@/features/live';
-import { ProblemPage } from '@/features/problem';
-import { MySubmissions, SubmitPanel } from '@/features/submission';
 import {
   TrainingDetailPage,
   type TrainingLinks,
@@ -11,8 +9,9 @@ import {
   type TrainingTab,
 } from '@/features/training';
 import { NotFound } from './NotFound';
-import { paths, problemsWithTagPath, trainingPath, userHomePath } from './paths';
-import { submissionLinks, submissionLive, useOpenLogin } from './submissionWiring';
+import { PracticeProblemPage } from './ProblemRoute';
+import { paths, trainingPath, userHomePath } from './paths';
+import { useOpenLogin } from './submissionWiring';
 
 const links: TrainingLinks = {
   list: paths.training,
@@ -64,41 +63,18 @@ export function TrainingProblemRoute() {
   const tid = useTid();
   const { problemId = '' } = useParams();
   const { t } = useTranslation();
-  const openLogin = useOpenLogin();
-  const live = submissionLive();
   if (tid === undefined) return <NotFound />;
   return (
-    <ProblemPage
+    <PracticeProblemPage
       key={`${tid}:${problemId}`}
       problemId={problemId}
       source={{ path: '/api/get-training-problem-details', query: { tid, problemId } }}
       listHref={links.problems(tid)}
-      tagHref={problemsWithTagPath}
       training={{
         problemsHref: links.problems(tid),
         backLabel: t('training.menu.back'),
         header: <TrainingProblemHeader tid={tid} links={links} home={paths.home} />,
       }}
-      renderSubmit={({ problem, editor, reload }) => (
-        <SubmitPanel
-          live={live}
-          pid={problem.id}
-          samples={problem.examples}
-          editor={editor}
-          links={submissionLinks}
-          onLoginRequired={openLogin}
-          onJudged={reload}
-        />
-      )}
-      renderMySubmissions={(problem) => (
-        <MySubmissions
-          live={live}
-          pid={problem.id}
-          problemId={problem.problemId}
-          links={submissionLinks}
-          onLoginRequired={openLogin}
-        />
-      )}
     />
   );
 }

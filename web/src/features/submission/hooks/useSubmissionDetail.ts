@@ -1,7 +1,7 @@
 import { SubmissionStatus } from '@oj/events/vocabulary';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useApiQuery } from '@/lib/query';
+import { useApiQuery, writeLiveChange } from '@/lib/query';
 import { queryKeys } from '@/lib/queryKeys';
 import { type CaseResults, getAllCaseResult } from '../api/getAllCaseResult';
 import { getSubmissionDetail, type SubmissionDetail } from '../api/getSubmissionDetail';
@@ -46,9 +46,7 @@ export function useSubmissionDetail(submitId: number): SubmissionDetailState {
   );
   const change = useCallback(
     (update: (current: DetailAndCases) => DetailAndCases) =>
-      client.setQueryData<DetailAndCases>(queryKeys.submission(submitId), (current) =>
-        current ? update(current) : current,
-      ),
+      writeLiveChange<DetailAndCases>(client, queryKeys.submission(submitId), update),
     [client, submitId],
   );
   const applyRow = useCallback(

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useApiQuery } from '@/lib/query';
+import { useApiQuery, writeLiveChange } from '@/lib/query';
 import { queryKeys } from '@/lib/queryKeys';
 import { getSubmissionList, type SubmissionListQuery } from '../api/getSubmissionList';
 import type { RowPage } from '../model/liveRows';
@@ -23,8 +23,7 @@ export function useSubmissionPage(query: SubmissionListQuery | undefined): Submi
   const keyText = JSON.stringify(key);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `keyText` stands for `key`.
   const update = useCallback(
-    (change: (current: RowPage) => RowPage) =>
-      client.setQueryData<RowPage>(key, (current) => (current ? change(current) : current)),
+    (change: (current: RowPage) => RowPage) => writeLiveChange<RowPage>(client, key, change),
     [client, keyText],
   );
   return { page: page.data, loading: page.loading, error: page.error, update, reload: page.reload };

@@ -30,7 +30,8 @@ export interface SubmissionWatch {
  *
  * Live: every change of `rooms` goes to `onUpdate`. The source re-joins its rooms with `since` after
  * a reconnect, so nothing sent meanwhile is lost; after every (re)join the open submissions are also
- * checked once by REST, for what changed between the page's own fetch and its first join.
+ * checked once by REST, for what changed between the page's own fetch and its first join (a join during
+ * a check asks again after it; a checked row never undoes a live change that came while it was asked).
  *
  * Fallback: while the connection is offline (or every room was refused), the open submissions are checked
  * every `intervalMs`, at most `maxRounds` times; polling stops as soon as the connection is back or no
@@ -52,17 +53,37 @@ export function watchSubmissions(options: SubmissionWatchOptions): SubmissionWat
   let rounds = 0;
   let timer: ReturnType<typeof setInterval> | undefined;
   let checking = false;
+  // A join while a check is in flight: that check may have read the rows before the join, so ask again.
+  let checkAgain = false;
+  // Live changes per submission, counted: a check's answer is older than any change that came while it
+  // was in flight (a live room carries everything after it), and must not undo it.
+  const liveChanges = new Map<number, number>();
+  const changesOf = (submitId: number) => liveChanges.get(submitId) ?? 0;
 
   const checkOpen = async () => {
-    if (checking || open.length === 0) return;
+    if (open.length === 0) return;
+    if (checking) {
+      checkAgain = true;
+      return;
+    }
     checking = true;
+    const asked = open;
+    const seen = new Map(asked.map((submitId) => [submitId, changesOf(submitId)]));
     try {
-      const rows = await check(open);
-      if (!stopped) for (const submission of rows) onUpdate({ submission, judgedCase: null });
+      const rows = await check(asked);
+      for (const submission of rows) {
+        if (stopped) break;
+        if (changesOf(submission.submitId) === seen.get(submission.submitId))
+          onUpdate({ submission, judgedCase: null });
+      }
     } catch {
       // a failed round: the next one asks again
     } finally {
       checking = false;
+    }
+    if (checkAgain && !stopped) {
+      checkAgain = false;
+      await checkOpen();
     }
   };
 
@@ -88,7 +109,9 @@ export function watchSubmissions(options: SubmissionWatchOptions): SubmissionWat
       room,
       (change) => {
         const update = readSubmissionChange(change.payload);
-        if (update && !stopped) onUpdate(update);
+        if (!update || stopped) return;
+        liveChanges.set(update.submission.submitId, changesOf(update.submission.submitId) + 1);
+        onUpdate(update);
       },
       {
         onJoined: () => {

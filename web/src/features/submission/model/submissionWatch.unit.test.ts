@@ -125,6 +125,51 @@ describe('watchSubmissions', () => {
     expect(updates.map((u) => u.submission.status)).toEqual([6]);
   });
 
+  it('never lets a check answered after a live change undo it (the check read the row before the verdict)', async () => {
+    const source = new FakeSource();
+    const updates: SubmissionUpdate[] = [];
+    let answerCheck: (rows: SubmissionRow[]) => void = () => undefined;
+    const watch = watchSubmissions({
+      source,
+      rooms: ['submission:7'],
+      check: () => new Promise((resolve) => (answerCheck = resolve)),
+      onUpdate: (update) => updates.push(update),
+    });
+    watch.setOpen([7]);
+    source.joined('submission:7');
+    source.push('submission:7', { submission: row(7, 0) });
+    answerCheck([row(7, 5)]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(updates.map((u) => u.submission.status)).toEqual([0]);
+  });
+
+  it('asks again after a check in flight when another room joins meanwhile', async () => {
+    const source = new FakeSource();
+    const asked: number[][] = [];
+    const answers: ((rows: SubmissionRow[]) => void)[] = [];
+    const updates: SubmissionUpdate[] = [];
+    const watch = watchSubmissions({
+      source,
+      rooms: ['submission:7', 'user:u1'],
+      check: (ids) => {
+        asked.push([...ids]);
+        return new Promise((resolve) => answers.push(resolve));
+      },
+      onUpdate: (update) => updates.push(update),
+    });
+    watch.setOpen([7]);
+    source.joined('submission:7');
+    source.joined('user:u1');
+    expect(asked).toEqual([[7]]);
+    answers[0]?.([row(7, 5)]);
+    await vi.advanceTimersByTimeAsync(0);
+    // The second join's check: the verdict came between the first read and that join.
+    expect(asked).toEqual([[7], [7]]);
+    answers[1]?.([row(7, 0)]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(updates.map((u) => u.submission.status)).toEqual([5, 0]);
+  });
+
   it('polls every 2 s while offline, and stops when the connection is back', async () => {
     const { source, watch, asked, updates, answer } = setup();
     watch.setOpen([7]);
