@@ -18,10 +18,15 @@ interface MessagesBatch {
   touched: Set<string>;
   broadcast: number | undefined;
   /**
-   * Messages derived but not written yet: written together (one insert and one count upsert per 2,000)
-   * before anything that reads or removes messages, and at the end of the batch.
+   * Messages derived but not written yet, written together at the end of the batch (one insert and one
+   * count upsert per 2,000). A read, clean or account deletion in the same batch applies to them here too.
    */
   pending: MessageRow[];
+  /**
+   * Readers and kinds of pending messages cleaned before they were written: their count row exists
+   * (at 0) as it would had each event been written on its own, so a rebuild gives the same tables.
+   */
+  cleanedPending: Map<string, { uid: string; kind: MessageKind }>;
   /** The discussions' authors and titles read or written in this batch (likes look them up). */
   discussions: Map<number, DiscussionFacts>;
 }
@@ -67,28 +72,32 @@ async function factsOf(db: Db, event: ProductEvent, batch: MessagesBatch): Promi
  * notice, a replayed event) skipped by the key, and each reader's new unread counted in one upsert.
  */
 async function flushMessages(db: Db, batch: MessagesBatch) {
-  if (batch.pending.length === 0) return;
-  const gone = await deletedReaders(
-    db,
-    batch.pending.map((row) => row.uid),
-  );
+  if (batch.pending.length === 0 && batch.cleanedPending.size === 0) return;
+  const gone = await deletedReaders(db, [
+    ...batch.pending.map((row) => row.uid),
+    ...[...batch.cleanedPending.values()].map((c) => c.uid),
+  ]);
   const rows = batch.pending.filter((row) => !gone.has(row.uid));
   batch.pending = [];
   const added = new Map<string, { uid: string; kind: MessageKind; unread: number }>();
+  for (const [key, { uid, kind }] of batch.cleanedPending)
+    if (!gone.has(uid)) added.set(key, { uid, kind, unread: 0 });
+  batch.cleanedPending.clear();
   // PostgreSQL takes 65,535 parameters a statement: 2,000 rows of 14 columns fit.
   for (const chunk of chunks(rows, 2000)) {
     const stored = await db
       .insertInto('message_items')
       .values(chunk)
       .onConflict((oc) => oc.doNothing())
-      .returning(['uid', 'kind'])
+      .returning(['uid', 'kind', 'read'])
       .execute();
-    for (const { uid, kind } of stored) {
+    for (const { uid, kind, read } of stored) {
+      batch.touched.add(uid);
+      // A message read in its own batch still leaves its count row (at 0), as one written alone would.
       const key = `${uid} ${kind}`;
       const count = added.get(key) ?? { uid, kind, unread: 0 };
-      count.unread += 1;
+      if (!read) count.unread += 1;
       added.set(key, count);
-      batch.touched.add(uid);
     }
   }
   for (const chunk of chunks([...added.values()], 10_000))
@@ -196,7 +205,13 @@ export const messagesProjection = defineProjection<ProductEvent, MessagesBatch>(
     'message_discussions',
     'notices_sent',
   ],
-  beginBatch: () => ({ touched: new Set(), broadcast: undefined, pending: [], discussions: new Map() }),
+  beginBatch: () => ({
+    touched: new Set(),
+    broadcast: undefined,
+    pending: [],
+    cleanedPending: new Map(),
+    discussions: new Map(),
+  }),
   async apply(event, { db: trx, batch }) {
     const db = trx.withTables<MessagesTables>();
     switch (event.type) {
@@ -207,10 +222,12 @@ export const messagesProjection = defineProjection<ProductEvent, MessagesBatch>(
           .onConflict((oc) => oc.column('uid').doUpdateSet({ registered_at: event.position }))
           .execute();
         return;
-      case 'UserDeleted':
-        await flushMessages(db, batch);
-        await dropReader(db, event.streamId.slice('user-'.length));
+      case 'UserDeleted': {
+        const uid = event.streamId.slice('user-'.length);
+        batch.pending = batch.pending.filter((row) => row.uid !== uid);
+        await dropReader(db, uid);
         return;
+      }
       case 'DiscussionCreated': {
         const { id, author, fields } = event.data;
         await db
@@ -252,8 +269,9 @@ export const messagesProjection = defineProjection<ProductEvent, MessagesBatch>(
         await storeMessages(db, event, batch);
         return;
       case 'MessagesRead': {
-        await flushMessages(db, batch);
         const { uid, kind, upTo } = event.data;
+        for (const row of batch.pending)
+          if (row.uid === uid && row.kind === kind && row.id <= upTo) row.read = true;
         const rows = await db
           .updateTable('message_items')
           .set({ read: true })
@@ -276,8 +294,11 @@ export const messagesProjection = defineProjection<ProductEvent, MessagesBatch>(
         return;
       }
       case 'MessagesCleaned': {
-        await flushMessages(db, batch);
         const { uid, kind, id, upTo } = event.data;
+        const cleaned = (row: MessageRow) =>
+          row.uid === uid && row.kind === kind && (id === null ? row.id <= upTo : row.id === id);
+        if (batch.pending.some(cleaned)) batch.cleanedPending.set(`${uid} ${kind}`, { uid, kind });
+        batch.pending = batch.pending.filter((row) => !cleaned(row));
         let query = db.deleteFrom('message_items').where('uid', '=', uid).where('kind', '=', kind);
         query = query.where('id', id === null ? '<=' : '=', String(id ?? upTo));
         await countDown(db, uid, kind, await query.returning('read').execute());
