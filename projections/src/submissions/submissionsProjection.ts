@@ -29,6 +29,8 @@ export const contestSubmissionsTopic = (cid: number, audience?: 'admin') =>
 export const JUDGE_QUEUE_TOPIC = 'judge-queue';
 
 type Db = Transaction<ProjectorTables & SubmissionsTables>;
+/** The batch's submission rows as last read, by id (a batch is one transaction: nothing else writes them). */
+type RowsInBatch = Map<number, SubmissionRow>;
 type Publish = (topic: string, payload: unknown) => void;
 
 /**
@@ -37,7 +39,7 @@ type Publish = (topic: string, payload: unknown) => void;
  * the old verdict out of the statistics and the new one puts its own in, so the counts always match
  * the submissions' current statuses.
  */
-export const submissionsProjection = defineProjection<ProductEvent>({
+export const submissionsProjection = defineProjection<ProductEvent, RowsInBatch>({
   name: 'submissions',
   handles: [
     'SubmissionCreated',
@@ -59,17 +61,24 @@ export const submissionsProjection = defineProjection<ProductEvent>({
     'user_problem_status',
     'wrong_case_downloads',
   ],
-  async apply(event, { db: trx, publish }) {
+  beginBatch: () => new Map(),
+  async apply(event, { db: trx, publish, batch: rows }) {
     const db = trx.withTables<SubmissionsTables>();
     const submitId = Number(event.streamId.slice('submission-'.length));
     if (event.type === 'SubmissionCreated') {
       await created(db, event);
     } else {
       const changed = await applyChange(db, submitId, event);
-      if (!changed) return;
+      if (!changed) {
+        rows.delete(submitId);
+        return;
+      }
     }
-    const row = await submissionById(db, submitId);
+    // A judged case changes no field of the submission's row: a verdict's ten cases push the row read once.
+    const cached = event.type === 'SubmissionCaseJudged' ? rows.get(submitId) : undefined;
+    const row = cached ?? (await submissionById(db, submitId));
     if (!row) return;
+    rows.set(submitId, row);
     if (row.virtual_cid !== null) announceVirtual(row, event, publish);
     else if (row.cid === PRACTICE_CID) announce(row, event, publish);
     else await announceInContest(trx.withTables<SubmissionsTables & ContestsTables>(), row, event, publish);
