@@ -33,6 +33,7 @@ export {
   type AggregateName,
   type AggregateType,
   AUDIT_AGGREGATES,
+  AUDIT_HEARTBEAT_TYPES,
   AUDIT_ROOM_NAMES,
   AUDIT_ROOMS,
   AUDIT_SCOPES,
@@ -41,6 +42,7 @@ export {
   aggregateOf,
   aggregatesOfScope,
   auditScopeOfRoles,
+  hidesHeartbeats,
   scopeSees,
 } from './audit/auditScopes';
 export { commentsProjection } from './comments/commentsProjection';

@@ -13,6 +13,7 @@ import { checkToken, tokenFromHeader } from './auth/principal';
 import { TOKEN_LIFETIME_MS, TokenService } from './auth/tokens';
 import { commentRoutes } from './comment/commentRoutes';
 import { contestRouters, startContestEndTimer } from './contest';
+import { dashboardRoutes } from './dashboard/dashboardRoutes';
 import { discussionRoutes } from './discussion/discussionRoutes';
 import { homeRoutes } from './home/homeRoutes';
 import { LEASE_TTL_MS } from './judge/judgeQueue';
@@ -102,6 +103,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
   const projectionNames = allProjections.map((p) => p.name);
   const metrics = createMetrics(db, projectionNames);
+  // The gateway is attached to the HTTP server the routes serve, so the dashboard asks it late.
+  let gateway: LiveGateway | undefined;
   const routers = [
     systemRoutes(services, metrics, projectionNames),
     authRoutes(services),
@@ -132,6 +135,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     rankRoutes(services),
     homeRoutes(services),
     messageRoutes(services),
+    dashboardRoutes(services, { liveSockets: () => gateway?.socketCount() ?? 0 }),
   ];
   const app = createApp({
     log,
@@ -161,6 +165,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     log,
     metrics,
   });
+  gateway = live;
   await new Promise<void>((resolve) => httpServer.listen(options.port, options.host ?? '0.0.0.0', resolve));
   const contestEndTimer = startContestEndTimer(services, log);
   const { port } = httpServer.address() as AddressInfo;

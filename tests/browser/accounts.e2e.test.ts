@@ -68,6 +68,9 @@ describe('an account in the browser', () => {
     await page.getByLabel('Username').fill(root.username);
     await page.getByLabel('Password').fill(root.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
+    // The outbox sits beside the system switches (/admin/switch), one of the super admin's tabs.
+    await page.waitForURL(/\/admin\/dashboard$/);
+    await page.getByRole('link', { name: 'Switches', exact: true }).click();
     await page.getByRole('heading', { name: 'Mail outbox' }).waitFor();
     await page.getByRole('cell', { name: root.email }).first().waitFor();
     await page.getByText('Sent', { exact: true }).first().waitFor();

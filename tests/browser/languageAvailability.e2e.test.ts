@@ -52,7 +52,7 @@ describe('a language no judge can run, in the browser', () => {
     await admin.locator('input[autocomplete="username"]').fill(root.username);
     await admin.locator('input[type="password"]').fill(root.password);
     await admin.locator('form button[type="submit"]').click();
-    await admin.waitForURL(/\/admin$/);
+    await admin.waitForURL(/\/admin\/dashboard$/);
     await admin.goto(`${product.t.url}/admin/languages`);
     const row = (name: string) =>
       admin.getByRole('row').filter({ has: admin.getByText(name, { exact: true }) });

@@ -16,7 +16,7 @@ describe('the site config page in the browser', () => {
     await page.locator('input[autocomplete="username"]').fill(root.username);
     await page.locator('input[type="password"]').fill(root.password);
     await page.locator('form button[type="submit"]').click();
-    await page.waitForURL(/\/admin$/);
+    await page.waitForURL(/\/admin\/dashboard$/);
     await page.getByRole('link', { name: 'Site config', exact: true }).click();
     await page.waitForURL(/\/admin\/conf$/);
 

@@ -129,6 +129,9 @@ export function fuzzExamples(f: FuzzFixtures): Record<string, Example> {
     },
     'PUT /api/admin/problem': { body: { pid: f.pid, problem: { title: 'Fuzzed' } } },
     'DELETE /api/admin/problem': { query: { pid: String(f.pid) } },
+    'PUT /api/admin/change-problem-auth': { body: { pid: f.pid, auth: 2 } },
+    'PUT /api/admin/change-problem-type': { body: { pid: f.pid, type: 1 } },
+    'PUT /api/admin/batch-change-problem': { body: { pids: [f.pid], auth: 2, type: 1 } },
     'POST /api/admin/problem/compile-checker': {
       body: { language: 'C++', code: 'int main(){}', extraFiles: { 'testlib.h': '// empty' } },
     },
@@ -186,6 +189,8 @@ export function fuzzExamples(f: FuzzFixtures): Record<string, Example> {
       body: { id: f.trainingCategoryId, name: 'fuzz-tc-2', color: '#654321' },
     },
     'PUT /api/admin/discussion': { body: { id: f.did, topPriority: true, status: 1 } },
+    'DELETE /api/admin/discussion': { query: { did: String(f.did) } },
+    'PUT /api/admin/discussion-report': { body: { did: f.did, reportNo: 1, status: 1 } },
     'POST /api/comment': { body: { did: f.did, cid: null, content: 'Fuzz comment' } },
     'DELETE /api/comment': { query: { id: String(f.commentId) } },
     'POST /api/reply': {

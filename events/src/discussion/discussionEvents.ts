@@ -75,6 +75,10 @@ export const DiscussionReported = defineEvent('DiscussionReported', {
     content: z.string().min(1).max(1000),
   }),
 });
+/** An admin marks one report handled (or back to unhandled): the report list's status (spec 03 §7.2). */
+export const DiscussionReportHandled = defineEvent('DiscussionReportHandled', {
+  schema: z.object({ id, reportNo: id, handled: z.boolean() }),
+});
 /** On `discussion-<did>-views`: someone read the detail. */
 export const DiscussionViewed = defineEvent('DiscussionViewed', { schema: z.object({ id }) });
 
@@ -93,6 +97,7 @@ export const discussionEvents = [
   DiscussionLiked,
   DiscussionUnliked,
   DiscussionReported,
+  DiscussionReportHandled,
   DiscussionViewed,
   DiscussionCategoryCreated,
   DiscussionCategoryRenamed,

@@ -32,6 +32,7 @@ export const discussionMessages = {
   categoryNameRequired: 'The category name is required',
   categoryNameTooLong: `The category name can not exceed ${discussionLimits.categoryNameMaxLength}`,
   notFound: 'The discussion does not exist',
+  reportNotFound: 'The report does not exist',
   categoryMissing: 'The category does not exist',
   disabled: 'The discussion has been disabled',
   notAllowed: 'Your account is not allowed to post discussions',

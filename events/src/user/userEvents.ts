@@ -38,7 +38,13 @@ export const UserRoleChanged = defineEvent('UserRoleChanged', {
   schema: z.object({ roleCode: z.number().int().min(RoleCode.root).max(RoleCode.problemAdmin) }),
 });
 
-export const UserLoggedIn = defineEvent('UserLoggedIn', { schema: z.object({ ip: z.string().nullable() }) });
+/**
+ * A sign-in, from where and with what browser (the back office's session list, spec 03 §7.2). Older
+ * events have no `userAgent`: an added optional field needs no upcaster.
+ */
+export const UserLoggedIn = defineEvent('UserLoggedIn', {
+  schema: z.object({ ip: z.string().nullable(), userAgent: z.string().max(512).nullish() }),
+});
 
 /** Every token issued before this event's time stops working. */
 export const UserLoggedOut = defineEvent('UserLoggedOut', { schema: z.object({}) });

@@ -123,3 +123,22 @@ export function scopeSees(scope: AuditScope, streamId: string): boolean {
   const aggregate = aggregateOf(streamId);
   return aggregate !== 'other' && seen.includes(aggregate);
 }
+
+/**
+ * Liveness reports, one per runner every few seconds: left out of the audit log unless the reader asks
+ * for them (the filter, a type filter naming them, or a runner's own stream), so the log shows what
+ * people and the judge did (see docs/decisions.md).
+ */
+export const AUDIT_HEARTBEAT_TYPES: readonly string[] = ['JudgeRunnerReported'];
+export const JUDGE_RUNNER_STREAM_PREFIX = 'judge-runner-';
+
+/** Whether a list with these filters hides the heartbeats. */
+export function hidesHeartbeats(filters: {
+  heartbeats?: boolean;
+  stream?: string;
+  types: readonly string[];
+}) {
+  if (filters.heartbeats) return false;
+  if (filters.stream?.startsWith(JUDGE_RUNNER_STREAM_PREFIX)) return false;
+  return !filters.types.some((type) => AUDIT_HEARTBEAT_TYPES.includes(type));
+}

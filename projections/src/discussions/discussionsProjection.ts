@@ -33,6 +33,7 @@ export const discussionsProjection = defineProjection<ProductEvent>({
     'DiscussionLiked',
     'DiscussionUnliked',
     'DiscussionReported',
+    'DiscussionReportHandled',
     'DiscussionViewed',
   ],
   tables: ['discussion_categories', 'discussions', 'discussion_likes', 'discussion_reports'],
@@ -161,6 +162,16 @@ export const discussionsProjection = defineProjection<ProductEvent>({
             content,
             created_at: at,
           })
+          .execute();
+        return;
+      }
+      case 'DiscussionReportHandled': {
+        const { id, reportNo, handled } = event.data;
+        await db
+          .updateTable('discussion_reports')
+          .set({ handled })
+          .where('did', '=', id)
+          .where('report_no', '=', reportNo)
           .execute();
         return;
       }

@@ -40,6 +40,8 @@ export type DiscussionsTables = {
     reporter_uid: string;
     reporter: string;
     content: string;
+    /** An admin has dealt with it (spec 03 §7.2 "discussion-report update"). */
+    handled: ColumnType<boolean, boolean | undefined, boolean>;
     created_at: ColumnType<Date, Date, Date>;
   };
 };

@@ -154,7 +154,11 @@ export function discussionCategoryById(db: Db, id: number): Promise<DiscussionCa
 }
 
 /** A report with its discussion's title, for the admins' list. */
-export type DiscussionReportListing = DiscussionReportRow & { title: string | null };
+export type DiscussionReportListing = DiscussionReportRow & {
+  title: string | null;
+  /** Its discussion was deleted since (reports stay, and admins still handle them). */
+  discussion_deleted: boolean | null;
+};
 
 /** Reports, newest first (admins only: their content is nobody else's business). */
 export async function discussionReportPage(
@@ -166,7 +170,7 @@ export async function discussionReportPage(
       .selectFrom('discussion_reports as r')
       .leftJoin('discussions as d', 'd.id', 'r.did')
       .selectAll('r')
-      .select('d.title')
+      .select(['d.title', 'd.deleted as discussion_deleted'])
       .orderBy('r.created_at', 'desc')
       .orderBy('r.did', 'desc')
       .orderBy('r.report_no', 'desc')

@@ -164,3 +164,12 @@ export async function problemCountsByTagName(db: Db): Promise<Map<string, number
     select name, count(*) as count from problems, unnest(tags) as name group by name`.execute(db);
   return new Map(rows.map((r) => [r.name, Number(r.count)]));
 }
+
+/** Every live problem, of any auth (the back office's dashboard). */
+export async function problemCount(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('problems')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

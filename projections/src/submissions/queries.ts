@@ -371,3 +371,13 @@ export async function acceptedProblemCount(db: Db, uid: string): Promise<number>
     .executeTakeFirstOrThrow();
   return Number(count);
 }
+
+/** Submissions made at or after `since`, practice and contest alike (the back office's dashboard). */
+export async function submissionCountSince(db: Db, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('submissions')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('submit_time', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -158,3 +158,13 @@ export async function adminUserPage(
   ]);
   return { rows, total: Number(count.total) };
 }
+
+/** Accounts that still exist (the back office's dashboard). */
+export async function userCount(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

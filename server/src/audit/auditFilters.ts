@@ -1,8 +1,9 @@
-import type { Catalogue, EventQuery, EventsExpressionBuilder } from '@oj/events';
-import { AGGREGATE_NAMES, type AggregateName } from '@oj/projections';
+import { type Catalogue, type EventQuery, type EventsExpressionBuilder, streamOpenedWith } from '@oj/events';
+import { AGGREGATE_NAMES, type AggregateName, AUDIT_HEARTBEAT_TYPES, hidesHeartbeats } from '@oj/projections';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import { idParam, pageSizeParam } from '../app/decimalInt';
+import { contestStreamId } from '../contest/core/contestDecider';
 import { aggregateCondition } from './auditScope';
 import { escapeLike, searchableData } from './redaction';
 
@@ -20,6 +21,10 @@ const instant = z
   .refine((v) => v === '' || !Number.isNaN(Date.parse(v)), 'from and to must be dates')
   .transform((v) => (v ? new Date(v) : undefined))
   .optional();
+const flag = z
+  .enum(['true', 'false', '1', '0', ''], { error: 'heartbeats must be true or false' })
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
 const aggregateName = z.enum(AGGREGATE_NAMES as [AggregateName, ...AggregateName[]]);
 
 /** GET /api/admin/audit/events: every filter optional, all of them combined with AND. */
@@ -35,6 +40,10 @@ export const auditListQuery = z.object({
   actor: text(100),
   from: instant,
   to: instant,
+  /** One contest's events: its own streams, its submissions' (judging included) and its comments. */
+  contest: idParam.optional(),
+  /** Judge runner heartbeats are left out unless asked for. */
+  heartbeats: flag,
   /** Free text looked for in the event's data (secrets excluded). */
   q: text(200),
   /** Keyset cursor: events strictly older than this position (the previous page's `next`). */
@@ -72,6 +81,9 @@ export function filterQuery(
     where: (eb) => {
       const conditions: Expression<SqlBool>[] = [readable(eb)];
       if (query.aggregate) conditions.push(aggregateCondition(eb, query.aggregate));
+      if (query.contest !== undefined) conditions.push(contestCondition(eb, query.contest));
+      if (hidesHeartbeats({ heartbeats: query.heartbeats, stream: query.stream, types }))
+        conditions.push(eb('type', 'not in', AUDIT_HEARTBEAT_TYPES));
       if (query.q)
         conditions.push(
           eb(sql<string>`${searchableData(catalogue)}::text`, 'ilike', `%${escapeLike(query.q)}%`),
@@ -81,4 +93,23 @@ export function filterQuery(
     direction: 'backward',
     limit: query.limit,
   };
+}
+
+/**
+ * A contest's events: `contest-<cid>` and its sub-streams, the streams of its submissions (matched by
+ * their SubmissionCreated, so judging shows before any read model has the submission) and its comments.
+ * What the reader may not see is still cut by the reader's own condition.
+ */
+function contestCondition(eb: EventsExpressionBuilder, cid: number): Expression<SqlBool> {
+  const stream = contestStreamId(cid);
+  return eb.or([
+    eb('stream_id', '=', stream),
+    eb('stream_id', 'like', `${stream}-%`),
+    eb.and([
+      eb('stream_id', 'like', 'submission-%'),
+      streamOpenedWith('SubmissionCreated', (created) => sql`(${created.data}->>'cid')::int = ${cid}`),
+    ]),
+    sql<boolean>`(stream_id like 'comment-%' and data->'source'->>'type' = 'Contest'
+      and (data->'source'->>'cid')::int = ${cid})`,
+  ]);
 }

@@ -49,7 +49,8 @@ export type DiscussionCommand =
   | { type: 'ModerateDiscussion'; changes: Moderation }
   | { type: 'DeleteDiscussion'; actor: DiscussionActor }
   | { type: 'LikeDiscussion'; actor: DiscussionActor; toLike: boolean }
-  | { type: 'ReportDiscussion'; actor: DiscussionActor; content: string };
+  | { type: 'ReportDiscussion'; actor: DiscussionActor; content: string }
+  | { type: 'HandleReport'; reportNo: number; handled: boolean };
 
 export interface LiveDiscussion {
   status: 'live';
@@ -59,9 +60,18 @@ export interface LiveDiscussion {
   moderation: 0 | 1;
   explanation: boolean;
   likers: ReadonlySet<string>;
-  reports: number;
+  reports: Reports;
 }
-export type DiscussionState = { status: 'none' } | { status: 'deleted' } | LiveDiscussion;
+/** How many reports the discussion has had, and which of them an admin has handled. */
+interface Reports {
+  count: number;
+  handled: ReadonlySet<number>;
+}
+/** A deleted discussion keeps its reports: admins still mark them handled. */
+export type DiscussionState =
+  | { status: 'none' }
+  | { status: 'deleted'; id: number; reports: Reports }
+  | LiveDiscussion;
 
 const withLiker = (likers: ReadonlySet<string>, uid: string, liked: boolean) => {
   const next = new Set(likers);
@@ -87,8 +97,10 @@ export const discussionDecider: Decider<DiscussionCommand, ProductEvent, Discuss
         moderation: DiscussionStatus.normal,
         explanation: false,
         likers: new Set(),
-        reports: 0,
+        reports: { count: 0, handled: new Set() },
       };
+    if (event.type === 'DiscussionReportHandled' && state.status !== 'none')
+      return { ...state, reports: withHandled(state.reports, event.data.reportNo, event.data.handled) };
     if (state.status !== 'live') return state;
     switch (event.type) {
       case 'DiscussionUpdated':
@@ -102,19 +114,20 @@ export const discussionDecider: Decider<DiscussionCommand, ProductEvent, Discuss
         return { ...state, fields: { ...state.fields, topPriority }, moderation: status, explanation };
       }
       case 'DiscussionDeleted':
-        return { status: 'deleted' };
+        return { status: 'deleted', id: state.id, reports: state.reports };
       case 'DiscussionLiked':
         return { ...state, likers: withLiker(state.likers, event.data.uid, true) };
       case 'DiscussionUnliked':
         return { ...state, likers: withLiker(state.likers, event.data.uid, false) };
       case 'DiscussionReported':
-        return { ...state, reports: event.data.reportNo };
+        return { ...state, reports: { ...state.reports, count: event.data.reportNo } };
       default:
         return state;
     }
   },
   decide(command, state) {
     if (command.type === 'CreateDiscussion') return create(command, state);
+    if (command.type === 'HandleReport') return handleReport(command, state);
     const live = state.status === 'live' ? state : fail('not_found', m.notFound);
     const { id } = live;
     switch (command.type) {
@@ -160,7 +173,7 @@ export const discussionDecider: Decider<DiscussionCommand, ProductEvent, Discuss
             type: 'DiscussionReported',
             data: {
               id,
-              reportNo: live.reports + 1,
+              reportNo: live.reports.count + 1,
               reporter: { uid: actor.uid, username: actor.username },
               content,
             },
@@ -190,6 +203,26 @@ function create(command: Extract<DiscussionCommand, { type: 'CreateDiscussion' }
     data: { id: command.id, fields, author: { uid: actor.uid, username: actor.username } },
   };
   return [event];
+}
+
+/** Marks one report handled or not; setting it to what it is appends nothing. */
+function handleReport(command: Extract<DiscussionCommand, { type: 'HandleReport' }>, state: DiscussionState) {
+  if (state.status === 'none') fail('not_found', m.notFound);
+  const { reportNo, handled } = command;
+  if (reportNo > state.reports.count) fail('not_found', m.reportNotFound);
+  if (state.reports.handled.has(reportNo) === handled) return [];
+  const event: ProductEvent = {
+    type: 'DiscussionReportHandled',
+    data: { id: state.id, reportNo, handled },
+  };
+  return [event];
+}
+
+function withHandled(reports: Reports, reportNo: number, handled: boolean): Reports {
+  const next = new Set(reports.handled);
+  if (handled) next.add(reportNo);
+  else next.delete(reportNo);
+  return { ...reports, handled: next };
 }
 
 function refuseDisabled(live: LiveDiscussion, actor: DiscussionActor): void {

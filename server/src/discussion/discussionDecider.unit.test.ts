@@ -207,3 +207,40 @@ describe('explanations', () => {
     });
   });
 });
+
+describe('handling reports', () => {
+  const reported: ProductEvent = {
+    type: 'DiscussionReported',
+    data: { id: 7, reportNo: 1, reporter: { uid: 'bob', username: 'bob' }, content: '#Spam# ads' },
+  };
+  const handled: ProductEvent = {
+    type: 'DiscussionReportHandled',
+    data: { id: 7, reportNo: 1, handled: true },
+  };
+  const handle = (reportNo: number, on: boolean): DiscussionCommand => ({
+    type: 'HandleReport',
+    reportNo,
+    handled: on,
+  });
+
+  it('marks a report handled once, and back to unhandled', () => {
+    expect(when([created, reported], handle(1, true))).toEqual([handled]);
+    expect(when([created, reported, handled], handle(1, true))).toEqual([]);
+    expect(when([created, reported, handled], handle(1, false))).toEqual([
+      { type: 'DiscussionReportHandled', data: { id: 7, reportNo: 1, handled: false } },
+    ]);
+  });
+
+  it('still handles the reports of a deleted discussion', () => {
+    const deleted: ProductEvent = { type: 'DiscussionDeleted', data: { id: 7 } };
+    expect(when([created, reported, deleted], handle(1, true))).toEqual([handled]);
+  });
+
+  it('refuses a report that was never made, or a discussion that never was', () => {
+    expect(refusal([created, reported], handle(2, true))).toEqual({
+      code: 'not_found',
+      message: 'The report does not exist',
+    });
+    expect(refusal([], handle(1, true))).toMatchObject({ code: 'not_found' });
+  });
+});

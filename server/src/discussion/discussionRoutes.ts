@@ -82,6 +82,13 @@ const moderateBody = z.object({
     .optional(),
   explanation: z.boolean({ error: 'explanation must be true or false' }).optional(),
 });
+const reportStatusBody = z.object({
+  did: idParam,
+  reportNo: idParam,
+  status: z.union([z.literal(0), z.literal(1)], {
+    error: 'The status must be 0 (unhandled) or 1 (handled)',
+  }),
+});
 const reportBody = z.object({ did: idParam, content: reportContentRule, reporter: z.string().optional() });
 const categoriesBody = z
   .array(z.object({ id: idParam.optional(), name: categoryNameRule }))
@@ -144,10 +151,8 @@ export function discussionRoutes(services: Services) {
     ok(ctx, await discussionCategories(db));
   });
 
-  router.get('/get-discussion-list', requireOpen(), async (ctx) => {
-    const q = parseInput(listQuery, ctx.query);
-    const principal = ctx.state.principal;
-    const mine = q.onlyMine ? currentPrincipal(ctx).uid : undefined;
+  /** A page of the list as `principal` may see it (admins: disabled ones too), with likes and comments. */
+  const listReply = async (q: z.infer<typeof listQuery>, principal: AuthPrincipal | null, mine?: string) => {
     const { rows, total } = await discussionPage(
       db,
       { currentPage: q.currentPage, limit: q.limit },
@@ -160,26 +165,26 @@ export function discussionRoutes(services: Services) {
         withDisabled: principal !== null && isAdminRole(principal.roles),
       },
     );
-    const liked = principal
-      ? await likedDiscussions(
-          db,
-          principal.uid,
-          rows.map((r) => r.id),
-        )
-      : new Set<number>();
-    const comments = await discussionCommentCounts(
-      db,
-      rows.map((r) => r.id),
+    const ids = rows.map((r) => r.id);
+    const liked = principal ? await likedDiscussions(db, principal.uid, ids) : new Set<number>();
+    const comments = await discussionCommentCounts(db, ids);
+    return page(
+      rows.map((row) => discussionView(row, liked.has(row.id), comments.get(row.id))),
+      total,
+      q.currentPage,
+      q.limit,
     );
-    ok(
-      ctx,
-      page(
-        rows.map((row) => discussionView(row, liked.has(row.id), comments.get(row.id))),
-        total,
-        q.currentPage,
-        q.limit,
-      ),
-    );
+  };
+
+  router.get('/get-discussion-list', requireOpen(), async (ctx) => {
+    const q = parseInput(listQuery, ctx.query);
+    const mine = q.onlyMine ? currentPrincipal(ctx).uid : undefined;
+    ok(ctx, await listReply(q, ctx.state.principal, mine));
+  });
+
+  // The back office moderates whether or not the public area is open (spec 03 §2.9 "discussion").
+  router.get('/admin/get-discussion-list', requireAdmin(), async (ctx) => {
+    ok(ctx, await listReply(parseInput(listQuery, ctx.query), currentPrincipal(ctx)));
   });
 
   router.get('/get-discussion-detail', requireOpen(), async (ctx) => {
@@ -301,6 +306,17 @@ export function discussionRoutes(services: Services) {
     ok(ctx, discussionView(await readable(id, principal), false));
   });
 
+  router.delete('/admin/discussion', requireAdmin(), async (ctx) => {
+    const { did } = parseInput(z.object({ did: idParam }), ctx.query);
+    const principal = currentPrincipal(ctx);
+    await readable(did, principal);
+    await runDiscussionCommand(services, commandMetadata(ctx), did, {
+      type: 'DeleteDiscussion',
+      actor: actorOf(principal),
+    });
+    ok(ctx, null);
+  });
+
   router.get('/admin/discussion-report', requireAdmin(), async (ctx) => {
     const q = parseInput(
       z.object({ currentPage: currentPageParam, limit: pageSizeParam(100, 10) }),
@@ -308,6 +324,17 @@ export function discussionRoutes(services: Services) {
     );
     const { rows, total } = await discussionReportPage(db, q);
     ok(ctx, page(rows.map(reportView), total, q.currentPage, q.limit));
+  });
+
+  /** Marks a report handled (1) or unhandled (0); a deleted discussion's reports too. */
+  router.put('/admin/discussion-report', requireAdmin(), async (ctx) => {
+    const { did, reportNo, status } = parseInput(reportStatusBody, ctx.request.body);
+    await runDiscussionCommand(services, commandMetadata(ctx), did, {
+      type: 'HandleReport',
+      reportNo,
+      handled: status === 1,
+    });
+    ok(ctx, null);
   });
 
   return router;

@@ -41,9 +41,12 @@ export function reportView(row: DiscussionReportListing) {
     did: row.did,
     reportNo: row.report_no,
     title: row.title,
+    discussionDeleted: row.discussion_deleted === true,
     reporterUid: row.reporter_uid,
     reporter: row.reporter,
     content: row.content,
+    /** 0 unhandled, 1 handled (the reference's report status). */
+    status: row.handled ? 1 : 0,
     gmtCreate: row.created_at.toISOString(),
   };
 }

@@ -27,6 +27,8 @@ export interface LiveGatewayOptions {
 
 export interface LiveGateway {
   io: Server;
+  /** Sockets connected to this node now (the back office's dashboard). */
+  socketCount(): number;
   close(): Promise<void>;
 }
 
@@ -204,6 +206,7 @@ export async function attachLiveGateway(options: LiveGatewayOptions): Promise<Li
 
   return {
     io,
+    socketCount: () => io.of('/').sockets.size,
     async close() {
       await relay.stop();
       await io.close();

@@ -37,6 +37,22 @@ const updateBody = z.object({
     .optional(),
 });
 const pidQuery = z.object({ pid: idParam });
+const authField = z.union([z.literal(1), z.literal(2), z.literal(3)], {
+  error: 'The auth must be 1 (public), 2 (private) or 3 (contest)',
+});
+const typeField = z.union([z.literal(0), z.literal(1)], { error: 'The type must be 0 (ACM) or 1 (OI)' });
+/** At most one page of the admin list (100 rows) at a time. */
+const MAX_BATCH = 100;
+const batchBody = z
+  .object({
+    pids: z
+      .array(z.number().int().positive())
+      .min(1, 'Choose at least one problem')
+      .max(MAX_BATCH, `At most ${MAX_BATCH} problems at a time`),
+    auth: authField.optional(),
+    type: typeField.optional(),
+  })
+  .refine((b) => b.auth !== undefined || b.type !== undefined, 'Give the auth or the type to set');
 
 const encoder = new TextEncoder();
 const rawCases = (cases: z.infer<typeof manualCase>[]) =>
@@ -102,6 +118,38 @@ export function problemAdminRoutes(services: Services) {
     await runProblemCommand(services, metadata, pid, { type: 'DeleteProblem' });
     await claimName(services, metadata, 'Release', 'problemId', row.problem_id, String(pid));
     ok(ctx, null);
+  });
+
+  // Spec 03 §7.2 "change auth or type (single and batch)": each problem's change is its own ProblemUpdated.
+  router.put('/change-problem-auth', async (ctx) => {
+    const { pid, auth } = parseInput(z.object({ pid: idParam, auth: authField }), ctx.request.body);
+    await problemRow(pid);
+    await runProblemCommand(services, commandMetadata(ctx), pid, {
+      type: 'UpdateProblem',
+      changes: { auth },
+    });
+    ok(ctx, null);
+  });
+
+  router.put('/change-problem-type', async (ctx) => {
+    const { pid, type } = parseInput(z.object({ pid: idParam, type: typeField }), ctx.request.body);
+    await problemRow(pid);
+    await runProblemCommand(services, commandMetadata(ctx), pid, {
+      type: 'UpdateProblem',
+      changes: { type },
+    });
+    ok(ctx, null);
+  });
+
+  /** The same for many problems: all must exist before any changes, then one command per problem. */
+  router.put('/batch-change-problem', async (ctx) => {
+    const { pids, auth, type } = parseInput(batchBody, ctx.request.body);
+    const unique = [...new Set(pids)];
+    for (const pid of unique) await problemRow(pid);
+    const metadata = commandMetadata(ctx);
+    for (const pid of unique)
+      await runProblemCommand(services, metadata, pid, { type: 'UpdateProblem', changes: { auth, type } });
+    ok(ctx, { changed: unique.length });
   });
 
   router.get('/problem', async (ctx) => {

@@ -38,7 +38,9 @@ export function authRoutes(services: Services) {
     // A deleted account answers as an unknown one: it has no person behind it any more.
     if (!user || !matched || user.deleted_at) throw new HttpError(400, messages.loginFailed);
     if (user.banned) throw new HttpError(403, BANNED_MESSAGE);
-    await runUserCommand(services, metadata, user.uid, { type: 'RecordLogin', ip });
+    // Cut to the event's limit: a browser may send any length.
+    const userAgent = ctx.get('User-Agent').slice(0, 512) || null;
+    await runUserCommand(services, metadata, user.uid, { type: 'RecordLogin', ip, userAgent });
     ctx.set('Authorization', await services.tokens.issue(user.uid, Date.now()));
     ctx.set('Access-Control-Expose-Headers', 'Authorization, Refresh-Token');
     ok(ctx, userInfoOf(await requireUser(services, user.uid)));

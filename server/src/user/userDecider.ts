@@ -7,7 +7,7 @@ export type UserCommand =
   | { type: 'ChangeProfile'; changes: Partial<ProfileFields> }
   | { type: 'ChangeAvatar'; avatar: string }
   | { type: 'ChangeRole'; roleCode: number }
-  | { type: 'RecordLogin'; ip: string | null }
+  | { type: 'RecordLogin'; ip: string | null; userAgent: string | null }
   | { type: 'Logout' }
   | { type: 'Ban'; reason: string }
   | { type: 'Unban' }
@@ -102,7 +102,7 @@ export const userDecider: Decider<UserCommand, ProductEvent, UserState> = {
           ? []
           : [{ type: 'UserRoleChanged', data: { roleCode: command.roleCode } }];
       case 'RecordLogin':
-        return [{ type: 'UserLoggedIn', data: { ip: command.ip } }];
+        return [{ type: 'UserLoggedIn', data: { ip: command.ip, userAgent: command.userAgent } }];
       case 'Logout':
         return [{ type: 'UserLoggedOut', data: {} }];
       case 'Ban':

@@ -34,7 +34,7 @@ export function wireSession(): void {
       );
     },
     goAdminHome() {
-      void router.navigate(paths.admin);
+      void router.navigate(paths.adminDashboard);
     },
   });
 

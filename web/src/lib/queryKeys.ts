@@ -53,6 +53,9 @@ export const queryKeys = {
   tagClassifications: ['tags', 'classifications'] as const,
   outbox: ['admin', 'outbox'] as const,
   switches: ['admin', 'switches'] as const,
+  dashboard: ['admin', 'dashboard'] as const,
+  discussionReports: (page: number) => ['admin', 'discussion-reports', page] as const,
+  discussionCategoriesAdmin: ['admin', 'discussion-categories'] as const,
   websiteConfig: ['admin', 'website-config'] as const,
   mailServer: ['admin', 'mail-server'] as const,
 

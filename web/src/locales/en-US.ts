@@ -1,5 +1,6 @@
 import { account } from './en-US/account';
 import { audit } from './en-US/audit';
+import { backOffice } from './en-US/backOffice';
 import { clicsFeed } from './en-US/clicsFeed';
 import { comments } from './en-US/comments';
 import { contestAdmin } from './en-US/contestAdmin';
@@ -24,6 +25,7 @@ export const enUS: Messages = {
   ...shell,
   ...account,
   ...audit,
+  ...backOffice,
   ...pages,
   ...problems,
   ...problemAdmin,

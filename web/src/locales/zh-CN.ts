@@ -1,6 +1,7 @@
 // Chinese is the default language of the site; en-US.ts must provide the same keys (the type says so).
 import { account } from './zh-CN/account';
 import { audit } from './zh-CN/audit';
+import { backOffice } from './zh-CN/backOffice';
 import { clicsFeed } from './zh-CN/clicsFeed';
 import { comments } from './zh-CN/comments';
 import { contestAdmin } from './zh-CN/contestAdmin';
@@ -24,6 +25,7 @@ export const zhCN = {
   ...shell,
   ...account,
   ...audit,
+  ...backOffice,
   ...pages,
   ...problems,
   ...problemAdmin,

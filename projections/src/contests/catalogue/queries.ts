@@ -225,3 +225,12 @@ export function recentContests(db: Db, now: Date, withinMs: number, limit: numbe
     .limit(limit)
     .execute();
 }
+
+/** Every contest, visible or not (the back office's dashboard). */
+export async function contestCount(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('contests')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -70,4 +70,18 @@ export const discussionRoutes: RouteTable = {
     request: ({ w }) => ({ body: { id: w.discussions.otherDid, topPriority: true } }),
   },
   'GET /api/admin/discussion-report': { access: adminRoles, request: () => ({}) },
+  'GET /api/admin/get-discussion-list': { access: adminRoles, request: () => ({}) },
+  'DELETE /api/admin/discussion': {
+    access: adminRoles,
+    mutates: true,
+    request: async ({ w, allowed }) => ({
+      query: { did: allowed ? await freshDiscussion(w) : w.discussions.otherDid },
+    }),
+  },
+  // The world's one report (on the other user's discussion), marked handled.
+  'PUT /api/admin/discussion-report': {
+    access: adminRoles,
+    mutates: true,
+    request: ({ w }) => ({ body: { did: w.discussions.otherDid, reportNo: 1, status: 1 } }),
+  },
 };

@@ -52,6 +52,22 @@ export const problemRoutes: RouteTable = {
     request: ({ w }) => ({ query: { pid: w.problems.privatePid } }),
   },
   'GET /api/admin/get-problem-list': { access: adminRoles, request: () => ({}) },
+  // Set to what the edit problem already has (public ACM): the other cases keep reading it as they expect.
+  'PUT /api/admin/change-problem-auth': {
+    access: adminRoles,
+    mutates: true,
+    request: ({ w }) => ({ body: { pid: w.problems.editPid, auth: 1 } }),
+  },
+  'PUT /api/admin/change-problem-type': {
+    access: adminRoles,
+    mutates: true,
+    request: ({ w }) => ({ body: { pid: w.problems.editPid, type: 0 } }),
+  },
+  'PUT /api/admin/batch-change-problem': {
+    access: adminRoles,
+    mutates: true,
+    request: ({ w }) => ({ body: { pids: [w.problems.editPid], auth: 1, type: 0 } }),
+  },
   'POST /api/admin/problem/compile-checker': {
     access: adminRoles,
     mutates: true,

@@ -1,5 +1,5 @@
 import { freshEmail } from '../fresh';
-import { everyone, superAdmin } from '../principals';
+import { adminRoles, everyone, superAdmin } from '../principals';
 import type { RouteTable } from '../types';
 
 /** Health, metrics, the website config and the super admin's switches, config and mail server. */
@@ -41,4 +41,5 @@ export const siteRoutes: RouteTable = {
     request: ({ w }) => ({ body: { email: freshEmail(w) } }),
   },
   'GET /api/admin/dashboard/outbox': { access: superAdmin, request: () => ({}) },
+  'GET /api/admin/dashboard/info': { access: adminRoles, request: () => ({}) },
 };

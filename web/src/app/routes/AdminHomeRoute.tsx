@@ -1,18 +1,20 @@
 import { Flex } from '@radix-ui/themes';
-import { AdminHome } from '@/features/admin';
-import { SystemStatusCard } from '@/features/system';
-import { reloadSiteConfig } from '@/lib/siteConfig';
+import { DashboardPage } from '@/features/admin';
+import { ProjectionTable, SystemStatusCard } from '@/features/system';
 import { paths } from './paths';
 import { useSystemHealth } from './useSystemHealth';
 
+/** /admin/dashboard: the counts and runners, beside the head and the lag per read model, both live. */
 export function AdminHomeRoute() {
   const health = useSystemHealth();
   return (
-    <Flex direction="column" gap="5">
-      {/* The system counters moved here from the home page (issue 20): admins read them in the back office. */}
-      <SystemStatusCard health={health} detailsTo={paths.systemStatus} />
-      {/* The switches decide which areas the site opens, so the site's copy of the config is refreshed. */}
-      <AdminHome onSwitchesSaved={() => void reloadSiteConfig()} />
-    </Flex>
+    <DashboardPage
+      systemPanel={
+        <Flex direction="column" gap="3">
+          <SystemStatusCard health={health} detailsTo={paths.systemStatus} />
+          {health.data ? <ProjectionTable projections={health.data.projections} /> : null}
+        </Flex>
+      }
+    />
   );
 }

@@ -13,7 +13,11 @@ export function AdminRoot() {
   const { pathname } = useLocation();
   const superAdmin = isSuperAdmin(useAtomValue(currentUserAtom)?.roleList ?? []);
   const menu: AdminMenuItem[] = [
-    { to: paths.admin, label: t('problemAdmin.nav.dashboard'), active: pathname === paths.admin },
+    {
+      to: paths.adminDashboard,
+      label: t('problemAdmin.nav.dashboard'),
+      active: pathname === paths.adminDashboard,
+    },
     {
       to: paths.adminProblems,
       label: t('problemAdmin.nav.problems'),
@@ -52,6 +56,11 @@ export function AdminRoot() {
       active: pathname === paths.adminLanguages,
     },
     { to: paths.adminJudge, label: t('judgeAdmin.nav.judge'), active: pathname === paths.adminJudge },
+    {
+      to: paths.adminDiscussions,
+      label: t('discussionAdmin.nav'),
+      active: pathname === paths.adminDiscussions,
+    },
     { to: paths.adminAudit, label: t('audit.nav'), active: pathname === paths.adminAudit },
     {
       to: paths.adminHomeSettings,
@@ -66,6 +75,11 @@ export function AdminRoot() {
             to: paths.adminSiteConfig,
             label: t('siteConfig.nav'),
             active: pathname === paths.adminSiteConfig,
+          },
+          {
+            to: paths.adminSwitch,
+            label: t('admin.switch.nav'),
+            active: pathname === paths.adminSwitch,
           },
           {
             to: paths.adminAnnouncement,

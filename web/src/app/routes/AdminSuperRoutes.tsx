@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { SystemSwitchPage } from '@/features/admin';
 import { SiteConfigPage } from '@/features/siteConfig';
 import { UserAdminPage } from '@/features/userAdmin';
 import { currentUserAtom } from '@/lib/session';
@@ -21,4 +22,9 @@ export function AdminUserRoute() {
 /** /admin/conf: the super admin's site config; a save reloads the config the whole site reads. */
 export function AdminSiteConfigRoute() {
   return <SiteConfigPage onSaved={() => void reloadSiteConfig()} />;
+}
+
+/** /admin/switch: the super admin's system switches; a save reloads the config the whole site reads. */
+export function AdminSwitchRoute() {
+  return <SystemSwitchPage onSaved={() => void reloadSiteConfig()} />;
 }

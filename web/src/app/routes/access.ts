@@ -8,6 +8,8 @@ export type Requirement =
   | 'superAdmin'
   /** The back office: signed in with an admin role. */
   | 'admin'
+  /** Any other back-office path (its 404): signed in, else the admin login. */
+  | 'signedInAdminPath'
   /** An area the administrator can close, e.g. the public discussions. */
   | { siteSwitch: SiteSwitch };
 
@@ -23,7 +25,7 @@ export type AccessDecision =
   | {
       allowed: false;
       to: string;
-      message: 'loginFirst' | 'adminLoginFirst' | 'noAccess';
+      message: 'loginFirst' | 'adminLoginFirst' | 'adminAccountNeeded' | 'noAccess';
       /** A visitor's leftover token or user is cleared on the way out. */
       clearSession: boolean;
     };
@@ -31,6 +33,14 @@ export type AccessDecision =
 type Refusal = Extract<AccessDecision, { allowed: false }>;
 
 const loginFirst: Refusal = { allowed: false, to: paths.login, message: 'loginFirst', clearSession: true };
+
+/** Admin paths send whoever lacks an admin role to the admin login (spec 03 §2.2). */
+const adminLoginFirst = (signedIn: boolean): Refusal => ({
+  allowed: false,
+  to: paths.adminLogin,
+  message: 'adminLoginFirst',
+  clearSession: !signedIn,
+});
 
 export function decideAccess(
   requirement: Requirement,
@@ -45,11 +55,14 @@ export function decideAccess(
     case 'login':
       return signedIn ? { allowed: true } : loginFirst;
     case 'superAdmin':
-      if (!signedIn) return loginFirst;
-      return isSuperAdmin(roles) ? { allowed: true } : { ...loginFirst, clearSession: false };
+      if (!signedIn || !hasAdminRole(roles)) return adminLoginFirst(signedIn);
+      if (isSuperAdmin(roles)) return { allowed: true };
+      // A signed-in admin stays signed in and lands on the dashboard, told why (spec 03 §8).
+      return { allowed: false, to: paths.adminDashboard, message: 'adminAccountNeeded', clearSession: false };
     case 'admin':
-      if (signedIn && hasAdminRole(roles)) return { allowed: true };
-      return { allowed: false, to: paths.adminLogin, message: 'adminLoginFirst', clearSession: !signedIn };
+      return signedIn && hasAdminRole(roles) ? { allowed: true } : adminLoginFirst(signedIn);
+    case 'signedInAdminPath':
+      return signedIn ? { allowed: true } : adminLoginFirst(false);
     default: {
       const unhandled: never = requirement;
       return unhandled;

@@ -17,12 +17,17 @@ describe('decideAccess', () => {
     expect(decideAccess('login', user)).toEqual({ allowed: true });
   });
 
-  it('lets only root into super-admin pages, keeping a signed-in user signed in', () => {
-    expect(decideAccess('superAdmin', visitor)).toMatchObject({ to: '/login', clearSession: true });
+  it('lets only root into super-admin pages, sending other admins to the dashboard, still signed in', () => {
+    expect(decideAccess('superAdmin', visitor)).toMatchObject({
+      to: '/admin/login',
+      message: 'adminLoginFirst',
+      clearSession: true,
+    });
+    expect(decideAccess('superAdmin', user)).toMatchObject({ to: '/admin/login', clearSession: false });
     expect(decideAccess('superAdmin', admin)).toEqual({
       allowed: false,
-      to: '/login',
-      message: 'loginFirst',
+      to: '/admin/dashboard',
+      message: 'adminAccountNeeded',
       clearSession: false,
     });
     expect(decideAccess('superAdmin', root)).toEqual({ allowed: true });
@@ -38,6 +43,16 @@ describe('decideAccess', () => {
     }
     expect(decideAccess('admin', admin)).toEqual({ allowed: true });
     expect(decideAccess('admin', root)).toEqual({ allowed: true });
+  });
+
+  it('shows unknown admin paths to anyone signed in, and sends visitors to the admin login', () => {
+    expect(decideAccess('signedInAdminPath', user)).toEqual({ allowed: true });
+    expect(decideAccess('signedInAdminPath', visitor)).toEqual({
+      allowed: false,
+      to: '/admin/login',
+      message: 'adminLoginFirst',
+      clearSession: true,
+    });
   });
 
   it('says No Access for an area whose switch is off, or when the config is unknown', () => {

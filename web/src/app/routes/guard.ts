@@ -19,7 +19,8 @@ export function guard(requirement: Requirement): LoaderFunction {
     });
     if (decision.allowed) return null;
     if (decision.clearSession) clearSession();
-    const kind = decision.message === 'noAccess' ? 'error' : 'warning';
+    const kind =
+      decision.message === 'noAccess' || decision.message === 'adminAccountNeeded' ? 'error' : 'warning';
     showMessage(kind, i18n.t(`guard.${decision.message}`));
     return redirect(decision.to);
   };

@@ -37,6 +37,9 @@ export const paths = {
   userHome: '/user-home',
   admin: '/admin',
   adminLogin: '/admin/login',
+  adminDashboard: '/admin/dashboard',
+  adminSwitch: '/admin/switch',
+  adminDiscussions: '/admin/discussion',
   adminProblems: '/admin/problems',
   adminProblemCreate: '/admin/problem/create',
   adminProblemEdit: '/admin/problem/edit/:problemId',
@@ -123,9 +126,14 @@ export function contestScoreboardPath(cid: number, type: number): string {
   );
 }
 
-/** The audit log filtered to one subject's stream and its sub-streams (lib/auditLinks.ts names them). */
+/**
+ * The audit log filtered to one subject's stream and its sub-streams (lib/auditLinks.ts names them); a
+ * contest's by the contest filter, which adds its submissions' judging and its comments.
+ */
 export function auditHistoryPath(subject: AuditSubject): string {
-  return `${paths.adminAudit}?${new URLSearchParams({ stream: auditStreamOf(subject) })}`;
+  const filter: Record<string, string> =
+    subject.kind === 'contest' ? { contest: String(subject.id) } : { stream: auditStreamOf(subject) };
+  return `${paths.adminAudit}?${new URLSearchParams(filter)}`;
 }
 
 /** The discussions of one problem (spec 02 §2: /discussion/{problemID}). */

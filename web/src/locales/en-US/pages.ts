@@ -100,8 +100,6 @@ export const pages: Pick<Messages, 'live' | 'home' | 'system' | 'userHome' | 'ad
     },
     switch: {
       description: 'System switches: which areas of the site are open, and the default limits for users.',
-      superAdminOnly:
-        'Only the super administrator can see and change the system switches. More back-office pages are on their way.',
       loadError: 'Could not load the system switches',
       areas: 'Areas',
       limits: 'Default limits',
@@ -120,6 +118,24 @@ export const pages: Pick<Messages, 'live' | 'home' | 'system' | 'userHome' | 'ad
       defaultCreateGroupACInitValue: 'Accepted problems needed to create a group',
       defaultCreateGroupDailyLimit: 'Groups created per day',
       defaultCreateGroupLimit: 'Groups per user',
+      help: {
+        openPublicDiscussion: 'Off: the discussion pages answer No Access and the menu hides them.',
+        openGroupDiscussion: 'Off: groups lose their discussion tab.',
+        openContestComment: 'Off: contests lose their comment tab.',
+        openPublicJudge: 'Off: practice submissions to public problems are refused.',
+        openGroupJudge: 'Off: submissions to group problems are refused.',
+        openContestJudge: 'Off: submissions in contests are refused.',
+        hideNonContestSubmissionCode: 'On: only the author and admins read the code of practice submissions.',
+        defaultSubmitInterval: 'Seconds a user waits between two practice submissions.',
+        defaultCreateDiscussionACInitValue: 'Problems a user must have solved before starting a discussion.',
+        defaultCreateDiscussionDailyLimit: 'Discussions a user may start per day; admins are exempt.',
+        defaultCreateCommentACInitValue: 'Problems a user must have solved before commenting.',
+        defaultCreateGroupACInitValue: 'Problems a user must have solved before creating a group.',
+        defaultCreateGroupDailyLimit: 'Groups a user may create per day.',
+        defaultCreateGroupLimit: 'Groups a user may own in all.',
+      },
+      nav: 'Switches',
+      title: 'System switches',
     },
   },
 };

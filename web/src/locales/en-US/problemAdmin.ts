@@ -2,6 +2,19 @@ import type { Messages } from '../zh-CN';
 
 export const problemAdmin: Pick<Messages, 'problemAdmin'> = {
   problemAdmin: {
+    batch: {
+      label: 'Change the chosen problems',
+      selected_one: '{{count}} problem chosen',
+      selected_other: '{{count}} problems chosen',
+      auth: 'Auth to set',
+      type: 'Type to set',
+      keepAuth: 'Keep the auth',
+      keepType: 'Keep the type',
+      apply: 'Apply',
+      clear: 'Clear the choice',
+      choose: 'Choose problem {{problemId}}',
+      chooseAll: 'Choose every problem on this page',
+    },
     cancel: 'Cancel',
     delete: 'Delete',
     created: 'Create Successfully',
@@ -13,13 +26,14 @@ export const problemAdmin: Pick<Messages, 'problemAdmin'> = {
       contest: 'Contest',
     },
     nav: {
-      dashboard: 'Home',
+      dashboard: 'Dashboard',
       problems: 'Problems',
       create: 'New problem',
       tags: 'Tags',
       import: 'Import',
     },
     list: {
+      type: 'Type',
       title: 'Problems',
       description:
         'Search, edit and delete problems, download their test data, and make them public or private.',

@@ -47,6 +47,7 @@ export const shell: Shell = {
   guard: {
     loginFirst: 'Please login first',
     adminLoginFirst: 'Please login first by admin account',
+    adminAccountNeeded: 'Please login again with the administrator account',
     noAccess: 'No Access',
   },
   form: {

@@ -1,6 +1,19 @@
 // The back office's problem pages: the list, the create/edit form, the import page and the tag page.
 export const problemAdmin = {
   problemAdmin: {
+    batch: {
+      label: '批量修改所选题目',
+      selected_one: '已选 {{count}} 道题目',
+      selected_other: '已选 {{count}} 道题目',
+      auth: '要设置的权限',
+      type: '要设置的类型',
+      keepAuth: '保持权限不变',
+      keepType: '保持类型不变',
+      apply: '应用',
+      clear: '取消选择',
+      choose: '选择题目 {{problemId}}',
+      chooseAll: '选择本页全部题目',
+    },
     cancel: '取消',
     delete: '删除',
     created: '创建成功',
@@ -12,13 +25,14 @@ export const problemAdmin = {
       contest: '比赛',
     },
     nav: {
-      dashboard: '首页',
+      dashboard: '仪表盘',
       problems: '题目',
       create: '创建题目',
       tags: '标签',
       import: '导入',
     },
     list: {
+      type: '类型',
       title: '题目管理',
       description: '搜索、编辑和删除题目，下载测试数据，切换题目是否公开。',
       create: '创建题目',

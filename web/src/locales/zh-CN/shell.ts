@@ -41,6 +41,7 @@ export const shell = {
   guard: {
     loginFirst: '请先登录',
     adminLoginFirst: '请先使用管理员账号登录',
+    adminAccountNeeded: '请使用管理员账号重新登录',
     noAccess: '没有访问权限',
   },
   form: {

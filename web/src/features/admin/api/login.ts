@@ -6,5 +6,6 @@ import { type UserInfo, userInfoSchema } from '@/lib/userInfo';
  * admin login); the admin page then checks the roles that come back.
  */
 export function login(form: { username: string; password: string }): Promise<UserInfo> {
-  return apiRequest('/api/login', userInfoSchema, { method: 'POST', body: form });
+  // Quiet: a refusal is shown by the admin page in the back office's own words (spec 03 §8).
+  return apiRequest('/api/login', userInfoSchema, { method: 'POST', body: form, quiet: true });
 }

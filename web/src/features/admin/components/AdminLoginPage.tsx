@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { TextInput } from '@/components/TextInput';
+import { ApiError } from '@/lib/api';
 import { showMessage } from '@/lib/notices';
 import { clearSession, setUser } from '@/lib/session';
 import { useZodForm } from '@/lib/useForm';
@@ -29,10 +30,15 @@ export function AdminLoginPage() {
           return;
         }
         setUser(user);
-        navigate('/admin');
+        navigate('/admin/dashboard');
         showMessage('success', t('admin.welcomeBack'));
-      } catch {
-        // the request layer has shown why
+      } catch (error) {
+        // Wrong credentials answer 400; anything else (locked out, banned, offline) keeps its own reason.
+        const refused = error instanceof ApiError && error.status === 400;
+        showMessage(
+          'error',
+          refused || !(error instanceof ApiError) ? t('admin.checkCredentials') : error.msg,
+        );
       } finally {
         setBusy(false);
       }

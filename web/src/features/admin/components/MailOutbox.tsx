@@ -32,8 +32,10 @@ export function MailOutbox() {
           <Table.Root variant="surface" size="1">
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeaderCell>{t('admin.outbox.time')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('admin.outbox.to')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell className="only-wide">
+                  {t('admin.outbox.time')}
+                </Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell className="only-wide">{t('admin.outbox.to')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>{t('admin.outbox.mail')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>{t('admin.outbox.status')}</Table.ColumnHeaderCell>
               </Table.Row>
@@ -41,9 +43,15 @@ export function MailOutbox() {
             <Table.Body>
               {mails.map((mail) => (
                 <Table.Row key={mail.mailId}>
-                  <Table.Cell className="nowrap">{formatDateTime(mail.queuedAt, mail.queuedAt)}</Table.Cell>
-                  <Table.Cell>{mail.to}</Table.Cell>
+                  <Table.Cell className="nowrap only-wide">
+                    {formatDateTime(mail.queuedAt, mail.queuedAt)}
+                  </Table.Cell>
+                  <Table.Cell className="only-wide">{mail.to}</Table.Cell>
                   <Table.Cell>
+                    {/* Phones keep one text column: to whom and when above the mail. */}
+                    <Text as="div" size="1" color="gray" className="only-narrow outbox-to">
+                      {mail.to} · {formatDateTime(mail.queuedAt, mail.queuedAt)}
+                    </Text>
                     <Text weight="medium">{mail.subject}</Text>
                     <Text as="p" size="1" color="gray" className="outbox-text">
                       {mail.text}

@@ -73,12 +73,17 @@ function SwitchForm({ loaded, onSaved }: SystemSwitchFormProps & { loaded: Switc
           </Heading>
           <Grid columns={{ initial: '1', sm: '2' }} gapX="6" gapY="3">
             {switchFlags.map((name) => (
-              <Text as="label" size="2" key={name}>
-                <Flex gap="2" align="center" justify="between">
-                  {t(`admin.switch.${name}`)}
-                  <Switch checked={config[name]} onCheckedChange={(on) => setFlag(name, on)} />
-                </Flex>
-              </Text>
+              <Flex direction="column" gap="1" key={name}>
+                <Text as="label" size="2">
+                  <Flex gap="2" align="center" justify="between">
+                    {t(`admin.switch.${name}`)}
+                    <Switch checked={config[name]} onCheckedChange={(on) => setFlag(name, on)} />
+                  </Flex>
+                </Text>
+                <Text size="1" color="gray">
+                  {t(`admin.switch.help.${name}`)}
+                </Text>
+              </Flex>
             ))}
           </Grid>
         </Card>
@@ -104,7 +109,11 @@ function SwitchForm({ loaded, onSaved }: SystemSwitchFormProps & { loaded: Switc
                   <Text size="1" color="red">
                     {t('admin.switch.wholeNumber')}
                   </Text>
-                ) : null}
+                ) : (
+                  <Text size="1" color="gray">
+                    {t(`admin.switch.help.${name}`)}
+                  </Text>
+                )}
               </Flex>
             ))}
           </Grid>

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Grid, Select, Text, TextField } from '@radix-ui/themes';
+import { Button, Card, Checkbox, Flex, Grid, Select, Text, TextField } from '@radix-ui/themes';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGGREGATES, type AuditFilters, isoOfLocalInput, localInputOf } from '../model/auditFilters';
@@ -20,7 +20,7 @@ export function AuditFilterBar({ filters, onApply }: AuditFilterBarProps) {
     event.preventDefault();
     onApply(draft);
   };
-  const text = (key: 'stream' | 'type' | 'actor' | 'q') => (
+  const text = (key: 'stream' | 'type' | 'actor' | 'q' | 'contest') => (
     <div>
       <Text as="label" htmlFor={`audit-${key}`} size="1" weight="medium" mb="1" className="audit-label">
         {t(`audit.filters.${key}`)}
@@ -78,6 +78,16 @@ export function AuditFilterBar({ filters, onApply }: AuditFilterBarProps) {
           {time('from')}
           {time('to')}
           {text('q')}
+          {text('contest')}
+          <Text as="label" size="2">
+            <Flex gap="2" align="center" height="100%">
+              <Checkbox
+                checked={draft.heartbeats === 'true'}
+                onCheckedChange={(on) => set('heartbeats')(on === true ? 'true' : undefined)}
+              />
+              {t('audit.filters.heartbeats')}
+            </Flex>
+          </Text>
           <Flex gap="2" align="end">
             <Button type="submit">{t('audit.filters.apply')}</Button>
             <Button

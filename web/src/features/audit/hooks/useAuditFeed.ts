@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { queryKeys } from '@/lib/queryKeys';
 import type { AuditEvent } from '../api/auditEventSchema';
 import { listAuditEvents } from '../api/listAuditEvents';
-import { type AuditFilters, filtersKey } from '../model/auditFilters';
+import { type AuditFilters, filtersKey, noticeMatters } from '../model/auditFilters';
 import type { AuditLiveSource } from '../model/auditRoom';
 import { appendOlder, mergeNewer } from '../model/mergeEvents';
 
@@ -82,12 +82,20 @@ export function useAuditFeed(
     });
   });
 
+  const filtersRef = useRef(filters);
+  filtersRef.current = filters;
   const roomsKey = rooms.join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: `roomsKey` is the rooms' identity
   useEffect(() => {
     setLiveError(false);
     const leave = rooms.map((room) =>
-      live.subscribe(room, () => fetchNewer(), { onError: () => setLiveError(true) }),
+      live.subscribe(
+        room,
+        (change) => {
+          if (noticeMatters(filtersRef.current, change.payload)) fetchNewer();
+        },
+        { onError: () => setLiveError(true) },
+      ),
     );
     return () => {
       for (const unsubscribe of leave) unsubscribe();

@@ -1,3 +1,5 @@
+import { AUDIT_HEARTBEAT_TYPES, hidesHeartbeats } from '@oj/projections/audit';
+import { z } from 'zod';
 import { fromLocalInput, toLocalInput } from '@/lib/time';
 
 /** The audit page's filters, kept in the URL so a "History" link opens a filtered log. */
@@ -10,9 +12,47 @@ export interface AuditFilters {
   from?: string;
   to?: string;
   q?: string;
+  /** A contest's id: its streams, its submissions' judging and its comments. */
+  contest?: string;
+  /** 'true' shows the judge runners' heartbeats, left out by default. */
+  heartbeats?: string;
 }
 
-export const FILTER_KEYS = ['stream', 'aggregate', 'type', 'actor', 'from', 'to', 'q'] as const;
+export const FILTER_KEYS = [
+  'stream',
+  'aggregate',
+  'type',
+  'actor',
+  'from',
+  'to',
+  'q',
+  'contest',
+  'heartbeats',
+] as const;
+
+/**
+ * Whether a live notice can add anything to a list under `filters`: one made only of heartbeats the
+ * list hides asks for nothing (runners report every few seconds).
+ */
+export function noticeMatters(filters: AuditFilters, payload: unknown): boolean {
+  const types =
+    filters.type
+      ?.split(',')
+      .map((type) => type.trim())
+      .filter(Boolean) ?? [];
+  if (!hidesHeartbeats({ heartbeats: filters.heartbeats === 'true', stream: filters.stream, types }))
+    return true;
+  const notice = noticeSchema.safeParse(payload);
+  // A notice of another shape, or one that left events out, is read as "something new".
+  if (!notice.success || notice.data.more) return true;
+  return notice.data.events.some((event) => !AUDIT_HEARTBEAT_TYPES.includes(event.type));
+}
+
+/** What the audit rooms announce (projections/src/audit/auditProjection.ts), as far as this reads it. */
+const noticeSchema = z.object({
+  events: z.array(z.object({ type: z.string() })),
+  more: z.boolean().optional(),
+});
 
 /** The aggregate types the server knows (projections/src/audit/auditScopes.ts), plus 'other'. */
 export const AGGREGATES = [

@@ -1,8 +1,9 @@
-import { ProblemAuth } from '@oj/events/vocabulary';
+import { ProblemAuth, ProblemType } from '@oj/events/vocabulary';
 import {
   Badge,
   Button,
   Card,
+  Checkbox,
   Flex,
   IconButton,
   Skeleton,
@@ -12,6 +13,7 @@ import {
   TextField,
   Tooltip,
 } from '@radix-ui/themes';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/AdminPageHeader';
@@ -36,6 +38,7 @@ import { deleteProblem } from '../api/deleteProblem';
 import { downloadTestCases } from '../api/downloadTestCases';
 import { type AdminProblemRow, getAdminProblemList } from '../api/getAdminProblemList';
 import type { ProblemAdminLinks } from '../links';
+import { ProblemBatchBar } from './ProblemBatchBar';
 
 const DEFAULT_LIMIT: PageSize = 10;
 
@@ -52,6 +55,19 @@ export function AdminProblemListPage({ links }: { links: ProblemAdminLinks }) {
       ...current,
       records: current.records.map((r) => (r.pid === pid ? { ...r, ...change } : r)),
     }));
+
+  // The rows chosen for a batch change, on this page only (a new page starts with none).
+  const [selection, setSelection] = useState<{ page: unknown; pids: number[] }>({ page, pids: [] });
+  const selected = selection.page === page ? selection.pids : [];
+  const choose = (pid: number, on: boolean) =>
+    setSelection({ page, pids: on ? [...selected, pid] : selected.filter((p) => p !== pid) });
+  const pageRows = page?.records ?? [];
+  const allChosen = pageRows.length > 0 && pageRows.every((r) => selected.includes(r.pid));
+  const applied = ({ pids, auth, type }: { pids: number[]; auth?: number; type?: number }) => {
+    for (const pid of pids)
+      replaceRow(pid, { ...(auth === undefined ? {} : { auth }), ...(type === undefined ? {} : { type }) });
+    setSelection({ page: undefined, pids: [] });
+  };
 
   const toggleAuth = async (row: AdminProblemRow, isPublic: boolean) => {
     const auth = isPublic ? 1 : 2;
@@ -126,9 +142,26 @@ export function AdminProblemListPage({ links }: { links: ProblemAdminLinks }) {
             </Flex>
           </form>
           {error ? <ErrorCallout title={t('problemAdmin.list.loadError')} error={error} /> : null}
+          {selected.length > 0 ? (
+            <ProblemBatchBar
+              selected={selected}
+              onApplied={applied}
+              onClear={() => setSelection({ page, pids: [] })}
+            />
+          ) : null}
           <Table.Root size="2" className="admin-table" data-loading={loading && page ? '' : undefined}>
             <Table.Header>
               <Table.Row>
+                <Table.ColumnHeaderCell width="32px">
+                  <Checkbox
+                    checked={allChosen}
+                    disabled={pageRows.length === 0}
+                    onCheckedChange={(on) =>
+                      setSelection({ page, pids: on === true ? pageRows.map((r) => r.pid) : [] })
+                    }
+                    aria-label={t('problemAdmin.batch.chooseAll')}
+                  />
+                </Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell className="only-wide">
                   {t('problemAdmin.list.pid')}
                 </Table.ColumnHeaderCell>
@@ -138,6 +171,9 @@ export function AdminProblemListPage({ links }: { links: ProblemAdminLinks }) {
                 <Table.ColumnHeaderCell>{t('problemAdmin.list.problemTitle')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell className="only-wide">
                   {t('problemAdmin.list.author')}
+                </Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell className="only-wide">
+                  {t('problemAdmin.list.type')}
                 </Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell className="nowrap">
                   {t('problemAdmin.list.auth')}
@@ -151,7 +187,7 @@ export function AdminProblemListPage({ links }: { links: ProblemAdminLinks }) {
               {!page && !error
                 ? ['a', 'b', 'c', 'd'].map((key) => (
                     <Table.Row key={key}>
-                      <Table.Cell colSpan={6}>
+                      <Table.Cell colSpan={8}>
                         <Skeleton height="20px" />
                       </Table.Cell>
                     </Table.Row>
@@ -159,7 +195,7 @@ export function AdminProblemListPage({ links }: { links: ProblemAdminLinks }) {
                 : null}
               {page?.records.length === 0 ? (
                 <Table.Row>
-                  <Table.Cell colSpan={6}>
+                  <Table.Cell colSpan={8}>
                     <Text color="gray">
                       {keyword ? t('problemAdmin.list.noMatch') : t('problemAdmin.list.empty')}
                     </Text>
@@ -168,6 +204,13 @@ export function AdminProblemListPage({ links }: { links: ProblemAdminLinks }) {
               ) : null}
               {page?.records.map((row) => (
                 <Table.Row key={row.pid} align="center">
+                  <Table.Cell>
+                    <Checkbox
+                      checked={selected.includes(row.pid)}
+                      onCheckedChange={(on) => choose(row.pid, on === true)}
+                      aria-label={t('problemAdmin.batch.choose', { problemId: row.problemId })}
+                    />
+                  </Table.Cell>
                   <Table.Cell className="only-wide numeric">{row.pid}</Table.Cell>
                   <Table.Cell className="only-wide nowrap">
                     <Link to={links.problem(row.problemId)} className="admin-link">
@@ -182,6 +225,11 @@ export function AdminProblemListPage({ links }: { links: ProblemAdminLinks }) {
                     <Text as="div">{row.title}</Text>
                   </Table.Cell>
                   <Table.Cell className="only-wide">{row.author || '—'}</Table.Cell>
+                  <Table.Cell className="only-wide">
+                    <Badge color={row.type === ProblemType.oi ? 'purple' : 'blue'} variant="soft">
+                      {row.type === ProblemType.oi ? 'OI' : 'ACM'}
+                    </Badge>
+                  </Table.Cell>
                   <Table.Cell>
                     {row.auth === ProblemAuth.contest ? (
                       <Badge color="orange">{t('problemAdmin.auth.contest')}</Badge>

@@ -24,7 +24,8 @@ export function ProjectionTable({ projections }: { projections: ProjectionHealth
           <Table.ColumnHeaderCell justify="end" className="nowrap">
             {t('system.lagEvents')}
           </Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell justify="end" className="nowrap">
+          {/* At phone width the events behind say enough; the wait shows from 768 px. */}
+          <Table.ColumnHeaderCell justify="end" className="nowrap only-wide">
             {t('system.lagTime')}
           </Table.ColumnHeaderCell>
         </Table.Row>
@@ -41,7 +42,7 @@ export function ProjectionTable({ projections }: { projections: ProjectionHealth
             <Table.Cell justify="end">
               <LagBadge lagEvents={projection.lagEvents} />
             </Table.Cell>
-            <Table.Cell justify="end" className="numeric nowrap">
+            <Table.Cell justify="end" className="numeric nowrap only-wide">
               {formatLag(projection.lagMs)}
             </Table.Cell>
           </Table.Row>

@@ -1,0 +1,179 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Flex,
+  IconButton,
+  Skeleton,
+  Switch,
+  Table,
+  Text,
+  TextField,
+} from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ErrorCallout } from '@/components/ErrorCallout';
+import { SearchIcon, TrashIcon } from '@/components/icons';
+import { Pager } from '@/components/Pager';
+import { useListPage } from '@/lib/listPage';
+import { showMessage } from '@/lib/notices';
+import { queryKeys } from '@/lib/queryKeys';
+import { formatDate } from '@/lib/time';
+import { deleteDiscussion, getAdminDiscussions, moderateDiscussion } from '../api/discussionAdminCalls';
+import type { AdminDiscussion } from '../api/schemas';
+import type { DiscussionAdminLinks } from './DiscussionAdminPage';
+
+/** Every discussion, disabled ones too: top priority and status switches, delete after a confirmation. */
+export function DiscussionTable({ links }: { links: DiscussionAdminLinks }) {
+  const { t } = useTranslation();
+  const list = useListPage((p) => queryKeys.adminList('discussions', p), getAdminDiscussions);
+  const { draft, setDraft, search, setQuery, error, loading, updatePage } = list;
+  const page = list.data;
+
+  const replaceRow = (id: number, change: Partial<AdminDiscussion>) =>
+    updatePage((current) => ({
+      ...current,
+      records: current.records.map((r) => (r.id === id ? { ...r, ...change } : r)),
+    }));
+
+  /** The switch moves at once and moves back if the server refuses. */
+  const moderate = async (row: AdminDiscussion, change: { topPriority?: boolean; status?: 0 | 1 }) => {
+    replaceRow(row.id, change);
+    try {
+      await moderateDiscussion(row.id, change);
+      showMessage('success', t('discussionAdmin.updated'));
+    } catch {
+      replaceRow(row.id, { topPriority: row.topPriority, status: row.status });
+    }
+  };
+
+  const remove = async (row: AdminDiscussion) => {
+    try {
+      await deleteDiscussion(row.id);
+      showMessage('success', t('discussionAdmin.deleted'));
+      list.afterRemove(page?.records.length ?? 0);
+    } catch {
+      // the request layer has shown why
+    }
+  };
+
+  return (
+    <Card size="2">
+      <Flex direction="column" gap="3">
+        <form onSubmit={search}>
+          <Flex gap="2">
+            <TextField.Root
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              placeholder={t('discussionAdmin.searchPlaceholder')}
+              aria-label={t('discussionAdmin.searchPlaceholder')}
+              style={{ flexGrow: 1, maxWidth: 420 }}
+            >
+              <TextField.Slot>
+                <SearchIcon size={14} />
+              </TextField.Slot>
+            </TextField.Root>
+            <Button type="submit" variant="soft">
+              {t('discussionAdmin.search')}
+            </Button>
+          </Flex>
+        </form>
+        {error ? <ErrorCallout title={t('discussionAdmin.loadError')} error={error} /> : null}
+        <Table.Root size="2" className="admin-table" data-loading={loading && page ? '' : undefined}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell className="only-wide">ID</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('discussionAdmin.discussion')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell className="only-wide">
+                {t('discussionAdmin.counts')}
+              </Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell className="nowrap">{t('discussionAdmin.top')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell className="nowrap">
+                {t('discussionAdmin.enabled')}
+              </Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell align="right">{t('discussionAdmin.actions')}</Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {!page && !error
+              ? ['a', 'b', 'c'].map((key) => (
+                  <Table.Row key={key}>
+                    <Table.Cell colSpan={6}>
+                      <Skeleton height="20px" />
+                    </Table.Cell>
+                  </Table.Row>
+                ))
+              : null}
+            {page?.records.length === 0 ? (
+              <Table.Row>
+                <Table.Cell colSpan={6}>
+                  <Text color="gray">{t('discussionAdmin.empty')}</Text>
+                </Table.Cell>
+              </Table.Row>
+            ) : null}
+            {page?.records.map((row) => (
+              <Table.Row key={row.id} align="center">
+                <Table.Cell className="only-wide numeric">{row.id}</Table.Cell>
+                <Table.Cell>
+                  <Link to={links.discussion(row.id)} className="admin-link">
+                    {row.title}
+                  </Link>
+                  <Text as="div" size="1" color="gray">
+                    {row.author} · {row.categoryName} · {formatDate(row.gmtCreate)}
+                  </Text>
+                  {row.status === 1 ? (
+                    <Badge color="red" size="1">
+                      {t('discussionAdmin.disabled')}
+                    </Badge>
+                  ) : null}
+                </Table.Cell>
+                <Table.Cell className="only-wide nowrap numeric">
+                  {t('discussionAdmin.countsValue', { likes: row.likeNum, views: row.viewNum })}
+                </Table.Cell>
+                <Table.Cell>
+                  <Switch
+                    checked={row.topPriority}
+                    onCheckedChange={(on) => void moderate(row, { topPriority: on })}
+                    aria-label={t('discussionAdmin.topOf', { title: row.title })}
+                  />
+                </Table.Cell>
+                <Table.Cell>
+                  <Switch
+                    checked={row.status === 0}
+                    onCheckedChange={(on) => void moderate(row, { status: on ? 0 : 1 })}
+                    aria-label={t('discussionAdmin.enabledOf', { title: row.title })}
+                  />
+                </Table.Cell>
+                <Table.Cell align="right">
+                  <ConfirmDialog
+                    title={t('discussionAdmin.deleteTitle')}
+                    description={t('discussionAdmin.deleteConfirm', { title: row.title })}
+                    confirmLabel={t('discussionAdmin.delete')}
+                    cancelLabel={t('discussionAdmin.cancel')}
+                    onConfirm={() => void remove(row)}
+                  >
+                    <IconButton
+                      variant="ghost"
+                      color="red"
+                      aria-label={t('discussionAdmin.deleteOf', { title: row.title })}
+                    >
+                      <TrashIcon />
+                    </IconButton>
+                  </ConfirmDialog>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+        <Pager
+          total={page?.total ?? 0}
+          currentPage={list.params.currentPage}
+          limit={list.params.limit}
+          onPageChange={(next) => setQuery({ currentPage: next })}
+          onLimitChange={(next) => setQuery({ limit: next, currentPage: 1 })}
+        />
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { type DiscussionAdminLinks, DiscussionAdminPage } from './components/DiscussionAdminPage';
