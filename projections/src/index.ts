@@ -108,6 +108,7 @@ export type {
   DiscussionRow,
   DiscussionsTables,
 } from './discussions/discussionsTables';
+export * from './discussions/discussionTopics';
 export * from './discussions/queries';
 export { type EventCountTables, eventCounts, SYSTEM_TOPIC } from './eventCounts/eventCounts';
 export { groupsProjection } from './groups/groupsProjection';

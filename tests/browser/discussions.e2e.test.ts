@@ -129,6 +129,62 @@ describe('discussions in the browser', () => {
     await context.close();
   });
 
+  it("shows another tab's new discussion, likes and comments live, without reloading the page", async () => {
+    const visitor = await product.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await visitor.newPage();
+    await page.addInitScript(`localStorage.setItem('language', 'en-US');`);
+    await page.goto(`${product.t.url}/discussion`);
+    await page.getByText('How do I read until EOF in C++?').waitFor();
+    // A mark on the window: a reload would wipe it.
+    await page.evaluate('window.__sameDocument = true');
+    const posted = await ann.client.post('/api/discussion', {
+      title: 'Posted from another tab',
+      description: 'It should appear by itself.',
+      content: 'Live!',
+      categoryId: hints,
+    });
+    expect(posted.body.status).toBe(200);
+    const card = page.locator('.discussion-card', { hasText: 'Posted from another tab' });
+    await card.waitFor();
+    const did = data<{ id: number }>(posted).id;
+    expect((await root.client.get(`/api/discussion-like?did=${did}&toLike=true`)).body.status).toBe(200);
+    await card.getByLabel('1 likes').waitFor();
+    // A comment under it moves its count, through the discussion's own comment room.
+    const switched = await root.client.put('/api/admin/switch/update', {
+      defaultCreateCommentACInitValue: 0,
+    });
+    expect(switched.body.status).toBe(200);
+    expect((await root.client.post('/api/comment', { did, content: 'Seen it' })).body.status).toBe(200);
+    await card.getByLabel('1 comments').waitFor();
+    await expect(page.evaluate('window.__sameDocument')).resolves.toBe(true);
+    await page.screenshot({ path: screenshotPath('discussion-list-live-1440.png'), fullPage: true });
+    await visitor.close();
+  });
+
+  it("lists a problem's explanations in its tab, four a page, at desktop and phone width", async () => {
+    const about = data<{ records: { id: number }[] }>(
+      await root.client.get('/api/get-discussion-list?pid=DISC1'),
+    );
+    const did = about.records[0]?.id;
+    expect(did).toBeDefined();
+    const { page, context } = await signedInPage(product.browser, ann, { width: 1440 });
+    await page.goto(`${product.t.url}/problem/DISC1`);
+    await page.getByRole('tab', { name: 'Explanation' }).click();
+    await page.getByText('No explanations yet').waitFor();
+    await page.screenshot({ path: screenshotPath('problem-explanations-empty-1440.png') });
+    // An admin picks it while the tab is open: it appears by itself.
+    expect((await root.client.put('/api/admin/discussion', { id: did, explanation: true })).body.status).toBe(
+      200,
+    );
+    await page.locator('.discussion-card', { hasText: 'Is the input one line?' }).waitFor();
+    await page.screenshot({ path: screenshotPath('problem-explanations-1440.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath('problem-explanations-390.png'), fullPage: true });
+    await context.close();
+  });
+
   it('is in Chinese for a Chinese reader, and closed with the switch', async () => {
     const visitor = await product.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await visitor.newPage();

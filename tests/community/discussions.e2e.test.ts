@@ -3,7 +3,9 @@ import { ROLE } from '@oj/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { ApiClient } from '../support/apiClient';
+import { LiveTestClient } from '../support/liveTestClient';
 import { startTestServer, type TestServer } from '../support/testServer';
+import { until } from '../support/wait';
 import { createProblem, ok, submitPractice } from '../trust/roleMatrix/api';
 import { JUDGE_TOKEN, judge, judgedCase } from '../trust/roleMatrix/judging';
 
@@ -336,6 +338,98 @@ describe('the site switch', () => {
       await switches({ openPublicDiscussion: true });
     }
     expect((await ann.client.get(`/api/get-discussion-detail?did=${d.id}`)).body.status).toBe(200);
+  });
+});
+
+describe('the lists live rooms', () => {
+  type Change = { kind: string; id: number; likeNum?: number; pid?: string | null };
+  const changesOf = (socket: LiveTestClient, room: string) =>
+    socket.applied.filter((c) => c.room === room).map((c) => c.payload as Change);
+  const heard = (socket: LiveTestClient, room: string, kind: string, id: number) =>
+    until(() => changesOf(socket, room).some((c) => c.kind === kind && c.id === id), 10_000);
+
+  it('tell everyone of public changes and only admins of disabled discussions', async () => {
+    const visitor = new LiveTestClient(t.url);
+    const moderator = new LiveTestClient(t.url, { token: admin.client.token });
+    try {
+      await Promise.all([visitor.connected(), moderator.connected()]);
+      expect((await visitor.join('discussions')).ok).toBe(true);
+      expect(await visitor.join('discussions:admin')).toMatchObject({ ok: false, error: { status: 401 } });
+      expect((await moderator.join('discussions:admin')).ok).toBe(true);
+
+      const open = await posted(ann, { title: 'Live one' });
+      await heard(visitor, 'discussions', 'created', open.id);
+      await ok(bob.client.get(`/api/discussion-like?did=${open.id}&toLike=true`));
+      await until(() => changesOf(visitor, 'discussions').some((c) => c.kind === 'likes' && c.likeNum === 1));
+      await ok(admin.client.put('/api/admin/discussion', { id: open.id, topPriority: true }));
+      await heard(visitor, 'discussions', 'updated', open.id);
+
+      const hidden = await posted(ann, { title: 'Soon disabled' });
+      await ok(admin.client.put('/api/admin/discussion', { id: hidden.id, status: 1 }));
+      await heard(visitor, 'discussions', 'removed', hidden.id);
+      // What happens to it now reaches the admins' room alone.
+      await ok(admin.client.get(`/api/discussion-like?did=${hidden.id}&toLike=true`));
+      await remove(admin, hidden.id);
+      await heard(moderator, 'discussions:admin', 'removed', hidden.id);
+      expect(
+        changesOf(moderator, 'discussions:admin').some((c) => c.kind === 'likes' && c.id === hidden.id),
+      ).toBe(true);
+      // A later public change has reached the visitor, so anything about the hidden one would have too.
+      const later = await posted(bob, { title: 'After the hidden one' });
+      await heard(visitor, 'discussions', 'created', later.id);
+      const aboutHidden = changesOf(visitor, 'discussions').filter((c) => c.id === hidden.id);
+      expect(aboutHidden.map((c) => c.kind)).toEqual(['created', 'removed']);
+      await remove(bob, later.id);
+      await heard(visitor, 'discussions', 'removed', later.id);
+    } finally {
+      visitor.close();
+      moderator.close();
+    }
+  });
+
+  it('close with the area: nobody joins while the site switch is off', async () => {
+    await switches({ openPublicDiscussion: false });
+    const socket = new LiveTestClient(t.url, { token: root.client.token });
+    try {
+      await socket.connected();
+      expect(await socket.join('discussions')).toMatchObject({ ok: false, error: { status: 403 } });
+      expect(await socket.join('discussions:admin')).toMatchObject({ ok: false, error: { status: 403 } });
+    } finally {
+      socket.close();
+      await switches({ openPublicDiscussion: true });
+    }
+  });
+});
+
+describe('explanations', () => {
+  it('are problem discussions an admin picked, listed under the problem', async () => {
+    const { problemId } = await createProblem(root, { auth: 1 });
+    const first = await posted(ann, { pid: problemId, title: 'Greedy works' });
+    const second = await posted(bob, { pid: problemId, title: 'A DP too' });
+    await posted(bob, { pid: problemId, title: 'Why WA?' });
+    const explanations = () => list(bob.client, `pid=${problemId}&explanation=true&limit=4`);
+    expect((await explanations()).total).toBe(0);
+    const picked = await ok<Discussion & { explanation: boolean }>(
+      admin.client.put('/api/admin/discussion', { id: first.id, explanation: true }),
+    );
+    expect(picked.explanation).toBe(true);
+    await ok(root.client.put('/api/admin/discussion', { id: second.id, explanation: true }));
+    expect((await explanations()).records.map((d) => d.id)).toEqual([second.id, first.id]);
+    // Only admin roles pick; a discussion about no problem explains nothing; a disabled one is not listed.
+    const refused = await ann.client.put('/api/admin/discussion', { id: first.id, explanation: false });
+    expect(refused.http).toBe(403);
+    const general = await posted(ann);
+    const noProblem = await admin.client.put('/api/admin/discussion', { id: general.id, explanation: true });
+    expect(noProblem.body).toMatchObject({
+      status: 400,
+      msg: 'Only a discussion about a problem can be its explanation',
+    });
+    const notFlag = await admin.client.put('/api/admin/discussion', { id: first.id, explanation: 'yes' });
+    expect(notFlag.body).toMatchObject({ status: 400 });
+    await ok(admin.client.put('/api/admin/discussion', { id: second.id, status: 1 }));
+    expect((await explanations()).records.map((d) => d.id)).toEqual([first.id]);
+    await ok(admin.client.put('/api/admin/discussion', { id: first.id, explanation: false }));
+    expect((await explanations()).total).toBe(0);
   });
 });
 

@@ -272,6 +272,50 @@ describe('comment, reply and comment-like messages', () => {
   });
 });
 
+describe('a deleted account', () => {
+  it('loses its own message centre and is sent nothing more; what it sent others stays, counts and all', async () => {
+    const leaving = await registerAndLogin(t);
+    const staying = await registerAndLogin(t);
+    const theirs = await discussionBy(leaving, 'Soon without its author');
+    const mine = await discussionBy(staying, 'Still here');
+    await like(staying, theirs);
+    await like(leaving, mine);
+    const comment = await ok<{ id: number }>(
+      leaving.client.post('/api/comment', { did: mine, content: 'Bye' }),
+    );
+    await t.server.services.settled('messages', Number(await t.store.waitForSettled()), 30_000);
+    expect((await unread(leaving)).like).toBe(1);
+    const before = await unread(staying);
+    expect(before).toMatchObject({ like: 1, comment: 1 });
+
+    await ok(root.client.call('DELETE', `/api/admin/user/delete-user?ids=${leaving.uid}`));
+    // Others still reply to its comment and like its discussion: nothing reaches the deleted account.
+    await ok(staying.client.post('/api/reply', { reply: { commentId: comment.id, content: 'Farewell' } }));
+    await like(bob, theirs);
+    const { db } = t.server.services;
+    await t.server.services.settled('messages', Number(await t.store.waitForSettled()), 30_000);
+    const left = await db.selectFrom('message_items').select('id').where('uid', '=', leaving.uid).execute();
+    expect(left).toEqual([]);
+    const counts = await db
+      .selectFrom('message_unread')
+      .select('unread')
+      .where('uid', '=', leaving.uid)
+      .execute();
+    expect(counts).toEqual([]);
+    // The staying user's messages from the deleted account are theirs to keep, unread as they were.
+    expect(await unread(staying)).toEqual(before);
+    const [fromLeaving] = (await list(staying, 'like')).records;
+    expect(fromLeaving).toMatchObject({ senderUsername: leaving.username, sourceTitle: 'Still here' });
+    // Its discussion stays listed under the username the account keeps (nobody else can take it).
+    const listed = await ok<{ records: { id: number; author: string; avatar: string | null }[] }>(
+      bob.client.get('/api/get-discussion-list?keyword=Soon%20without'),
+    );
+    expect(listed.records).toEqual([
+      expect.objectContaining({ id: theirs, author: leaving.username, avatar: null }),
+    ]);
+  });
+});
+
 describe('live counts', () => {
   it("are pushed to the reader's own room, never to another user's, and the room refuses others", async () => {
     const aliceSocket = new LiveTestClient(t.url, { token: alice.client.token });

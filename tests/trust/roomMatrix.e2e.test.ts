@@ -44,6 +44,12 @@ let tid: number;
 let gid: number;
 /** Whether the other user's application to the group is pending (each members' trigger flips it). */
 let otherApplying = false;
+let liked = false;
+/** Each like trigger flips the like, so each appends an event. */
+const nextLike = () => {
+  liked = !liked;
+  return liked;
+};
 
 async function submitPractice(account: TestAccount): Promise<number> {
   const reply = await account.client.post('/api/submit-problem-judge', {
@@ -203,6 +209,20 @@ const families: Record<string, FamilyCase | FamilyCase[]> = {
         }),
       ),
   },
+  'discussions[:admin]': [
+    {
+      // The lists' public room: everyone while the area is open; it carries only discussions all may read.
+      room: () => 'discussions',
+      allowed: PRINCIPALS,
+      trigger: () => ok(accounts.other.client.get(`/api/discussion-like?did=${did}&toLike=${nextLike()}`)),
+    },
+    {
+      // Every change, disabled discussions' too: the admin roles, whose lists show those.
+      room: () => 'discussions:admin',
+      allowed: ['problemAdmin', 'admin', 'contestAdmin', 'root'],
+      trigger: () => ok(accounts.other.client.get(`/api/discussion-like?did=${did}&toLike=${nextLike()}`)),
+    },
+  ],
   'comments:discussion:<did>': {
     room: () => `comments:discussion:${did}`,
     // Whoever may read the discussion's comments: anyone, while the discussion area is open.

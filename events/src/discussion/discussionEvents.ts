@@ -47,11 +47,20 @@ export const DiscussionUpdated = defineEvent('DiscussionUpdated', {
     changes: discussionFields.omit({ pid: true }).partial(),
   }),
 });
-/** An admin's moderation: top priority and status. */
+/**
+ * An admin's moderation: top priority, status, and whether a problem discussion is picked as an
+ * explanation of its problem (spec 03 "explanation-pick flag"; older events never carry it).
+ */
 export const DiscussionModerated = defineEvent('DiscussionModerated', {
   schema: z.object({
     id,
-    changes: z.object({ topPriority: z.boolean(), status: z.union([z.literal(0), z.literal(1)]) }).partial(),
+    changes: z
+      .object({
+        topPriority: z.boolean(),
+        status: z.union([z.literal(0), z.literal(1)]),
+        explanation: z.boolean(),
+      })
+      .partial(),
   }),
 });
 export const DiscussionDeleted = defineEvent('DiscussionDeleted', { schema: z.object({ id }) });

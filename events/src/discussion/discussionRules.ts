@@ -39,6 +39,7 @@ export const discussionMessages = {
   onlyAuthorEdits: 'Only the author may edit this discussion',
   onlyAuthorOrAdminDeletes: 'Only the author or an admin may delete this discussion',
   onlyAdminsPin: 'Only admins may set the top priority',
+  explanationNeedsProblem: 'Only a discussion about a problem can be its explanation',
   needAccepted: (count: number) => `You need ${count} accepted problems before posting a discussion`,
   dailyLimit: (count: number) => `You can post at most ${count} discussions a day`,
 } as const;

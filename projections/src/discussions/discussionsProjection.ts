@@ -2,10 +2,24 @@ import type { ProductEvent } from '@oj/events';
 import { sql } from 'kysely';
 import { defineProjection } from '../projector/projection';
 import type { DiscussionsTables } from './discussionsTables';
+import { DISCUSSIONS_ADMIN_TOPIC, DISCUSSIONS_TOPIC, type DiscussionListChange } from './discussionTopics';
+
+/** A row as the lists' rooms need it after a change: whether every reader may still see it. */
+const roomFacts = ['status', 'deleted', 'pid', 'category_id', 'like_num'] as const;
+type RoomFacts = {
+  status: number;
+  deleted: boolean;
+  pid: string | null;
+  category_id: number;
+  like_num: number;
+};
+const seenByAll = (row: RoomFacts) => row.status === 0 && !row.deleted;
 
 /**
  * Folds the discussion streams (`discussion-<did>`, `discussion-<did>-views`, `discussion-categories`)
  * into their tables. Like and view counts are counted here from their events, never patched by a route.
+ * Each change a list shows goes to the lists' rooms (`discussionTopics.ts`); views do not (every read of
+ * a detail is one, and the lists need not move for them).
  */
 export const discussionsProjection = defineProjection<ProductEvent>({
   name: 'discussions',
@@ -23,9 +37,14 @@ export const discussionsProjection = defineProjection<ProductEvent>({
     'DiscussionViewed',
   ],
   tables: ['discussion_categories', 'discussions', 'discussion_likes', 'discussion_reports'],
-  async apply(event, { db: trx }) {
+  async apply(event, { db: trx, publish }) {
     const db = trx.withTables<DiscussionsTables>();
     const at = new Date(event.metadata.at);
+    /** The admins' room hears everything; the public room only what every reader may see. */
+    const tell = (change: DiscussionListChange, seen: boolean, publicChange = change) => {
+      publish(DISCUSSIONS_ADMIN_TOPIC, change);
+      if (seen) publish(DISCUSSIONS_TOPIC, publicChange);
+    };
     switch (event.type) {
       case 'DiscussionCategoryCreated':
         await db.insertInto('discussion_categories').values(event.data).execute();
@@ -56,11 +75,12 @@ export const discussionsProjection = defineProjection<ProductEvent>({
             updated_at: at,
           })
           .execute();
+        tell({ kind: 'created', id, pid: fields.pid, categoryId: fields.categoryId }, true);
         return;
       }
       case 'DiscussionUpdated': {
         const { title, description, content, categoryId, topPriority } = event.data.changes;
-        await db
+        const row = await db
           .updateTable('discussions')
           .set({
             title,
@@ -71,39 +91,63 @@ export const discussionsProjection = defineProjection<ProductEvent>({
             updated_at: at,
           })
           .where('id', '=', event.data.id)
-          .execute();
+          .returning(roomFacts)
+          .executeTakeFirst();
+        if (row) tell({ kind: 'updated', id: event.data.id }, seenByAll(row));
         return;
       }
       case 'DiscussionModerated': {
-        const { topPriority, status } = event.data.changes;
-        await db
+        const { id } = event.data;
+        const { topPriority, status, explanation } = event.data.changes;
+        const row = await db
           .updateTable('discussions')
-          .set({ top_priority: topPriority, status })
-          .where('id', '=', event.data.id)
-          .execute();
+          .set({ top_priority: topPriority, status, explanation })
+          .where('id', '=', id)
+          .returning(roomFacts)
+          .executeTakeFirst();
+        if (!row || row.deleted) return;
+        const updated: DiscussionListChange = { kind: 'updated', id };
+        // Disabling takes it off the public lists; enabling puts it back as if new.
+        if (status === 1) tell(updated, true, { kind: 'removed', id });
+        else if (status === 0)
+          tell(updated, true, { kind: 'created', id, pid: row.pid, categoryId: row.category_id });
+        else tell(updated, seenByAll(row));
         return;
       }
-      case 'DiscussionDeleted':
-        await db.updateTable('discussions').set({ deleted: true }).where('id', '=', event.data.id).execute();
+      case 'DiscussionDeleted': {
+        const { id } = event.data;
+        const row = await db
+          .updateTable('discussions')
+          .set({ deleted: true })
+          .where('id', '=', id)
+          .returning(roomFacts)
+          .executeTakeFirst();
+        // Readers who never saw it (disabled) are not told it went.
+        if (row) tell({ kind: 'removed', id }, row.status === 0);
         return;
+      }
       case 'DiscussionLiked': {
         const { id, uid } = event.data;
         await db.insertInto('discussion_likes').values({ did: id, uid, created_at: at }).execute();
-        await db
+        const row = await db
           .updateTable('discussions')
           .set({ like_num: sql`like_num + 1` })
           .where('id', '=', id)
-          .execute();
+          .returning(roomFacts)
+          .executeTakeFirst();
+        if (row) tell({ kind: 'likes', id, likeNum: row.like_num }, seenByAll(row));
         return;
       }
       case 'DiscussionUnliked': {
         const { id, uid } = event.data;
         await db.deleteFrom('discussion_likes').where('did', '=', id).where('uid', '=', uid).execute();
-        await db
+        const row = await db
           .updateTable('discussions')
           .set({ like_num: sql`like_num - 1` })
           .where('id', '=', id)
-          .execute();
+          .returning(roomFacts)
+          .executeTakeFirst();
+        if (row) tell({ kind: 'likes', id, likeNum: row.like_num }, seenByAll(row));
         return;
       }
       case 'DiscussionReported': {

@@ -18,6 +18,8 @@ export type DiscussionsTables = {
     author: string;
     category_id: number;
     top_priority: boolean;
+    /** Picked by an admin as an explanation of its problem (the problem page's explanation tab). */
+    explanation: ColumnType<boolean, boolean | undefined, boolean>;
     /** 0 normal, 1 disabled. */
     status: number;
     like_num: ColumnType<number, number | undefined, number>;

@@ -16,6 +16,7 @@ export interface DiscussionListing {
   category_id: number;
   category_name: string | null;
   top_priority: boolean;
+  explanation: boolean;
   status: number;
   like_num: number;
   view_num: number;
@@ -35,6 +36,8 @@ export interface DiscussionFilter {
   pid?: string;
   /** Only this author's. */
   uid?: string;
+  /** Only the explanations (discussions an admin picked for their problem). */
+  explanation?: boolean;
   /** Admins see disabled discussions too. */
   withDisabled: boolean;
 }
@@ -57,6 +60,7 @@ const listingColumns = [
   'd.category_id',
   'c.name as category_name',
   'd.top_priority',
+  'd.explanation',
   'd.status',
   'd.like_num',
   'd.view_num',
@@ -83,6 +87,7 @@ export async function discussionPage(
   if (filter.categoryId !== undefined) query = query.where('d.category_id', '=', filter.categoryId);
   if (filter.pid !== undefined) query = query.where('d.pid', '=', filter.pid);
   if (filter.uid !== undefined) query = query.where('d.uid', '=', filter.uid);
+  if (filter.explanation) query = query.where('d.explanation', '=', true);
   const keyword = filter.keyword?.trim();
   if (keyword) {
     const pattern = containsPattern(keyword);

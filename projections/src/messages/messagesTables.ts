@@ -47,6 +47,8 @@ export type MessagesTables = {
     registered_at: ColumnType<string, number | undefined, number>;
     broadcast_read_upto: ColumnType<string, number | undefined, number>;
     broadcast_cleaned_upto: ColumnType<string, number | undefined, number>;
+    /** The account was deleted: its message centre is gone and it is sent nothing more. */
+    deleted: ColumnType<boolean, boolean | undefined, boolean>;
   };
   message_broadcast_cleaned: {
     uid: string;

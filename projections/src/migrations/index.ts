@@ -22,6 +22,7 @@ import * as rankLists from './2026-11-27T21-00_rank_lists';
 import * as trainings from './2026-11-27T21-00_trainings';
 import * as comments from './2026-11-27T22-00_comments';
 import * as backOffice from './2026-11-28T01-00_back_office';
+import * as community from './2026-11-28T02-00_community';
 import * as groups from './2026-11-28T03-00_groups';
 
 /** The projector's and the read models' migrations, keyed by their date-prefixed names. */
@@ -49,5 +50,6 @@ export const projectionMigrations: Record<string, Migration> = {
   '2026-11-27T21-00_trainings': trainings,
   '2026-11-27T22-00_comments': comments,
   '2026-11-28T01-00_back_office': backOffice,
+  '2026-11-28T02-00_community': community,
   '2026-11-28T03-00_groups': groups,
 };

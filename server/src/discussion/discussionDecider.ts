@@ -27,6 +27,13 @@ export interface PostingRules {
 
 type Editable = Omit<DiscussionFields, 'pid'>;
 
+/** What admins set on a discussion: pinned, disabled, picked as its problem's explanation. */
+export interface Moderation {
+  topPriority?: boolean;
+  status?: 0 | 1;
+  explanation?: boolean;
+}
+
 export type DiscussionCommand =
   | {
       type: 'CreateDiscussion';
@@ -39,7 +46,7 @@ export type DiscussionCommand =
       postedToday: number;
     }
   | { type: 'UpdateDiscussion'; actor: DiscussionActor; changes: Partial<Editable> }
-  | { type: 'ModerateDiscussion'; changes: { topPriority?: boolean; status?: 0 | 1 } }
+  | { type: 'ModerateDiscussion'; changes: Moderation }
   | { type: 'DeleteDiscussion'; actor: DiscussionActor }
   | { type: 'LikeDiscussion'; actor: DiscussionActor; toLike: boolean }
   | { type: 'ReportDiscussion'; actor: DiscussionActor; content: string }
@@ -51,6 +58,7 @@ export interface LiveDiscussion {
   authorUid: string;
   fields: DiscussionFields;
   moderation: 0 | 1;
+  explanation: boolean;
   likers: ReadonlySet<string>;
   reports: Reports;
 }
@@ -87,6 +95,7 @@ export const discussionDecider: Decider<DiscussionCommand, ProductEvent, Discuss
         authorUid: event.data.author.uid,
         fields: event.data.fields,
         moderation: DiscussionStatus.normal,
+        explanation: false,
         likers: new Set(),
         reports: { count: 0, handled: new Set() },
       };
@@ -97,8 +106,12 @@ export const discussionDecider: Decider<DiscussionCommand, ProductEvent, Discuss
       case 'DiscussionUpdated':
         return { ...state, fields: { ...state.fields, ...event.data.changes } };
       case 'DiscussionModerated': {
-        const { topPriority = state.fields.topPriority, status = state.moderation } = event.data.changes;
-        return { ...state, fields: { ...state.fields, topPriority }, moderation: status };
+        const {
+          topPriority = state.fields.topPriority,
+          status = state.moderation,
+          explanation = state.explanation,
+        } = event.data.changes;
+        return { ...state, fields: { ...state.fields, topPriority }, moderation: status, explanation };
       }
       case 'DiscussionDeleted':
         return { status: 'deleted', id: state.id, reports: state.reports };
@@ -128,11 +141,15 @@ export const discussionDecider: Decider<DiscussionCommand, ProductEvent, Discuss
         return Object.keys(changes).length > 0 ? [{ type: 'DiscussionUpdated', data: { id, changes } }] : [];
       }
       case 'ModerateDiscussion': {
-        const changes: { topPriority?: boolean; status?: 0 | 1 } = {};
-        const { topPriority, status } = command.changes;
+        const changes: Moderation = {};
+        const { topPriority, status, explanation } = command.changes;
         if (topPriority !== undefined && topPriority !== live.fields.topPriority)
           changes.topPriority = topPriority;
         if (status !== undefined && status !== live.moderation) changes.status = status;
+        if (explanation !== undefined && explanation !== live.explanation) {
+          if (explanation && live.fields.pid === null) fail('validation', m.explanationNeedsProblem);
+          changes.explanation = explanation;
+        }
         return Object.keys(changes).length > 0
           ? [{ type: 'DiscussionModerated', data: { id, changes } }]
           : [];

@@ -181,6 +181,33 @@ describe('categories', () => {
   });
 });
 
+describe('explanations', () => {
+  const aboutProblem: ProductEvent = {
+    type: 'DiscussionCreated',
+    data: { id: 7, fields: { ...fields, pid: 'P1000' }, author: { uid: 'ann', username: 'ann' } },
+  };
+  const pick: DiscussionCommand = { type: 'ModerateDiscussion', changes: { explanation: true } };
+
+  it('picks a problem discussion once; picking it again changes nothing', () => {
+    const picked: ProductEvent = {
+      type: 'DiscussionModerated',
+      data: { id: 7, changes: { explanation: true } },
+    };
+    expect(when([aboutProblem], pick)).toEqual([picked]);
+    expect(when([aboutProblem, picked], pick)).toEqual([]);
+    expect(
+      when([aboutProblem, picked], { type: 'ModerateDiscussion', changes: { explanation: false } }),
+    ).toEqual([{ type: 'DiscussionModerated', data: { id: 7, changes: { explanation: false } } }]);
+  });
+
+  it('refuses a discussion about no problem', () => {
+    expect(refusal([created], pick)).toEqual({
+      code: 'validation',
+      message: 'Only a discussion about a problem can be its explanation',
+    });
+  });
+});
+
 describe('handling reports', () => {
   const reported: ProductEvent = {
     type: 'DiscussionReported',

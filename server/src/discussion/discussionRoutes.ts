@@ -53,6 +53,8 @@ const listQuery = z.object({
   cid: idParam.optional(),
   pid: z.string().trim().max(100).optional(),
   onlyMine: queryFlag.optional(),
+  /** Only the problem's explanations (the problem page's tab, 4 a page). */
+  explanation: queryFlag.optional(),
 });
 
 const createBody = z.object({
@@ -78,6 +80,7 @@ const moderateBody = z.object({
   status: z
     .union([z.literal(0), z.literal(1)], { error: 'The status must be 0 (normal) or 1 (disabled)' })
     .optional(),
+  explanation: z.boolean({ error: 'explanation must be true or false' }).optional(),
 });
 const reportStatusBody = z.object({
   did: idParam,
@@ -158,6 +161,7 @@ export function discussionRoutes(services: Services) {
         categoryId: q.cid,
         pid: q.pid || undefined,
         uid: mine,
+        explanation: q.explanation,
         withDisabled: principal !== null && isAdminRole(principal.roles),
       },
     );

@@ -22,6 +22,7 @@ export function discussionView(row: DiscussionListing, hasLike: boolean, comment
     categoryId: row.category_id,
     categoryName: row.category_name,
     topPriority: row.top_priority,
+    explanation: row.explanation,
     likeNum: row.like_num,
     viewNum: row.view_num,
     commentNum,

@@ -17,6 +17,7 @@ import { auditRoomGuard } from '../audit/auditRooms';
 import { commentRoomGuards } from '../comment/commentRooms';
 import { contestRoomGuards } from '../contest';
 import { isContestAdmin } from '../contest/core/contestAccess';
+import { discussionListRoomGuard } from '../discussion/discussionRooms';
 import { groupRoomGuards } from '../group/groupRooms';
 import { canWatchSubmission } from '../submission/submissionAccess';
 import { trainingRankRoomGuard } from '../training/trainingRooms';
@@ -104,6 +105,7 @@ export function productRoomGuards(db: Kysely<ServerTables>): readonly RoomGuard[
     submissionRoom(db),
     ...contestRoomGuards(db),
     auditRoomGuard,
+    discussionListRoomGuard(db),
     ...commentRoomGuards(db),
     trainingRankRoomGuard(db),
     ...groupRoomGuards(db),

@@ -34,6 +34,8 @@ export const ratioOf = (f: Figure) => f.ours.median / f.baseline.median;
 export const ratioText = (f: Figure) => {
   const r = ratioOf(f);
   if (!Number.isFinite(r)) return 'n/a';
+  // Below a thousandth three decimals say x0.000: say how many times less instead.
+  if (r > 0 && r < 0.001) return `1/${Math.round(1 / r).toLocaleString('en')}`;
   return `x${r >= 10 ? r.toFixed(0) : r >= 0.1 ? r.toFixed(2) : r.toFixed(3)}`;
 };
 

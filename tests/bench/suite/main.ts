@@ -4,7 +4,7 @@
  * noisy: read the ratio, not the absolute figure), as a median over at least 5 repetitions with min
  * and max. Load generators run in processes of their own; their CPU is printed under the table.
  * `--quick` runs tiny sizes (2 repetitions) so `npm test` keeps every benchmark working.
- * BENCH_ONLY=append,rebuild,messages,judge,submit,verdicts,board,scrollboard,ranks runs a subset. Prints `BENCH_JSON {...}` last.
+ * BENCH_ONLY=append,rebuild,messages,replies,judge,submit,verdicts,board,scrollboard,ranks runs a subset. Prints `BENCH_JSON {...}` last.
  */
 import { cpus, loadavg } from 'node:os';
 import exitHook from 'async-exit-hook';
@@ -13,6 +13,7 @@ import { monotonicMs } from '../events/stats';
 import { type Figure, figureTable } from './figures';
 import { messagesSection } from './messagesSection';
 import { rebuildSection } from './rebuildSection';
+import { replyBadgeSection } from './replyBadgeSection';
 import {
   appendSection,
   boardSection,
@@ -30,6 +31,7 @@ const SECTIONS = {
   append: appendSection,
   rebuild: rebuildSection,
   messages: messagesSection,
+  replies: replyBadgeSection,
   judge: judgeSection,
   submit: submitSection,
   verdicts: verdictSection,

@@ -137,6 +137,7 @@ const exact: Readonly<Record<string, string>> = {
   'Your account is not allowed to post discussions': '你的账号已被禁止发布讨论',
   'Only the author may edit this discussion': '只有作者可以编辑该讨论',
   'Only the author or an admin may delete this discussion': '只有作者或管理员可以删除该讨论',
+  'Only a discussion about a problem can be its explanation': '只有关于题目的讨论才能设为该题的题解',
   'Only admins may set the top priority': '只有管理员可以设置置顶',
   'The status must be 0 (normal) or 1 (disabled)': '状态只能是 0（正常）或 1（封禁）',
   'Content cannot be empty': '内容不能为空',

@@ -1,20 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { CommentArea } from '@/features/comment';
-import { DiscussionDetailPage, type DiscussionLinks, DiscussionListPage } from '@/features/discussion';
+import { DiscussionDetailPage, DiscussionListPage } from '@/features/discussion';
 import { getLiveClient } from '@/features/live';
 import { queryKeys } from '@/lib/queryKeys';
+import { discussionLinks as links } from './discussionLinks';
 import { NotFound } from './NotFound';
-import { discussionDetailPath, paths, problemDiscussionPath, problemPath, userHomePath } from './paths';
 import { useOpenLogin } from './submissionWiring';
-
-const links: DiscussionLinks = {
-  list: paths.discussion,
-  problemList: problemDiscussionPath,
-  detail: discussionDetailPath,
-  problem: problemPath,
-  userHome: userHomePath,
-};
 
 /** /discussion and /discussion/:problemId, loaded lazily (the Markdown renderer is large). */
 export function DiscussionListRoute() {
@@ -27,6 +19,7 @@ export function DiscussionListRoute() {
       links={links}
       problemId={problemId}
       onLoginRequired={openLogin}
+      live={getLiveClient()}
     />
   );
 }

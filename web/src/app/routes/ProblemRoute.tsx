@@ -1,11 +1,19 @@
+import { Skeleton } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
+import { getLiveClient } from '@/features/live';
 import { ProblemPage } from '@/features/problem';
 import { MySubmissions, SubmitPanel } from '@/features/submission';
 import { siteConfigAtom } from '@/lib/siteConfig';
+import { discussionLinks } from './discussionLinks';
 import { paths, problemDiscussionPath, problemsWithTagPath } from './paths';
 import { submissionLinks, submissionLive, useOpenLogin } from './submissionWiring';
+
+// The discussion feature loads only when the explanation tab opens.
+const ProblemExplanations = lazy(() =>
+  import('@/features/discussion').then((feature) => ({ default: feature.ProblemExplanations })),
+);
 
 /** /problem/:problemId, loaded lazily by the router (the editor within loads later still). */
 export function ProblemRoute() {
@@ -18,6 +26,19 @@ export function ProblemRoute() {
       problemId={problemId}
       listHref={paths.problem}
       discussionHref={config?.openPublicDiscussion ? problemDiscussionPath(problemId) : undefined}
+      renderExplanations={
+        config?.openPublicDiscussion
+          ? (problem) => (
+              <Suspense fallback={<Skeleton height="92px" />}>
+                <ProblemExplanations
+                  problemId={problem.problemId}
+                  links={discussionLinks}
+                  live={getLiveClient()}
+                />
+              </Suspense>
+            )
+          : undefined
+      }
     />
   );
 }

@@ -2,4 +2,5 @@
 // detail (/discussion-detail/:did) with likes and reports, and the create/edit dialog. Routes hand in links.
 export { DiscussionDetailPage } from './components/DiscussionDetailPage';
 export { DiscussionListPage } from './components/DiscussionListPage';
+export { ProblemExplanations } from './components/ProblemExplanations';
 export type { DiscussionLinks } from './model/links';

@@ -81,6 +81,7 @@ export const problems: Pick<
       annex: 'Annex',
       mySubmissions: 'My submissions',
       discussion: 'Discussion',
+      explanations: 'Explanation',
     },
     notFound: 'The problem does not exist',
     loadError: 'Could not load the problem',

@@ -77,6 +77,7 @@ export const problems = {
       annex: '附件',
       mySubmissions: '我的提交',
       discussion: '讨论',
+      explanations: '题解',
     },
     notFound: '题目不存在',
     loadError: '无法加载题目',

@@ -21,6 +21,8 @@ export const discussionSchema = z.object({
   categoryId: z.number(),
   categoryName: text,
   topPriority: flag,
+  /** Picked by an admin as an explanation of its problem. */
+  explanation: flag,
   likeNum: count,
   viewNum: count,
   /** Its live comments and replies. */

@@ -16,7 +16,7 @@ import { currentUserAtom } from '@/lib/session';
 import { deleteDiscussion } from '../api/deleteDiscussion';
 import { getDiscussionDetail } from '../api/getDiscussionDetail';
 import { likeDiscussion } from '../api/likeDiscussion';
-import { moderateDiscussion } from '../api/moderateDiscussion';
+import { type Moderation, moderateDiscussion } from '../api/moderateDiscussion';
 import type { DiscussionDetail } from '../api/schemas';
 import { useCategories } from '../hooks/useCategories';
 import { discussionRights } from '../model/access';
@@ -128,7 +128,7 @@ function DiscussionBody({
       // the request layer has shown why
     }
   };
-  const moderate = async (changes: { topPriority?: boolean; status?: 0 | 1 }) => {
+  const moderate = async (changes: Moderation) => {
     try {
       await moderateDiscussion(discussion.id, changes);
       patch(changes);
@@ -148,6 +148,7 @@ function DiscussionBody({
               {t('discussion.list.top')}
             </Badge>
           ) : null}
+          {discussion.explanation ? <Badge color="green">{t('discussion.list.explanation')}</Badge> : null}
           {discussion.status === 1 ? <Badge color="red">{t('discussion.list.disabled')}</Badge> : null}
           <Heading as="h1" size={{ initial: '5', sm: '6' }} className="discussion-title">
             {discussion.title}
@@ -217,6 +218,17 @@ function DiscussionBody({
               >
                 {discussion.status === 1 ? t('discussion.detail.enable') : t('discussion.detail.disable')}
               </Button>
+              {discussion.pid ? (
+                <Button
+                  variant="outline"
+                  color="green"
+                  onClick={() => moderate({ explanation: !discussion.explanation })}
+                >
+                  {discussion.explanation
+                    ? t('discussion.detail.unpickExplanation')
+                    : t('discussion.detail.pickExplanation')}
+                </Button>
+              ) : null}
             </>
           ) : null}
         </Flex>

@@ -19,15 +19,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { PlusIcon, SearchIcon } from '@/components/icons';
 import { Pager } from '@/components/Pager';
+import type { LiveSource } from '@/lib/liveSource';
 import { showMessage } from '@/lib/notices';
 import { isPageSize } from '@/lib/pager';
-import { useApiQuery } from '@/lib/query';
-import { queryKeys } from '@/lib/queryKeys';
 import { currentUserAtom } from '@/lib/session';
 import { hasAdminRole } from '@/lib/userInfo';
-import { getDiscussionList } from '../api/getDiscussionList';
 import type { Discussion } from '../api/schemas';
 import { useCategories } from '../hooks/useCategories';
+import { useLiveDiscussionList } from '../hooks/useLiveDiscussionList';
 import type { DiscussionLinks } from '../model/links';
 import { CategorySidebar } from './CategorySidebar';
 import { DiscussionDialog } from './DiscussionDialog';
@@ -38,12 +37,14 @@ interface DiscussionListPageProps {
   /** /discussion/:problemID: that problem's discussions, and new ones are about it. */
   problemId?: string;
   onLoginRequired: () => void;
+  /** The page's live connection: the list follows new discussions, likes, pins and comment counts. */
+  live: LiveSource;
 }
 
 const PAGE_SIZE = 10;
 
 /** /discussion and /discussion/:problemID: the category sidebar, search, the list (pinned first) and paging. */
-export function DiscussionListPage({ links, problemId, onLoginRequired }: DiscussionListPageProps) {
+export function DiscussionListPage({ links, problemId, onLoginRequired, live }: DiscussionListPageProps) {
   const { t } = useTranslation();
   const user = useAtomValue(currentUserAtom);
   const client = useQueryClient();
@@ -57,10 +58,15 @@ export function DiscussionListPage({ links, problemId, onLoginRequired }: Discus
   const limit = isPageSize(limitParam) ? limitParam : PAGE_SIZE;
   const [typed, setTyped] = useState(keyword);
   const [creating, setCreating] = useState(false);
-  const params = { currentPage, limit, keyword, cid, pid: problemId, onlyMine: onlyMine || undefined };
-  const { data, error, loading } = useApiQuery(queryKeys.discussionList(params), (signal) =>
-    getDiscussionList(params, signal),
-  );
+  const params = {
+    currentPage,
+    limit,
+    keyword,
+    cid,
+    pid: problemId,
+    onlyMine: onlyMine ? (true as const) : undefined,
+  };
+  const { data, error, loading } = useLiveDiscussionList(live, params);
   const categories = useCategories();
   const [now] = useState(() => Date.now());
 
@@ -186,7 +192,7 @@ export function DiscussionListPage({ links, problemId, onLoginRequired }: Discus
   );
 }
 
-function DiscussionCard({
+export function DiscussionCard({
   discussion,
   links,
   now,
@@ -208,6 +214,11 @@ function DiscussionCard({
           {discussion.status === 1 ? (
             <Badge color="red" size="1">
               {t('discussion.list.disabled')}
+            </Badge>
+          ) : null}
+          {discussion.explanation ? (
+            <Badge color="green" size="1">
+              {t('discussion.list.explanation')}
             </Badge>
           ) : null}
           <Link to={links.detail(discussion.id)} className="discussion-card-title">

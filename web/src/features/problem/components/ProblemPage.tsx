@@ -38,6 +38,8 @@ interface ProblemPageProps {
   renderMySubmissions?: (problem: Problem) => ReactNode;
   /** The problem's discussions, while the site has them open; no link without it. */
   discussionHref?: string;
+  /** The explanation tab's content (spec 01: only while discussions are open); no tab without it. */
+  renderExplanations?: (problem: Problem) => ReactNode;
   /**
    * A contest's problem: a link back to its problem list, and the editor keeps code and settings per
    * contest (two contests with the same display id, or a practice problem of that id, never share a draft).
@@ -64,6 +66,7 @@ export function ProblemPage({
   renderSubmit,
   renderMySubmissions,
   discussionHref,
+  renderExplanations,
   contest,
   training,
 }: ProblemPageProps) {
@@ -129,6 +132,9 @@ export function ProblemPage({
                 <Tabs.Trigger value="mySubmissions">{t('problem.tabs.mySubmissions')}</Tabs.Trigger>
               ) : null}
               {files.length > 0 ? <Tabs.Trigger value="annex">{t('problem.tabs.annex')}</Tabs.Trigger> : null}
+              {renderExplanations ? (
+                <Tabs.Trigger value="explanations">{t('problem.tabs.explanations')}</Tabs.Trigger>
+              ) : null}
               {discussionHref ? (
                 <Link to={discussionHref} className="problem-tab-link">
                   {t('problem.tabs.discussion')}
@@ -146,6 +152,11 @@ export function ProblemPage({
             {files.length > 0 ? (
               <Tabs.Content value="annex" className="problem-tab">
                 <AnnexFiles files={problem.userExtraFile} />
+              </Tabs.Content>
+            ) : null}
+            {renderExplanations ? (
+              <Tabs.Content value="explanations" className="problem-tab">
+                {renderExplanations(problem)}
               </Tabs.Content>
             ) : null}
           </Tabs.Root>
