@@ -75,7 +75,8 @@ describe('the audit log in the browser', () => {
 
     await page.goto(`${product.t.url}/admin/contests`);
     await page.getByRole('link', { name: 'History of “History Cup” in the audit log' }).click();
-    await page.waitForURL((url) => url.searchParams.get('stream') === `contest-${cid}`);
+    // A contest's history is the contest filter: its own streams, its submissions' judging, its comments.
+    await page.waitForURL((url) => url.searchParams.get('contest') === String(cid));
     await page.locator('.audit-list > li').getByText('ContestCreated').waitFor();
 
     await page.goto(`${product.t.url}/user-home?uid=${someone.uid}`);
