@@ -336,4 +336,36 @@ describe('contests in the browser', () => {
     expect(await mine()).toBe(2);
     await context.close();
   }, 120_000);
+
+  it("opens a contest problem in focus mode: no site bar, the contest's problems a click away, and back", async () => {
+    const { page, context } = await signedInPage(product.browser, ann, {
+      storage: cppDraft(`${cid}:A`, AB_CPP),
+    });
+    await page.goto(`${product.t.url}/contest/${cid}/problem/A`);
+    await page.getByText('Contest A+B').first().waitFor();
+    await page.getByRole('link', { name: 'Focus mode' }).click();
+    await page.waitForURL(`**/contest/${cid}/problem/A/full-screen`);
+    await page.getByRole('link', { name: 'Exit focus mode' }).waitFor();
+    await expect(page.locator('header.app-header').count()).resolves.toBe(0);
+    await page.getByLabel('Code editor').waitFor();
+
+    await page.getByRole('button', { name: 'Problems' }).click();
+    const list = page.getByRole('dialog', { name: 'Problems of this set' });
+    // Ann solved A in the first test of this file.
+    await list.getByRole('link', { name: /^A\s*Contest A\+B\s*Solved$/ }).waitFor();
+    await page.screenshot({ path: screenshotPath('contest-problem-focus-1280.png') });
+    await list.getByRole('link', { name: /^B/ }).click();
+    await page.waitForURL(`**/contest/${cid}/problem/B/full-screen`);
+    await page.getByText('Contest Echo').first().waitFor();
+    await expect(page.locator('header.app-header').count()).resolves.toBe(0);
+
+    await page.getByRole('link', { name: 'Exit focus mode' }).click();
+    await page.waitForURL(`**/contest/${cid}/problem/B`);
+    await page.locator('header.app-header').waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('link', { name: 'Focus mode' }).click();
+    await page.getByRole('link', { name: 'Exit focus mode' }).waitFor();
+    await page.screenshot({ path: screenshotPath('contest-problem-focus-390.png') });
+    await context.close();
+  });
 });

@@ -32,6 +32,9 @@ describe('secrets in the product catalogue', () => {
       ContestUpdated: ['changes.pwd'],
       TrainingCreated: ['fields.privatePwd'],
       TrainingUpdated: ['changes.privatePwd'],
+      // A private group's join code (members apply with it).
+      GroupCreated: ['fields.code'],
+      GroupUpdated: ['changes.code'],
     });
   });
 

@@ -1,5 +1,11 @@
 import Router from '@koa/router';
-import { trainingMessages as m, ProblemAuth, trainingAuthSchema, trainingLimits } from '@oj/events';
+import {
+  trainingMessages as m,
+  ProblemAuth,
+  SubmissionStatus,
+  trainingAuthSchema,
+  trainingLimits,
+} from '@oj/events';
 import {
   homeTagsByName,
   problemByPid,
@@ -20,6 +26,7 @@ import type { Services } from '../app/services';
 import { parseInput } from '../app/validate';
 import { currentPrincipal, requireLogin } from '../auth/authMiddleware';
 import { loadLanguages } from '../judge/languages';
+import type { Principal } from '../live/roomPolicy';
 import { problemDetail, type TagView, verdictCounts } from '../problem/problemView';
 import { hasTrainingAccess, isTrainingAdmin, readableTraining, requireTrainingEntry } from './trainingAccess';
 import { runTrainingCommand } from './trainingCommands';
@@ -196,4 +203,28 @@ export function trainingRoutes(services: Services) {
   });
 
   return router;
+}
+
+/**
+ * A training's problems for the focus mode's drawer (GET /api/get-full-screen-problem-list?tid=): who
+ * may read its problem list may read this; the reader's status (0 solved, -1 tried, -10 untouched; null
+ * for a visitor), no score (a training has none).
+ */
+export async function trainingFullScreenProblems(db: Services['db'], principal: Principal, tid: number) {
+  await requireTrainingEntry(db, principal, tid);
+  const problems = await trainingProblems(db, tid, { withHidden: false });
+  const progress = principal
+    ? await trainingProgressOf(
+        db,
+        principal.uid,
+        problems.map((p) => p.pid),
+      )
+    : null;
+  return problems.map((p) => ({
+    pid: p.pid,
+    problemId: p.problem_id,
+    title: p.title,
+    status: progress ? (progress.get(p.pid) ?? SubmissionStatus.notSubmitted) : null,
+    score: null,
+  }));
 }

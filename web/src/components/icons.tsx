@@ -312,3 +312,29 @@ export function LockIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** Focus mode: the four corners of a full screen. */
+export function FullScreenIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M2 6V2h4M10 2h4v4M14 10v4h-4M6 14H2v-4" />
+    </Icon>
+  );
+}
+
+export function ExitFullScreenIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M6 2v4H2M14 6h-4V2M10 14v-4h4M2 10h4v4" />
+    </Icon>
+  );
+}
+
+export function ListIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5.5 4h8M5.5 8h8M5.5 12h8" />
+      <path d="M2.5 4h.01M2.5 8h.01M2.5 12h.01" />
+    </Icon>
+  );
+}

@@ -20,6 +20,8 @@ export const queryKeys = {
   contestAccess: (cid: number, uid: string | undefined) => ['contest', cid, 'access', uid ?? null] as const,
   contestRegistrations: (cid: number) => ['contest', cid, 'registrations'] as const,
   contestProblems: (cid: number) => ['contest', cid, 'problems'] as const,
+  /** The focus mode's problem list of a contest or a training (refreshed after each verdict). */
+  focusProblems: (set: object) => ['focus-problems', set] as const,
   contestSubmissions: (cid: number, params: object) => ['contest', cid, 'submissions', params] as const,
   /** `source`: the contest tab's board (public or real) or the outside scoreboard's. */
   contestBoard: (cid: number, source: 'public' | 'real' | 'outside', params: object) =>

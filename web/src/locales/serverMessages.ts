@@ -97,6 +97,7 @@ const exact: Readonly<Record<string, string>> = {
   'This contest is public: no registration is needed': '这是公开赛，无需报名',
   'Your account may not take part in this contest': '你的账号不能参加本场比赛',
   'The problem does not exist in this contest': '本场比赛中没有该题目',
+  'Give either cid or tid': '请指定比赛 cid 或训练 tid 之一',
   'The problem is not in this contest': '该题目不在本场比赛中',
   'The outside scoreboard of this contest is not open': '本场比赛未开放外榜',
   'Contest judging is switched off on this site for now': '本站暂时关闭了比赛评测',

@@ -71,7 +71,7 @@ export async function boardUidsMatching(
 export function boardSubmissionsDuring(db: Db, contest: { cid: number; start_time: Date; end_time: Date }) {
   return db
     .selectFrom('contest_board_submissions')
-    .select(['pid', 'uid', 'status', 'submit_time'])
+    .select(['pid', 'uid', 'status', 'score', 'submit_time'])
     .where('cid', '=', contest.cid)
     .where('submit_time', '>=', contest.start_time)
     .where('submit_time', '<', contest.end_time)

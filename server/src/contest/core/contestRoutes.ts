@@ -28,6 +28,7 @@ import { parseInput } from '../../app/validate';
 import { currentPrincipal, requireLogin } from '../../auth/authMiddleware';
 import { loadLanguages } from '../../judge/languages';
 import { problemDetail, verdictCounts } from '../../problem/problemView';
+import { trainingFullScreenProblems } from '../../training/trainingRoutes';
 import {
   findContest,
   hasContestAccess,
@@ -41,6 +42,10 @@ import { contestInfo } from './contestView';
 
 const cidField = idParam;
 const cidQuery = z.object({ cid: cidField });
+/** Exactly one of a contest and a training. */
+const fullScreenQuery = z
+  .object({ cid: cidField.optional(), tid: idParam.optional() })
+  .refine((q) => (q.cid === undefined) !== (q.tid === undefined), 'Give either cid or tid');
 
 /** The contest area anyone or any contestant reads (spec 02 sections 2-7), boards aside. */
 export function contestRoutes(services: Services) {
@@ -169,6 +174,32 @@ export function contestRoutes(services: Services) {
     });
   });
 
+  /**
+   * The problems of the focus mode's drawer (spec 01 §7): a contest's (`cid`, signed in, as its problem
+   * list) or a training's (`tid`, as its problem list), each with the reader's status and, in an OI
+   * contest, the score of their last judged submission (null while the seal hides their own results).
+   */
+  router.get('/get-full-screen-problem-list', async (ctx) => {
+    const { cid, tid } = parseInput(fullScreenQuery, ctx.query);
+    if (cid === undefined) {
+      ok(ctx, await trainingFullScreenProblems(db, ctx.state.principal, tid ?? 0));
+      return;
+    }
+    currentPrincipal(ctx);
+    const contest = await enter(ctx, cid);
+    const problems = await problemList(contest, viewerOf(ctx));
+    ok(
+      ctx,
+      problems.map((p) => ({
+        pid: p.pid,
+        problemId: p.displayId,
+        title: p.displayTitle,
+        status: p.myStatus,
+        score: p.myScore,
+      })),
+    );
+  });
+
   /** The contest, once this viewer may be inside it (signed in, access, started; admins always). */
   async function enter(ctx: Context, cid: number): Promise<ContestRow> {
     const contest = await findContest(db, viewerOf(ctx), cid);
@@ -197,6 +228,10 @@ export function contestRoutes(services: Services) {
           : own.length > 0
             ? SubmissionStatus.pending
             : SubmissionStatus.notSubmitted;
+      const ownHidden = sealed && contest.type === ContestType.oi && own.length > 0;
+      const lastJudged = own
+        .filter((s) => !isOpenStatus(s.status))
+        .sort((a, b) => b.submit_time.getTime() - a.submit_time.getTime())[0];
       return {
         pid: p.pid,
         cid: contest.cid,
@@ -205,8 +240,9 @@ export function contestRoutes(services: Services) {
         color: p.color,
         ac: sealed ? null : (counts.get(p.pid)?.ac ?? 0),
         total: sealed ? null : (counts.get(p.pid)?.total ?? 0),
-        myStatus:
-          sealed && contest.type === ContestType.oi && own.length > 0 ? SubmissionStatus.unknown : myStatus,
+        myStatus: ownHidden ? SubmissionStatus.unknown : myStatus,
+        /** OI: the last judged submission's score (the one that counts), unless the seal hides it. */
+        myScore: contest.type !== ContestType.oi || ownHidden ? null : (lastJudged?.score ?? null),
       };
     });
   }

@@ -33,6 +33,8 @@ export const contestRoutes: RouteTable = {
     request: (call) => ({ body: { cid: contestOf(call).cid, password: contestOf(call).pwd } }),
   },
   'GET /api/get-contest-problem': { access: contestants, request: cidOf },
+  // The training variant (tid) is tested in tests/contest/focusMode.e2e.test.ts.
+  'GET /api/get-full-screen-problem-list': { access: contestants, request: cidOf },
   'GET /api/get-contest-problem-details': {
     access: contestants,
     request: (call) => ({ query: { cid: contestOf(call).cid, displayId: 'A' } }),

@@ -1,5 +1,5 @@
 import { ContestPhase } from '@oj/events/vocabulary';
-import { Outlet, useParams } from 'react-router-dom';
+import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { EventFeedDownload } from '@/features/clicsFeed';
 import { CommentArea } from '@/features/comment';
 import {
@@ -134,12 +134,24 @@ export function ContestRankRoute() {
 export function ContestProblemRoute() {
   const cid = useCid();
   const { displayId = '' } = useParams();
+  const focused = useLocation().pathname.endsWith(FULL_SCREEN);
   if (cid === undefined) return <NotFound />;
-  return <ContestProblemPage key={`${cid}:${displayId}`} cid={cid} displayId={displayId} />;
+  return <ContestProblemPage key={`${cid}:${displayId}`} cid={cid} displayId={displayId} focused={focused} />;
 }
 
+/** The focus mode's page of a problem is its page's path with this after it. */
+const FULL_SCREEN = '/full-screen';
+
 /** A contest's problem: its clock above the statement, and a submit button that follows the contest's times. */
-function ContestProblemPage({ cid, displayId }: { cid: number; displayId: string }) {
+function ContestProblemPage({
+  cid,
+  displayId,
+  focused,
+}: {
+  cid: number;
+  displayId: string;
+  focused: boolean;
+}) {
   const openLogin = useOpenLogin();
   const live = submissionLive();
   const gate = useContestSubmitGate(cid, displayId);
@@ -148,6 +160,13 @@ function ContestProblemPage({ cid, displayId }: { cid: number; displayId: string
       problemId={`${cid}-${displayId}`}
       source={{ path: '/api/get-contest-problem-details', query: { cid, displayId } }}
       listHref={`${contestPath(cid)}/problems`}
+      focus={{
+        active: focused,
+        toggleHref: contestProblemPath(cid, displayId) + (focused ? '' : FULL_SCREEN),
+        set: { cid },
+        problemHref: (next) => contestProblemPath(cid, next) + FULL_SCREEN,
+        currentProblemId: displayId,
+      }}
       contest={{
         cid,
         problemsHref: `${contestPath(cid)}/problems`,
@@ -155,7 +174,7 @@ function ContestProblemPage({ cid, displayId }: { cid: number; displayId: string
           <ContestProblemHeader
             cid={cid}
             displayId={displayId}
-            problemHref={(next) => `${contestPath(cid)}/problem/${encodeURIComponent(next)}`}
+            problemHref={(next) => contestProblemPath(cid, next) + (focused ? FULL_SCREEN : '')}
           />
         ),
       }}

@@ -14,20 +14,21 @@ import { messageTabPath, paths, userHomePath } from './paths';
 
 /**
  * What the matched routes' handles ask of the frame: `{ bare: true }` (the login page) goes without
- * footer and back-to-top, `{ wide: true }` (problem pages) takes the whole width without the footer.
+ * footer and back-to-top, `{ wide: true }` (problem pages) takes the whole width without the footer,
+ * `{ focus: true }` (a problem in focus mode) goes without the site's bar too.
  */
-function usePageFrame(): { bare: boolean; wide: boolean } {
+function usePageFrame(): { bare: boolean; wide: boolean; focus: boolean } {
   const matches = useMatches();
-  const asks = (flag: 'bare' | 'wide') =>
+  const asks = (flag: 'bare' | 'wide' | 'focus') =>
     matches.some((match) => isRecord(match.handle) && match.handle[flag] === true);
-  return { bare: asks('bare'), wide: asks('wide') };
+  return { bare: asks('bare'), wide: asks('wide'), focus: asks('focus') };
 }
 
 export function RootLayout() {
   const { t } = useTranslation();
   const user = useAtomValue(currentUserAtom);
   const config = useAtomValue(siteConfigAtom);
-  const { bare, wide } = usePageFrame();
+  const { bare, wide, focus } = usePageFrame();
   // Only pages that exist get a menu entry; more join as their features land.
   const navItems: NavItem[] = [
     { to: paths.home, label: t('nav.home') },
@@ -78,6 +79,7 @@ export function RootLayout() {
         account={account}
         bare={bare}
         wide={wide}
+        focus={focus}
       >
         <Outlet />
       </AppShell>

@@ -22,6 +22,9 @@ const links: TrainingLinks = {
   userHome: userHomePath,
 };
 
+/** The focus mode's page of a problem is its page's path with this after it. */
+const FULL_SCREEN = '/full-screen';
+
 const useTid = () => {
   const { tid = '' } = useParams();
   return /^\d{1,9}$/.test(tid) && Number(tid) > 0 ? Number(tid) : undefined;
@@ -63,6 +66,7 @@ export function TrainingProblemRoute() {
   const tid = useTid();
   const { problemId = '' } = useParams();
   const { t } = useTranslation();
+  const focused = useLocation().pathname.endsWith(FULL_SCREEN);
   if (tid === undefined) return <NotFound />;
   return (
     <PracticeProblemPage
@@ -70,6 +74,13 @@ export function TrainingProblemRoute() {
       problemId={problemId}
       source={{ path: '/api/get-training-problem-details', query: { tid, problemId } }}
       listHref={links.problems(tid)}
+      focus={{
+        active: focused,
+        toggleHref: links.problem(tid, problemId) + (focused ? '' : FULL_SCREEN),
+        set: { tid },
+        problemHref: (next) => links.problem(tid, next) + FULL_SCREEN,
+        currentProblemId: problemId,
+      }}
       training={{
         problemsHref: links.problems(tid),
         backLabel: t('training.menu.back'),

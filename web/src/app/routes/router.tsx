@@ -271,6 +271,10 @@ function contestRoutes() {
     },
     { ...tab(`${paths.contestDetail}/problem/:displayId`, 'ContestProblemRoute'), handle: { wide: true } },
     {
+      ...tab(`${paths.contestDetail}/problem/:displayId/full-screen`, 'ContestProblemRoute'),
+      handle: { focus: true },
+    },
+    {
       path: `${paths.contestDetail}/virtual/problem/:displayId`,
       errorElement: <RouteError />,
       handle: { wide: true },
@@ -294,6 +298,10 @@ function trainingRoutes() {
     page(`${paths.trainingDetail}/problems`, 'TrainingDetailRoute'),
     page(`${paths.trainingDetail}/rank`, 'TrainingDetailRoute'),
     page(`${paths.trainingDetail}/problem/:problemId`, 'TrainingProblemRoute', true),
+    {
+      ...page(`${paths.trainingDetail}/problem/:problemId/full-screen`, 'TrainingProblemRoute'),
+      handle: { focus: true },
+    },
   ];
 }
 

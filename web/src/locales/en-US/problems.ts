@@ -76,6 +76,19 @@ export const problems: Pick<
     },
   },
   problem: {
+    focus: {
+      enter: 'Focus mode',
+      exit: 'Exit focus mode',
+      problems: 'Problems',
+      listTitle: 'Problems of this set',
+      empty: 'No problems to list',
+      loading: 'Loading the problems…',
+      solved: 'Solved',
+      tried: 'Tried',
+      waiting: 'Waiting',
+      hidden: 'Hidden until the board opens',
+      score: '{{score}} points',
+    },
     tabs: {
       description: 'Description',
       annex: 'Annex',

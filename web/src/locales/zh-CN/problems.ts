@@ -72,6 +72,19 @@ export const problems = {
     },
   },
   problem: {
+    focus: {
+      enter: '专注模式',
+      exit: '退出专注模式',
+      problems: '题目列表',
+      listTitle: '本组题目',
+      empty: '没有可列出的题目',
+      loading: '正在加载题目…',
+      solved: '已通过',
+      tried: '已尝试',
+      waiting: '评测中',
+      hidden: '封榜期间隐藏',
+      score: '{{score}} 分',
+    },
     tabs: {
       description: '题目描述',
       annex: '附件',

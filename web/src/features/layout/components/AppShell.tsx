@@ -21,6 +21,8 @@ interface AppShellProps {
   bare?: boolean;
   /** Problem pages use the whole window width and go without the footer (spec 01 §2.1). */
   wide?: boolean;
+  /** Focus pages (spec 01 §2.1): the page alone, the whole window, without the site's bar and footer. */
+  focus?: boolean;
   children: ReactNode;
 }
 
@@ -32,9 +34,17 @@ export function AppShell({
   account,
   bare = false,
   wide = false,
+  focus = false,
   children,
 }: AppShellProps) {
   const { t } = useTranslation();
+  if (focus) {
+    return (
+      <Box asChild minHeight="100vh" px="4" py="3">
+        <main className="focus-page">{children}</main>
+      </Box>
+    );
+  }
   return (
     <Flex direction="column" minHeight="100vh">
       <header className="app-header">

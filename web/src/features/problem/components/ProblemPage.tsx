@@ -17,6 +17,7 @@ import {
 } from '../api/getProblemDetail';
 import type { EditorHandle } from '../editor/CodeEditor';
 import { AnnexFiles } from './AnnexFiles';
+import { FocusBar, type FocusMode } from './FocusBar';
 import { ProblemInfo } from './ProblemInfo';
 import { ProblemStatement } from './ProblemStatement';
 import { SplitPane } from './SplitPane';
@@ -47,6 +48,8 @@ interface ProblemPageProps {
   contest?: { cid: number; problemsHref: string; header?: ReactNode; backLabel?: string };
   /** A training's problem: its menu above the statement and a link back to its problem list. */
   training?: { problemsHref: string; header: ReactNode; backLabel: string };
+  /** A contest's or a training's problem: the focus mode's way in, or on its page, its bar. */
+  focus?: FocusMode;
 }
 
 /** What the submit flow gets: the problem, its editor, and a way to load the problem again. */
@@ -69,6 +72,7 @@ export function ProblemPage({
   renderExplanations,
   contest,
   training,
+  focus,
 }: ProblemPageProps) {
   const { t } = useTranslation();
   const read = useApiQuery<ProblemDetail>(
@@ -108,6 +112,7 @@ export function ProblemPage({
     <SplitPane
       left={
         <Flex direction="column" gap="4" className="problem-statement">
+          {focus ? <FocusBar focus={focus} /> : null}
           {contest ? (
             <Link to={contest.problemsHref} className="problem-back-link">
               <ChevronLeftIcon size={14} />
