@@ -22,9 +22,10 @@ const timeouts = { testTimeout: 60_000, hookTimeout: 120_000 };
 
 export default defineConfig({
   test: {
-    // Two files at a time on CI's 2 cores (Vitest's default is cores - 1 = one): most files wait on
-    // PostgreSQL, the sandbox or Chromium rather than on the CPU, so the suite takes about half as long.
-    maxWorkers: 2,
+    // Three files at a time on CI's 2 cores (Vitest's default is cores - 1 = one): most files wait on
+    // PostgreSQL, sockets or Chromium rather than on the CPU. Two took the suite past 15 minutes once
+    // the back office, groups and community tests came; the sandbox files still run alone, after the rest.
+    maxWorkers: 3,
     projects: [
       {
         test: {
