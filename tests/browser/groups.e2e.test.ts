@@ -56,6 +56,14 @@ describe('groups in the browser', () => {
     const applicant = await signedInPage(product.browser, student, { width: 1280 });
     const other = applicant.page;
     await other.goto(`${product.t.url}/group`);
+    // The keyword searches on Enter: nothing matches, then the club's short name finds it.
+    const search = other.getByLabel('Search', { exact: true });
+    await search.fill('  no such club  ');
+    await search.press('Enter');
+    await other.waitForURL((url) => url.searchParams.get('keyword') === 'no such club');
+    await other.getByText('No groups').waitFor();
+    await search.fill('algos');
+    await search.press('Enter');
     await other.getByRole('link', { name: /Algorithms club/ }).click();
     await other.getByRole('heading', { name: 'Algorithms club' }).waitFor();
     // Without membership the Members tab is shown disabled and there is no Settings tab.

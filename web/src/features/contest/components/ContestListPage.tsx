@@ -1,11 +1,11 @@
 import { ContestAuth } from '@oj/events/vocabulary';
 import '../contest.css';
-import { Card, Flex, Heading, Select, Skeleton, Text, TextField } from '@radix-ui/themes';
-import { useState } from 'react';
+import { Card, Flex, Heading, Select, Skeleton, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorCallout } from '@/components/ErrorCallout';
-import { ClockIcon, SearchIcon } from '@/components/icons';
+import { ClockIcon } from '@/components/icons';
+import { KeywordSearch } from '@/components/KeywordSearch';
 import { Pager } from '@/components/Pager';
 import { useApiQuery } from '@/lib/query';
 import { queryKeys } from '@/lib/queryKeys';
@@ -24,7 +24,6 @@ export function ContestListPage({ links }: { links: Pick<ContestLinks, 'contest'
   const type = query.get('type') ?? all;
   const keyword = query.get('keyword') ?? '';
   const currentPage = Math.max(1, Number(query.get('currentPage')) || 1);
-  const [typed, setTyped] = useState(keyword);
   const params = {
     currentPage,
     limit: 10,
@@ -67,24 +66,13 @@ export function ContestListPage({ links }: { links: Pick<ContestLinks, 'contest'
               <Select.Item value="1">{t('contest.type.oi')}</Select.Item>
             </Select.Content>
           </Select.Root>
-          <form
+          <KeywordSearch
             className="contest-keyword"
-            onSubmit={(event) => {
-              event.preventDefault();
-              set({ keyword: typed.trim() });
-            }}
-          >
-            <TextField.Root
-              value={typed}
-              placeholder={t('contest.list.keyword')}
-              aria-label={t('contest.list.search')}
-              onChange={(event) => setTyped(event.target.value)}
-            >
-              <TextField.Slot>
-                <SearchIcon size={14} />
-              </TextField.Slot>
-            </TextField.Root>
-          </form>
+            keyword={keyword}
+            onSearch={(typed) => set({ keyword: typed })}
+            placeholder={t('contest.list.keyword')}
+            label={t('contest.list.search')}
+          />
         </Flex>
       </Flex>
       {error ? <ErrorCallout title={t('contest.list.loadError')} error={error} /> : null}

@@ -1,23 +1,13 @@
 import '../discussion.css';
-import {
-  Badge,
-  Button,
-  Card,
-  Flex,
-  Grid,
-  Heading,
-  Skeleton,
-  Switch,
-  Text,
-  TextField,
-} from '@radix-ui/themes';
+import { Badge, Button, Card, Flex, Grid, Heading, Skeleton, Switch, Text } from '@radix-ui/themes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorCallout } from '@/components/ErrorCallout';
-import { PlusIcon, SearchIcon } from '@/components/icons';
+import { PlusIcon } from '@/components/icons';
+import { KeywordSearch } from '@/components/KeywordSearch';
 import { Pager } from '@/components/Pager';
 import type { LiveSource } from '@/lib/liveSource';
 import { showMessage } from '@/lib/notices';
@@ -56,7 +46,6 @@ export function DiscussionListPage({ links, problemId, onLoginRequired, live }: 
   const currentPage = Math.max(1, Number(query.get('currentPage')) || 1);
   const limitParam = Number(query.get('limit'));
   const limit = isPageSize(limitParam) ? limitParam : PAGE_SIZE;
-  const [typed, setTyped] = useState(keyword);
   const [creating, setCreating] = useState(false);
   const params = {
     currentPage,
@@ -110,24 +99,13 @@ export function DiscussionListPage({ links, problemId, onLoginRequired, live }: 
       <Grid columns={{ initial: '1', md: 'minmax(0, 1fr) 240px' }} gap="4" className="discussion-layout">
         <Flex direction="column" gap="3" className="discussion-main">
           <Flex gap="3" align="center" wrap="wrap">
-            <form
+            <KeywordSearch
               className="discussion-search"
-              onSubmit={(event) => {
-                event.preventDefault();
-                set({ keyword: typed.trim() });
-              }}
-            >
-              <TextField.Root
-                value={typed}
-                placeholder={t('discussion.list.keyword')}
-                aria-label={t('discussion.list.search')}
-                onChange={(event) => setTyped(event.target.value)}
-              >
-                <TextField.Slot>
-                  <SearchIcon size={14} />
-                </TextField.Slot>
-              </TextField.Root>
-            </form>
+              keyword={keyword}
+              onSearch={(typed) => set({ keyword: typed })}
+              placeholder={t('discussion.list.keyword')}
+              label={t('discussion.list.search')}
+            />
             {user ? (
               <Text as="label" size="2">
                 <Flex gap="2" align="center">

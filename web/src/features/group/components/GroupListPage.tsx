@@ -1,23 +1,11 @@
 import '../group.css';
-import {
-  Avatar,
-  Button,
-  Card,
-  Flex,
-  Grid,
-  Heading,
-  Select,
-  Skeleton,
-  Switch,
-  Text,
-  TextField,
-} from '@radix-ui/themes';
+import { Avatar, Button, Card, Flex, Grid, Heading, Select, Skeleton, Switch, Text } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorCallout } from '@/components/ErrorCallout';
-import { SearchIcon } from '@/components/icons';
+import { KeywordSearch } from '@/components/KeywordSearch';
 import { useApiQuery } from '@/lib/query';
 import { queryKeys } from '@/lib/queryKeys';
 import { currentUserAtom } from '@/lib/session';
@@ -40,7 +28,6 @@ export function GroupListPage({ links }: { links: GroupLinks }) {
   const currentPage = Math.max(1, Number(query.get('currentPage')) || 1);
   const limitParam = Number(query.get('limit'));
   const limit = groupPageSizes.some((size) => size === limitParam) ? limitParam : groupPageSizes[0];
-  const [typed, setTyped] = useState(keyword);
   const [creating, setCreating] = useState(false);
   const params = { currentPage, limit, keyword, auth, onlyMine: onlyMine && user ? 'true' : undefined };
   const list = useApiQuery(queryKeys.groupList({ ...params, uid: user?.uid }), (signal) =>
@@ -65,24 +52,13 @@ export function GroupListPage({ links }: { links: GroupLinks }) {
         {user ? <Button onClick={() => setCreating(true)}>{t('group.list.create')}</Button> : null}
       </Flex>
       <Flex gap="3" align="center" wrap="wrap">
-        <form
+        <KeywordSearch
           className="group-search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            set({ keyword: typed.trim() });
-          }}
-        >
-          <TextField.Root
-            value={typed}
-            placeholder={t('group.list.keyword')}
-            aria-label={t('group.list.search')}
-            onChange={(event) => setTyped(event.target.value)}
-          >
-            <TextField.Slot>
-              <SearchIcon size={14} />
-            </TextField.Slot>
-          </TextField.Root>
-        </form>
+          keyword={keyword}
+          onSearch={(typed) => set({ keyword: typed })}
+          placeholder={t('group.list.keyword')}
+          label={t('group.list.search')}
+        />
         <Select.Root value={auth || ALL} onValueChange={(value) => set({ auth: value })}>
           <Select.Trigger aria-label={t('group.list.auth')} />
           <Select.Content>

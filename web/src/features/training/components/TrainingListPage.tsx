@@ -1,12 +1,11 @@
 import '../training.css';
 import { TrainingAuth } from '@oj/events/vocabulary';
-import { Card, Flex, Heading, Progress, Select, Skeleton, Table, Text, TextField } from '@radix-ui/themes';
+import { Card, Flex, Heading, Progress, Select, Skeleton, Table, Text } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorCallout } from '@/components/ErrorCallout';
-import { SearchIcon } from '@/components/icons';
+import { KeywordSearch } from '@/components/KeywordSearch';
 import { Pager } from '@/components/Pager';
 import { isPageSize } from '@/lib/pager';
 import { useApiQuery } from '@/lib/query';
@@ -30,7 +29,6 @@ export function TrainingListPage({ links }: { links: TrainingLinks }) {
   const currentPage = Math.max(1, Number(query.get('currentPage')) || 1);
   const limitParam = Number(query.get('limit'));
   const limit = isPageSize(limitParam) ? limitParam : PAGE_SIZE;
-  const [typed, setTyped] = useState(keyword);
   const params = { currentPage, limit, keyword, categoryId, auth };
   const list = useApiQuery(queryKeys.trainingList({ ...params, uid: user?.uid }), (signal) =>
     getTrainingList(params, signal),
@@ -51,24 +49,13 @@ export function TrainingListPage({ links }: { links: TrainingLinks }) {
     <Flex direction="column" gap="4" className="training-page">
       <Heading size="6">{t('training.list.title')}</Heading>
       <Flex gap="3" align="center" wrap="wrap">
-        <form
+        <KeywordSearch
           className="training-search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            set({ keyword: typed.trim() });
-          }}
-        >
-          <TextField.Root
-            value={typed}
-            placeholder={t('training.list.keyword')}
-            aria-label={t('training.list.search')}
-            onChange={(event) => setTyped(event.target.value)}
-          >
-            <TextField.Slot>
-              <SearchIcon size={14} />
-            </TextField.Slot>
-          </TextField.Root>
-        </form>
+          keyword={keyword}
+          onSearch={(typed) => set({ keyword: typed })}
+          placeholder={t('training.list.keyword')}
+          label={t('training.list.search')}
+        />
         <Select.Root
           value={categoryId === undefined ? ALL : String(categoryId)}
           onValueChange={(value) => set({ categoryId: value })}
