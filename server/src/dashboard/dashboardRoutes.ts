@@ -6,6 +6,7 @@ import {
   problemCount,
   submissionCountSince,
   userCount,
+  usernamesByUid,
 } from '@oj/projections';
 import { ok } from '../app/envelope';
 import type { Services } from '../app/services';
@@ -80,15 +81,10 @@ async function recentSessions({ store, db }: Services, principal: AuthPrincipal)
     limit: DASHBOARD_SESSIONS,
   });
   const uidOf = (streamId: string) => streamId.slice(userStreamId('').length);
-  const uids = [...new Set(events.map((e) => uidOf(e.streamId)))];
-  const names =
-    uids.length === 0
-      ? new Map<string, string>()
-      : new Map(
-          (await db.selectFrom('users').select(['uid', 'username']).where('uid', 'in', uids).execute()).map(
-            (u) => [u.uid, u.username],
-          ),
-        );
+  const names = await usernamesByUid(
+    db,
+    events.map((e) => uidOf(e.streamId)),
+  );
   return events.flatMap((event) => {
     if (event.type !== 'UserLoggedIn') return [];
     const uid = uidOf(event.streamId);
