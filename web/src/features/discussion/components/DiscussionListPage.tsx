@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { EmptyCard } from '@/components/EmptyCard';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { PlusIcon } from '@/components/icons';
 import { KeywordSearch } from '@/components/KeywordSearch';
@@ -127,14 +128,11 @@ export function DiscussionListPage({ links, problemId, onLoginRequired, live }: 
             </Flex>
           ) : null}
           {data && data.records.length === 0 ? (
-            <Card className="discussion-empty">
-              <Flex direction="column" align="center" gap="1" py="5">
-                <Text weight="medium">{t('discussion.list.empty')}</Text>
-                <Text size="2" color="gray">
-                  {t('discussion.list.emptyHint')}
-                </Text>
-              </Flex>
-            </Card>
+            <EmptyCard
+              className="discussion-empty"
+              title={t('discussion.list.empty')}
+              hint={t('discussion.list.emptyHint')}
+            />
           ) : null}
           <Flex direction="column" gap="3" data-loading={loading || undefined} className="discussion-cards">
             {data?.records.map((discussion) => (

@@ -1,8 +1,9 @@
 import '../discussion.css';
-import { Button, Card, Flex, Skeleton, Text } from '@radix-ui/themes';
+import { Button, Flex, Skeleton, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { EmptyCard } from '@/components/EmptyCard';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import type { LiveSource } from '@/lib/liveSource';
 import { useLiveDiscussionList } from '../hooks/useLiveDiscussionList';
@@ -48,14 +49,11 @@ export function ProblemExplanations({ problemId, links, live }: ProblemExplanati
         </Flex>
       ) : null}
       {data && data.records.length === 0 ? (
-        <Card className="discussion-empty">
-          <Flex direction="column" align="center" gap="1" py="5">
-            <Text weight="medium">{t('discussion.explanations.empty')}</Text>
-            <Text size="2" color="gray" align="center">
-              {t('discussion.explanations.emptyHint')}
-            </Text>
-          </Flex>
-        </Card>
+        <EmptyCard
+          className="discussion-empty"
+          title={t('discussion.explanations.empty')}
+          hint={t('discussion.explanations.emptyHint')}
+        />
       ) : null}
       <Flex direction="column" gap="3" data-loading={loading || undefined} className="discussion-cards">
         {data?.records.map((discussion) => (

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { EmptyCard } from '@/components/EmptyCard';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { useApiQuery } from '@/lib/query';
@@ -89,14 +90,7 @@ export function GroupListPage({ links }: { links: GroupLinks }) {
         </Grid>
       ) : null}
       {list.data && list.data.records.length === 0 ? (
-        <Card>
-          <Flex direction="column" align="center" gap="1" py="5">
-            <Text weight="medium">{t('group.list.empty')}</Text>
-            <Text size="2" color="gray">
-              {t('group.list.emptyHint')}
-            </Text>
-          </Flex>
-        </Card>
+        <EmptyCard title={t('group.list.empty')} hint={t('group.list.emptyHint')} />
       ) : null}
       {list.data && list.data.records.length > 0 ? (
         <Grid columns={{ initial: '1', sm: '2', md: '3' }} gap="3" data-loading={list.loading || undefined}>

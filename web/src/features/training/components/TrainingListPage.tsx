@@ -1,9 +1,10 @@
 import '../training.css';
 import { TrainingAuth } from '@oj/events/vocabulary';
-import { Card, Flex, Heading, Progress, Select, Skeleton, Table, Text } from '@radix-ui/themes';
+import { Flex, Heading, Progress, Select, Skeleton, Table, Text } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { EmptyCard } from '@/components/EmptyCard';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { Pager } from '@/components/Pager';
@@ -89,14 +90,7 @@ export function TrainingListPage({ links }: { links: TrainingLinks }) {
         </Flex>
       ) : null}
       {list.data && list.data.records.length === 0 ? (
-        <Card>
-          <Flex direction="column" align="center" gap="1" py="5">
-            <Text weight="medium">{t('training.list.empty')}</Text>
-            <Text size="2" color="gray">
-              {t('training.list.emptyHint')}
-            </Text>
-          </Flex>
-        </Card>
+        <EmptyCard title={t('training.list.empty')} hint={t('training.list.emptyHint')} />
       ) : null}
       {list.data && list.data.records.length > 0 ? (
         <Table.Root variant="surface" className="training-table" data-loading={list.loading || undefined}>
