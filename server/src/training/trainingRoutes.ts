@@ -124,16 +124,7 @@ export function trainingRoutes(services: Services) {
 
   router.get('/get-training-problem-list', async (ctx) => {
     const { tid } = parseInput(tidQuery, ctx.query);
-    const principal = ctx.state.principal;
-    await requireTrainingEntry(db, principal, tid);
-    const problems = await trainingProblems(db, tid, { withHidden: false });
-    const progress = principal
-      ? await trainingProgressOf(
-          db,
-          principal.uid,
-          problems.map((p) => p.pid),
-        )
-      : null;
+    const { problems, progress } = await problemsWithProgress(db, ctx.state.principal, tid);
     const known = await homeTagsByName(db);
     const counts = verdictCounts(
       await problemStatistics(
@@ -153,7 +144,7 @@ export function trainingRoutes(services: Services) {
         ac: counts.get(p.pid)?.ac ?? 0,
         total: counts.get(p.pid)?.total ?? 0,
         /** 0 accepted, -1 tried, 5 pending, -10 untouched; null for visitors. */
-        myStatus: progress ? (progress.get(p.pid) ?? -10) : null,
+        myStatus: progress ? (progress.get(p.pid) ?? SubmissionStatus.notSubmitted) : null,
       })),
     );
   });
@@ -211,15 +202,7 @@ export function trainingRoutes(services: Services) {
  * for a visitor), no score (a training has none).
  */
 export async function trainingFullScreenProblems(db: Services['db'], principal: Principal, tid: number) {
-  await requireTrainingEntry(db, principal, tid);
-  const problems = await trainingProblems(db, tid, { withHidden: false });
-  const progress = principal
-    ? await trainingProgressOf(
-        db,
-        principal.uid,
-        problems.map((p) => p.pid),
-      )
-    : null;
+  const { problems, progress } = await problemsWithProgress(db, principal, tid);
   return problems.map((p) => ({
     pid: p.pid,
     problemId: p.problem_id,
@@ -227,4 +210,13 @@ export async function trainingFullScreenProblems(db: Services['db'], principal: 
     status: progress ? (progress.get(p.pid) ?? SubmissionStatus.notSubmitted) : null,
     score: null,
   }));
+}
+
+/** A training's visible problems, for whoever may enter it, with the reader's progress (null: a visitor). */
+async function problemsWithProgress(db: Services['db'], principal: Principal, tid: number) {
+  await requireTrainingEntry(db, principal, tid);
+  const problems = await trainingProblems(db, tid, { withHidden: false });
+  const pids = problems.map((p) => p.pid);
+  const progress = principal ? await trainingProgressOf(db, principal.uid, pids) : null;
+  return { problems, progress };
 }
