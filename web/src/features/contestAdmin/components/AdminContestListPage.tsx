@@ -1,21 +1,10 @@
 import { ContestAuth, ContestType } from '@oj/events/vocabulary';
-import {
-  Badge,
-  Button,
-  Card,
-  Flex,
-  IconButton,
-  Skeleton,
-  Switch,
-  Table,
-  Text,
-  TextField,
-  Tooltip,
-} from '@radix-ui/themes';
+import { Badge, Button, Card, Flex, IconButton, Switch, Table, Text, Tooltip } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/AdminPageHeader';
+import { AdminSearchForm } from '@/components/AdminSearchForm';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import {
@@ -25,10 +14,10 @@ import {
   InfoIcon,
   PencilIcon,
   PlusIcon,
-  SearchIcon,
   TrashIcon,
 } from '@/components/icons';
 import { Pager } from '@/components/Pager';
+import { TableStateRows } from '@/components/TableStateRows';
 import { authKey, phaseColor, phaseKey } from '@/lib/contestDisplay';
 import { useListPage } from '@/lib/listPage';
 import { showMessage } from '@/lib/notices';
@@ -104,24 +93,14 @@ export function AdminContestListPage({ links }: { links: ContestAdminLinks }) {
       />
       <Card size="2">
         <Flex direction="column" gap="3">
-          <form onSubmit={search}>
-            <Flex gap="2">
-              <TextField.Root
-                value={draft}
-                onChange={(event) => setDraft(event.target.value)}
-                placeholder={t('contestAdmin.list.searchPlaceholder')}
-                aria-label={t('contestAdmin.list.keyword')}
-                style={{ flexGrow: 1, maxWidth: 420 }}
-              >
-                <TextField.Slot>
-                  <SearchIcon size={14} />
-                </TextField.Slot>
-              </TextField.Root>
-              <Button type="submit" variant="soft">
-                {t('contestAdmin.list.search')}
-              </Button>
-            </Flex>
-          </form>
+          <AdminSearchForm
+            draft={draft}
+            onDraft={setDraft}
+            onSubmit={search}
+            placeholder={t('contestAdmin.list.searchPlaceholder')}
+            label={t('contestAdmin.list.keyword')}
+            submitLabel={t('contestAdmin.list.search')}
+          />
           {error ? <ErrorCallout title={t('contestAdmin.list.loadError')} error={error} /> : null}
           <Table.Root
             size="2"
@@ -149,24 +128,17 @@ export function AdminContestListPage({ links }: { links: ContestAdminLinks }) {
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {!page && !error
-                ? ['a', 'b', 'c', 'd'].map((key) => (
-                    <Table.Row key={key}>
-                      <Table.Cell colSpan={6}>
-                        <Skeleton height="20px" />
-                      </Table.Cell>
-                    </Table.Row>
-                  ))
-                : null}
-              {page?.records.length === 0 ? (
-                <Table.Row>
-                  <Table.Cell colSpan={6}>
-                    <Text color="gray">
-                      {keyword ? t('contestAdmin.list.noMatch') : t('contestAdmin.list.empty')}
-                    </Text>
-                  </Table.Cell>
-                </Table.Row>
-              ) : null}
+              <TableStateRows
+                columns={6}
+                loading={!page && !error}
+                empty={
+                  page?.records.length === 0
+                    ? keyword
+                      ? t('contestAdmin.list.noMatch')
+                      : t('contestAdmin.list.empty')
+                    : null
+                }
+              />
               {page?.records.map((row) => (
                 <ContestRow
                   key={row.id}

@@ -1,21 +1,12 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Flex,
-  IconButton,
-  Skeleton,
-  Switch,
-  Table,
-  Text,
-  TextField,
-} from '@radix-ui/themes';
+import { Badge, Card, Flex, IconButton, Switch, Table, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { AdminSearchForm } from '@/components/AdminSearchForm';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorCallout } from '@/components/ErrorCallout';
-import { SearchIcon, TrashIcon } from '@/components/icons';
+import { TrashIcon } from '@/components/icons';
 import { Pager } from '@/components/Pager';
+import { TableStateRows } from '@/components/TableStateRows';
 import { useListPage } from '@/lib/listPage';
 import { showMessage } from '@/lib/notices';
 import { queryKeys } from '@/lib/queryKeys';
@@ -61,24 +52,14 @@ export function DiscussionTable({ links }: { links: DiscussionAdminLinks }) {
   return (
     <Card size="2">
       <Flex direction="column" gap="3">
-        <form onSubmit={search}>
-          <Flex gap="2">
-            <TextField.Root
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              placeholder={t('discussionAdmin.searchPlaceholder')}
-              aria-label={t('discussionAdmin.searchPlaceholder')}
-              style={{ flexGrow: 1, maxWidth: 420 }}
-            >
-              <TextField.Slot>
-                <SearchIcon size={14} />
-              </TextField.Slot>
-            </TextField.Root>
-            <Button type="submit" variant="soft">
-              {t('discussionAdmin.search')}
-            </Button>
-          </Flex>
-        </form>
+        <AdminSearchForm
+          draft={draft}
+          onDraft={setDraft}
+          onSubmit={search}
+          placeholder={t('discussionAdmin.searchPlaceholder')}
+          label={t('discussionAdmin.searchPlaceholder')}
+          submitLabel={t('discussionAdmin.search')}
+        />
         {error ? <ErrorCallout title={t('discussionAdmin.loadError')} error={error} /> : null}
         <Table.Root size="2" className="admin-table" data-loading={loading && page ? '' : undefined}>
           <Table.Header>
@@ -96,22 +77,12 @@ export function DiscussionTable({ links }: { links: DiscussionAdminLinks }) {
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {!page && !error
-              ? ['a', 'b', 'c'].map((key) => (
-                  <Table.Row key={key}>
-                    <Table.Cell colSpan={6}>
-                      <Skeleton height="20px" />
-                    </Table.Cell>
-                  </Table.Row>
-                ))
-              : null}
-            {page?.records.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={6}>
-                  <Text color="gray">{t('discussionAdmin.empty')}</Text>
-                </Table.Cell>
-              </Table.Row>
-            ) : null}
+            <TableStateRows
+              columns={6}
+              loading={!page && !error}
+              empty={page?.records.length === 0 ? t('discussionAdmin.empty') : null}
+              skeletonRows={3}
+            />
             {page?.records.map((row) => (
               <Table.Row key={row.id} align="center">
                 <Table.Cell className="only-wide numeric">{row.id}</Table.Cell>

@@ -6,29 +6,21 @@ import {
   Checkbox,
   Flex,
   IconButton,
-  Skeleton,
   Switch,
   Table,
   Text,
-  TextField,
   Tooltip,
 } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/AdminPageHeader';
+import { AdminSearchForm } from '@/components/AdminSearchForm';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorCallout } from '@/components/ErrorCallout';
-import {
-  ClockIcon,
-  DownloadIcon,
-  PencilIcon,
-  PlusIcon,
-  SearchIcon,
-  TrashIcon,
-  UploadIcon,
-} from '@/components/icons';
+import { ClockIcon, DownloadIcon, PencilIcon, PlusIcon, TrashIcon, UploadIcon } from '@/components/icons';
 import { Pager } from '@/components/Pager';
+import { TableStateRows } from '@/components/TableStateRows';
 import { useListPage } from '@/lib/listPage';
 import { showMessage } from '@/lib/notices';
 import type { PageSize } from '@/lib/pager';
@@ -123,24 +115,14 @@ export function AdminProblemListPage({ links }: { links: ProblemAdminLinks }) {
       />
       <Card size="2">
         <Flex direction="column" gap="3">
-          <form onSubmit={search}>
-            <Flex gap="2">
-              <TextField.Root
-                value={draft}
-                onChange={(event) => setDraft(event.target.value)}
-                placeholder={t('problemAdmin.list.searchPlaceholder')}
-                aria-label={t('problemAdmin.list.keyword')}
-                style={{ flexGrow: 1, maxWidth: 420 }}
-              >
-                <TextField.Slot>
-                  <SearchIcon size={14} />
-                </TextField.Slot>
-              </TextField.Root>
-              <Button type="submit" variant="soft">
-                {t('problemAdmin.list.search')}
-              </Button>
-            </Flex>
-          </form>
+          <AdminSearchForm
+            draft={draft}
+            onDraft={setDraft}
+            onSubmit={search}
+            placeholder={t('problemAdmin.list.searchPlaceholder')}
+            label={t('problemAdmin.list.keyword')}
+            submitLabel={t('problemAdmin.list.search')}
+          />
           {error ? <ErrorCallout title={t('problemAdmin.list.loadError')} error={error} /> : null}
           {selected.length > 0 ? (
             <ProblemBatchBar
@@ -184,24 +166,17 @@ export function AdminProblemListPage({ links }: { links: ProblemAdminLinks }) {
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {!page && !error
-                ? ['a', 'b', 'c', 'd'].map((key) => (
-                    <Table.Row key={key}>
-                      <Table.Cell colSpan={8}>
-                        <Skeleton height="20px" />
-                      </Table.Cell>
-                    </Table.Row>
-                  ))
-                : null}
-              {page?.records.length === 0 ? (
-                <Table.Row>
-                  <Table.Cell colSpan={8}>
-                    <Text color="gray">
-                      {keyword ? t('problemAdmin.list.noMatch') : t('problemAdmin.list.empty')}
-                    </Text>
-                  </Table.Cell>
-                </Table.Row>
-              ) : null}
+              <TableStateRows
+                columns={8}
+                loading={!page && !error}
+                empty={
+                  page?.records.length === 0
+                    ? keyword
+                      ? t('problemAdmin.list.noMatch')
+                      : t('problemAdmin.list.empty')
+                    : null
+                }
+              />
               {page?.records.map((row) => (
                 <Table.Row key={row.pid} align="center">
                   <Table.Cell>

@@ -1,23 +1,14 @@
 import { RoleCode, UserStatus } from '@oj/events/vocabulary';
-import {
-  Badge,
-  Button,
-  Flex,
-  IconButton,
-  Select,
-  Skeleton,
-  Table,
-  Text,
-  TextField,
-  Tooltip,
-} from '@radix-ui/themes';
+import { Badge, Flex, IconButton, Select, Table, Text, Tooltip } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { AdminSearchForm } from '@/components/AdminSearchForm';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorCallout } from '@/components/ErrorCallout';
-import { ClockIcon, PencilIcon, SearchIcon, TrashIcon } from '@/components/icons';
+import { ClockIcon, PencilIcon, TrashIcon } from '@/components/icons';
 import { Pager } from '@/components/Pager';
+import { TableStateRows } from '@/components/TableStateRows';
 import { useListPage } from '@/lib/listPage';
 import { showMessage } from '@/lib/notices';
 import { queryKeys } from '@/lib/queryKeys';
@@ -56,41 +47,32 @@ export function UserListTab({ links, selfUid }: { links: UserAdminLinks; selfUid
 
   return (
     <Flex direction="column" gap="3">
-      <form onSubmit={search}>
-        <Flex gap="2" wrap="wrap">
-          <TextField.Root
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            placeholder={t('userAdmin.list.searchPlaceholder')}
-            aria-label={t('userAdmin.list.keyword')}
-            style={{ flexGrow: 1, maxWidth: 420 }}
-          >
-            <TextField.Slot>
-              <SearchIcon size={14} />
-            </TextField.Slot>
-          </TextField.Root>
-          <Select.Root
-            value={role}
-            onValueChange={(next) => {
-              setRole(next);
-              setQuery({ currentPage: 1 });
-            }}
-          >
-            <Select.Trigger aria-label={t('userAdmin.list.role')} />
-            <Select.Content>
-              <Select.Item value={ALL}>{t('userAdmin.list.allRoles')}</Select.Item>
-              {roleChoices.map((role) => (
-                <Select.Item key={role.code} value={String(role.code)}>
-                  {t(`userAdmin.roles.${role.name}`)}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
-          <Button type="submit" variant="soft">
-            {t('userAdmin.list.search')}
-          </Button>
-        </Flex>
-      </form>
+      <AdminSearchForm
+        draft={draft}
+        onDraft={setDraft}
+        onSubmit={search}
+        placeholder={t('userAdmin.list.searchPlaceholder')}
+        label={t('userAdmin.list.keyword')}
+        submitLabel={t('userAdmin.list.search')}
+      >
+        <Select.Root
+          value={role}
+          onValueChange={(next) => {
+            setRole(next);
+            setQuery({ currentPage: 1 });
+          }}
+        >
+          <Select.Trigger aria-label={t('userAdmin.list.role')} />
+          <Select.Content>
+            <Select.Item value={ALL}>{t('userAdmin.list.allRoles')}</Select.Item>
+            {roleChoices.map((role) => (
+              <Select.Item key={role.code} value={String(role.code)}>
+                {t(`userAdmin.roles.${role.name}`)}
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Root>
+      </AdminSearchForm>
       {error ? <ErrorCallout title={t('userAdmin.list.loadError')} error={error} /> : null}
       <Table.Root size="2" className="admin-table" data-loading={loading && page ? '' : undefined}>
         <Table.Header>
@@ -108,24 +90,18 @@ export function UserListTab({ links, selfUid }: { links: UserAdminLinks; selfUid
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {!page && !error
-            ? ['a', 'b', 'c'].map((key) => (
-                <Table.Row key={key}>
-                  <Table.Cell colSpan={6}>
-                    <Skeleton height="20px" />
-                  </Table.Cell>
-                </Table.Row>
-              ))
-            : null}
-          {page?.records.length === 0 ? (
-            <Table.Row>
-              <Table.Cell colSpan={6}>
-                <Text color="gray">
-                  {keyword || roleCode ? t('userAdmin.list.noMatch') : t('userAdmin.list.empty')}
-                </Text>
-              </Table.Cell>
-            </Table.Row>
-          ) : null}
+          <TableStateRows
+            columns={6}
+            loading={!page && !error}
+            empty={
+              page?.records.length === 0
+                ? keyword || roleCode
+                  ? t('userAdmin.list.noMatch')
+                  : t('userAdmin.list.empty')
+                : null
+            }
+            skeletonRows={3}
+          />
           {page?.records.map((user) => (
             <UserRow
               key={user.uid}
