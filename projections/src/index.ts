@@ -112,7 +112,7 @@ export * from './discussions/discussionTopics';
 export * from './discussions/queries';
 export { type EventCountTables, eventCounts, SYSTEM_TOPIC } from './eventCounts/eventCounts';
 export { groupsProjection } from './groups/groupsProjection';
-export type { GroupMemberRow, GroupRow, GroupsTables } from './groups/groupsTables';
+export type { GroupAnnouncementRow, GroupMemberRow, GroupRow, GroupsTables } from './groups/groupsTables';
 export * from './groups/queries';
 export { homeProjection } from './home/homeProjection';
 export type { HomeCarouselRow, HomeTables } from './home/homeTables';

@@ -15,6 +15,7 @@ import { commentRoutes } from './comment/commentRoutes';
 import { contestRouters, startContestEndTimer } from './contest';
 import { dashboardRoutes } from './dashboard/dashboardRoutes';
 import { discussionRoutes } from './discussion/discussionRoutes';
+import { groupProblemRoutes } from './group/groupProblemRoutes';
 import { groupRoutes } from './group/groupRoutes';
 import { homeRoutes } from './home/homeRoutes';
 import { LEASE_TTL_MS } from './judge/judgeQueue';
@@ -134,6 +135,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     trainingRoutes(services),
     trainingAdminRoutes(services),
     groupRoutes(services),
+    groupProblemRoutes(services),
     rankRoutes(services),
     homeRoutes(services),
     messageRoutes(services),

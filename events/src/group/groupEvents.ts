@@ -68,6 +68,26 @@ export const GroupMemberRemoved = defineEvent('GroupMemberRemoved', {
 /** By its owner or a super admin, or by a super admin kicking its owner (spec 03 section 4). */
 export const GroupDisbanded = defineEvent('GroupDisbanded', { schema: z.object({ id }) });
 
+/**
+ * A group's announcements (spec 03 sections 2.4, 2.6 and 3), on the group's stream: its admins post them,
+ * each edits and deletes their own, its root any. `visible` false is the spec's status 1 (hidden).
+ */
+export const groupAnnouncementFields = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(255),
+  content: z.string().trim().min(1, 'Content is required').max(65_535),
+  visible: z.boolean(),
+});
+export type GroupAnnouncementFields = z.infer<typeof groupAnnouncementFields>;
+export const GroupAnnouncementPosted = defineEvent('GroupAnnouncementPosted', {
+  schema: z.object({ id, aid: id, fields: groupAnnouncementFields, author: person }),
+});
+export const GroupAnnouncementUpdated = defineEvent('GroupAnnouncementUpdated', {
+  schema: z.object({ id, aid: id, changes: groupAnnouncementFields.partial() }),
+});
+export const GroupAnnouncementDeleted = defineEvent('GroupAnnouncementDeleted', {
+  schema: z.object({ id, aid: id }),
+});
+
 export const groupEvents = [
   GroupCreated,
   GroupUpdated,
@@ -77,6 +97,9 @@ export const groupEvents = [
   GroupMemberExited,
   GroupMemberRemoved,
   GroupDisbanded,
+  GroupAnnouncementPosted,
+  GroupAnnouncementUpdated,
+  GroupAnnouncementDeleted,
 ] as const;
 
 export const groupStreamId = (gid: number) => `group-${gid}`;
@@ -84,3 +107,9 @@ export const groupStreamId = (gid: number) => `group-${gid}`;
 export const groupTopic = (gid: number) => `group:${gid}`;
 /** The live room of a group's members and applications (its members): `{ kind: 'reload' }`, no content. */
 export const groupMembersTopic = (gid: number) => `group:${gid}:members`;
+/**
+ * The live room of a group's content (its members): `{ kind }` names what changed (announcements,
+ * problems, trainings or discussions), no content; each reader reads that area again.
+ */
+export const groupContentTopic = (gid: number) => `group:${gid}:content`;
+export type GroupContentKind = 'announcements' | 'problems' | 'trainings' | 'discussions';
