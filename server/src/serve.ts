@@ -15,8 +15,10 @@ import { commentRoutes } from './comment/commentRoutes';
 import { contestRouters, startContestEndTimer } from './contest';
 import { dashboardRoutes } from './dashboard/dashboardRoutes';
 import { discussionRoutes } from './discussion/discussionRoutes';
+import { groupAnnouncementRoutes } from './group/groupAnnouncementRoutes';
 import { groupProblemRoutes } from './group/groupProblemRoutes';
 import { groupRoutes } from './group/groupRoutes';
+import { groupTrainingRoutes } from './group/groupTrainingRoutes';
 import { homeRoutes } from './home/homeRoutes';
 import { LEASE_TTL_MS } from './judge/judgeQueue';
 import { JudgeQueueSignal } from './judge/judgeQueueSignal';
@@ -136,6 +138,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     trainingAdminRoutes(services),
     groupRoutes(services),
     groupProblemRoutes(services),
+    groupTrainingRoutes(services),
+    groupAnnouncementRoutes(services),
     rankRoutes(services),
     homeRoutes(services),
     messageRoutes(services),
