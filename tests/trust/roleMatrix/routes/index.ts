@@ -4,6 +4,7 @@ import { auditRoutes } from './audit';
 import { commentRoutes } from './comments';
 import { contestRoutes } from './contests';
 import { discussionRoutes } from './discussions';
+import { groupContentRoutes } from './groupContent';
 import { groupRoutes } from './groups';
 import { homeRoutes } from './home';
 import { messageRoutes } from './messages';
@@ -26,4 +27,5 @@ export const routeTable: RouteTable = {
   ...homeRoutes,
   ...messageRoutes,
   ...groupRoutes,
+  ...groupContentRoutes,
 };

@@ -3,3 +3,4 @@
 export { GroupListPage } from './components/GroupListPage';
 export { GroupPage } from './components/GroupPage';
 export type { GroupLinks, GroupTab } from './model/group';
+export { groupTabOf } from './model/group';

@@ -12,9 +12,12 @@ import { queryKeys } from '@/lib/queryKeys';
 import { currentUserAtom } from '@/lib/session';
 import { getGroupAccess, getGroupAuth, getGroupDetail } from '../api/groupApi';
 import { type GroupLinks, type GroupTab, groupRoom } from '../model/group';
+import { GroupAnnouncementPanel, GroupAnnouncements } from './GroupAnnouncements';
 import { GroupInfoCard } from './GroupInfoCard';
 import { GroupMembers } from './GroupMembers';
+import { GroupProblems } from './GroupProblems';
 import { GroupSettings } from './GroupSettings';
+import { GroupTrainings } from './GroupTrainings';
 
 interface GroupPageProps {
   gid: number;
@@ -25,8 +28,9 @@ interface GroupPageProps {
 
 /**
  * /group/:gid with its tabs (spec 03 §2.3): the content on the left, the info card on the right. Tabs not
- * built yet are not shown; Members is disabled without group menu access, Settings is the root's alone.
- * The card, the reader's relation and access follow the group's room.
+ * built yet are not shown; Problems, Trainings and Members are disabled without group menu access,
+ * Announcements are its admins', Settings the root's alone. The card, the reader's relation and access
+ * follow the group's room.
  */
 export function GroupPage({ gid, tab, live, links }: GroupPageProps) {
   const { t } = useTranslation();
@@ -74,6 +78,19 @@ export function GroupPage({ gid, tab, live, links }: GroupPageProps) {
     );
   const member = access.data.access;
   const level = access.data.root ? 5 : access.data.admin ? 4 : member ? 3 : 0;
+  /** A tab of the members' (spec 03 §2.3: disabled without group menu access). */
+  const memberTab = (name: GroupTab, to: string, label: string) =>
+    member ? (
+      <TabNav.Link asChild active={tab === name}>
+        <Link to={to}>{label}</Link>
+      </TabNav.Link>
+    ) : (
+      <TabNav.Link asChild>
+        <span aria-disabled="true" title={t('group.tabs.membersOnly')} className="group-tab-disabled">
+          {label}
+        </span>
+      </TabNav.Link>
+    );
   return (
     <Flex direction="column" gap="4" className="group-page">
       <Link to={links.list}>{t('group.detail.back')}</Link>
@@ -84,17 +101,14 @@ export function GroupPage({ gid, tab, live, links }: GroupPageProps) {
             <TabNav.Link asChild active={tab === 'home'}>
               <Link to={links.home(gid)}>{t('group.tabs.home')}</Link>
             </TabNav.Link>
-            {member ? (
-              <TabNav.Link asChild active={tab === 'member'}>
-                <Link to={links.members(gid)}>{t('group.tabs.member')}</Link>
+            {memberTab('problem', links.problems(gid), t('groupContent.tabs.problem'))}
+            {memberTab('training', links.trainings(gid), t('groupContent.tabs.training'))}
+            {memberTab('member', links.members(gid), t('group.tabs.member'))}
+            {access.data.admin ? (
+              <TabNav.Link asChild active={tab === 'announcement'}>
+                <Link to={links.announcements(gid)}>{t('groupContent.tabs.announcement')}</Link>
               </TabNav.Link>
-            ) : (
-              <TabNav.Link asChild>
-                <span aria-disabled="true" title={t('group.tabs.membersOnly')} className="group-tab-disabled">
-                  {t('group.tabs.member')}
-                </span>
-              </TabNav.Link>
-            )}
+            ) : null}
             {access.data.root ? (
               <TabNav.Link asChild active={tab === 'setting'}>
                 <Link to={links.setting(gid)}>{t('group.tabs.setting')}</Link>
@@ -102,14 +116,24 @@ export function GroupPage({ gid, tab, live, links }: GroupPageProps) {
             ) : null}
           </TabNav.Root>
           {tab === 'home' ? (
-            <Card>
-              <Markdown>{group.description || t('group.detail.notSet')}</Markdown>
-            </Card>
+            <div className={member ? 'group-home with-announcements' : 'group-home'}>
+              <Card>
+                <Markdown>{group.description || t('group.detail.notSet')}</Markdown>
+              </Card>
+              {member ? <GroupAnnouncementPanel gid={gid} live={live} /> : null}
+            </div>
           ) : null}
+          {tab === 'problem' && member ? (
+            <GroupProblems gid={gid} live={live} links={links} level={level} />
+          ) : null}
+          {tab === 'training' && member ? (
+            <GroupTrainings gid={gid} live={live} links={links} level={level} />
+          ) : null}
+          {tab === 'announcement' && access.data.admin ? <GroupAnnouncements gid={gid} live={live} /> : null}
           {tab === 'member' && member ? (
             <GroupMembers gid={gid} live={live} links={links} level={level} ownerUid={group.uid} />
           ) : null}
-          {tab === 'member' && !member ? (
+          {(tab === 'member' || tab === 'problem' || tab === 'training') && !member ? (
             <Card>
               <Text as="p" align="center" color="gray" my="4">
                 {t('group.tabs.membersOnly')}

@@ -9,12 +9,35 @@ export interface GroupLinks {
   userHome: (user: { uid: string; username: string }) => string;
   /** The account settings (/setting), where an e-mail is bound. */
   accountSetting: string;
+  /** The group's own content (spec 03 §2.1, §2.6). */
+  problems: (gid: number) => string;
+  problem: (gid: number, problemId: string) => string;
+  problemCreate: (gid: number) => string;
+  problemEdit: (gid: number, pid: number) => string;
+  trainings: (gid: number) => string;
+  training: (gid: number, tid: number) => string;
+  announcements: (gid: number) => string;
 }
 
-export type GroupTab = 'home' | 'member' | 'setting';
+export type GroupTab = 'home' | 'member' | 'setting' | 'problem' | 'training' | 'announcement';
 
 export const groupRoom = (gid: number) => `group:${gid}`;
 export const groupMembersRoom = (gid: number) => `group:${gid}:members`;
+/** What changed among the group's announcements, problems, trainings (`{ kind }`): its members. */
+export const groupContentRoom = (gid: number) => `group:${gid}:content`;
+
+/**
+ * Spec 03 §2.3: a sub-route keeps its parent tab highlighted (a problem's page or form under Problems, a
+ * training's pages under Trainings).
+ * @example groupTabOf('/group/4/training/7/problem/A') // 'training'
+ */
+export function groupTabOf(pathname: string): GroupTab {
+  const section = /^\/group\/\d+\/([^/]+)/.exec(pathname)?.[1] ?? '';
+  if (section.startsWith('problem')) return 'problem';
+  if (section.startsWith('training')) return 'training';
+  if (section === 'announcement' || section === 'member' || section === 'setting') return section;
+  return 'home';
+}
 
 /** Spec 03 §9: the group list pages by 9, with these choices. */
 export const groupPageSizes = [9, 15, 30, 60, 120] as const;
