@@ -15,7 +15,10 @@ export interface GroupContent {
   aid: number;
 }
 
-/** Members' pages: visitors are asked to sign in, a banned token counts for nothing. */
+/**
+ * Members' lists: visitors are asked to sign in, a banned token counts for nothing. The admins' calls sign
+ * in first (`superAdmin`: a banned account is refused with 403), then the group's rule decides.
+ */
 const membersOnly: Access = except(superAdmin, { banned: 401 });
 const members = groupAccess('allow', { groupApplicant: 403 });
 const groupAdmins = groupAccess(403, { groupOwner: 'allow', groupAdmin: 'allow' });
@@ -87,17 +90,17 @@ export const groupContentRoutes: RouteTable = {
     request: ({ w }) => ({ query: { gid: gidOf(w) } }),
   },
   'GET /api/group/get-admin-problem-list': {
-    access: membersOnly,
+    access: superAdmin,
     groupAccess: groupAdmins,
     request: ({ w }) => ({ query: { gid: gidOf(w) } }),
   },
   'GET /api/group/problem': {
-    access: membersOnly,
+    access: superAdmin,
     groupAccess: ownersItems,
     request: ({ w }) => ({ query: { gid: gidOf(w), pid: w.groupContent.pid } }),
   },
   'POST /api/group/problem': {
-    access: membersOnly,
+    access: superAdmin,
     groupAccess: groupAdmins,
     mutates: true,
     request: ({ w }) => ({
@@ -109,7 +112,7 @@ export const groupContentRoutes: RouteTable = {
     }),
   },
   'PUT /api/group/problem': {
-    access: membersOnly,
+    access: superAdmin,
     groupAccess: ownersItems,
     mutates: true,
     request: ({ w }) => ({
@@ -117,19 +120,19 @@ export const groupContentRoutes: RouteTable = {
     }),
   },
   'DELETE /api/group/problem': {
-    access: membersOnly,
+    access: superAdmin,
     groupAccess: ownersItems,
     mutates: true,
     request: async (call) => ({ query: { gid: gidOf(call.w), pid: await freshProblem(call) } }),
   },
   'PUT /api/group/change-problem-auth': {
-    access: membersOnly,
+    access: superAdmin,
     groupAccess: ownersItems,
     mutates: true,
     request: ({ w }) => ({ body: { gid: gidOf(w), pid: w.groupContent.pid, auth: 1 } }),
   },
   'PUT /api/group/apply-public': {
-    access: membersOnly,
+    access: superAdmin,
     groupAccess: ownersItems,
     mutates: true,
     request: async (call) => ({ body: { gid: gidOf(call.w), pid: await freshProblem(call), flag: true } }),
@@ -154,17 +157,17 @@ export const groupContentRoutes: RouteTable = {
     request: ({ w }) => ({ query: { gid: gidOf(w) } }),
   },
   'GET /api/group/get-admin-training-list': {
-    access: membersOnly,
+    access: superAdmin,
     groupAccess: groupAdmins,
     request: ({ w }) => ({ query: { gid: gidOf(w) } }),
   },
   'GET /api/group/training': {
-    access: membersOnly,
+    access: superAdmin,
     groupAccess: ownersItems,
     request: ({ w }) => ({ query: { gid: gidOf(w), tid: w.groupContent.tid } }),
   },
   'POST /api/group/training': {
-    access: membersOnly,
+    access: superAdmin,
     groupAccess: groupAdmins,
     mutates: true,
     request: ({ w }) => ({
@@ -177,30 +180,30 @@ export const groupContentRoutes: RouteTable = {
     }),
   },
   'PUT /api/group/training': {
-    access: membersOnly,
+    access: superAdmin,
     groupAccess: ownersItems,
     mutates: true,
     request: ({ w }) => ({ body: { gid: gidOf(w), id: w.groupContent.tid, title: unique('Edited ') } }),
   },
   'DELETE /api/group/training': {
-    access: membersOnly,
+    access: superAdmin,
     groupAccess: ownersItems,
     mutates: true,
     request: async (call) => ({ query: { gid: gidOf(call.w), tid: await freshTraining(call) } }),
   },
   'PUT /api/group/change-training-status': {
-    access: membersOnly,
+    access: superAdmin,
     groupAccess: ownersItems,
     mutates: true,
     request: async (call) => ({ body: { gid: gidOf(call.w), id: await freshTraining(call), status: false } }),
   },
   'GET /api/group/get-training-problem-list': {
-    access: membersOnly,
+    access: superAdmin,
     groupAccess: ownersItems,
     request: ({ w }) => ({ query: { gid: gidOf(w), tid: w.groupContent.tid } }),
   },
   'POST /api/group/training-problem-from-public': {
-    access: membersOnly,
+    access: superAdmin,
     groupAccess: ownersItems,
     mutates: true,
     request: async (call) => ({
@@ -208,7 +211,7 @@ export const groupContentRoutes: RouteTable = {
     }),
   },
   'POST /api/group/training-problem-from-group': {
-    access: membersOnly,
+    access: superAdmin,
     groupAccess: ownersItems,
     mutates: true,
     request: async (call) => {
@@ -219,13 +222,13 @@ export const groupContentRoutes: RouteTable = {
     },
   },
   'PUT /api/group/training-problem': {
-    access: membersOnly,
+    access: superAdmin,
     groupAccess: ownersItems,
     mutates: true,
     request: ({ w }) => ({ body: { gid: gidOf(w), tid: w.groupContent.tid, pids: [w.groupContent.pid] } }),
   },
   'DELETE /api/group/training-problem': {
-    access: membersOnly,
+    access: superAdmin,
     groupAccess: ownersItems,
     mutates: true,
     request: async (call) => ({
@@ -238,24 +241,24 @@ export const groupContentRoutes: RouteTable = {
     request: ({ w }) => ({ query: { gid: gidOf(w) } }),
   },
   'GET /api/group/get-admin-announcement-list': {
-    access: membersOnly,
+    access: superAdmin,
     groupAccess: groupAdmins,
     request: ({ w }) => ({ query: { gid: gidOf(w) } }),
   },
   'POST /api/group/announcement': {
-    access: membersOnly,
+    access: superAdmin,
     groupAccess: groupAdmins,
     mutates: true,
     request: ({ w }) => ({ body: { gid: gidOf(w), title: unique('Posted '), content: 'By the matrix' } }),
   },
   'PUT /api/group/announcement': {
-    access: membersOnly,
+    access: superAdmin,
     groupAccess: ownersItems,
     mutates: true,
     request: ({ w }) => ({ body: { gid: gidOf(w), id: w.groupContent.aid, content: unique('Edited ') } }),
   },
   'DELETE /api/group/announcement': {
-    access: membersOnly,
+    access: superAdmin,
     groupAccess: ownersItems,
     mutates: true,
     request: async ({ w, allowed }) => ({
