@@ -84,6 +84,12 @@ export const groupContent: Pick<Messages, 'groupContent'> = {
       titleRequired: 'Title is required',
       contentRequired: 'Content is required',
     },
+    applications: {
+      title: 'Group problems asking to be public',
+      accept: 'Accept',
+      refuse: 'Refuse',
+      group: 'Group',
+    },
     menu: { back: 'Back to the group' },
   },
 };

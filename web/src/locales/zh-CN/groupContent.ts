@@ -82,6 +82,7 @@ export const groupContent = {
       titleRequired: '标题不能为空',
       contentRequired: '内容不能为空',
     },
+    applications: { title: '团队题目的公开申请', accept: '通过', refuse: '拒绝', group: '所属团队' },
     menu: { back: '返回团队' },
   },
 };

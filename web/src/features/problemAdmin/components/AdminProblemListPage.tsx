@@ -31,6 +31,7 @@ import { downloadTestCases } from '../api/downloadTestCases';
 import { type AdminProblemRow, getAdminProblemList } from '../api/getAdminProblemList';
 import type { ProblemAdminLinks } from '../links';
 import { ProblemBatchBar } from './ProblemBatchBar';
+import { PublicApplications } from './PublicApplications';
 
 const DEFAULT_LIMIT: PageSize = 10;
 
@@ -113,6 +114,7 @@ export function AdminProblemListPage({ links }: { links: ProblemAdminLinks }) {
           </>
         }
       />
+      <PublicApplications onAnswered={list.reload} />
       <Card size="2">
         <Flex direction="column" gap="3">
           <AdminSearchForm
@@ -198,6 +200,11 @@ export function AdminProblemListPage({ links }: { links: ProblemAdminLinks }) {
                       {row.problemId}
                     </Link>
                     <Text as="div">{row.title}</Text>
+                    {row.groupName ? (
+                      <Badge variant="soft" color="cyan" title={t('groupContent.applications.group')}>
+                        {row.groupName}
+                      </Badge>
+                    ) : null}
                   </Table.Cell>
                   <Table.Cell className="only-wide">{row.author || '—'}</Table.Cell>
                   <Table.Cell className="only-wide">
