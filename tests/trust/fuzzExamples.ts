@@ -93,8 +93,18 @@ export function fuzzExamples(f: FuzzFixtures): Record<string, Example> {
     'POST /api/reset-password': {
       body: { username: f.username, password: 'secret456', code: 'c'.repeat(32) },
     },
-    'POST /api/change-password': { body: { oldPassword: f.password, newPassword: 'secret456' } },
-    'POST /api/change-email': { body: { password: f.password, newEmail: 'new@example.com', code: '123456' } },
+    'POST /api/change-password': {
+      body: { oldPassword: f.password, newPassword: 'secret456', captcha: '123456', captchaKey: 'k' },
+    },
+    'POST /api/change-email': {
+      body: {
+        password: f.password,
+        newEmail: 'new@example.com',
+        code: '123456',
+        captcha: '123456',
+        captchaKey: 'k',
+      },
+    },
     'POST /api/change-userInfo': { body: { nickname: 'nick', signature: 'hello', gender: 'secrecy' } },
     'POST /api/upload-avatar': { body: {}, upload: { field: 'image' } },
     'PUT /api/admin/user/status': { body: { uid: f.victimUid, status: 0, reason: 'fuzz' } },

@@ -18,6 +18,7 @@ const exact: Readonly<Record<string, string>> = {
   'The code is wrong or has expired, please get a new one': '验证码错误或已过期，请重新获取',
   'The captcha must be 1 to 8 characters': '图形验证码为 1~8 个字符',
   'The captcha is wrong or has expired': '图形验证码错误或已过期',
+  'The captcha must be 6 digits': '图形验证码为 6 位数字',
   'Registration is closed on this site': '本站已关闭注册',
   'The new password must differ from the old one': '新密码不能与旧密码相同',
   'The new email must differ from the old one': '新邮箱不能与当前邮箱相同',
