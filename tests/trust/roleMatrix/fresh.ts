@@ -190,3 +190,10 @@ export async function freshSiteAnnouncement(w: World): Promise<number> {
   );
   return created.id;
 }
+
+/** A Markdown image the root uploads: an allowed delete removes it, a refused one finds it someone else's. */
+export async function freshUpload(w: World): Promise<{ fileId: number; link: string }> {
+  const form = new FormData();
+  form.append('image', await pngFile('figure.png'));
+  return ok<{ fileId: number; link: string }>(w.accounts.root.client.post('/api/file/upload-md-img', form));
+}
