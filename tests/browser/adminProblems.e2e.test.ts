@@ -37,7 +37,9 @@ describe('the admin problem pages in the browser', () => {
     const link = /\((\/api\/public\/upload\/[^)]+)\)/.exec(await description.inputValue())?.[1] ?? '';
     await page.getByRole('radio', { name: 'Preview' }).first().click();
     const shown = page.getByRole('img', { name: 'sum.png' });
-    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(40);
+    await expect
+      .poll(() => shown.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+      .toBe(40);
     await page.getByRole('radio', { name: 'Write' }).first().click();
     await page.getByRole('button', { name: 'Remove sum.png' }).click();
     await expect.poll(() => description.inputValue()).toBe('Add two numbers $a+b$.');
