@@ -12,6 +12,7 @@ import { problemRoutes } from './problems';
 import { siteRoutes } from './site';
 import { submissionRoutes } from './submissions';
 import { trainingRoutes } from './trainings';
+import { uploadRoutes } from './uploads';
 
 /** One entry per route the server registers, in the order the allowed mutating calls run. */
 export const routeTable: RouteTable = {
@@ -28,4 +29,5 @@ export const routeTable: RouteTable = {
   ...messageRoutes,
   ...groupRoutes,
   ...groupContentRoutes,
+  ...uploadRoutes,
 };
