@@ -264,6 +264,7 @@ function AnnouncementForm({
           label={t('groupContent.announcements.content')}
           rows={12}
           maxLength={65_535}
+          uploads={{ gid }}
           labels={{
             write: t('discussion.form.write'),
             preview: t('discussion.form.preview'),
