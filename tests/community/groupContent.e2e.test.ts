@@ -205,6 +205,9 @@ describe('a group problem', () => {
 
 describe('a group training', () => {
   it("is the group members' only, and its root or author edits it", async () => {
+    const live = new LiveTestClient(t.url, { token: member.client.token });
+    await live.connected();
+    expect((await live.join(`group:${gid}:content`)).ok).toBe(true);
     const training = await ok<{ id: number }>(
       helper.client.post('/api/group/training', {
         gid,
@@ -214,6 +217,11 @@ describe('a group training', () => {
       }),
     );
     const tid = training.id;
+    // The members' list follows the content room: a new training is announced to it, without content.
+    await until(() =>
+      live.applied.some((c) => JSON.stringify(c.payload) === JSON.stringify({ kind: 'trainings' })),
+    );
+    live.close();
     await ok(helper.client.post('/api/group/training-problem-from-group', { gid, tid, problemId }));
     expect(
       await status(helper.client.post('/api/group/training-problem-from-public', { gid, tid, problemId })),

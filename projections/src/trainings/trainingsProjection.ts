@@ -1,4 +1,5 @@
 import {
+  groupContentTopic,
   isOpenStatus,
   PRACTICE_CID,
   type ProductEvent,
@@ -54,6 +55,7 @@ export const trainingsProjection = defineProjection<ProductEvent>({
   async apply(event, { db: trx, publish }) {
     const db: Db = trx.withTables<TrainingsTables>();
     const at = new Date(event.metadata.at);
+    await announceToGroup(db, publish, event);
     switch (event.type) {
       case 'TrainingCategoryCreated':
         await db.insertInto('training_categories').values(event.data).execute();
@@ -197,6 +199,30 @@ export const trainingsProjection = defineProjection<ProductEvent>({
     }
   },
 });
+
+/** A group training's change: its group's content room hears `{ kind: 'trainings' }` (its lists read again). */
+async function announceToGroup(db: Db, publish: Publish, event: ProductEvent): Promise<void> {
+  switch (event.type) {
+    case 'TrainingCreated':
+      if (event.data.fields.gid !== null)
+        publish(groupContentTopic(event.data.fields.gid), { kind: 'trainings' });
+      return;
+    case 'TrainingUpdated':
+    case 'TrainingDeleted':
+    case 'TrainingProblemAdded':
+    case 'TrainingProblemRemoved':
+    case 'TrainingProblemsReordered':
+    case 'TrainingProblemVisibilityChanged': {
+      const row = await db
+        .selectFrom('trainings')
+        .select('gid')
+        .where('id', '=', event.data.id)
+        .executeTakeFirst();
+      if (row?.gid != null) publish(groupContentTopic(row.gid), { kind: 'trainings' });
+      return;
+    }
+  }
+}
 
 async function setStatus(db: Db, publish: Publish, streamId: string, status: number, time?: number | null) {
   const submitId = Number(streamId.slice('submission-'.length));
