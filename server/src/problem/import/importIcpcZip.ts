@@ -3,7 +3,7 @@ import { importKattisPackage } from './kattisPackage';
 import { findPackages } from './packageLayout';
 import { slugify } from './problemIds';
 import type { ImportedProblem } from './types';
-import { DEFAULT_MAX_UNPACKED_BYTES, readZipEntries } from './zipReader';
+import { DEFAULT_MAX_UNPACKED_BYTES, readZipEntries, type ZipSource } from './zipReader';
 
 export interface ZipImportOptions {
   /** Cap on the sum of the entries' unpacked sizes (default 256 MiB), checked before inflating. */
@@ -15,11 +15,14 @@ export interface ZipImportOptions {
 /**
  * ICPC / Kattis problem packages (legacy and 2023-07 formats) from a zip of one package, at its root or
  * in a folder, or of several package folders. All or nothing: the first problem found in any package
- * throws a ProblemImportError and nothing is returned.
+ * throws (rejects with) a ProblemImportError and nothing is returned. The zip may be bytes or a file on disk.
  */
-export function importIcpcZip(zip: Uint8Array, options: ZipImportOptions = {}): ImportedProblem[] {
+export async function importIcpcZip(
+  zip: ZipSource,
+  options: ZipImportOptions = {},
+): Promise<ImportedProblem[]> {
   const zipName = options.fileName ?? 'package.zip';
-  const entries = readZipEntries(zip, zipName, options.maxUnpackedBytes ?? DEFAULT_MAX_UNPACKED_BYTES);
+  const entries = await readZipEntries(zip, zipName, options.maxUnpackedBytes ?? DEFAULT_MAX_UNPACKED_BYTES);
   const rootId = options.fileName ? slugify(options.fileName.replace(/\.(zip|kpp)$/i, '')) || null : null;
   const seen = new Set<string>();
   return findPackages(entries, zipName).map((pkg) => {
