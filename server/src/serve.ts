@@ -27,6 +27,7 @@ import { productRoomGuards } from './live/rooms';
 import { messageRoutes } from './message/messageRoutes';
 import { checkerCompileRoutes } from './problem/checkerCompileRoutes';
 import { problemAdminRoutes } from './problem/problemAdminRoutes';
+import { problemExportRoutes } from './problem/problemExportRoutes';
 import { problemFileRoutes } from './problem/problemFileRoutes';
 import { problemRoutes } from './problem/problemRoutes';
 import { TestDataStore } from './problem/testDataStore';
@@ -119,6 +120,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     problemAdminRoutes(services),
     checkerCompileRoutes(services),
     problemFileRoutes(services),
+    problemExportRoutes(services),
     tagRoutes(services),
     tagAdminRoutes(services),
     submissionRoutes(services),

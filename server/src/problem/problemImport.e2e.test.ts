@@ -4,6 +4,8 @@ import { ApiClient } from '@oj/tests/support/apiClient';
 import { startTestServer, type TestServer } from '@oj/tests/support/testServer';
 import { unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importIcpcZip } from './import';
+import { importHojZip } from './import/hojZip';
 import { readFps, text, zipPackages } from './import/testFixtures';
 
 let t: TestServer;
@@ -149,6 +151,47 @@ describe('importing problems', () => {
       testCases: unknown[];
     };
     expect(full.testCases).toHaveLength(2);
+  });
+
+  it('exports a selection as Kattis packages that re-import to the same problems, streamed', async () => {
+    const list = (await admin.client.get('/api/admin/get-problem-list?limit=50')).body.data as {
+      records: { pid: number; problemId: string }[];
+    };
+    const pids = ['hello', 'different'].map((id) => list.records.find((p) => p.problemId === id)?.pid);
+    const reply = await fetch(`${t.url}/api/admin/export-problems?pids=${pids.join(',')}`, {
+      headers: { Authorization: admin.client.token ?? '' },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toBe('application/zip');
+    expect(reply.headers.get('content-disposition')).toContain('problems-2-kattis.zip');
+    const back = await importIcpcZip(new Uint8Array(await reply.arrayBuffer()));
+    expect(back.map((p) => p.fields.problemId).sort()).toEqual(['different', 'hello']);
+    for (const problem of back) {
+      const pid = list.records.find((p) => p.problemId === problem.fields.problemId)?.pid;
+      const stored = (await admin.client.get(`/api/admin/problem?pid=${pid}`)).body.data as Record<
+        string,
+        unknown
+      > & { testCases: unknown[] };
+      expect(stored).toMatchObject({
+        title: problem.fields.title,
+        description: problem.fields.description,
+        timeLimit: problem.fields.timeLimit,
+        checker: problem.fields.checker,
+        examples: problem.fields.examples,
+      });
+      expect(problem.testCases).toHaveLength(stored.testCases.length);
+    }
+    const hoj = await fetch(`${t.url}/api/admin/export-problems?pids=${pids.join(',')}&format=hoj`, {
+      headers: { Authorization: admin.client.token ?? '' },
+    });
+    expect(hoj.headers.get('content-disposition')).toContain('problems-2-hoj.zip');
+    const fromHoj = await importHojZip(new Uint8Array(await hoj.arrayBuffer()));
+    expect(fromHoj.map((p) => p.fields.problemId).sort()).toEqual(['different', 'hello']);
+    const bad = await admin.client.get('/api/admin/export-problems?pids=1,x');
+    expect(bad.body.status).toBe(400);
+    const missing = await admin.client.get('/api/admin/export-problems?pids=999999');
+    expect(missing.body).toMatchObject({ status: 404, msg: 'The problem does not exist: 999999' });
+    expect((await fetch(`${t.url}/api/admin/export-problems?pids=${pids[0]}`)).status).toBe(401);
   });
 
   it('is for admin roles only', async () => {

@@ -96,6 +96,10 @@ export const problemRoutes: RouteTable = {
     access: adminRoles,
     request: ({ w }) => ({ query: { pid: w.problems.privatePid } }),
   },
+  'GET /api/admin/export-problems': {
+    access: adminRoles,
+    request: ({ w }) => ({ query: { pids: String(w.problems.privatePid) } }),
+  },
   'GET /api/public/image/:file': {
     access: everyone,
     request: ({ w }) => ({ params: { file: w.imageFile } }),
