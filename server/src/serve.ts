@@ -27,6 +27,7 @@ import { productRoomGuards } from './live/rooms';
 import { messageRoutes } from './message/messageRoutes';
 import { checkerCompileRoutes } from './problem/checkerCompileRoutes';
 import { problemAdminRoutes } from './problem/problemAdminRoutes';
+import { problemBatchImportRoutes } from './problem/problemBatchImportRoutes';
 import { problemExportRoutes } from './problem/problemExportRoutes';
 import { problemFileRoutes } from './problem/problemFileRoutes';
 import { problemRoutes } from './problem/problemRoutes';
@@ -121,6 +122,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     checkerCompileRoutes(services),
     problemFileRoutes(services),
     problemExportRoutes(services),
+    problemBatchImportRoutes(services),
     tagRoutes(services),
     tagAdminRoutes(services),
     submissionRoutes(services),

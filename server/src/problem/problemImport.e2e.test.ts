@@ -194,6 +194,88 @@ describe('importing problems', () => {
     expect((await fetch(`${t.url}/api/admin/export-problems?pids=${pids[0]}`)).status).toBe(401);
   });
 
+  it('imports a batch of several formats: all or nothing, or the valid items with a report', async () => {
+    const hoj = zipSync({
+      'problem_b1.json': text(
+        JSON.stringify({
+          samples: [{ input: '1.in', output: '1.out' }],
+          problem: { problemId: 'batch-hoj', title: 'Batch HOJ', type: 0 },
+        }),
+      ),
+      'problem_b1/1.in': text('1\n'),
+      'problem_b1/1.out': text('1\n'),
+    });
+    const qduoj = (id: string, withAnswer: boolean) => ({
+      [`${id}/problem.json`]: text(
+        JSON.stringify({
+          display_id: id,
+          title: `QDUOJ ${id}`,
+          test_case_score: [{ score: 100, input_name: '1.in', output_name: '1.out' }],
+          rule_type: 'ACM',
+        }),
+      ),
+      [`${id}/testcase/1.in`]: text('1\n'),
+      ...(withAnswer ? { [`${id}/testcase/1.out`]: text('1\n') } : {}),
+    });
+    const mixed = zipSync({ ...qduoj('batch-q1', true), ...qduoj('batch-q2', false) });
+    const hydro = zipSync({
+      'batch-hy/problem.yaml': text('title: Batch Hydro\n'),
+      'batch-hy/testdata/1.in': text('1\n'),
+      'batch-hy/testdata/1.out': text('1\n'),
+    });
+    const batch = (mode: string) => {
+      const form = new FormData();
+      form.append('mode', mode);
+      form.append('files', new Blob([hoj]), 'hoj.zip');
+      form.append('files', new Blob([mixed]), 'qduoj.zip');
+      form.append('files', new Blob([hydro]), 'hydro.zip');
+      form.append('files', new Blob([text(readFps('FPSPythonParser-multi.v1.1-4items.xml'))]), 'fps.xml');
+      return admin.client.post('/api/admin/import-problems', form);
+    };
+    type Report = {
+      imported: number;
+      items: {
+        file: string;
+        item: string;
+        status: string;
+        pid?: number;
+        format: string | null;
+        reason?: string;
+        problemId: string | null;
+      }[];
+    };
+    const before = await total();
+    const all = (await batch('all')).body.data as Report;
+    expect(all.imported).toBe(0);
+    expect(all.items).toContainEqual(
+      expect.objectContaining({
+        file: 'qduoj.zip',
+        item: 'batch-q2/testcase/1.out',
+        status: 'refused',
+        problemId: 'batch-q2',
+      }),
+    );
+    expect(all.items.filter((i) => i.status === 'skipped').map((i) => i.problemId)).toContain('batch-hoj');
+    expect(await total()).toBe(before);
+
+    const valid = (await batch('valid')).body.data as Report;
+    const imported = valid.items.filter((i) => i.status === 'imported');
+    expect(imported.map((i) => `${i.format}:${i.problemId}`).sort()).toEqual(
+      expect.arrayContaining(['hoj:batch-hoj', 'hydro:batch-hy', 'qduoj:batch-q1']),
+    );
+    expect(imported.some((i) => i.format === 'fps')).toBe(true);
+    expect(valid.imported).toBe(imported.length);
+    expect(valid.items.find((i) => i.problemId === 'batch-q2')?.reason).toContain(
+      'is listed in test_case_score but is not in the zip',
+    );
+    expect(await total()).toBe(before + imported.length);
+    const again = (await batch('valid')).body.data as Report;
+    expect(again.items.find((i) => i.problemId === 'batch-hoj')).toMatchObject({
+      status: 'refused',
+      reason: 'The problem ID batch-hoj already exists',
+    });
+  });
+
   it('is for admin roles only', async () => {
     const user = await registerAndLogin(t, RoleCode.user);
     expect(

@@ -2,7 +2,7 @@ import { type JudgeProgram, judgeProgram } from '@oj/events';
 import { z } from 'zod';
 import { ProblemImportError } from './errors';
 import { finishFields } from './finishProblem';
-import type { ZipImportOptions } from './importIcpcZip';
+import { eachItem, type ZipImportOptions } from './importIcpcZip';
 import { idFromTitle, slugify, uniqueIds } from './problemIds';
 import { decodeText, describeIssues } from './text';
 import type { ImportedProblem, ImportedTestCase } from './types';
@@ -111,7 +111,7 @@ export async function importHojZip(
     throw new ProblemImportError(zipName, null, 'no problem JSON file (problem_<id>.json) at the zip root');
   }
   const unique = uniqueIds();
-  return jsons.map((path) => importOne(path, byPath, unique));
+  return eachItem(jsons, (path) => importOne(path, byPath, unique), options);
 }
 
 function importOne(

@@ -10,6 +10,25 @@ export interface ZipImportOptions {
   maxUnpackedBytes?: number;
   /** The uploaded file's name: named in errors about the zip itself; `hello.zip` names a root package 'hello'. */
   fileName?: string;
+  /**
+   * Valid items only: a problem of the zip that is refused goes here and the others are still returned.
+   * Without it the zip is all or nothing. A refusal of the zip itself (unreadable, unsafe) always throws.
+   */
+  onRefusedItem?: (error: ProblemImportError) => void;
+}
+
+/** Each item read by `read`; a refused one thrown, or handed to `onRefusedItem` and left out. */
+export function eachItem<T, R>(items: T[], read: (item: T) => R, options: ZipImportOptions): R[] {
+  const out: R[] = [];
+  for (const item of items) {
+    try {
+      out.push(read(item));
+    } catch (error) {
+      if (!(error instanceof ProblemImportError) || !options.onRefusedItem) throw error;
+      options.onRefusedItem(error);
+    }
+  }
+  return out;
 }
 
 /**
@@ -25,12 +44,16 @@ export async function importIcpcZip(
   const entries = await readZipEntries(zip, zipName, options.maxUnpackedBytes ?? DEFAULT_MAX_UNPACKED_BYTES);
   const rootId = options.fileName ? slugify(options.fileName.replace(/\.(zip|kpp)$/i, '')) || null : null;
   const seen = new Set<string>();
-  return findPackages(entries, zipName).map((pkg) => {
-    const problem = importKattisPackage(pkg, rootId);
-    const id = problem.fields.problemId;
-    if (seen.has(id))
-      throw new ProblemImportError(pkg.prefix || zipName, id, `a second package named '${id}'`);
-    seen.add(id);
-    return problem;
-  });
+  return eachItem(
+    findPackages(entries, zipName),
+    (pkg) => {
+      const problem = importKattisPackage(pkg, rootId);
+      const id = problem.fields.problemId;
+      if (seen.has(id))
+        throw new ProblemImportError(pkg.prefix || zipName, id, `a second package named '${id}'`);
+      seen.add(id);
+      return problem;
+    },
+    options,
+  );
 }

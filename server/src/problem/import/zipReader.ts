@@ -51,6 +51,20 @@ export async function readZipEntries(
   }
 }
 
+/** The paths of the zip's files (central directory only, nothing inflated), checked like readZipEntries. */
+export async function listZipPaths(
+  source: ZipSource,
+  zipName: string,
+  maxUnpackedBytes: number,
+): Promise<string[]> {
+  const zip = await openZip(source, zipName);
+  try {
+    return (await listEntries(zip, zipName, maxUnpackedBytes)).map((item) => item.path);
+  } finally {
+    zip.close();
+  }
+}
+
 const OPTIONS: yauzl.Options = {
   lazyEntries: true,
   decodeStrings: false,
