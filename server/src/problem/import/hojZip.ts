@@ -5,7 +5,7 @@ import { finishFields } from './finishProblem';
 import { eachItem, type ZipImportOptions } from './importIcpcZip';
 import { idFromTitle, slugify, uniqueIds } from './problemIds';
 import { decodeText, describeIssues } from './text';
-import type { ImportedProblem, ImportedTestCase } from './types';
+import { type ImportedProblem, type ImportedTestCase, lazyTestCase } from './types';
 import { isIgnoredPath } from './zipPaths';
 import { DEFAULT_MAX_UNPACKED_BYTES, readZipEntries, type ZipEntry, type ZipSource } from './zipReader';
 
@@ -210,16 +210,16 @@ function readCases(
   const read = (name: string) => {
     const entry = files.get(`${folder}/${name}`);
     if (!entry) throw refuse(`${folder}/${name}`, 'is listed as a test file but is not in the zip');
-    return entry.read();
+    return entry;
   };
-  return listed.map((sample) => ({
-    input: read(sample.input),
-    output: read(sample.output),
-    inputName: sample.input.slice(-200),
-    outputName: sample.output.slice(-200),
-    score: sample.score ?? 0,
-    groupNum: sample.groupNum ?? 0,
-  }));
+  return listed.map((sample) =>
+    lazyTestCase(read(sample.input), read(sample.output), {
+      inputName: sample.input.slice(-200),
+      outputName: sample.output.slice(-200),
+      score: sample.score ?? 0,
+      groupNum: sample.groupNum ?? 0,
+    }),
+  );
 }
 
 /** `<input>…</input><output>…</output>` pairs, HOJ's examples in one string. */

@@ -9,7 +9,7 @@ import { markdownSections } from './markdownStatement';
 import { slugify, uniqueIds } from './problemIds';
 import { sortSections } from './statementSections';
 import { decodeSource, decodeText } from './text';
-import type { ImportedProblem, ImportedTestCase } from './types';
+import { type ImportedProblem, type ImportedTestCase, lazyTestCase } from './types';
 import { readYaml } from './yamlFile';
 import { isIgnoredPath } from './zipPaths';
 import { DEFAULT_MAX_UNPACKED_BYTES, readZipEntries, type ZipEntry, type ZipSource } from './zipReader';
@@ -183,16 +183,15 @@ function readCases(
   const read = (name: string) => {
     const entry = testdata.get(name);
     if (!entry) throw refuse(`testdata/${name}`, 'is named in config.yaml but is not in the zip');
-    return entry.read();
+    return entry;
   };
-  const testCase = (c: { input: string; output: string }, score: number, groupNum: number) => ({
-    input: read(c.input),
-    output: read(c.output),
-    inputName: c.input.slice(-200),
-    outputName: c.output.slice(-200),
-    score,
-    groupNum,
-  });
+  const testCase = (c: { input: string; output: string }, score: number, groupNum: number) =>
+    lazyTestCase(read(c.input), read(c.output), {
+      inputName: c.input.slice(-200),
+      outputName: c.output.slice(-200),
+      score,
+      groupNum,
+    });
   const subtasks = config.subtasks ?? [];
   if (subtasks.length === 0) {
     const pairs = config.cases?.length ? config.cases : findPairs(testdata);

@@ -6,7 +6,7 @@ import { eachItem, type ZipImportOptions } from './importIcpcZip';
 import { latexToMarkdown } from './latexToMarkdown';
 import { idFromTitle, slugify, uniqueIds } from './problemIds';
 import { decodeSource, decodeText } from './text';
-import type { ImportedProblem, ImportedTestCase } from './types';
+import { type ImportedProblem, type ImportedTestCase, lazyTestCase } from './types';
 import { isIgnoredPath } from './zipPaths';
 import { DEFAULT_MAX_UNPACKED_BYTES, readZipEntries, type ZipEntry, type ZipSource } from './zipReader';
 
@@ -217,14 +217,12 @@ function readTests(testset: Node, files: Map<string, ZipEntry>, refuse: Refuse) 
     else if (lowest) groupNum = ++single;
     if (!Number.isInteger(score) || score < 0 || score > 10_000)
       throw refuse('problem.xml', `test ${n}: points ${points}`);
-    return {
-      input: input.read(),
-      output: answer.read(),
+    return lazyTestCase(input, answer, {
       inputName: inputPath.slice(-200),
       outputName: answerPath.slice(-200),
       score,
       groupNum,
-    };
+    });
   });
   return {
     testCases,

@@ -5,7 +5,7 @@ import { finishFields } from './finishProblem';
 import { eachItem, type ZipImportOptions } from './importIcpcZip';
 import { slugify, uniqueIds } from './problemIds';
 import { decodeText, describeIssues } from './text';
-import type { ImportedProblem } from './types';
+import { type ImportedProblem, lazyTestCase } from './types';
 import { isIgnoredPath } from './zipPaths';
 import { DEFAULT_MAX_UNPACKED_BYTES, readZipEntries, type ZipEntry, type ZipSource } from './zipReader';
 
@@ -92,19 +92,17 @@ function importOne(
     const entry = files.get(`${folder}testcase/${name}`);
     if (!entry)
       throw refuse(`${folder}testcase/${name}`, 'is listed in test_case_score but is not in the zip');
-    return entry.read();
+    return entry;
   };
   const testCases = listed.map((c) => {
     if (!c.output_name)
       throw refuse(`${folder}testcase/${c.input_name}`, 'has no output file: cases need an answer here');
-    return {
-      input: read(c.input_name),
-      output: read(c.output_name),
+    return lazyTestCase(read(c.input_name), read(c.output_name), {
       inputName: c.input_name.slice(-200),
       outputName: c.output_name.slice(-200),
       score: oi ? (c.score ?? 0) : 0,
       groupNum: 0,
-    };
+    });
   });
   const notes: string[] = [];
   const fields = finishFields(

@@ -1,9 +1,14 @@
-import { crc32 } from 'node:zlib';
+import { closeSync, openSync, readSync } from 'node:fs';
+import { crc32, inflateRawSync } from 'node:zlib';
 import yauzl from 'yauzl';
 import { ProblemImportError } from './errors';
 import { isIgnoredPath, safeEntryPath } from './zipPaths';
 
-/** A file of the zip, already inflated and checked (size and CRC) when the reader hands it out. */
+/**
+ * A file of the zip. Small ones are inflated and checked (size and CRC) before the reader hands them
+ * out; larger ones (test data) are inflated, checked, each time `read()` is called and not kept, so an
+ * import that stores one case after another holds one case at a time, whatever the archive's size.
+ */
 export interface ZipEntry {
   path: string;
   size: number;
@@ -15,6 +20,8 @@ export type ZipSource = Uint8Array | { file: string };
 
 export const DEFAULT_MAX_UNPACKED_BYTES = 256 * 1024 * 1024;
 const MAX_ENTRIES = 100_000;
+/** Entries up to this size are inflated up front (statements, configs, sources); larger ones on each read. */
+const EAGER_BYTES = 256 * 1024;
 const UNIX_FILE_TYPE = 0o170000;
 const UNIX_SYMLINK = 0o120000;
 const UNIX_DIRECTORY = 0o040000;
@@ -40,6 +47,12 @@ export async function readZipEntries(
     for (const { entry, path, rawName } of listed) {
       if (isIgnoredPath(path)) {
         entries.push({ path, size: entry.uncompressedSize, read: () => new Uint8Array() });
+        continue;
+      }
+      if (entry.uncompressedSize > EAGER_BYTES) {
+        // Checked now, streamed and dropped, so a bad entry refuses the import before anything is created.
+        await inflateEntry(zip, entry, rawName, false);
+        entries.push({ path, size: entry.uncompressedSize, read: () => inflateNow(source, entry, rawName) });
         continue;
       }
       const bytes = await inflateEntry(zip, entry, rawName);
@@ -157,13 +170,19 @@ function checkEntry(entry: yauzl.Entry, zipName: string): Listed | null {
   return { entry, path, rawName };
 }
 
-function inflateEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, rawName: string): Promise<Uint8Array> {
+/** The entry inflated through yauzl and checked; with `keep` false its bytes are counted and dropped. */
+function inflateEntry(
+  zip: yauzl.ZipFile,
+  entry: yauzl.Entry,
+  rawName: string,
+  keep = true,
+): Promise<Uint8Array> {
   const refuse = (message: string) => new ProblemImportError(rawName, null, message);
   const declared = entry.uncompressedSize;
   return new Promise((resolve, reject) => {
     zip.openReadStream(entry, {}, (openError, stream) => {
       if (openError) return reject(refuse(`unreadable entry (${openError.message})`));
-      const out = new Uint8Array(declared);
+      const out = new Uint8Array(keep ? declared : 0);
       let filled = 0;
       let crc = 0;
       let failed = false;
@@ -180,7 +199,7 @@ function inflateEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, rawName: string): 
             refuse(`inflates to more than the ${declared} bytes it declares (a zip bomb?); refused`),
           );
         }
-        out.set(chunk, filled);
+        if (keep) out.set(chunk, filled);
         filled += chunk.length;
         crc = crc32(chunk, crc);
       });
@@ -195,4 +214,52 @@ function inflateEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, rawName: string): 
       });
     });
   });
+}
+
+/**
+ * A large entry inflated synchronously from the zip's bytes or file (the readers are synchronous), with
+ * the same checks as the streamed path: no more than it declares (zlib stops at the declared size plus
+ * one byte), exactly its size, its CRC.
+ */
+function inflateNow(source: ZipSource, entry: yauzl.Entry, rawName: string): Uint8Array {
+  const refuse = (message: string) => new ProblemImportError(rawName, null, message);
+  const declared = entry.uncompressedSize;
+  const local = entry.relativeOffsetOfLocalHeader;
+  const header = readAt(source, local, 30, refuse);
+  if (header.readUInt32LE(0) !== 0x04034b50) throw refuse('not a readable zip entry: no local header');
+  const start = local + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
+  const data = readAt(source, start, entry.compressedSize, refuse);
+  let out: Buffer;
+  if (entry.compressionMethod === 0) {
+    out = data;
+  } else {
+    try {
+      out = inflateRawSync(data, { maxOutputLength: declared + 1 });
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
+        throw refuse(`inflates to more than the ${declared} bytes it declares (a zip bomb?); refused`);
+      }
+      throw refuse(`corrupt compressed data (${error instanceof Error ? error.message : String(error)})`);
+    }
+  }
+  if (out.length > declared)
+    throw refuse(`inflates to more than the ${declared} bytes it declares (a zip bomb?); refused`);
+  if (out.length !== declared) throw refuse(`holds ${out.length} bytes but declares ${declared}`);
+  if (crc32(out) !== entry.crc32) throw refuse('CRC mismatch: the zip is corrupt');
+  return new Uint8Array(out.buffer, out.byteOffset, out.length);
+}
+
+function readAt(source: ZipSource, position: number, length: number, refuse: (why: string) => Error): Buffer {
+  if (!('file' in source)) {
+    if (position + length > source.byteLength) throw refuse('runs past the end of the zip');
+    return Buffer.from(source.buffer, source.byteOffset + position, length);
+  }
+  const fd = openSync(source.file, 'r');
+  try {
+    const buffer = Buffer.alloc(length);
+    if (readSync(fd, buffer, 0, length, position) !== length) throw refuse('runs past the end of the zip');
+    return buffer;
+  } finally {
+    closeSync(fd);
+  }
 }

@@ -128,6 +128,25 @@ describe('refused packages', () => {
     }
   });
 
+  it('a large entry that lies about its size is refused before the import returns, also when read again', async () => {
+    const zeros = await deflatedZeros(ZEROS_MB);
+    const stored = (name: string, content: string) => ({
+      name,
+      data: text(content),
+      declaredSize: content.length,
+      method: 0 as const,
+    });
+    // Over the size read up front: checked as a stream at import, inflated again (capped) on each read.
+    const zip = rawZip([
+      stored('bomb/problem.yaml', 'name: Bomb\n'),
+      { name: 'bomb/data/secret/zeros.in', data: zeros, declaredSize: 512 * 1024 },
+      stored('bomb/data/secret/zeros.ans', '0\n'),
+    ]);
+    const error = await refusal(() => importIcpcZip(zip));
+    expect(error.file).toBe('bomb/data/secret/zeros.in');
+    expect(error.message).toContain('inflates to more than the 524288 bytes it declares');
+  });
+
   it('a package over a smaller cap', async () => {
     const error = await refusal(() => importIcpcZip(zipPackages('oddecho'), { maxUnpackedBytes: 10_000 }));
     expect(error.message).toContain('unpacks to more than 10000 bytes');
