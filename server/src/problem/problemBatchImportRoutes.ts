@@ -1,6 +1,7 @@
-import { open, readFile } from 'node:fs/promises';
+import { open, readFile, rm } from 'node:fs/promises';
 import Router from '@koa/router';
 import type { EventMetadata } from '@oj/events';
+import type { Context } from 'koa';
 import { z } from 'zod';
 import { commandMetadata } from '../app/commandMetadata';
 import { ok } from '../app/envelope';
@@ -60,47 +61,60 @@ export function problemBatchImportRoutes(services: Services) {
     async (ctx) => {
       const { mode } = parseInput(batchFields, ctx.request.body ?? {});
       const uploads = uploadedFiles(ctx, 'files');
-      if (uploads.length === 0) throw new HttpError(400, 'Choose a file to upload (field "files")');
-      const report: BatchReportItem[] = [];
-      const ready: Ready[] = [];
-      for (const upload of uploads) {
-        const refused = (error: ProblemImportError, format: string | null) =>
-          report.push({
-            file: upload.fileName,
-            format,
-            item: error.file,
-            problemId: error.problem,
-            status: 'refused',
-            reason: error.message,
-          });
-        const pending: ProblemImportError[] = [];
-        const onRefusedItem =
-          mode === 'valid' ? (error: ProblemImportError) => pending.push(error) : undefined;
-        let detected: string | null = null;
-        try {
-          const { format, problems } = await readUpload(upload, onRefusedItem, (found) => {
-            detected = found;
-          });
-          for (const error of pending) refused(error, format);
-          for (const problem of problems) ready.push({ file: upload.fileName, format, problem });
-        } catch (error) {
-          if (!(error instanceof ProblemImportError)) throw error;
-          refused(error, detected);
-        }
+      try {
+        await importUploads(ctx, services, uploads, mode);
+      } finally {
+        // A batch may be a gigabyte: the uploads' temporary files go when it is done.
+        await Promise.all(uploads.map((upload) => rm(upload.path, { force: true })));
       }
-      const placeable = await withoutUnplaceable(services, ready, report);
-      if (mode === 'all' && report.some((line) => line.status === 'refused')) {
-        for (const r of placeable)
-          report.push(line(r, 'skipped', 'Not imported: another item was refused (all or nothing)'));
-        ok(ctx, { mode, imported: 0, items: report });
-        return;
-      }
-      const imported = await createAll(services, commandMetadata(ctx), placeable, mode, report);
-      ok(ctx, { mode, imported, items: report });
     },
   );
 
   return router;
+}
+
+async function importUploads(
+  ctx: Context,
+  services: Services,
+  uploads: { path: string; fileName: string; size: number }[],
+  mode: 'all' | 'valid',
+): Promise<void> {
+  if (uploads.length === 0) throw new HttpError(400, 'Choose a file to upload (field "files")');
+  const report: BatchReportItem[] = [];
+  const ready: Ready[] = [];
+  for (const upload of uploads) {
+    const refused = (error: ProblemImportError, format: string | null) =>
+      report.push({
+        file: upload.fileName,
+        format,
+        item: error.file,
+        problemId: error.problem,
+        status: 'refused',
+        reason: error.message,
+      });
+    const pending: ProblemImportError[] = [];
+    const onRefusedItem = mode === 'valid' ? (error: ProblemImportError) => pending.push(error) : undefined;
+    let detected: string | null = null;
+    try {
+      const { format, problems } = await readUpload(upload, onRefusedItem, (found) => {
+        detected = found;
+      });
+      for (const error of pending) refused(error, format);
+      for (const problem of problems) ready.push({ file: upload.fileName, format, problem });
+    } catch (error) {
+      if (!(error instanceof ProblemImportError)) throw error;
+      refused(error, detected);
+    }
+  }
+  const placeable = await withoutUnplaceable(services, ready, report);
+  if (mode === 'all' && report.some((line) => line.status === 'refused')) {
+    for (const r of placeable)
+      report.push(line(r, 'skipped', 'Not imported: another item was refused (all or nothing)'));
+    ok(ctx, { mode, imported: 0, items: report });
+    return;
+  }
+  const imported = await createAll(services, commandMetadata(ctx), placeable, mode, report);
+  ok(ctx, { mode, imported, items: report });
 }
 
 const line = (r: Ready, status: BatchReportItem['status'], reason?: string): BatchReportItem => ({
