@@ -108,6 +108,8 @@ describe('a group problem and training in the browser', () => {
     await desk.screenshot({ path: screenshotPath('group-training-problems-en-US-1280.png') });
     await desk.keyboard.press('Escape');
     await problems.waitFor({ state: 'hidden' });
+    // The closing dialog gives the page its pointer back only after its animation: a click before is lost.
+    await expect.poll(() => desk.evaluate('getComputedStyle(document.body).pointerEvents')).not.toBe('none');
 
     // The member: the group's home with its (empty) announcements, the training, its problem, a verdict.
     const { page, context } = await signedInPage(product.browser, student, {
@@ -137,6 +139,8 @@ describe('a group problem and training in the browser', () => {
     await page.goto(`${product.t.url}/group/${gid}`);
     await page.getByText('No announcements').waitFor();
     await desk.getByRole('link', { name: 'Announcements', exact: true }).click();
+    await desk.waitForURL(new RegExp(`/group/${gid}/announcement$`));
+    await desk.getByRole('heading', { name: 'Group announcements' }).waitFor();
     await desk.waitForURL(new RegExp(`/group/${gid}/announcement$`));
     await desk.getByRole('button', { name: 'Create', exact: true }).click();
     const post = desk.getByRole('dialog');
