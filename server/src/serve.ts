@@ -15,6 +15,8 @@ import { commentRoutes } from './comment/commentRoutes';
 import { contestRouters, startContestEndTimer } from './contest';
 import { dashboardRoutes } from './dashboard/dashboardRoutes';
 import { discussionRoutes } from './discussion/discussionRoutes';
+import { groupContestRoutes } from './group/groupContestRoutes';
+import { groupRankRoutes } from './group/groupRankRoutes';
 import { groupRoutes } from './group/groupRoutes';
 import { homeRoutes } from './home/homeRoutes';
 import { LEASE_TTL_MS } from './judge/judgeQueue';
@@ -134,6 +136,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     trainingRoutes(services),
     trainingAdminRoutes(services),
     groupRoutes(services),
+    groupContestRoutes(services),
+    groupRankRoutes(services),
     rankRoutes(services),
     homeRoutes(services),
     messageRoutes(services),

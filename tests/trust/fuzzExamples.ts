@@ -184,6 +184,9 @@ export function fuzzExamples(f: FuzzFixtures): Record<string, Example> {
     'PUT /api/group/member': { body: { gid: f.gid, uid: f.victimUid, auth: 3 } },
     'DELETE /api/group/member': { query: { gid: String(f.gid), uid: f.victimUid } },
     'DELETE /api/group/member/exit': { query: { gid: String(f.gid) } },
+    'POST /api/file/upload-group-avatar': { body: { gid: String(f.gid) }, upload: { field: 'image' } },
+    'GET /api/get-group-rank-list': { query: { gid: String(f.gid), type: 'ACM', keyword: 'u', page: '1' } },
+    'GET /api/group/get-submission-list': { query: { gid: String(f.gid), onlyMine: 'true', status: '0' } },
     'POST /api/admin/training': {
       body: {
         rank: 1000,

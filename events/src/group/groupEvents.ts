@@ -68,6 +68,11 @@ export const GroupMemberRemoved = defineEvent('GroupMemberRemoved', {
 /** By its owner or a super admin, or by a super admin kicking its owner (spec 03 section 4). */
 export const GroupDisbanded = defineEvent('GroupDisbanded', { schema: z.object({ id }) });
 
+/** Its root uploaded a new avatar (spec 03 section 2.8): the stored image's URL. */
+export const GroupAvatarChanged = defineEvent('GroupAvatarChanged', {
+  schema: z.object({ id, avatar: z.string().min(1).max(500) }),
+});
+
 export const groupEvents = [
   GroupCreated,
   GroupUpdated,
@@ -77,6 +82,7 @@ export const groupEvents = [
   GroupMemberExited,
   GroupMemberRemoved,
   GroupDisbanded,
+  GroupAvatarChanged,
 ] as const;
 
 export const groupStreamId = (gid: number) => `group-${gid}`;
@@ -84,3 +90,7 @@ export const groupStreamId = (gid: number) => `group-${gid}`;
 export const groupTopic = (gid: number) => `group:${gid}`;
 /** The live room of a group's members and applications (its members): `{ kind: 'reload' }`, no content. */
 export const groupMembersTopic = (gid: number) => `group:${gid}:members`;
+/** The live room of a group's submissions list (its members): `{ kind: 'reload' }`, no content. */
+export const groupStatusTopic = (gid: number) => `group:${gid}:status`;
+/** The live room of a group's rank (its members): `{ kind: 'reload' }`, no content. */
+export const groupRankTopic = (gid: number) => `group:${gid}:rank`;
