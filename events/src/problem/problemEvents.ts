@@ -94,6 +94,12 @@ export const ProblemCreated = defineEvent('ProblemCreated', {
     pid: z.number().int().positive(),
     fields: problemFields,
     testCases: z.array(testCase).max(1000),
+    /**
+     * The group whose own bank holds the problem (spec 03 section 3, "group problem"); null or absent (every
+     * problem before groups) for the public bank. A group problem stays out of every public path until a site
+     * admin accepts its application to the public bank (ProblemMadePublic); its group keeps listing it.
+     */
+    gid: z.number().int().positive().nullable().optional(),
   }),
 });
 export const ProblemUpdated = defineEvent('ProblemUpdated', {
@@ -104,9 +110,32 @@ export const ProblemTestCasesReplaced = defineEvent('ProblemTestCasesReplaced', 
 });
 export const ProblemDeleted = defineEvent('ProblemDeleted', { schema: z.object({}) });
 
+/**
+ * A group problem's way into the public bank (spec 03 section 4, "group problem public application": none,
+ * 1 applying, 2 public, 3 refused): a group admin applies (and may cancel back to none), a site admin accepts
+ * (the problem joins the public bank, still listed by its group) or refuses.
+ */
+const applicant = z.object({ uid: z.string().min(1), username: z.string() });
+export const ProblemPublicApplied = defineEvent('ProblemPublicApplied', {
+  schema: z.object({ gid: z.number().int().positive(), by: applicant }),
+});
+export const ProblemPublicApplicationCancelled = defineEvent('ProblemPublicApplicationCancelled', {
+  schema: z.object({ gid: z.number().int().positive(), by: applicant }),
+});
+export const ProblemMadePublic = defineEvent('ProblemMadePublic', {
+  schema: z.object({ gid: z.number().int().positive() }),
+});
+export const ProblemPublicApplicationRefused = defineEvent('ProblemPublicApplicationRefused', {
+  schema: z.object({ gid: z.number().int().positive() }),
+});
+
 export const problemEvents = [
   ProblemCreated,
   ProblemUpdated,
   ProblemTestCasesReplaced,
   ProblemDeleted,
+  ProblemPublicApplied,
+  ProblemPublicApplicationCancelled,
+  ProblemMadePublic,
+  ProblemPublicApplicationRefused,
 ] as const;

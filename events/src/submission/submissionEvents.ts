@@ -41,6 +41,11 @@ export const SubmissionCreated = defineEvent('SubmissionCreated', {
      * Absent on every other submission, so no contest reader counts it.
      */
     virtual: z.object({ cid: z.number().int().positive() }).optional(),
+    /**
+     * Made inside a group (spec 03 section 2.1, the group's status tab): a group problem's submission always
+     * names its group; absent on every other submission.
+     */
+    gid: z.number().int().positive().optional(),
     /** The client's address, as the reference keeps it. */
     ip: z.string().max(64),
   }),

@@ -1,4 +1,4 @@
-import type { ProblemFields, ProductEvent } from '@oj/events';
+import { ApplyPublicProgress, type ProblemFields, type ProductEvent } from '@oj/events';
 import { defineProjection } from '../projector/projection';
 import type { ProblemsTables } from './problemsTable';
 
@@ -8,7 +8,16 @@ import type { ProblemsTables } from './problemsTable';
  */
 export const problemsProjection = defineProjection<ProductEvent>({
   name: 'problems',
-  handles: ['ProblemCreated', 'ProblemUpdated', 'ProblemTestCasesReplaced', 'ProblemDeleted'],
+  handles: [
+    'ProblemCreated',
+    'ProblemUpdated',
+    'ProblemTestCasesReplaced',
+    'ProblemDeleted',
+    'ProblemPublicApplied',
+    'ProblemPublicApplicationCancelled',
+    'ProblemMadePublic',
+    'ProblemPublicApplicationRefused',
+  ],
   tables: ['problems'],
   async apply(event, { db: trx }) {
     const db = trx.withTables<ProblemsTables>();
@@ -25,6 +34,7 @@ export const problemsProjection = defineProjection<ProductEvent>({
             fields: JSON.stringify(fields),
             test_cases: JSON.stringify(testCases),
             author_uid: event.metadata.actorUid,
+            gid: event.data.gid ?? null,
             created_at: at,
             updated_at: at,
           })
@@ -56,9 +66,26 @@ export const problemsProjection = defineProjection<ProductEvent>({
       case 'ProblemDeleted':
         await db.deleteFrom('problems').where('pid', '=', pid).execute();
         return;
+      case 'ProblemPublicApplied':
+      case 'ProblemPublicApplicationCancelled':
+      case 'ProblemMadePublic':
+      case 'ProblemPublicApplicationRefused':
+        await db
+          .updateTable('problems')
+          .set({ apply_public_progress: progressAfter[event.type] })
+          .where('pid', '=', pid)
+          .execute();
+        return;
     }
   },
 });
+
+const progressAfter = {
+  ProblemPublicApplied: ApplyPublicProgress.applying,
+  ProblemPublicApplicationCancelled: null,
+  ProblemMadePublic: ApplyPublicProgress.public,
+  ProblemPublicApplicationRefused: ApplyPublicProgress.refused,
+} as const;
 
 function summaryOf(fields: ProblemFields) {
   return {

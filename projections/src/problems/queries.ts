@@ -1,5 +1,6 @@
-import { ProblemAuth } from '@oj/events';
-import { sql } from 'kysely';
+import { ApplyPublicProgress, ProblemAuth } from '@oj/events';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { GroupsTables } from '../groups/groupsTables';
 import { containsPattern, offsetOf, type PageOf, type PageRequest } from '../readModel/paging';
 import type { QueryDb } from '../readModel/queryDb';
 import type { UsersTables } from '../users/usersTable';
@@ -16,6 +17,22 @@ type Db = QueryDb<ProblemsTables>;
  */
 export function problemByPid(db: Db, pid: number): Promise<ProblemRow | undefined> {
   return db.selectFrom('problems').selectAll().where('pid', '=', pid).executeTakeFirst();
+}
+
+/**
+ * Whether a problem is in the public bank: no group owns it, or a site admin accepted its group's
+ * application (spec 03 section 4). A group problem outside it is read only through its group's routes.
+ */
+export function inPublicBank(row: Pick<ProblemRow, 'gid' | 'apply_public_progress'>): boolean {
+  return row.gid === null || row.apply_public_progress === ApplyPublicProgress.public;
+}
+
+/** {@link inPublicBank} as SQL, for the public lists. */
+function publicBank(eb: ExpressionBuilder<ProblemsTables, 'problems'>) {
+  return eb.or([
+    eb('problems.gid', 'is', null),
+    eb('problems.apply_public_progress', '=', ApplyPublicProgress.public),
+  ]);
 }
 
 /** By its display id (`problemId`), case-insensitively. */
@@ -52,7 +69,7 @@ export async function publicProblemPage(
   filter: PublicProblemFilter,
   page: PageRequest,
 ): Promise<PageOf<ProblemRow>> {
-  let query = db.selectFrom('problems').where('auth', '=', ProblemAuth.public);
+  let query = db.selectFrom('problems').where('auth', '=', ProblemAuth.public).where(publicBank);
   if (filter.keyword) {
     const like = containsPattern(filter.keyword);
     query = query.where((eb) => eb.or([eb('title', 'ilike', like), eb('problem_id', 'ilike', like)]));
@@ -72,6 +89,7 @@ export async function randomPublicProblemId(db: Db): Promise<string | undefined>
     .selectFrom('problems')
     .select('problem_id')
     .where('auth', '=', ProblemAuth.public)
+    .where(publicBank)
     .orderBy(sql`random()`)
     .limit(1)
     .executeTakeFirst();
@@ -84,6 +102,7 @@ export function recentlyUpdatedPublicProblems(db: Db, limit: number): Promise<Pr
     .selectFrom('problems')
     .selectAll()
     .where('auth', '=', ProblemAuth.public)
+    .where(publicBank)
     .orderBy('updated_at', 'desc')
     .limit(limit)
     .execute();
@@ -100,36 +119,56 @@ export interface AdminProblemListRow {
   author: string;
   createdAt: Date;
   updatedAt: Date;
+  /** The owning group (a group problem), its name, and its application to the public bank. */
+  gid: number | null;
+  groupName: string | null;
+  applyPublicProgress: number | null;
+}
+
+export interface AdminProblemFilter {
+  keyword?: string;
+  /** Only group problems whose application to the public bank is in this state (1 applying...). */
+  applyPublicProgress?: number;
 }
 
 /** Every problem for the back office, newest first; `keyword` is a raw ILIKE fragment of the title or id. */
 export async function adminProblemPage(
-  db: QueryDb<ProblemsTables & UsersTables>,
-  filter: { keyword?: string },
+  db: QueryDb<ProblemsTables & UsersTables & GroupsTables>,
+  filter: AdminProblemFilter,
   page: PageRequest,
 ): Promise<PageOf<AdminProblemListRow>> {
-  let query = db.selectFrom('problems').leftJoin('users', 'users.uid', 'problems.author_uid');
+  let query = db
+    .selectFrom('problems')
+    .leftJoin('users', 'users.uid', 'problems.author_uid')
+    .leftJoin('groups', 'groups.id', 'problems.gid');
   if (filter.keyword) {
     const like = `%${filter.keyword}%`;
-    query = query.where((eb) => eb.or([eb('title', 'ilike', like), eb('problem_id', 'ilike', like)]));
+    query = query.where((eb) =>
+      eb.or([eb('problems.title', 'ilike', like), eb('problems.problem_id', 'ilike', like)]),
+    );
   }
+  if (filter.applyPublicProgress !== undefined)
+    query = query.where('problems.apply_public_progress', '=', filter.applyPublicProgress);
   const { count } = await query
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow();
   const rows = await query
     .select([
-      'pid',
-      'problem_id',
-      'title',
-      'auth',
-      'type',
-      'difficulty',
+      'problems.pid',
+      'problems.problem_id',
+      'problems.title',
+      'problems.auth',
+      'problems.type',
+      'problems.difficulty',
       sql<string>`fields->>'author'`.as('author'),
       'users.username',
       'problems.created_at',
       'problems.updated_at',
+      'problems.gid',
+      'problems.apply_public_progress',
+      'groups.name as group_name',
     ])
-    .orderBy('pid', 'desc')
+    .orderBy('problems.pid', 'desc')
     .limit(page.limit)
     .offset(offsetOf(page))
     .execute();
@@ -144,6 +183,9 @@ export async function adminProblemPage(
       author: r.author || r.username || '',
       createdAt: r.created_at,
       updatedAt: r.updated_at,
+      gid: r.gid,
+      groupName: r.group_name,
+      applyPublicProgress: r.apply_public_progress,
     })),
     total: Number(count),
   };
@@ -172,4 +214,50 @@ export async function problemCount(db: Db): Promise<number> {
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+export interface GroupProblemFilter {
+  keyword?: string;
+  /** Only problems members may open (auth public); group admins' lists leave this off. */
+  visibleOnly?: boolean;
+}
+
+/**
+ * A group's own problems (spec 03 section 2.6), in pid order; `keyword` matched literally in the title or
+ * display id.
+ *
+ * @example
+ * const { rows, total } = await problemsOfGroup(db, 4, { visibleOnly: true }, { currentPage: 1, limit: 10 });
+ */
+export async function problemsOfGroup(
+  db: Db,
+  gid: number,
+  filter: GroupProblemFilter,
+  page: PageRequest,
+): Promise<PageOf<ProblemRow>> {
+  let query = db.selectFrom('problems').where('gid', '=', gid);
+  if (filter.visibleOnly) query = query.where('auth', '=', ProblemAuth.public);
+  if (filter.keyword) {
+    const like = containsPattern(filter.keyword);
+    query = query.where((eb) => eb.or([eb('title', 'ilike', like), eb('problem_id', 'ilike', like)]));
+  }
+  const { count } = await query
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  const rows = await query.selectAll().orderBy('pid').limit(page.limit).offset(offsetOf(page)).execute();
+  return { rows, total: Number(count) };
+}
+
+/** One of a group's problems, by pid or by display id; undefined when the group does not own it. */
+export function groupProblemById(
+  db: Db,
+  gid: number,
+  by: { pid: number } | { problemId: string },
+): Promise<ProblemRow | undefined> {
+  let query = db.selectFrom('problems').selectAll().where('gid', '=', gid);
+  query =
+    'pid' in by
+      ? query.where('pid', '=', by.pid)
+      : query.where('problem_id_key', '=', by.problemId.toLowerCase());
+  return query.executeTakeFirst();
 }

@@ -22,6 +22,7 @@ import {
   discussionPage,
   discussionReportPage,
   discussionsStartedSince,
+  inPublicBank,
   likedDiscussions,
   ProjectionBehindError,
   problemByProblemId,
@@ -213,7 +214,10 @@ export function discussionRoutes(services: Services) {
     let pid: string | null = null;
     if (body.pid) {
       const problem = await problemByProblemId(db, body.pid);
-      if (!problem || (problem.auth !== ProblemAuth.public && !isAdminRole(principal.roles)))
+      if (
+        !problem ||
+        ((problem.auth !== ProblemAuth.public || !inPublicBank(problem)) && !isAdminRole(principal.roles))
+      )
         throw new HttpError(404, 'The problem does not exist');
       pid = problem.problem_id;
     }

@@ -3,7 +3,7 @@ import { problemFields } from '@oj/events';
 import { adminProblemPage, problemByPid } from '@oj/projections';
 import { z } from 'zod';
 import { commandMetadata } from '../app/commandMetadata';
-import { currentPageParam, idParam, pageSizeParam } from '../app/decimalInt';
+import { currentPageParam, decimalInt, idParam, pageSizeParam } from '../app/decimalInt';
 import { ok, page } from '../app/envelope';
 import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
@@ -163,10 +163,16 @@ export function problemAdminRoutes(services: Services) {
         keyword: z.string().trim().max(100).optional(),
         currentPage: currentPageParam,
         limit: pageSizeParam(100, 10),
+        /** Group problems by their application to the public bank (1 applying, 2 public, 3 refused). */
+        applyPublicProgress: decimalInt(z.number().int().min(1).max(3)).optional(),
       }),
       ctx.query,
     );
-    const { rows, total } = await adminProblemPage(db, { keyword: q.keyword }, q);
+    const { rows, total } = await adminProblemPage(
+      db,
+      { keyword: q.keyword, applyPublicProgress: q.applyPublicProgress },
+      q,
+    );
     const records = rows.map(({ createdAt, updatedAt, ...r }) => ({
       ...r,
       gmtCreate: createdAt.toISOString(),

@@ -44,13 +44,15 @@ export async function createProblem(
   metadata: EventMetadata,
   fields: ProblemFields,
   cases: readonly RawTestCase[],
+  /** A group's own problem (spec 03 section 3): kept out of the public bank. */
+  gid: number | null = null,
 ): Promise<number> {
   const { rows } = await sql<{ pid: string }>`select nextval('problem_pid_seq') as pid`.execute(services.db);
   const pid = Number(rows[0]?.pid);
   await claimName(services, metadata, 'Claim', 'problemId', fields.problemId, String(pid));
   try {
     const testCases = await storeTestCases(services, cases);
-    await runProblemCommand(services, metadata, pid, { type: 'CreateProblem', pid, fields, testCases });
+    await runProblemCommand(services, metadata, pid, { type: 'CreateProblem', pid, fields, testCases, gid });
   } catch (error) {
     await claimName(services, metadata, 'Release', 'problemId', fields.problemId, String(pid));
     throw error;

@@ -1,4 +1,5 @@
 import {
+  ApplyPublicProgress,
   type Decider,
   fail,
   type ProblemFields,
@@ -8,12 +9,31 @@ import {
 } from '@oj/events';
 
 export type ProblemCommand =
-  | { type: 'CreateProblem'; pid: number; fields: ProblemFields; testCases: TestCase[] }
+  | { type: 'CreateProblem'; pid: number; fields: ProblemFields; testCases: TestCase[]; gid?: number | null }
   | { type: 'UpdateProblem'; changes: Partial<ProblemFields> }
   | { type: 'ReplaceTestCases'; testCases: TestCase[] }
-  | { type: 'DeleteProblem' };
+  | { type: 'DeleteProblem' }
+  /** A group admin's application to the public bank, or its cancellation (spec 03 section 4). */
+  | { type: 'ApplyPublic'; by: { uid: string; username: string } }
+  | { type: 'CancelPublicApplication'; by: { uid: string; username: string } }
+  /** A site admin's answer to an application. */
+  | { type: 'DecidePublicApplication'; accept: boolean };
 
-type ProblemState = { status: 'none' } | { status: 'live'; fields: ProblemFields } | { status: 'deleted' };
+type LiveProblem = {
+  status: 'live';
+  fields: ProblemFields;
+  gid: number | null;
+  /** null none, 1 applying, 2 public, 3 refused. */
+  progress: number | null;
+};
+type ProblemState = { status: 'none' } | LiveProblem | { status: 'deleted' };
+
+export const problemMessages = {
+  notGroupProblem: 'The problem does not belong to a group',
+  alreadyApplying: 'The problem has already applied to be public',
+  alreadyPublic: 'The problem is already public',
+  notApplying: 'The problem has not applied to be public',
+} as const;
 
 export const problemStreamId = (pid: number) => `problem-${pid}`;
 
@@ -23,11 +43,19 @@ export const problemDecider: Decider<ProblemCommand, ProductEvent, ProblemState>
   evolve(state, event) {
     switch (event.type) {
       case 'ProblemCreated':
-        return { status: 'live', fields: event.data.fields };
+        return { status: 'live', fields: event.data.fields, gid: event.data.gid ?? null, progress: null };
       case 'ProblemUpdated':
         return state.status === 'live'
-          ? { status: 'live', fields: { ...state.fields, ...event.data.changes } }
+          ? { ...state, fields: { ...state.fields, ...event.data.changes } }
           : state;
+      case 'ProblemPublicApplied':
+        return state.status === 'live' ? { ...state, progress: ApplyPublicProgress.applying } : state;
+      case 'ProblemPublicApplicationCancelled':
+        return state.status === 'live' ? { ...state, progress: null } : state;
+      case 'ProblemMadePublic':
+        return state.status === 'live' ? { ...state, progress: ApplyPublicProgress.public } : state;
+      case 'ProblemPublicApplicationRefused':
+        return state.status === 'live' ? { ...state, progress: ApplyPublicProgress.refused } : state;
       case 'ProblemDeleted':
         return { status: 'deleted' };
       default:
@@ -37,9 +65,9 @@ export const problemDecider: Decider<ProblemCommand, ProductEvent, ProblemState>
   decide(command, state) {
     if (command.type === 'CreateProblem') {
       if (state.status !== 'none') fail('conflict', 'The problem already exists');
-      const { pid, fields, testCases } = command;
+      const { pid, fields, testCases, gid = null } = command;
       checkCases(fields, testCases);
-      return [{ type: 'ProblemCreated', data: { pid, fields, testCases } }];
+      return [{ type: 'ProblemCreated', data: { pid, fields, testCases, ...(gid === null ? {} : { gid }) } }];
     }
     if (state.status !== 'live') fail('not_found', 'The problem does not exist');
     switch (command.type) {
@@ -58,9 +86,33 @@ export const problemDecider: Decider<ProblemCommand, ProductEvent, ProblemState>
         return [{ type: 'ProblemTestCasesReplaced', data: { testCases: command.testCases } }];
       case 'DeleteProblem':
         return [{ type: 'ProblemDeleted', data: {} }];
+      case 'ApplyPublic': {
+        const gid = groupOf(state);
+        if (state.progress === ApplyPublicProgress.applying)
+          fail('conflict', problemMessages.alreadyApplying);
+        if (state.progress === ApplyPublicProgress.public) fail('conflict', problemMessages.alreadyPublic);
+        return [{ type: 'ProblemPublicApplied', data: { gid, by: command.by } }];
+      }
+      case 'CancelPublicApplication': {
+        const gid = groupOf(state);
+        if (state.progress !== ApplyPublicProgress.applying) fail('conflict', problemMessages.notApplying);
+        return [{ type: 'ProblemPublicApplicationCancelled', data: { gid, by: command.by } }];
+      }
+      case 'DecidePublicApplication': {
+        const gid = groupOf(state);
+        if (state.progress !== ApplyPublicProgress.applying) fail('conflict', problemMessages.notApplying);
+        return command.accept
+          ? [{ type: 'ProblemMadePublic', data: { gid } }]
+          : [{ type: 'ProblemPublicApplicationRefused', data: { gid } }];
+      }
     }
   },
 };
+
+function groupOf(state: LiveProblem): number {
+  if (state.gid === null) fail('validation', problemMessages.notGroupProblem);
+  return state.gid;
+}
 
 /** Spec 03 section 5: scores are whole numbers from 0; special and interactive judges need a checker. */
 function checkCases(fields: ProblemFields, testCases: TestCase[]): void {

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { type LanguageConfig, ProblemAuth, SubmissionStatus } from '@oj/events';
+import { type LanguageConfig, SubmissionStatus } from '@oj/events';
 import {
   homeTagNames,
   homeTagsByName,
@@ -20,9 +20,9 @@ import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
 import { parseInput } from '../app/validate';
 import { currentPrincipal, requireLogin } from '../auth/authMiddleware';
+import { readProblemAs } from '../group/groupProblemAccess';
 import { unavailableLanguages } from '../judge/languageAvailability';
 import { loadLanguages } from '../judge/languages';
-import { isAdminRole } from '../user/roles';
 import { problemDetail, problemListRow, type TagView, verdictCounts } from './problemView';
 
 const listQuery = z.object({
@@ -36,6 +36,9 @@ const listQuery = z.object({
   limit: pageSizeParam(100, 15),
 });
 
+/** A problem by pid; a group's own problem names its group. */
+const pidQuery = z.object({ pid: idParam, gid: idParam.optional() });
+
 /** How many recently changed problems the home page lists. */
 const RECENT_PROBLEMS = 10;
 
@@ -48,13 +51,13 @@ export function problemRoutes(services: Services) {
   const countsOf = async (pids: number[]) => verdictCounts(await problemStatistics(db, pids));
   const tagsOf = (row: ProblemRow, known: Map<string, TagView>) =>
     row.tags.flatMap((name) => (known.has(name) ? [known.get(name) as TagView] : []));
-  /** Public problems for everyone; private and contest ones only for admin roles (404 otherwise). */
-  const visibleProblem = async (ctx: Context, by: { pid?: number; problemId?: string }) => {
+  /**
+   * Public-bank problems for everyone; private and contest ones only for admin roles (404 otherwise); a
+   * group's own problem only with its `gid`, for its members (`readProblemAs`).
+   */
+  const visibleProblem = async (ctx: Context, by: { pid?: number; problemId?: string; gid?: number }) => {
     const row = by.pid ? await problemByPid(db, by.pid) : await problemByProblemId(db, by.problemId ?? '');
-    const admin = isAdminRole(ctx.state.principal?.roles ?? []);
-    if (!row || (row.auth !== ProblemAuth.public && !admin))
-      throw new HttpError(404, 'The problem does not exist');
-    return row;
+    return (await readProblemAs(db, ctx.state.principal, row, by.gid)).row;
   };
 
   router.get('/get-problem-list', async (ctx) => {
@@ -84,8 +87,11 @@ export function problemRoutes(services: Services) {
   });
 
   router.get('/get-problem-detail', async (ctx) => {
-    const { problemId } = parseInput(z.object({ problemId: z.string().min(1).max(50) }), ctx.query);
-    const row = await visibleProblem(ctx, { problemId });
+    const { problemId, gid } = parseInput(
+      z.object({ problemId: z.string().min(1).max(50), gid: idParam.optional() }),
+      ctx.query,
+    );
+    const row = await visibleProblem(ctx, { problemId, gid });
     const languages =
       row.fields.languages.length > 0
         ? row.fields.languages
@@ -101,8 +107,8 @@ export function problemRoutes(services: Services) {
   });
 
   router.get('/get-problem-code-template', async (ctx) => {
-    const { pid } = parseInput(z.object({ pid: idParam }), ctx.query);
-    const row = await visibleProblem(ctx, { pid });
+    const { pid, gid } = parseInput(pidQuery, ctx.query);
+    const row = await visibleProblem(ctx, { pid, gid });
     ok(
       ctx,
       Object.entries(row.fields.codeTemplates).map(([language, code]) => ({ language, code })),
@@ -110,8 +116,8 @@ export function problemRoutes(services: Services) {
   });
 
   router.get('/get-problem-languages', async (ctx) => {
-    const { pid } = parseInput(z.object({ pid: idParam }), ctx.query);
-    const row = await visibleProblem(ctx, { pid });
+    const { pid, gid } = parseInput(pidQuery, ctx.query);
+    const row = await visibleProblem(ctx, { pid, gid });
     const allowed = row.fields.languages;
     ok(
       ctx,

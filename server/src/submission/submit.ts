@@ -1,10 +1,4 @@
-import {
-  languageName,
-  PRACTICE_CID,
-  ProblemAuth,
-  type ProblemFields,
-  programTextFromString,
-} from '@oj/events';
+import { languageName, PRACTICE_CID, type ProblemFields, programTextFromString } from '@oj/events';
 import { lastPracticeSubmitTime, type ProblemRow, problemByPid, readSiteSettings } from '@oj/projections';
 import type { Context } from 'koa';
 import { sql } from 'kysely';
@@ -17,9 +11,10 @@ import { parseInput } from '../app/validate';
 import { currentPrincipal } from '../auth/authMiddleware';
 import { checkContestSubmit } from '../contest/core/contestAccess';
 import { checkVirtualSubmit } from '../contest/virtual/virtualParticipation';
+import { requireGroupMember } from '../group/groupAccess';
+import { readProblemAs } from '../group/groupProblemAccess';
 import { unavailableLanguages } from '../judge/languageAvailability';
 import { loadLanguages } from '../judge/languages';
-import { isAdminRole } from '../user/roles';
 import { runSubmissionCommand } from './submissionCommands';
 
 const MAX_CODE_LENGTH = 65_535;
@@ -36,6 +31,8 @@ const submitBody = z.object({
   cid: decimalInt(z.number().int().min(PRACTICE_CID)).default(PRACTICE_CID),
   /** With a contest's cid: a virtual participant's submission (the contest has ended). */
   virtual: z.boolean().default(false),
+  /** Practice inside a group (its problem page, its trainings): a group's own problem needs it. */
+  gid: idParam.optional(),
 });
 
 /**
@@ -84,6 +81,7 @@ export async function submitProblemJudge(services: Services, ctx: Context): Prom
         // A virtual submission is no contest's: cid 0, and the contest it was made in beside it.
         cid: body.virtual ? PRACTICE_CID : body.cid,
         ...(body.virtual ? { virtual: { cid: body.cid } } : {}),
+        ...(body.cid === PRACTICE_CID && body.gid !== undefined ? { gid: body.gid } : {}),
         ip: ctx.ip ?? '',
       },
     },
@@ -95,8 +93,8 @@ export async function submitProblemJudge(services: Services, ctx: Context): Prom
   return submitId;
 }
 
-async function practiceProblem(services: Services, ctx: Context, pid: number) {
-  const problem = await visibleProblem(services, ctx, pid);
+async function practiceProblem(services: Services, ctx: Context, pid: number, gid?: number) {
+  const problem = await visibleProblem(services, ctx, pid, gid);
   return { problem, displayPid: problem.problem_id };
 }
 
@@ -121,12 +119,23 @@ async function virtualProblem(
   return { problem, displayPid: displayId };
 }
 
-export async function visibleProblem(services: Services, ctx: Context, pid: number): Promise<ProblemRow> {
+/**
+ * The practice problem as the reader may open it (`readProblemAs`): a group's own problem only with its
+ * `gid` and for its members, so a non-member never submits to or test-runs it.
+ */
+export async function visibleProblem(
+  services: Services,
+  ctx: Context,
+  pid: number,
+  gid?: number,
+): Promise<ProblemRow> {
   const row = await problemByPid(services.db, pid);
-  const admin = isAdminRole(ctx.state.principal?.roles ?? []);
-  if (!row || (row.auth !== ProblemAuth.public && !admin))
-    throw new HttpError(404, 'The problem does not exist');
-  return row;
+  if (gid !== undefined && row && row.gid !== gid) {
+    // A public-bank problem solved inside a group (a group training's): the group still needs the reader.
+    await requireGroupMember(services.db, ctx.state.principal ?? null, gid);
+    return (await readProblemAs(services.db, ctx.state.principal ?? null, row, undefined)).row;
+  }
+  return (await readProblemAs(services.db, ctx.state.principal ?? null, row, gid)).row;
 }
 
 export async function checkLanguage(

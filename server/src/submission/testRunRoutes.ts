@@ -23,6 +23,8 @@ const testRunBody = z.object({
   pid: idParam,
   /** Inside a contest: the contest's problem, which need not be public. */
   cid: idParam.optional(),
+  /** A group's own problem names its group. */
+  gid: idParam.optional(),
   language: languageName,
   code: codeField,
   userInput: z.string().max(MAX_TEST_INPUT, `The test input can not exceed ${MAX_TEST_INPUT} characters`),
@@ -47,7 +49,7 @@ export function testRunRoutes(services: Services) {
       throw new HttpError(403, 'Your account is not allowed to submit');
     const problem = body.cid
       ? (await contestProblemForTestRun(services, principal, body.cid, body.pid)).problem
-      : await visibleProblem(services, ctx, body.pid);
+      : await visibleProblem(services, ctx, body.pid, body.gid);
     await checkLanguage(services, problem.fields, body.language);
     const language = (await loadLanguages(services)).find((l) => l.name === body.language);
     if (!language) throw new HttpError(400, `The language ${body.language} is not allowed for this problem`);

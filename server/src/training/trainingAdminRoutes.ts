@@ -13,6 +13,7 @@ import {
   trainingTitleRule,
 } from '@oj/events';
 import {
+  inPublicBank,
   problemByProblemId,
   trainingCategories,
   trainingCategoryById,
@@ -172,7 +173,7 @@ export function trainingAdminRoutes(services: Services) {
       const problem = await problemByProblemId(db, problemId);
       if (!problem) throw new HttpError(404, `${m.problemMissing}: ${problemId}`);
       // Training problems are practice problems: users submit to them as to any public problem.
-      if (problem.auth !== ProblemAuth.public)
+      if (problem.auth !== ProblemAuth.public || !inPublicBank(problem))
         throw new HttpError(400, `Only public problems can be added to a training: ${problemId}`);
       pids.push(problem.pid);
     }
