@@ -196,6 +196,13 @@ describe("a group's contests", () => {
       403,
       'Only public problems may be added from the public bank',
     ]);
+    // From the group's own bank by its problem ID: none of that ID here; never into a site contest.
+    const unknown = await teacher.client.post('/api/admin/contest/add-problem-from-group', {
+      cid,
+      problemId: 'nothing-here',
+      displayId: 'C',
+    });
+    expect([unknown.http, unknown.body.msg]).toEqual([404, 'The group has no problem with this ID']);
     await ok(helper.client.call('DELETE', `/api/admin/contest?cid=${own}`));
     // A member demoted loses what they created; a plain user never reaches a site contest's admin routes.
     const site = (
@@ -204,6 +211,15 @@ describe("a group's contests", () => {
       )
     ).cid;
     expect((await helper.client.put('/api/admin/contest', { cid: site, title: 'x' })).http).toBe(403);
+    const intoSite = await root.client.post('/api/admin/contest/add-problem-from-group', {
+      cid: site,
+      problemId: 'x',
+      displayId: 'A',
+    });
+    expect([intoSite.http, intoSite.body.msg]).toEqual([
+      400,
+      'Only a group contest takes problems from a group',
+    ]);
     const zip = await fetch(`${t.url}/api/file/download-contest-ac-submission?cid=${cid}`, {
       headers: { Authorization: teacher.client.token ?? '' },
     });

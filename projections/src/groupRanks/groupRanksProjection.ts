@@ -59,7 +59,6 @@ export const groupRanksProjection = defineProjection<ProductEvent, Batch>({
   tables: [
     'group_rank_members',
     'group_rank_contests',
-    'group_rank_problems',
     'group_submissions',
     'group_rank_user_problems',
     'group_rank_users',
@@ -132,18 +131,17 @@ export const groupRanksProjection = defineProjection<ProductEvent, Batch>({
       case 'SubmissionCreated': {
         const d = event.data;
         if (d.virtual) return;
+        // A group problem's submission names its group; a group contest's is the contest's.
         const owner =
-          d.cid === PRACTICE_CID
-            ? await db
-                .selectFrom('group_rank_problems')
-                .select('gid')
-                .where('pid', '=', d.pid)
-                .executeTakeFirst()
-            : await db
-                .selectFrom('group_rank_contests')
-                .select('gid')
-                .where('cid', '=', d.cid)
-                .executeTakeFirst();
+          d.gid !== undefined
+            ? { gid: d.gid }
+            : d.cid === PRACTICE_CID
+              ? undefined
+              : await db
+                  .selectFrom('group_rank_contests')
+                  .select('gid')
+                  .where('cid', '=', d.cid)
+                  .executeTakeFirst();
         if (!owner) return;
         await db
           .insertInto('group_submissions')

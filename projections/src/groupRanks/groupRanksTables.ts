@@ -10,8 +10,6 @@ export type GroupRanksTables = {
   group_rank_members: { gid: number; uid: string; username: string; auth: number };
   /** The group of each group contest. */
   group_rank_contests: { cid: number; gid: number };
-  /** The group of each group problem. */
-  group_rank_problems: { pid: number; gid: number };
   /**
    * A group submission: made in one of its contests, or to one of its problems outside contests (never
    * a virtual participant's). `status` as the list shows it (pending while a round is open); `counted`

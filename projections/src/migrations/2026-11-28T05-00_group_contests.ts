@@ -3,6 +3,8 @@ import { type Kysely, sql } from 'kysely';
 // Frozen: never edit a migration that has run; add a new one.
 // Groups, part 2 (issue 21): the `group-ranks` projection's tables (the group's submissions and rank).
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // A group problem's practice submission names its group: it stays out of the public status list.
+  await sql`alter table submissions add column gid integer`.execute(db);
   await sql`
     create table group_rank_members (
       gid integer not null,
@@ -12,7 +14,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       primary key (gid, uid)
     )`.execute(db);
   await sql`create table group_rank_contests (cid integer primary key, gid integer not null)`.execute(db);
-  await sql`create table group_rank_problems (pid integer primary key, gid integer not null)`.execute(db);
   await sql`
     create table group_submissions (
       submit_id integer primary key,
@@ -55,6 +56,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop table group_rank_users, group_rank_user_problems, group_submissions, group_rank_problems,
-    group_rank_contests, group_rank_members`.execute(db);
+  await sql`drop table group_rank_users, group_rank_user_problems, group_submissions, group_rank_contests,
+    group_rank_members`.execute(db);
+  await sql`alter table submissions drop column gid`.execute(db);
 }

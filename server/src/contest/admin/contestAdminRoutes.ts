@@ -6,6 +6,8 @@ import {
   contestAnnouncements,
   contestByCid,
   contestProblemsWithBank,
+  groupProblemById,
+  inPublicBank,
   problemByPid,
   registrationCounts,
 } from '@oj/projections';
@@ -44,6 +46,10 @@ const namedGroup = z.object({ gid: idParam }).partial().passthrough();
 const updateBody = contestFields.partial().extend({ ...formExtras.shape, cid: cidField });
 const cidQuery = z.object({ cid: cidField });
 const problemBody = contestProblemFields.partial().extend({ cid: cidField, pid: idParam });
+const groupProblemBody = contestProblemFields
+  .partial()
+  .required({ displayId: true })
+  .extend({ cid: cidField, problemId: z.string().trim().min(1, 'The problem ID is required').max(100) });
 const announcementBody = z.object({
   cid: cidField,
   announcement: z.object({
@@ -204,13 +210,36 @@ export function contestAdminRoutes(services: Services) {
     await managed(ctx, body.cid);
     const problem = await problemByPid(db, body.pid);
     if (!problem) throw new HttpError(404, 'The problem does not exist');
-    // A group admin without a site role picks from the public bank only.
-    if (!canManageContests(currentPrincipal(ctx)) && problem.auth !== ProblemAuth.public)
+    // A group admin without a site role picks from the public bank only (a group's own problems: below).
+    if (
+      !canManageContests(currentPrincipal(ctx)) &&
+      (problem.auth !== ProblemAuth.public || !inPublicBank(problem))
+    )
       throw new HttpError(403, 'Only public problems may be added from the public bank');
     await runContestCommand(services, commandMetadata(ctx), body.cid, {
       type: 'AddProblem',
       problem: {
         pid: body.pid,
+        displayId: body.displayId,
+        displayTitle: body.displayTitle ?? problem.title,
+        color: body.color ?? null,
+      },
+      problemType: problem.type,
+    });
+    ok(ctx, null);
+  });
+
+  /** Spec 03 sections 2.5 and 7.2: a group contest's problem from its group's own bank, by its problem id. */
+  router.post('/add-problem-from-group', async (ctx) => {
+    const body = parseInput(groupProblemBody, ctx.request.body);
+    const contest = await managed(ctx, body.cid);
+    if (contest.gid === null) throw new HttpError(400, 'Only a group contest takes problems from a group');
+    const problem = await groupProblemById(db, contest.gid, { problemId: body.problemId });
+    if (!problem) throw new HttpError(404, 'The group has no problem with this ID');
+    await runContestCommand(services, commandMetadata(ctx), body.cid, {
+      type: 'AddProblem',
+      problem: {
+        pid: problem.pid,
         displayId: body.displayId,
         displayTitle: body.displayTitle ?? problem.title,
         color: body.color ?? null,

@@ -143,6 +143,16 @@ export const groupRoutes: RouteTable = {
     groupAccess: groupAccess('allow', { groupApplicant: 403 }),
     request: ({ w }) => ({ query: { gid: w.groups.gid, type: 'OI', keyword: 'u' } }),
   },
+  // A group contest's problem from the group's own bank by its ID: those who manage the contest (its
+  // group's root, super admins) hear that the group has no such problem; the others are refused first.
+  'POST /api/admin/contest/add-problem-from-group': {
+    access: except(superAdmin, { root: 404 }),
+    groupAccess: groupAccess(403, { groupOwner: 404 }),
+    mutates: true,
+    request: ({ w }) => ({
+      body: { cid: w.groups.cid, problemId: 'no-such-problem', displayId: 'A' },
+    }),
+  },
   'POST /api/file/upload-group-avatar': {
     access: superAdmin,
     groupAccess: groupAccess(403, { groupOwner: 'allow' }),

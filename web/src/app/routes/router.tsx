@@ -318,6 +318,10 @@ function groupRoutes() {
     page(paths.groupDetail, 'GroupDetailRoute'),
     page(`${paths.groupDetail}/member`, 'GroupDetailRoute'),
     page(`${paths.groupDetail}/setting`, 'GroupDetailRoute'),
+    page(`${paths.groupDetail}/contest/*`, 'GroupDetailRoute'),
+    page(`${paths.groupDetail}/status`, 'GroupDetailRoute'),
+    page(`${paths.groupDetail}/submission-detail/:submitId`, 'GroupDetailRoute'),
+    page(`${paths.groupDetail}/rank`, 'GroupDetailRoute'),
   ];
 }
 

@@ -22,6 +22,8 @@ export const contestAdmin: Pick<Messages, 'contestAdmin'> = {
       title: 'Contests',
       description:
         'Search, edit and delete the contests you manage, show or hide them, and manage their problems and announcements.',
+      groupDescription:
+        "Every contest of the group: the group's root or a contest's creator edits it, manages its problems and announcements, downloads its accepted code, deletes it and shows or hides it.",
       create: 'Create contest',
       importFeed: 'Import CLICS feed',
       keyword: 'Keyword',

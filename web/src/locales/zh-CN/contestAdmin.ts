@@ -20,6 +20,8 @@ export const contestAdmin = {
     list: {
       title: '比赛管理',
       description: '搜索、编辑和删除你管理的比赛，切换比赛是否可见，管理比赛题目与公告。',
+      groupDescription:
+        '团队的全部比赛：团队所有者或比赛创建者可编辑、管理题目与公告、下载通过代码、删除和切换可见。',
       create: '创建比赛',
       importFeed: '导入 CLICS 事件流',
       keyword: '关键词',

@@ -97,9 +97,11 @@ export function ContestProblemsPage({ cid, links }: { cid: number; links: Contes
         description={contest?.title}
         actions={
           <Flex gap="2" wrap="wrap">
-            <Button asChild variant="soft">
-              <Link to={links.newProblem(cid)}>{t('contestAdmin.problems.createNew')}</Link>
-            </Button>
+            {links.newProblem ? (
+              <Button asChild variant="soft">
+                <Link to={links.newProblem(cid)}>{t('contestAdmin.problems.createNew')}</Link>
+              </Button>
+            ) : null}
             <Button onClick={() => setPicking(true)} disabled={!contest}>
               <PlusIcon />
               {t('contestAdmin.problems.addFromPublic')}
@@ -172,16 +174,18 @@ export function ContestProblemsPage({ cid, links }: { cid: number; links: Contes
                           <PencilIcon />
                         </IconButton>
                       </Tooltip>
-                      <Button asChild variant="ghost" size="1">
-                        <Link
-                          to={links.editProblem(problem.pid)}
-                          aria-label={t('contestAdmin.problems.editStatement', {
-                            displayId: problem.displayId,
-                          })}
-                        >
-                          {t('contestAdmin.problems.statement')}
-                        </Link>
-                      </Button>
+                      {links.editProblem ? (
+                        <Button asChild variant="ghost" size="1">
+                          <Link
+                            to={links.editProblem(problem.pid)}
+                            aria-label={t('contestAdmin.problems.editStatement', {
+                              displayId: problem.displayId,
+                            })}
+                          >
+                            {t('contestAdmin.problems.statement')}
+                          </Link>
+                        </Button>
+                      ) : null}
                       <ConfirmDialog
                         cancelLabel={t('contestAdmin.cancel')}
                         title={t('contestAdmin.problems.removeTitle')}
@@ -215,6 +219,7 @@ export function ContestProblemsPage({ cid, links }: { cid: number; links: Contes
           open={picking}
           onOpenChange={setPicking}
           contestType={contest.type}
+          publicBank={links.gid !== undefined}
           inContest={new Set(list.map((p) => p.pid))}
           onPick={(problem) => {
             setPicking(false);

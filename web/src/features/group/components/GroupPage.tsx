@@ -1,7 +1,7 @@
 import '../group.css';
 import { Card, Flex, Heading, Skeleton, TabNav, Text } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorCallout } from '@/components/ErrorCallout';
@@ -11,9 +11,10 @@ import { useLiveQuery } from '@/lib/query';
 import { queryKeys } from '@/lib/queryKeys';
 import { currentUserAtom } from '@/lib/session';
 import { getGroupAccess, getGroupAuth, getGroupDetail } from '../api/groupApi';
-import { type GroupLinks, type GroupTab, groupRoom } from '../model/group';
+import { fullWidthTabs, type GroupLinks, type GroupTab, groupRoom } from '../model/group';
 import { GroupInfoCard } from './GroupInfoCard';
 import { GroupMembers } from './GroupMembers';
+import { GroupRank } from './GroupRank';
 import { GroupSettings } from './GroupSettings';
 
 interface GroupPageProps {
@@ -21,6 +22,40 @@ interface GroupPageProps {
   tab: GroupTab;
   live: LiveSource;
   links: GroupLinks;
+  /**
+   * The tab's page where another feature draws it (the contests, the submissions): the routes compose it,
+   * given the reader's rank in the group (5 root or super admin, 4 group admin, 3 member).
+   */
+  content?: (view: { gid: number; level: number }) => ReactNode;
+  /** A sub-route that uses the full width (a submission's detail), whatever its tab. */
+  fullWidth?: boolean;
+}
+
+/** A tab of the group's menu: disabled, with why, without group menu access (spec 03 §2.3). */
+function MenuTab({
+  active,
+  to,
+  label,
+  enabled,
+  why,
+}: {
+  active: boolean;
+  to: string;
+  label: string;
+  enabled: boolean;
+  why: string;
+}) {
+  return enabled ? (
+    <TabNav.Link asChild active={active}>
+      <Link to={to}>{label}</Link>
+    </TabNav.Link>
+  ) : (
+    <TabNav.Link asChild>
+      <span aria-disabled="true" title={why} className="group-tab-disabled">
+        {label}
+      </span>
+    </TabNav.Link>
+  );
 }
 
 /**
@@ -28,7 +63,7 @@ interface GroupPageProps {
  * built yet are not shown; Members is disabled without group menu access, Settings is the root's alone.
  * The card, the reader's relation and access follow the group's room.
  */
-export function GroupPage({ gid, tab, live, links }: GroupPageProps) {
+export function GroupPage({ gid, tab, live, links, content, fullWidth }: GroupPageProps) {
   const { t } = useTranslation();
   const user = useAtomValue(currentUserAtom);
   const room = groupRoom(gid);
@@ -73,33 +108,46 @@ export function GroupPage({ gid, tab, live, links }: GroupPageProps) {
       </Flex>
     );
   const member = access.data.access;
+  const wide = fullWidth || fullWidthTabs.includes(tab);
   const level = access.data.root ? 5 : access.data.admin ? 4 : member ? 3 : 0;
   return (
     <Flex direction="column" gap="4" className="group-page">
       <Link to={links.list}>{t('group.detail.back')}</Link>
-      <div className="group-shell">
+      <div className={wide ? 'group-shell group-shell-wide' : 'group-shell'}>
         <Flex direction="column" gap="4" minWidth="0">
           <Heading size="6">{group.name}</Heading>
-          <TabNav.Root aria-label={t('group.tabs.label')}>
+          <TabNav.Root aria-label={t('group.tabs.label')} className="group-tabs">
             <TabNav.Link asChild active={tab === 'home'}>
               <Link to={links.home(gid)}>{t('group.tabs.home')}</Link>
             </TabNav.Link>
-            {member ? (
-              <TabNav.Link asChild active={tab === 'member'}>
-                <Link to={links.members(gid)}>{t('group.tabs.member')}</Link>
-              </TabNav.Link>
-            ) : (
-              <TabNav.Link asChild>
-                <span aria-disabled="true" title={t('group.tabs.membersOnly')} className="group-tab-disabled">
-                  {t('group.tabs.member')}
-                </span>
-              </TabNav.Link>
-            )}
+            {(
+              [
+                ['contest', links.contests(gid)],
+                ['status', links.status(gid)],
+                ['member', links.members(gid)],
+              ] as const
+            ).map(([name, to]) => (
+              <MenuTab
+                key={name}
+                active={tab === name}
+                to={to}
+                label={t(`group.tabs.${name}`)}
+                enabled={member}
+                why={t('group.tabs.membersOnly')}
+              />
+            ))}
             {access.data.root ? (
               <TabNav.Link asChild active={tab === 'setting'}>
                 <Link to={links.setting(gid)}>{t('group.tabs.setting')}</Link>
               </TabNav.Link>
             ) : null}
+            <MenuTab
+              active={tab === 'rank'}
+              to={links.rank(gid)}
+              label={t('group.tabs.rank')}
+              enabled={member}
+              why={t('group.tabs.membersOnly')}
+            />
           </TabNav.Root>
           {tab === 'home' ? (
             <Card>
@@ -109,7 +157,11 @@ export function GroupPage({ gid, tab, live, links }: GroupPageProps) {
           {tab === 'member' && member ? (
             <GroupMembers gid={gid} live={live} links={links} level={level} ownerUid={group.uid} />
           ) : null}
-          {tab === 'member' && !member ? (
+          {tab === 'rank' && member ? (
+            <GroupRank gid={gid} live={live} links={links} showRealname={level >= 4} />
+          ) : null}
+          {(tab === 'contest' || tab === 'status') && member && content ? content({ gid, level }) : null}
+          {tab !== 'home' && tab !== 'setting' && !member ? (
             <Card>
               <Text as="p" align="center" color="gray" my="4">
                 {t('group.tabs.membersOnly')}
@@ -118,7 +170,7 @@ export function GroupPage({ gid, tab, live, links }: GroupPageProps) {
           ) : null}
           {tab === 'setting' && access.data.root ? <GroupSettings group={group} /> : null}
         </Flex>
-        <GroupInfoCard group={group} relation={relation.data} links={links} />
+        {wide ? null : <GroupInfoCard group={group} relation={relation.data} links={links} />}
       </div>
     </Flex>
   );

@@ -9,12 +9,34 @@ export interface GroupLinks {
   userHome: (user: { uid: string; username: string }) => string;
   /** The account settings (/setting), where an e-mail is bound. */
   accountSetting: string;
+  contests: (gid: number) => string;
+  status: (gid: number) => string;
+  rank: (gid: number) => string;
 }
 
-export type GroupTab = 'home' | 'member' | 'setting';
+/** The shell's tabs (spec 03 §2.3); a sub-route keeps its parent's (a contest's pages: contest, a submission: status). */
+export type GroupTab = 'home' | 'contest' | 'status' | 'member' | 'setting' | 'rank';
+
+/** Tabs whose pages use the full width, without the info card (spec 03 §2.3). */
+export const fullWidthTabs: readonly GroupTab[] = ['status'];
+
+/** The tab a path of the group shows (its sub-routes keep their parent's). */
+export function tabOfPath(pathname: string, gid: number): GroupTab {
+  const rest = pathname.slice(`/group/${gid}`.length).split('/').filter(Boolean);
+  const first = rest[0] ?? '';
+  if (first === 'contest') return 'contest';
+  if (first === 'status' || first === 'submission-detail') return 'status';
+  if (first === 'member' || first === 'setting' || first === 'rank') return first;
+  return 'home';
+}
 
 export const groupRoom = (gid: number) => `group:${gid}`;
 export const groupMembersRoom = (gid: number) => `group:${gid}:members`;
+export const groupRankRoom = (gid: number) => `group:${gid}:rank`;
+export const groupStatusRoom = (gid: number) => `group:${gid}:status`;
+
+/** Spec 03 §9: the group rank shows 30 a page. */
+export const GROUP_RANK_PAGE_SIZE = 30;
 
 /** Spec 03 §9: the group list pages by 9, with these choices. */
 export const groupPageSizes = [9, 15, 30, 60, 120] as const;
