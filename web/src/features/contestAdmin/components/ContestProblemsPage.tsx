@@ -19,6 +19,7 @@ import type { ContestAdminLinks } from '../links';
 import { nextDisplayId } from '../model/display';
 import { ContestAdminTabs } from './ContestAdminTabs';
 import { ContestProblemDialog } from './ContestProblemDialog';
+import { GroupProblemDialog } from './GroupProblemDialog';
 import { ProblemPickerDialog } from './ProblemPickerDialog';
 
 /** What the problem dialog is doing: adding a problem picked from the bank, or editing a contest problem. */
@@ -101,6 +102,13 @@ export function ContestProblemsPage({ cid, links }: { cid: number; links: Contes
               <Button asChild variant="soft">
                 <Link to={links.newProblem(cid)}>{t('contestAdmin.problems.createNew')}</Link>
               </Button>
+            ) : null}
+            {links.gid !== undefined ? (
+              <GroupProblemDialog
+                cid={cid}
+                nextDisplayId={nextDisplayId(takenBy(undefined))}
+                onAdded={problemsRead.reload}
+              />
             ) : null}
             <Button onClick={() => setPicking(true)} disabled={!contest}>
               <PlusIcon />
