@@ -323,6 +323,15 @@ describe("a group's submissions and rank", () => {
       teacher.client.get(`/api/group/get-submission-list?gid=${gid}`),
     );
     expect(seenByRoot.records.find((r) => r.submitId === s)?.status).toBe(SubmissionStatus.accepted);
+    // The rank leaves out what the seal hides, until the seal is lifted.
+    const h = await submit(helper, sealed);
+    await judge(h, SubmissionStatus.accepted);
+    await quiet(t);
+    const helperRow = async () =>
+      (await rank(teacher.client)).records.find((r) => r.username === helper.username);
+    expect(await helperRow()).toMatchObject({ ac: 0, total: 1 });
+    await ok(teacher.client.put('/api/admin/contest', { cid: sealed, sealRank: false }));
+    await until(async () => (await helperRow())?.ac === 1);
   });
 
   it('is the same after a rebuild', async () => {

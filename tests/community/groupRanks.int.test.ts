@@ -35,11 +35,11 @@ afterAll(async () => {
 interface Model {
   /** Per group: uid -> role (1 applying ... 5 root). */
   roles: Map<number, Map<string, number>>;
-  /** Contest -> its group (null: a site contest). */
-  contests: Map<number, number | null>;
+  /** Contest -> its group (null: a site contest) and whether its board is sealed now (sealed since its start). */
+  contests: Map<number, { gid: number | null; sealed: boolean }>;
   submissions: Map<
     number,
-    { uid: string; gid: number | null; pid: number; status: number | null; score: number | null }
+    { uid: string; gid: number | null; cid: number; pid: number; status: number | null; score: number | null }
   >;
 }
 
@@ -117,9 +117,23 @@ async function randomHistory(seed: number, count: number, model: Model, idBase: 
         );
         roles.delete(uid);
       }
-    } else if (roll < 0.28) {
+    } else if (roll < 0.31 && model.contests.size > 0 && random() < 0.4) {
+      // The seal switched on or off: what it hid counts again, or is hidden again.
+      const cid = pick([...model.contests.keys()]);
+      const contest = model.contests.get(cid);
+      if (!contest) continue;
+      contest.sealed = !contest.sealed;
+      await store.append(
+        `contest-${cid}`,
+        [{ type: 'ContestUpdated', data: { changes: { sealRank: contest.sealed } } }],
+        {
+          expectedVersion: 'any',
+        },
+      );
+    } else if (roll < 0.31) {
       const cid = idBase + i;
       const owner = random() < 0.8 ? gid : null;
+      const sealed = random() < 0.4;
       await store.append(
         `contest-${cid}`,
         [
@@ -135,9 +149,9 @@ async function randomHistory(seed: number, count: number, model: Model, idBase: 
                 type: 0,
                 auth: 0,
                 pwd: '',
-                sealRank: false,
-                sealRankTime: null,
-                autoRealRank: true,
+                sealRank: sealed,
+                sealRankTime: '2026-11-20T00:00:00.000Z',
+                autoRealRank: false,
                 openRank: false,
                 allowEndSubmit: false,
                 openPrint: false,
@@ -160,7 +174,7 @@ async function randomHistory(seed: number, count: number, model: Model, idBase: 
         ],
         { expectedVersion: 'no_stream' },
       );
-      model.contests.set(cid, owner);
+      model.contests.set(cid, { gid: owner, sealed });
     } else if (roll < 0.6 || model.submissions.size === 0) {
       submitId += 1;
       const uid = pick([...people, `owner${gid}`]);
@@ -190,10 +204,11 @@ async function randomHistory(seed: number, count: number, model: Model, idBase: 
         ],
         { expectedVersion: 'no_stream' },
       );
-      const owner = kind === 'groupProblem' ? gid : cid > 0 ? (model.contests.get(cid) ?? null) : null;
+      const owner = kind === 'groupProblem' ? gid : cid > 0 ? (model.contests.get(cid)?.gid ?? null) : null;
       model.submissions.set(submitId, {
         uid,
         gid: kind === 'virtual' ? null : owner,
+        cid,
         pid,
         status: null,
         score: null,
@@ -262,7 +277,8 @@ function naiveRank(model: Model, gid: number) {
   const members = [...(model.roles.get(gid) ?? new Map<string, number>())].filter(([, role]) => role >= 3);
   const rows = members.map(([uid]) => {
     const mine = [...model.submissions.values()].filter((s) => s.gid === gid && s.uid === uid);
-    const judged = mine.filter((s) => s.status !== null);
+    // A verdict under its contest's seal stays out of the rank; the submission still counts as made.
+    const judged = mine.filter((s) => s.status !== null && !(s.cid > 0 && model.contests.get(s.cid)?.sealed));
     const pids = new Set(judged.map((s) => s.pid));
     const best = [...pids].map((pid) =>
       Math.max(0, ...judged.filter((s) => s.pid === pid).map((s) => s.score ?? (s.status === 0 ? 100 : 0))),

@@ -309,6 +309,9 @@ export function fuzzExamples(f: FuzzFixtures): Record<string, Example> {
     'DELETE /api/admin/contest': { query: { cid: String(f.cid) } },
     'PUT /api/admin/contest/change-contest-visible': { body: { cid: f.cid, visible: true } },
     'POST /api/admin/contest/temporary-accounts': { body: { cid: f.cid, prefix: 'fuzz', from: 1, to: 2 } },
+    'POST /api/admin/contest/add-problem-from-group': {
+      body: { cid: f.cid, problemId: 'P1', displayId: 'Z' },
+    },
     'POST /api/admin/contest/add-problem-from-public': {
       body: { cid: f.cid, pid: f.pid, displayId: 'B', displayTitle: 'Fuzz B', color: null },
     },

@@ -50,6 +50,8 @@ export const groupRanksProjection = defineProjection<ProductEvent, Batch>({
     'GroupMemberRemoved',
     'GroupDisbanded',
     'ContestCreated',
+    'ContestUpdated',
+    'ContestEndReached',
     'SubmissionCreated',
     'SubmissionJudged',
     'SubmissionManuallyJudged',
@@ -119,13 +121,54 @@ export const groupRanksProjection = defineProjection<ProductEvent, Batch>({
         batch.status.add(event.data.id);
         return;
       case 'ContestCreated': {
-        const { cid, gid } = event.data;
+        const { cid, gid, fields } = event.data;
         if (gid === null) return;
         await db
           .insertInto('group_rank_contests')
-          .values({ cid, gid })
+          .values({
+            cid,
+            gid,
+            seal_rank: fields.sealRank,
+            seal_time: fields.sealRankTime === null ? null : new Date(fields.sealRankTime),
+            auto_real_rank: fields.autoRealRank,
+          })
           .onConflict((oc) => oc.column('cid').doNothing())
           .execute();
+        return;
+      }
+      case 'ContestUpdated':
+      case 'ContestEndReached': {
+        const cid = Number(event.streamId.slice('contest-'.length));
+        const contest = await db
+          .selectFrom('group_rank_contests')
+          .selectAll()
+          .where('cid', '=', cid)
+          .executeTakeFirst();
+        if (!contest) return;
+        if (event.type === 'ContestEndReached') {
+          await db
+            .updateTable('group_rank_contests')
+            .set({ end_reached: true })
+            .where('cid', '=', cid)
+            .execute();
+        } else {
+          const { sealRank, sealRankTime, autoRealRank } = event.data.changes;
+          if (sealRank === undefined && sealRankTime === undefined && autoRealRank === undefined) return;
+          await db
+            .updateTable('group_rank_contests')
+            .set({
+              ...(sealRank === undefined ? {} : { seal_rank: sealRank }),
+              ...(sealRankTime === undefined
+                ? {}
+                : { seal_time: sealRankTime === null ? null : new Date(sealRankTime) }),
+              ...(autoRealRank === undefined ? {} : { auto_real_rank: autoRealRank }),
+            })
+            .where('cid', '=', cid)
+            .execute();
+        }
+        if (await resealContest(db, cid)) {
+          batch.rank.add(contest.gid);
+        }
         return;
       }
       case 'SubmissionCreated': {
@@ -143,6 +186,8 @@ export const groupRanksProjection = defineProjection<ProductEvent, Batch>({
                   .where('cid', '=', d.cid)
                   .executeTakeFirst();
         if (!owner) return;
+        const submitTime = new Date(event.metadata.at);
+        const sealed = d.cid !== PRACTICE_CID && (await sealedAt(db, d.cid, submitTime));
         await db
           .insertInto('group_submissions')
           .values({
@@ -160,7 +205,8 @@ export const groupRanksProjection = defineProjection<ProductEvent, Batch>({
             time: null,
             memory: null,
             judger: null,
-            submit_time: new Date(event.metadata.at),
+            sealed,
+            submit_time: submitTime,
           })
           .onConflict((oc) => oc.column('submit_id').doNothing())
           .execute();
@@ -248,6 +294,7 @@ async function refoldUserProblem(db: Db, gid: number, uid: string, pid: number):
     .where('uid', '=', uid)
     .where('pid', '=', pid)
     .where('counted', '=', true)
+    .where('sealed', '=', false)
     .execute();
   const accepted = rows.filter((r) => isAccepted(r.status)).length;
   const best = rows.reduce((max, r) => Math.max(max, scoreOf(r.status, r.score)), 0);
@@ -272,4 +319,41 @@ async function refoldUserProblem(db: Db, gid: number, uid: string, pid: number):
     .where('gid', '=', gid)
     .where('uid', '=', uid)
     .execute();
+}
+
+/** Whether a submission made at `at` in contest `cid` falls in its sealed board now (spec 02 section 4). */
+async function sealedAt(db: Db, cid: number, at: Date): Promise<boolean> {
+  const contest = await db
+    .selectFrom('group_rank_contests')
+    .selectAll()
+    .where('cid', '=', cid)
+    .executeTakeFirst();
+  if (!contest?.seal_rank || contest.seal_time === null) return false;
+  if (contest.auto_real_rank && contest.end_reached) return false;
+  return at.getTime() >= contest.seal_time.getTime();
+}
+
+/**
+ * The contest's seal changed (its settings, or its end reached): marks its submissions sealed or not again
+ * and refolds each (group, user, problem) whose rows moved. True when any did.
+ */
+async function resealContest(db: Db, cid: number): Promise<boolean> {
+  const rows = await db
+    .selectFrom('group_submissions')
+    .select(['submit_id', 'gid', 'uid', 'pid', 'sealed', 'submit_time'])
+    .where('cid', '=', cid)
+    .execute();
+  const moved = new Map<string, { gid: number; uid: string; pid: number }>();
+  for (const row of rows) {
+    const sealed = await sealedAt(db, cid, row.submit_time);
+    if (sealed === row.sealed) continue;
+    await db
+      .updateTable('group_submissions')
+      .set({ sealed })
+      .where('submit_id', '=', row.submit_id)
+      .execute();
+    moved.set(`${row.gid}/${row.uid}/${row.pid}`, row);
+  }
+  for (const { gid, uid, pid } of moved.values()) await refoldUserProblem(db, gid, uid, pid);
+  return moved.size > 0;
 }

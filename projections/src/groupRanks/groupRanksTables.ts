@@ -8,8 +8,18 @@ import type { ColumnType, Selectable } from 'kysely';
 export type GroupRanksTables = {
   /** Every relation to a group (applicants and refused users too, by `auth`); members are 3-5. */
   group_rank_members: { gid: number; uid: string; username: string; auth: number };
-  /** The group of each group contest. */
-  group_rank_contests: { cid: number; gid: number };
+  /**
+   * The group of each group contest, and its seal: a submission made from `seal_time` on is left out of
+   * the rank while the board is sealed (until the end reached with `auto_real_rank`, or the seal is off).
+   */
+  group_rank_contests: {
+    cid: number;
+    gid: number;
+    seal_rank: boolean;
+    seal_time: Date | null;
+    auto_real_rank: boolean;
+    end_reached: ColumnType<boolean, boolean | undefined, boolean>;
+  };
   /**
    * A group submission: made in one of its contests, or to one of its problems outside contests (never
    * a virtual participant's). `status` as the list shows it (pending while a round is open); `counted`
@@ -27,6 +37,8 @@ export type GroupRanksTables = {
     length: number;
     status: number;
     counted: ColumnType<boolean, boolean | undefined, boolean>;
+    /** Made during its contest's seal: its verdict stays out of the rank while the seal holds. */
+    sealed: ColumnType<boolean, boolean | undefined, boolean>;
     score: number | null;
     time: number | null;
     memory: number | null;

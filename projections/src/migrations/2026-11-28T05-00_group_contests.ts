@@ -13,7 +13,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       auth smallint not null,
       primary key (gid, uid)
     )`.execute(db);
-  await sql`create table group_rank_contests (cid integer primary key, gid integer not null)`.execute(db);
+  await sql`
+    create table group_rank_contests (
+      cid integer primary key,
+      gid integer not null,
+      seal_rank boolean not null,
+      seal_time timestamptz,
+      auto_real_rank boolean not null,
+      end_reached boolean not null default false
+    )`.execute(db);
   await sql`
     create table group_submissions (
       submit_id integer primary key,
@@ -27,6 +35,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       length integer not null,
       status smallint not null,
       counted boolean not null default false,
+      sealed boolean not null default false,
       score integer,
       time integer,
       memory integer,
