@@ -79,6 +79,8 @@ export * from './submission/submissionEvents';
 export * from './tag/tagEvents';
 export * from './training/trainingEvents';
 export * from './training/trainingRules';
+export * from './upload/uploadEvents';
+export * from './upload/uploadRules';
 export * from './user/userEvents';
 export * from './verification/verificationEvents';
 export * from './vocabulary';

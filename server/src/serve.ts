@@ -44,6 +44,7 @@ import { tagAdminRoutes } from './tag/tagAdminRoutes';
 import { tagRoutes } from './tag/tagRoutes';
 import { trainingAdminRoutes } from './training/trainingAdminRoutes';
 import { trainingRoutes } from './training/trainingRoutes';
+import { uploadRoutes } from './upload/uploadRoutes';
 import { authRoutes } from './user/authRoutes';
 import { passwordResetRoutes } from './user/passwordResetRoutes';
 import { profileRoutes } from './user/profileRoutes';
@@ -141,6 +142,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     rankRoutes(services),
     homeRoutes(services),
     messageRoutes(services),
+    uploadRoutes(services),
     dashboardRoutes(services, { liveSockets: () => gateway?.socketCount() ?? 0 }),
   ];
   const app = createApp({

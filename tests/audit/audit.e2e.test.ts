@@ -1,6 +1,7 @@
 import { ROLE } from '@oj/server';
 import { registerAndLogin, type TestAccount } from '@oj/tests/support/accounts';
 import { ApiClient } from '@oj/tests/support/apiClient';
+import { solvedCaptcha } from '@oj/tests/support/captcha';
 import { LiveTestClient } from '@oj/tests/support/liveTestClient';
 import { startTestServer, type TestServer } from '@oj/tests/support/testServer';
 import { until } from '@oj/tests/support/wait';
@@ -91,6 +92,7 @@ beforeAll(async () => {
   const changed = await user.client.post('/api/change-password', {
     oldPassword: user.password,
     newPassword: 'secret456',
+    ...(await solvedCaptcha(t, 'digits')),
   });
   expect(changed.body.status).toBe(200);
 }, 120_000);

@@ -1,5 +1,6 @@
 import { ROLE } from '@oj/server';
 import { zipPackages } from '@oj/server/testFixtures';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../support/accounts';
 import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
@@ -20,6 +21,29 @@ describe('the admin problem pages in the browser', () => {
     await page.getByLabel('Problem ID').fill('BT1');
     await page.getByLabel('Title', { exact: true }).fill('Browser sum');
     await page.getByLabel('Description', { exact: true }).fill('Add two numbers $a+b$.');
+    // An image uploaded into the description (spec 03 §2.10): its Markdown goes in, the preview shows it,
+    // and taking it back deletes it on the server and takes it out of the text.
+    const tiny = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#16a34a' } })
+      .png()
+      .toBuffer();
+    await page
+      .getByTestId('markdown-upload-image')
+      .first()
+      .setInputFiles({ name: 'sum.png', mimeType: 'image/png', buffer: tiny });
+    const description = page.getByLabel('Description', { exact: true });
+    await expect
+      .poll(() => description.inputValue())
+      .toMatch(/!\[sum\.png\]\(\/api\/public\/upload\/\d+-[0-9a-f]{16}\.png\)/);
+    const link = /\((\/api\/public\/upload\/[^)]+)\)/.exec(await description.inputValue())?.[1] ?? '';
+    await page.getByRole('radio', { name: 'Preview' }).first().click();
+    const shown = page.getByRole('img', { name: 'sum.png' });
+    await expect
+      .poll(() => shown.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+      .toBe(40);
+    await page.getByRole('radio', { name: 'Write' }).first().click();
+    await page.getByRole('button', { name: 'Remove sum.png' }).click();
+    await expect.poll(() => description.inputValue()).toBe('Add two numbers $a+b$.');
+    expect((await fetch(product.t.url + link)).status).toBe(404);
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     // The rules of spec 03 section 5 refuse it before anything is sent.
     await page

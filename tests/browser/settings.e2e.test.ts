@@ -1,7 +1,9 @@
 import { ROLE } from '@oj/server';
 import { describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../support/accounts';
+import { ApiClient } from '../support/apiClient';
 import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { KNOWN_ANSWER, setCaptchaAnswer } from '../support/captcha';
 
 const product = useBrowserProduct();
 
@@ -27,22 +29,48 @@ describe('the settings forms in the browser', () => {
     const home = await account.client.get(`/api/get-user-home-info?username=${account.username}`);
     expect(home.body.data).toMatchObject({ nickname: 'Ada' });
 
+    // The captcha's answer is only in its picture: the test sets the answer of the newest one the page shows.
+    const captchaKeys: string[] = [];
+    page.on('response', async (r) => {
+      if (!r.url().includes('/api/captcha?kind=digits')) return;
+      captchaKeys.push(((await r.json()) as { data: { captchaKey: string } }).data.captchaKey);
+    });
+    const answerCaptcha = async (nth: number) => {
+      await expect.poll(() => captchaKeys.length).toBeGreaterThanOrEqual(nth);
+      await page.getByRole('img', { name: 'Captcha picture' }).waitFor();
+      await setCaptchaAnswer(product.t, captchaKeys[nth - 1] ?? '', KNOWN_ANSWER.digits);
+      await page.getByLabel('Captcha').fill(KNOWN_ANSWER.digits);
+    };
     await page.getByRole('tab', { name: 'Change Password' }).click();
     await page.getByLabel('Current password').fill(account.password);
     await page.getByLabel('New password', { exact: true }).fill('short');
     await page.getByLabel('New password again').fill('other');
+    await page.getByLabel('Captcha').fill('12ab');
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('password strength too weak, length is 6~20 letters and digits').waitFor();
     await page.getByText('Password does not match').waitFor();
+    await page.getByText('The captcha must be 6 digits').waitFor();
+    await page.getByRole('img', { name: 'Captcha picture' }).waitFor();
     await page.screenshot({ path: screenshotPath('setting-password-errors-en-US-1280.png') });
     await page.getByLabel('New password', { exact: true }).fill(account.password);
     await page.getByLabel('New password again').fill(account.password);
+    await page.getByLabel('Captcha').fill('000000');
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('The new password must differ from the old one').waitFor();
     await page.getByLabel('New password', { exact: true }).fill('newpass1');
     await page.getByLabel('New password again').fill('newpass1');
     await page.getByRole('button', { name: 'Change password' }).click();
+    // A wrong answer is refused by the server, which spends the captcha; the form shows a new one.
+    await page.getByText('The captcha is wrong or has expired').waitFor();
+    expect(await page.getByLabel('Captcha').inputValue()).toBe('');
+    await answerCaptcha(2);
+    await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('Update Successfully').first().waitFor();
+    const relogin = await new ApiClient(product.t.url).post('/api/login', {
+      username: account.username,
+      password: 'newpass1',
+    });
+    expect(relogin.body.status).toBe(200);
 
     await page.getByRole('tab', { name: 'Change Email' }).click();
     await page.getByLabel('New email').fill('ada@localhost');

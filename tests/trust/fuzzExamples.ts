@@ -93,8 +93,18 @@ export function fuzzExamples(f: FuzzFixtures): Record<string, Example> {
     'POST /api/reset-password': {
       body: { username: f.username, password: 'secret456', code: 'c'.repeat(32) },
     },
-    'POST /api/change-password': { body: { oldPassword: f.password, newPassword: 'secret456' } },
-    'POST /api/change-email': { body: { password: f.password, newEmail: 'new@example.com', code: '123456' } },
+    'POST /api/change-password': {
+      body: { oldPassword: f.password, newPassword: 'secret456', captcha: '123456', captchaKey: 'k' },
+    },
+    'POST /api/change-email': {
+      body: {
+        password: f.password,
+        newEmail: 'new@example.com',
+        code: '123456',
+        captcha: '123456',
+        captchaKey: 'k',
+      },
+    },
     'POST /api/change-userInfo': { body: { nickname: 'nick', signature: 'hello', gender: 'secrecy' } },
     'POST /api/upload-avatar': { body: {}, upload: { field: 'image' } },
     'PUT /api/admin/user/status': { body: { uid: f.victimUid, status: 0, reason: 'fuzz' } },
@@ -228,6 +238,9 @@ export function fuzzExamples(f: FuzzFixtures): Record<string, Example> {
     'DELETE /api/reply': { query: { id: String(f.replyId) } },
     'POST /api/admin/home-carousel': { body: {}, upload: { field: 'image' } },
     'DELETE /api/admin/home-carousel': { query: { id: '1' } },
+    'POST /api/file/upload-md-img': { body: { gid: '1' }, upload: { field: 'image' } },
+    'POST /api/file/upload-md-file': { body: { gid: '1' }, upload: { field: 'file' } },
+    'GET /api/file/delete-md-img': { query: { fileId: '1' } },
     'PUT /api/admin/home-exams': { body: { exams: [{ name: 'NOIP 2025', date: '2025-11-29' }] } },
     'DELETE /api/msg/clean': { query: { type: 'Mine', id: '1' } },
     'POST /api/admin/announcement': { body: { title: 'Fuzz', content: 'News', status: 0 } },

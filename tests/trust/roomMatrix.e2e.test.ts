@@ -1,6 +1,7 @@
 import { productRoomGuards, ROLE } from '@oj/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
+import { solvedCaptcha } from '../support/captcha';
 import { AB_CPP, runningContest, submitInContest } from '../support/contests';
 import { LiveTestClient } from '../support/liveTestClient';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -519,11 +520,12 @@ describe('a session that ends takes its socket out of its rooms before any later
     await expectRevoked(
       session,
       `user:${session.account.uid}`,
-      () =>
+      async () =>
         ok(
           session.account.client.post('/api/change-password', {
             oldPassword: session.account.password,
             newPassword: 'changed456',
+            ...(await solvedCaptcha(t, 'digits')),
           }),
         ),
       rejudgeOf(submitId),

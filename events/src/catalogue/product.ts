@@ -16,6 +16,7 @@ import { siteEvents } from '../site/siteEvents';
 import { judgeRunnerEvents, submissionEvents } from '../submission/submissionEvents';
 import { tagEvents } from '../tag/tagEvents';
 import { trainingEvents } from '../training/trainingEvents';
+import { uploadEvents } from '../upload/uploadEvents';
 import { userEvents } from '../user/userEvents';
 import { verificationEvents } from '../verification/verificationEvents';
 import { createCatalogue, type EventOf } from './catalogue';
@@ -46,6 +47,7 @@ export const productEventDefinitions = [
   ...groupEvents,
   ...homeEvents,
   ...messageEvents,
+  ...uploadEvents,
 ] as const;
 
 export const productCatalogue = createCatalogue(productEventDefinitions);

@@ -11,4 +11,5 @@ export * from '../home/homeRules';
 export * from '../message/messageRules';
 export * from '../site/siteConfig';
 export * from '../training/trainingRules';
+export * from '../upload/uploadRules';
 export * from '../user/accountRules';

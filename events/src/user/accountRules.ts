@@ -21,6 +21,7 @@ export const accountMessages = {
   codeInvalid: 'The code is wrong or has expired, please get a new one',
   captchaLength: 'The captcha must be 1 to 8 characters',
   captchaInvalid: 'The captcha is wrong or has expired',
+  digitCaptchaLength: 'The captcha must be 6 digits',
   loginFailed: 'Wrong username or password',
   loginLocked: 'Login failed too many times, please try again in 30 minutes',
   registerClosed: 'Registration is closed on this site',
@@ -39,6 +40,8 @@ export const accountLimits = {
   emailCodeLength: 6,
   /** The captcha of the reset-password request. */
   captchaMaxLength: 8,
+  /** The captcha of the other forms (changing the password or the e-mail): this many digits. */
+  digitCaptchaLength: 6,
 } as const;
 
 const m = accountMessages;
@@ -67,6 +70,12 @@ export const captchaRule = z
   .string({ error: m.captchaLength })
   .min(1, m.captchaLength)
   .max(limits.captchaMaxLength, m.captchaLength);
+
+/** The captcha of the other forms (spec 01 §5): exactly 6 digits. */
+export const digitCaptchaRule = z
+  .string({ error: m.digitCaptchaLength })
+  .trim()
+  .regex(new RegExp(`^\\d{${limits.digitCaptchaLength}}$`), m.digitCaptchaLength);
 
 export const gender = z.enum(['male', 'female', 'secrecy']);
 

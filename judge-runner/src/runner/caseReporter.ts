@@ -18,16 +18,25 @@ const realPacing: ReportPacing = {
   pause: (ms, cut) =>
     new Promise((resolve) => {
       const timer = setTimeout(resolve, ms);
-      cut.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+      cut.addEventListener(
+        'abort',
+        () => {
+          clearTimeout(timer);
+          resolve();
+        },
+        { once: true },
+      );
     }),
 };
 
 /**
- * Reports a round's judged cases without making judging wait for the server: the first case goes out at
- * once, and the cases judged while a report is on its way, or within `REPORT_SPACING_MS` of its start, go
- * out together as the next report (one request, one append). A round with fast cases thus sends one or two
- * reports and the verdict carries the rest: every report is an append, a projection and a push competing
- * for the cores the cases run on. Reports stay in order: at most one is on its way at a time. `drain` cuts a
+ * Reports a round's judged cases without making judging wait for the server: nothing goes out in the
+ * round's first `REPORT_SPACING_MS`, and after that the cases judged while a report is on its way, or within
+ * `REPORT_SPACING_MS` of its start, go out together as the next report (one request, one append). A round
+ * that ends within the spacing (most A+B rounds) sends no report at all and its verdict carries every case;
+ * a slow one sends a few: every report is an append, a projection and a push competing for the cores the
+ * cases run on, which made a quick round's last cases several times slower when its first case was sent
+ * at once. Reports stay in order: at most one is on its way at a time. `drain` cuts a
  * pause short, waits for the report on its way and hands back what is still unsent, which the verdict carries.
  *
  * A failed report stops the reporter: nothing more is sent, and `drain` rejects with that failure (the
@@ -44,12 +53,17 @@ export class CaseReporter {
   /** Set by `drain`: the report on its way is the last one; the verdict carries the rest. */
   private draining = false;
   private readonly drained = new AbortController();
+  /** When the round began (the reporter is made as it begins): the first report waits a spacing from it. */
+  private readonly roundStart: number;
+  private sentAny = false;
 
   constructor(
     private readonly send: (cases: JudgedCase[]) => Promise<unknown>,
     private readonly onFailure: (error: unknown) => void,
     private readonly pacing: ReportPacing = realPacing,
-  ) {}
+  ) {
+    this.roundStart = pacing.now();
+  }
 
   add(judged: JudgedCase): void {
     if (this.failure || this.draining) return;
@@ -70,6 +84,12 @@ export class CaseReporter {
 
   private async sendWaiting(): Promise<void> {
     while (this.waiting.length > 0 && !this.failure && !this.draining) {
+      if (!this.sentAny) {
+        this.sentAny = true;
+        const early = this.pacing.spacingMs - (this.pacing.now() - this.roundStart);
+        if (early > 0) await this.pacing.pause(early, this.drained.signal);
+        if (this.draining) break;
+      }
       const batch = this.waiting.splice(0, MAX_CASES_PER_REPORT);
       const started = this.pacing.now();
       try {

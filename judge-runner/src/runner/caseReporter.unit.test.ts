@@ -49,7 +49,33 @@ const settle = async () => {
 };
 
 describe('CaseReporter', () => {
-  it('sends the first case at once and what piles up meanwhile as one report, in order', async () => {
+  it("sends nothing in the round's first spacing: a round done by then leaves every case to the verdict", async () => {
+    const { sent, send } = manualSend();
+    const { pacing, pauses, advance } = manualPacing(100);
+    const reporter = new CaseReporter(send, () => undefined, pacing);
+    advance(40);
+    reporter.add(judged(1));
+    reporter.add(judged(2));
+    await settle();
+    // 40 ms into the round: the first report waits the other 60.
+    expect(pauses.map((p) => p.ms)).toEqual([60]);
+    expect(sent).toHaveLength(0);
+    expect(await reporter.drain()).toEqual([judged(1), judged(2)]);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('sends what a slow round judged once its first spacing is over', async () => {
+    const { sent, send } = manualSend();
+    const { pacing, pauses, advance } = manualPacing(100);
+    const reporter = new CaseReporter(send, () => undefined, pacing);
+    advance(150);
+    reporter.add(judged(1));
+    await settle();
+    expect(pauses).toHaveLength(0);
+    expect(sent.map((s) => s.cases)).toEqual([[1]]);
+  });
+
+  it('sends the first case once the spacing allows and what piles up meanwhile as one report, in order', async () => {
     const { sent, send } = manualSend();
     const reporter = new CaseReporter(send, () => undefined, unpaced);
     reporter.add(judged(1));
@@ -92,6 +118,7 @@ describe('CaseReporter', () => {
     const { sent, send } = manualSend();
     const { pacing, pauses, advance } = manualPacing(100);
     const reporter = new CaseReporter(send, () => undefined, pacing);
+    advance(100); // past the round's first spacing
     reporter.add(judged(1));
     advance(30);
     sent[0]?.answer();
@@ -108,8 +135,9 @@ describe('CaseReporter', () => {
 
   it('cuts the pause short on drain and leaves the rest to the verdict', async () => {
     const { sent, send } = manualSend();
-    const { pacing, pauses } = manualPacing(100);
+    const { pacing, pauses, advance } = manualPacing(100);
     const reporter = new CaseReporter(send, () => undefined, pacing);
+    advance(100); // past the round's first spacing
     reporter.add(judged(1));
     sent[0]?.answer();
     await settle();

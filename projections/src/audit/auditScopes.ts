@@ -41,6 +41,8 @@ export const AUDIT_AGGREGATES = {
   /** Admin notices and site announcements (super admin only). */
   notice: { prefix: 'notice-' },
   announcement: { prefix: 'announcement-' },
+  /** Images and files put into Markdown through the editors (`upload-<id>`). */
+  upload: { prefix: 'upload-' },
 } as const satisfies Record<string, AggregateType>;
 
 export type AggregateName = keyof typeof AUDIT_AGGREGATES;
@@ -62,7 +64,9 @@ export function aggregateOf(streamId: string): AggregateName | 'other' {
  */
 export const AUDIT_SCOPES = {
   all: { aggregates: 'all' },
-  problems: { aggregates: ['problem', 'tag', 'submission', 'judge', 'languages', 'discussion', 'training'] },
+  problems: {
+    aggregates: ['problem', 'tag', 'submission', 'judge', 'languages', 'discussion', 'training', 'upload'],
+  },
 } as const satisfies Record<string, { aggregates: 'all' | readonly AggregateName[] }>;
 
 export type AuditScope = keyof typeof AUDIT_SCOPES;

@@ -1,14 +1,27 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { accountLimits } from '@oj/events/contracts';
 import type { Kysely } from 'kysely';
 import svgCaptcha from 'svg-captcha';
 import type { AuthTables } from './tables';
 
+const { digitCaptchaLength } = accountLimits;
+
 const CAPTCHA_LIFETIME_MS = 5 * 60_000;
 const answerHash = (answer: string) => createHash('sha256').update(answer.trim().toLowerCase()).digest('hex');
 
+/**
+ * The two captcha kinds of spec 01 §5: the reset-password request's letters (1-8 characters; ours has 4),
+ * and the other forms' 6 digits (changing the password or the e-mail).
+ */
+export type CaptchaKind = 'letters' | 'digits';
+const pictureOf = (kind: CaptchaKind) =>
+  kind === 'digits'
+    ? svgCaptcha.create({ size: digitCaptchaLength, noise: 2, charPreset: '0123456789', color: true })
+    : svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', color: true });
+
 /** A fresh picture captcha; its answer is kept (hashed) in the database so any node can check it. */
-export async function issueCaptcha(db: Kysely<AuthTables>, now = new Date()) {
-  const { data, text } = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', color: true });
+export async function issueCaptcha(db: Kysely<AuthTables>, kind: CaptchaKind = 'letters', now = new Date()) {
+  const { data, text } = pictureOf(kind);
   const key = randomUUID();
   await db.deleteFrom('captchas').where('expires_at', '<', now).execute();
   await db

@@ -5,6 +5,7 @@ import * as socketIoAdapter from '../migrations/2026-11-22T01-20_socket_io_adapt
 import * as authSecrets from '../migrations/2026-11-22T03-10_auth_secrets';
 import * as problemNumbers from '../migrations/2026-11-22T04-10_problem_numbers';
 import * as judging from '../migrations/2026-11-22T05-10_judging';
+import * as uploadNumbers from '../migrations/2026-11-28T07-00_upload_numbers';
 
 /** Every package's migrations in one list; date-prefixed names keep them in order across packages. */
 export const allMigrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ export const allMigrations: Record<string, Migration> = {
   '2026-11-22T03-10_auth_secrets': authSecrets,
   '2026-11-22T04-10_problem_numbers': problemNumbers,
   '2026-11-22T05-10_judging': judging,
+  '2026-11-28T07-00_upload_numbers': uploadNumbers,
 };
 
 /** Brings the database at `url` up to date; throws with the failing migration's name. */

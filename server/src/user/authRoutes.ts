@@ -19,6 +19,9 @@ const loginForm = z.object({
   password: z.string({ error: 'The password is required' }).min(1, 'The password is required').max(100),
 });
 
+/** `kind=digits` for the settings forms' 6-digit captcha; letters (the reset request's) by default. */
+const captchaQuery = z.object({ kind: z.enum(['letters', 'digits']).default('letters') });
+
 /** Sign in, sign out, the caller's roles, and captchas. */
 export function authRoutes(services: Services) {
   const router = new Router({ prefix: '/api' });
@@ -57,7 +60,8 @@ export function authRoutes(services: Services) {
   });
 
   router.get('/captcha', async (ctx) => {
-    ok(ctx, await issueCaptcha(services.db));
+    const { kind } = parseInput(captchaQuery, ctx.query);
+    ok(ctx, await issueCaptcha(services.db, kind));
   });
 
   return router;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { codeIn, registerAndLogin, resetCodeIn } from '@oj/tests/support/accounts';
 import { ApiClient } from '@oj/tests/support/apiClient';
+import { solvedCaptcha } from '@oj/tests/support/captcha';
 import { startTestServer, type TestServer } from '@oj/tests/support/testServer';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,30 +23,61 @@ function form(bytes: Uint8Array, name: string, type: string): FormData {
 }
 
 describe('password', () => {
-  it('changes with the current password, ends other sessions and keeps this one', async () => {
+  it('changes with the current password and a captcha, ends other sessions and keeps this one', async () => {
     const me = await registerAndLogin(t);
     const other = new ApiClient(t.url);
     await other.post('/api/login', { username: me.username, password: me.password });
-    const wrong = await me.client.post('/api/change-password', {
-      oldPassword: 'nope12',
-      newPassword: 'better456',
+    const change = async (body: Record<string, string>) =>
+      (await me.client.post('/api/change-password', { ...(await solvedCaptcha(t, 'digits')), ...body })).body;
+    expect(await change({ oldPassword: 'nope12', newPassword: 'better456' })).toEqual({
+      status: 400,
+      msg: 'The current password is wrong',
+      data: null,
     });
-    expect(wrong.body).toEqual({ status: 400, msg: 'The current password is wrong', data: null });
-    const same = await me.client.post('/api/change-password', {
-      oldPassword: me.password,
-      newPassword: me.password,
-    });
-    expect(same.body.msg).toBe('The new password must differ from the old one');
+    expect((await change({ oldPassword: me.password, newPassword: me.password })).msg).toBe(
+      'The new password must differ from the old one',
+    );
+    // Spec 01 §2.5 and §5: a 6-digit captcha, spent on every try (a wrong one first, then the right one).
     expect(
       (await me.client.post('/api/change-password', { oldPassword: me.password, newPassword: 'better456' }))
-        .body.status,
-    ).toBe(200);
+        .body.msg,
+    ).toBe('The captcha must be 6 digits');
+    expect(
+      (await change({ oldPassword: me.password, newPassword: 'better456', captcha: '12ab56' })).msg,
+    ).toBe('The captcha must be 6 digits');
+    const spent = await solvedCaptcha(t, 'digits');
+    expect(
+      (
+        await me.client.post('/api/change-password', {
+          ...spent,
+          captcha: '000000',
+          oldPassword: me.password,
+          newPassword: 'better456',
+        })
+      ).body.msg,
+    ).toBe('The captcha is wrong or has expired');
+    expect(
+      (
+        await me.client.post('/api/change-password', {
+          ...spent,
+          oldPassword: me.password,
+          newPassword: 'better456',
+        })
+      ).body.msg,
+    ).toBe('The captcha is wrong or has expired');
+    expect((await change({ oldPassword: me.password, newPassword: 'better456' })).status).toBe(200);
     expect((await me.client.get('/api/get-user-auth-info')).body.status).toBe(200);
     expect((await other.get('/api/get-user-auth-info')).http).toBe(401);
     expect(
       (await new ApiClient(t.url).post('/api/login', { username: me.username, password: 'better456' })).body
         .status,
     ).toBe(200);
+  });
+
+  it('gives the settings forms a 6-digit captcha picture', async () => {
+    const reply = await new ApiClient(t.url).get('/api/captcha?kind=digits');
+    expect(reply.body.data).toMatchObject({ img: expect.stringMatching(/^data:image\/svg\+xml;base64,/) });
+    expect((await new ApiClient(t.url).get('/api/captcha?kind=emoji')).body.status).toBe(400);
   });
 
   it('resets through the captcha, the e-mailed link and a new password', async () => {
@@ -110,9 +142,21 @@ describe('e-mail and profile', () => {
     );
     expect((await me.client.get(`/api/get-change-email-code?email=${newEmail}`)).body.status).toBe(200);
     const code = codeIn(await t.smtp.mailTo(newEmail));
-    const badPassword = await me.client.post('/api/change-email', { password: 'nope12', newEmail, code });
+    const noCaptcha = await me.client.post('/api/change-email', { password: me.password, newEmail, code });
+    expect(noCaptcha.body.msg).toBe('The captcha must be 6 digits');
+    const badPassword = await me.client.post('/api/change-email', {
+      password: 'nope12',
+      newEmail,
+      code,
+      ...(await solvedCaptcha(t, 'digits')),
+    });
     expect(badPassword.body.msg).toBe('The current password is wrong');
-    const changed = await me.client.post('/api/change-email', { password: me.password, newEmail, code });
+    const changed = await me.client.post('/api/change-email', {
+      password: me.password,
+      newEmail,
+      code,
+      ...(await solvedCaptcha(t, 'digits')),
+    });
     expect(changed.body).toMatchObject({ status: 200, data: { email: newEmail } });
     const check = await me.client.post('/api/check-username-or-email', { email: me.email });
     expect(check.body.data).toMatchObject({ email: false });

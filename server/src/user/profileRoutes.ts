@@ -11,30 +11,42 @@ import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
 import { parseInput } from '../app/validate';
 import { currentPrincipal, requireLogin } from '../auth/authMiddleware';
+import { captchaSolved } from '../auth/captcha';
 import { hashPassword, passwordMatches } from '../auth/passwords';
 import { sendMail } from '../mail/mailer';
 import { AVATAR_FILE, avatarUpload, avatarUrl, storeAvatar, type Upload } from './avatars';
 import { CODE_LIFETIME_MS, issueCode, useCode } from './codes';
 import { claimName, requireUser, runUserCommand } from './userCommands';
 import { userInfoOf } from './userInfo';
-import { email, messages, password, registerCode } from './validation';
+import { digitCaptcha, email, messages, password, registerCode } from './validation';
 
+/** Spec 01 §2.5: both changes need the current password and a captcha (the settings' 6 digits). */
+const captchaFields = { captcha: digitCaptcha, captchaKey: z.string().min(1).max(100) };
 const passwordForm = z.object({
   oldPassword: z.string().min(1, messages.wrongPassword).max(100),
   newPassword: password,
+  ...captchaFields,
 });
 const emailForm = z.object({
   password: z.string().min(1, messages.wrongPassword).max(100),
   newEmail: email,
   code: registerCode,
+  ...captchaFields,
 });
 /** The signed-in user's own account: password, e-mail, profile and avatar. */
 export function profileRoutes(services: Services) {
   const router = new Router({ prefix: '/api' });
   const me = (ctx: Context) => requireUser(services, currentPrincipal(ctx).uid);
 
+  /** Spent before the password is compared, so each guess at the current password costs a captcha. */
+  const requireCaptcha = async (form: { captcha: string; captchaKey: string }) => {
+    if (!(await captchaSolved(services.db, form.captchaKey, form.captcha)))
+      throw new HttpError(400, messages.captchaInvalid);
+  };
+
   router.post('/change-password', requireLogin(), async (ctx) => {
     const form = parseInput(passwordForm, ctx.request.body);
+    await requireCaptcha(form);
     const user = await me(ctx);
     if (!(await passwordMatches(user.password_hash, form.oldPassword)))
       throw new HttpError(400, messages.wrongPassword);
@@ -70,6 +82,7 @@ export function profileRoutes(services: Services) {
 
   router.post('/change-email', requireLogin(), async (ctx) => {
     const form = parseInput(emailForm, ctx.request.body);
+    await requireCaptcha(form);
     const user = await me(ctx);
     if (!(await passwordMatches(user.password_hash, form.password)))
       throw new HttpError(400, messages.wrongPassword);

@@ -5,6 +5,7 @@
 export {
   accountMessages as messages,
   captchaRule as captcha,
+  digitCaptchaRule as digitCaptcha,
   emailCodeRule as registerCode,
   emailRule as email,
   passwordRule as password,

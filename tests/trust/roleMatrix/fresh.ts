@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { codeIn, registerAndLogin, resetCodeIn, type TestAccount } from '../../support/accounts';
 import { ApiClient } from '../../support/apiClient';
+import { solvedCaptcha as knownCaptcha } from '../../support/captcha';
 import { until } from '../../support/wait';
 import { askTestRun, createContest, createProblem, ok, submitPractice } from './api';
 import { pngFile } from './files';
@@ -38,16 +38,8 @@ export async function registerCode(w: World, email: string): Promise<string> {
   return mailed(w, email, codeIn);
 }
 
-/** A captcha whose answer the test knows (the answer is only in the picture, so the test sets it). */
-export async function solvedCaptcha(w: World): Promise<{ captcha: string; captchaKey: string }> {
-  const { captchaKey } = await ok<{ captchaKey: string }>(new ApiClient(w.t.url).get('/api/captcha'));
-  await w.t.server.services.db
-    .updateTable('captchas')
-    .set({ answer_hash: createHash('sha256').update('ab12').digest('hex') })
-    .where('key', '=', captchaKey)
-    .execute();
-  return { captcha: 'AB12', captchaKey };
-}
+/** A captcha whose answer the test knows (the reset request's letters, or the settings' digits). */
+export const solvedCaptcha = (w: World, kind: 'letters' | 'digits' = 'letters') => knownCaptcha(w.t, kind);
 
 /** The code of the reset link mailed to `account` (one reset per address every 90 s: use fresh accounts). */
 export async function resetCode(w: World, account: TestAccount): Promise<string> {
@@ -197,4 +189,11 @@ export async function freshSiteAnnouncement(w: World): Promise<number> {
     }),
   );
   return created.id;
+}
+
+/** A Markdown image the root uploads: an allowed delete removes it, a refused one finds it someone else's. */
+export async function freshUpload(w: World): Promise<{ fileId: number; link: string }> {
+  const form = new FormData();
+  form.append('image', await pngFile('figure.png'));
+  return ok<{ fileId: number; link: string }>(w.accounts.root.client.post('/api/file/upload-md-img', form));
 }

@@ -102,6 +102,8 @@ export interface World {
   userTestRun: string;
   avatarFile: string;
   imageFile: string;
+  /** A Markdown image the root uploaded (`/api/public/upload/<file>`). */
+  uploadFile: string;
   testDataHash: string;
   /** The other user's registration in the audit log: its position and its request's correlation id. */
   audit: { position: number; correlationId: string };
@@ -138,10 +140,11 @@ export async function buildWorld(t: TestServer): Promise<World> {
   await quiet(t);
   const contest = { ...own, ...(await contestHelpersOf(contestAdmin, user, own.cid)) };
   const demotedContest = { ...demoted, ...(await contestHelpersOf(demotedAuthor, user, demoted.cid, false)) };
-  const [userTestRun, avatarFile, imageFile, testDataHash, languageTemplate] = await Promise.all([
+  const [userTestRun, avatarFile, imageFile, uploadFile, testDataHash, languageTemplate] = await Promise.all([
     askTestRun(user, problems.publicPid),
     avatarOf(user),
     statementImageOf(root),
+    markdownUploadOf(root),
     testDataHashOf(root, problems.publicPid),
     languageTemplateOf(root),
   ]);
@@ -168,6 +171,7 @@ export async function buildWorld(t: TestServer): Promise<World> {
     userTestRun,
     avatarFile,
     imageFile,
+    uploadFile,
     testDataHash,
     audit: { position: Number(registered.position), correlationId: registered.metadata.correlationId },
     languageTemplate,
@@ -511,6 +515,14 @@ async function avatarOf(account: TestAccount): Promise<string> {
   const file = info.avatar.split('/').pop();
   if (!file) throw new Error(`no avatar file in ${info.avatar}`);
   return file;
+}
+
+/** The stored name of a Markdown image the root uploads. */
+async function markdownUploadOf(root: TestAccount): Promise<string> {
+  const form = new FormData();
+  form.append('image', await pngFile('figure.png'));
+  const { link } = await ok<{ link: string }>(root.client.call('POST', '/api/file/upload-md-img', form));
+  return link.split('/').pop() ?? '';
 }
 
 async function statementImageOf(root: TestAccount): Promise<string> {

@@ -1,6 +1,8 @@
 import { Box, Flex, SegmentedControl, Text, TextArea } from '@radix-ui/themes';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { withoutUpload, withUpload } from '@/lib/markdownUploads';
 import { Markdown } from './Markdown';
+import { MarkdownUploadBar, type MarkdownUploads } from './MarkdownUploadBar';
 
 export interface MarkdownEditorProps {
   label: string;
@@ -12,6 +14,11 @@ export interface MarkdownEditorProps {
   /** The switch's and the empty preview's words, in the reader's language. */
   labels: { write: string; preview: string; nothingToPreview: string };
   maxLength?: number;
+  /**
+   * Image (and file) upload buttons, for the roles spec 03 §6 allows: images for admin roles and group
+   * admins (pass the group's gid), files for admin roles only. Absent: no buttons.
+   */
+  uploads?: MarkdownUploads;
 }
 
 /**
@@ -26,10 +33,15 @@ export function MarkdownEditor({
   rows = 6,
   labels,
   maxLength,
+  uploads,
 }: MarkdownEditorProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const [mode, setMode] = useState<'write' | 'preview'>('write');
+  const area = useRef<HTMLTextAreaElement>(null);
+  /** Puts an upload's Markdown where the cursor is (at the end when the text was never focused). */
+  const insert = (markdown: string) =>
+    onChange(withUpload(value, area.current?.selectionStart ?? value.length, markdown));
   return (
     <Flex direction="column" gap="1">
       <Flex justify="between" align="center" gap="2">
@@ -45,8 +57,17 @@ export function MarkdownEditor({
           <SegmentedControl.Item value="preview">{labels.preview}</SegmentedControl.Item>
         </SegmentedControl.Root>
       </Flex>
+      {/* Mounted in both modes: it keeps the list of this edit's uploads. */}
+      {uploads ? (
+        <MarkdownUploadBar
+          uploads={uploads}
+          onUploaded={insert}
+          onRemoved={(markdown) => onChange(withoutUpload(value, markdown))}
+        />
+      ) : null}
       {mode === 'write' ? (
         <TextArea
+          ref={area}
           id={id}
           value={value}
           rows={rows}

@@ -10,6 +10,8 @@ interface TextInputProps extends FieldBinding {
   placeholder?: string;
   disabled?: boolean;
   maxLength?: number;
+  /** The phone keyboard to show, e.g. `numeric` for a digits captcha. */
+  inputMode?: 'text' | 'numeric' | 'email';
   /** Beside the input, e.g. the send-code button. */
   action?: ReactNode;
 }

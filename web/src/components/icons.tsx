@@ -338,3 +338,13 @@ export function ListIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function ImageIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="1.5" y="2.5" width="13" height="11" rx="1.5" />
+      <circle cx="5.5" cy="6" r="1.2" />
+      <path d="m2 12 4-4 3 3 2-2 3.5 3.5" />
+    </Icon>
+  );
+}

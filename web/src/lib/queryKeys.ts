@@ -119,5 +119,6 @@ export const queryKeys = {
   commentPages: (place: string, pages: number) => ['comments', place, 'pages', pages] as const,
   commentReplies: (place: string, commentId: number) => ['comments', place, 'replies', commentId] as const,
 
-  captcha: ['captcha'] as const,
+  /** The reset request's letters or the settings forms' digits (spec 01 §5). */
+  captcha: (kind: 'letters' | 'digits') => ['captcha', kind] as const,
 } as const;

@@ -77,10 +77,13 @@ export const accountRoutes: RouteTable = {
   'POST /api/change-password': {
     access: signedIn,
     mutates: true,
-    request: (call) => ({
-      body: call.allowed
-        ? { oldPassword: own(call).password, newPassword: `${own(call).password}x` }
-        : { oldPassword: PASSWORD, newPassword: 'changed789' },
+    request: async (call) => ({
+      body: {
+        ...(call.allowed
+          ? { oldPassword: own(call).password, newPassword: `${own(call).password}x` }
+          : { oldPassword: PASSWORD, newPassword: 'changed789' }),
+        ...(await solvedCaptcha(call.w, 'digits')),
+      },
     }),
     // Other sessions end; this one goes on with the token of the reply.
     async after(call, reply) {
@@ -100,12 +103,13 @@ export const accountRoutes: RouteTable = {
     mutates: true,
     async request(call) {
       const newEmail = freshEmail(call.w);
-      if (!call.allowed) return { body: { password: PASSWORD, newEmail, code: '123456' } };
+      const captcha = await solvedCaptcha(call.w, 'digits');
+      if (!call.allowed) return { body: { password: PASSWORD, newEmail, code: '123456', ...captcha } };
       const account = own(call);
       const code = await changeEmailCode(call.w, account, newEmail);
       call.caller.emails.add(newEmail);
       call.w.secrets.emails.set(newEmail, account.uid);
-      return { body: { password: account.password, newEmail, code } };
+      return { body: { password: account.password, newEmail, code, ...captcha } };
     },
   },
   'POST /api/change-userInfo': {

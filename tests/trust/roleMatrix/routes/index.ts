@@ -11,6 +11,7 @@ import { problemRoutes } from './problems';
 import { siteRoutes } from './site';
 import { submissionRoutes } from './submissions';
 import { trainingRoutes } from './trainings';
+import { uploadRoutes } from './uploads';
 
 /** One entry per route the server registers, in the order the allowed mutating calls run. */
 export const routeTable: RouteTable = {
@@ -26,4 +27,5 @@ export const routeTable: RouteTable = {
   ...homeRoutes,
   ...messageRoutes,
   ...groupRoutes,
+  ...uploadRoutes,
 };

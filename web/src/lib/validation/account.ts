@@ -6,6 +6,7 @@ import {
   accountLimits,
   accountMessages,
   captchaRule,
+  digitCaptchaRule,
   emailCodeRule,
   emailRule,
   passwordRule,
@@ -34,6 +35,7 @@ export const validationKeys = [
   'codeLength',
   'captchaRequired',
   'captchaLength',
+  'captchaDigits',
   'fileType',
   'fileSize',
   'tooLong',
@@ -55,6 +57,7 @@ const keyOfRuleMessage = new Map<string, ValidationKey>([
   [accountMessages.emailFormat, 'emailFormat'],
   [accountMessages.codeLength, 'codeLength'],
   [accountMessages.captchaLength, 'captchaLength'],
+  [accountMessages.digitCaptchaLength, 'captchaDigits'],
 ]);
 
 interface RuleFieldOptions {
@@ -108,6 +111,13 @@ export const captchaField = ruleField(captchaRule, {
   trim: true,
 });
 
+/** The captcha of the other forms (changing the password or the email): 6 digits. */
+export const digitCaptchaField = ruleField(digitCaptchaRule, {
+  required: 'captchaRequired',
+  failed: 'captchaDigits',
+  trim: true,
+});
+
 /** Login only asks for a length; new passwords must also be strong (see newPasswordField). */
 export const loginPasswordField = z.string().superRefine((value, ctx) => {
   if (value === '') ctx.addIssue({ code: 'custom', message: 'passwordRequired' });
@@ -149,6 +159,7 @@ export const changePasswordForm = z
     oldPassword: requiredField('passwordRequired'),
     newPassword: newPasswordField,
     passwordAgain: z.string(),
+    captcha: digitCaptchaField,
   })
   .superRefine((form, ctx) => {
     if (
@@ -163,7 +174,12 @@ export const changePasswordForm = z
 /** A changed email must differ from the current one, whatever the case. */
 export function changeEmailForm(currentEmail: string) {
   return z
-    .object({ password: requiredField('passwordRequired'), newEmail: emailField, code: emailCodeField })
+    .object({
+      password: requiredField('passwordRequired'),
+      newEmail: emailField,
+      code: emailCodeField,
+      captcha: digitCaptchaField,
+    })
     .superRefine((form, ctx) => {
       const same = form.newEmail.trim().toLowerCase() === currentEmail.trim().toLowerCase();
       if (same && passes(emailField, form.newEmail))

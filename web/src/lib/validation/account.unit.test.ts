@@ -77,11 +77,30 @@ describe('passwords', () => {
 
   it('must differ from the old one when changed', () => {
     const change = (oldPassword: string, newPassword: string) =>
-      errorsOf(changePasswordForm, { oldPassword, newPassword, passwordAgain: newPassword });
+      errorsOf(changePasswordForm, {
+        oldPassword,
+        newPassword,
+        passwordAgain: newPassword,
+        captcha: '123456',
+      });
     expect(change('abc123', 'abc123').newPassword).toBe('passwordSameAsOld');
     expect(change('abc123', 'abc').newPassword).toBe('passwordWeak');
     expect(change('abc123', 'xyz789')).toEqual({});
     expect(change('', 'xyz789').oldPassword).toBe('passwordRequired');
+  });
+
+  it('needs the settings captcha: 6 digits', () => {
+    const captcha = (value: string) =>
+      errorsOf(changePasswordForm, {
+        oldPassword: 'abc123',
+        newPassword: 'xyz789',
+        passwordAgain: 'xyz789',
+        captcha: value,
+      }).captcha;
+    expect(captcha('')).toBe('captchaRequired');
+    expect(captcha('12345')).toBe('captchaDigits');
+    expect(captcha('12a456')).toBe('captchaDigits');
+    expect(captcha(' 123456 ')).toBeUndefined();
   });
 });
 
@@ -97,7 +116,12 @@ describe('email', () => {
 
   it('must differ from the current one when changed, whatever the case', () => {
     const change = (newEmail: string) =>
-      errorsOf(changeEmailForm('a@example.com'), { password: 'x', newEmail, code: 'a1b2c3' });
+      errorsOf(changeEmailForm('a@example.com'), {
+        password: 'x',
+        newEmail,
+        code: 'a1b2c3',
+        captcha: '123456',
+      });
     expect(change('A@Example.com').newEmail).toBe('emailSameAsOld');
     expect(change('b@').newEmail).toBe('emailFormat');
     expect(change('b@example.com')).toEqual({});

@@ -21,6 +21,7 @@ export const account: Pick<Messages, 'validation' | 'auth' | 'setting'> = {
     codeLength: 'The code must be 6 characters',
     captchaRequired: 'The captcha is required',
     captchaLength: 'The captcha must be 1 to 8 characters',
+    captchaDigits: 'The captcha must be 6 digits',
     fileType: 'File type not support',
     fileSize: 'Exceed max size limit',
     tooLong: 'Too long',

@@ -44,6 +44,7 @@ export const audit: Pick<Messages, 'audit'> = {
       messages: 'Messages read',
       notice: 'Notice',
       announcement: 'Announcement',
+      upload: 'Uploaded file',
       other: 'Other',
     },
     live: {

@@ -52,6 +52,10 @@ export const shell: Shell = {
   },
   form: {
     resendIn: 'Resend in {{seconds}} s',
+    uploadImage: 'Image',
+    uploadFile: 'File',
+    uploaded: 'Uploaded here',
+    removeUpload: 'Remove {{name}}',
   },
   routeError: {
     title: 'The page could not be loaded',

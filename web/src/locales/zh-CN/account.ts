@@ -20,6 +20,7 @@ export const account = {
     codeLength: '验证码为 6 个字符',
     captchaRequired: '请输入图形验证码',
     captchaLength: '图形验证码为 1~8 个字符',
+    captchaDigits: '图形验证码为 6 位数字',
     fileType: '不支持该文件类型',
     fileSize: '文件超出大小限制',
     tooLong: '内容过长',

@@ -41,6 +41,7 @@ export const audit = {
       messages: '消息已读',
       notice: '通知',
       announcement: '公告',
+      upload: '上传的文件',
       other: '其他',
     },
     live: {

@@ -46,6 +46,10 @@ export const shell = {
   },
   form: {
     resendIn: '{{seconds}} 秒后重发',
+    uploadImage: '图片',
+    uploadFile: '文件',
+    uploaded: '本次上传',
+    removeUpload: '删除 {{name}}',
   },
   routeError: {
     title: '页面加载失败',

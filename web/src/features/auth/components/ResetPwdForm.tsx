@@ -2,16 +2,16 @@ import { Flex } from '@radix-ui/themes';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CaptchaImage } from '@/components/CaptchaImage';
 import { CountdownButton } from '@/components/CountdownButton';
 import { TextInput } from '@/components/TextInput';
 import { showMessage } from '@/lib/notices';
+import { useCaptcha } from '@/lib/useCaptcha';
 import { useZodForm } from '@/lib/useForm';
 import { checkExistence, resetMailForm } from '@/lib/validation/account';
 import { applyResetPassword } from '../api/applyResetPassword';
 import { checkUsernameOrEmail } from '../api/checkUsernameOrEmail';
 import { resetMailDeadlineAtom, resetResendMs } from '../atoms';
-import { useCaptcha } from '../hooks/useCaptcha';
-import { CaptchaImage } from './CaptchaImage';
 
 /** Asks for the reset mail: the email of the account and the captcha (fetched when this form opens). */
 export function ResetPwdForm() {

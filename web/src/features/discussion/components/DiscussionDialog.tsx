@@ -189,6 +189,7 @@ function DiscussionFormBody({
               error={errorOf('content')}
               rows={10}
               maxLength={65_535}
+              uploads={canPin ? { files: true } : undefined}
               labels={{
                 write: t('discussion.form.write'),
                 preview: t('discussion.form.preview'),

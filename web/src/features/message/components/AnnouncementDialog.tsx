@@ -77,6 +77,7 @@ export function AnnouncementDialog({ announcement, open, onOpenChange, onSave }:
             }}
             error={errors.content}
             rows={10}
+            uploads={{ files: true }}
             labels={{
               write: t('announcement.admin.write'),
               preview: t('announcement.admin.preview'),

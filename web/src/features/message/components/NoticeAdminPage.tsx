@@ -99,6 +99,7 @@ export function NoticeAdminPage() {
               setErrors((was) => ({ ...was, content: undefined }));
             }}
             error={errors.content}
+            uploads={{ files: true }}
             labels={{
               write: t('noticeAdmin.admin.write'),
               preview: t('noticeAdmin.admin.preview'),

@@ -2,10 +2,12 @@ import { Button, DataList, Flex } from '@radix-ui/themes';
 import { useAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CaptchaImage } from '@/components/CaptchaImage';
 import { CountdownButton } from '@/components/CountdownButton';
 import { TextInput } from '@/components/TextInput';
 import { showMessage } from '@/lib/notices';
 import { setUser } from '@/lib/session';
+import { useCaptcha } from '@/lib/useCaptcha';
 import { useZodForm } from '@/lib/useForm';
 import type { UserInfo } from '@/lib/userInfo';
 import { changeEmailForm } from '@/lib/validation/account';
@@ -13,7 +15,7 @@ import { changeEmail } from '../api/changeEmail';
 import { getChangeEmailCode } from '../api/getChangeEmailCode';
 import { changeEmailDeadlineAtom, changeEmailResendMs } from '../atoms';
 
-const empty = { password: '', newEmail: '', code: '' };
+const empty = { password: '', newEmail: '', code: '', captcha: '' };
 
 export function ChangeEmailTab({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
@@ -22,6 +24,7 @@ export function ChangeEmailTab({ user }: { user: UserInfo }) {
   const [busy, setBusy] = useState(false);
   const schema = useMemo(() => changeEmailForm(user.email), [user.email]);
   const form = useZodForm(schema, empty);
+  const { captcha: picture, refresh } = useCaptcha('digits');
 
   const sendCode = async () => {
     if (!(await form.trigger('newEmail'))) return;
@@ -37,16 +40,27 @@ export function ChangeEmailTab({ user }: { user: UserInfo }) {
     }
   };
 
-  const submit = form.handleSubmit(async ({ password, newEmail, code }) => {
+  const submit = form.handleSubmit(async ({ password, newEmail, code, captcha }) => {
+    if (!picture) return;
     setBusy(true);
     try {
-      setUser(await changeEmail({ password, newEmail: newEmail.trim(), code: code.trim() }));
+      setUser(
+        await changeEmail({
+          password,
+          newEmail: newEmail.trim(),
+          code: code.trim(),
+          captcha: captcha.trim(),
+          captchaKey: picture.captchaKey,
+        }),
+      );
       showMessage('success', t('setting.updated'));
       form.reset(empty);
     } catch {
-      // the request layer has shown why
+      // the request layer has shown why; the captcha was spent either way
+      form.setValue('captcha', '');
     } finally {
       setBusy(false);
+      refresh();
     }
   });
 
@@ -77,6 +91,13 @@ export function ChangeEmailTab({ user }: { user: UserInfo }) {
           }
         />
         <TextInput label={t('setting.code')} autoComplete="one-time-code" {...form.field('code')} />
+        <TextInput
+          label={t('auth.captcha')}
+          autoComplete="off"
+          inputMode="numeric"
+          {...form.field('captcha')}
+          action={<CaptchaImage captcha={picture} onRefresh={refresh} />}
+        />
         <Flex>
           <Button type="submit" loading={busy}>
             {t('setting.changeEmail')}

@@ -1,6 +1,7 @@
 import { Box } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { MarkdownEditor } from '@/components/MarkdownEditor';
+import type { MarkdownUploads } from '@/components/MarkdownUploadBar';
 import { fieldId } from './sectionProps';
 
 interface MarkdownFieldProps {
@@ -10,10 +11,20 @@ interface MarkdownFieldProps {
   onChange: (value: string) => void;
   error?: string;
   rows?: number;
+  /** The statement's uploads: admins put images and files in (the editor is theirs). */
+  uploads?: MarkdownUploads;
 }
 
 /** A Markdown text with a preview (maths and sanitised HTML, as the problem page shows it). */
-export function MarkdownField({ field, label, value, onChange, error, rows = 6 }: MarkdownFieldProps) {
+export function MarkdownField({
+  field,
+  label,
+  value,
+  onChange,
+  error,
+  rows = 6,
+  uploads = { files: true },
+}: MarkdownFieldProps) {
   const { t } = useTranslation();
   return (
     <Box id={fieldId(field)}>
@@ -23,6 +34,7 @@ export function MarkdownField({ field, label, value, onChange, error, rows = 6 }
         onChange={onChange}
         error={error}
         rows={rows}
+        uploads={uploads}
         labels={{
           write: t('problemAdmin.form.write'),
           preview: t('problemAdmin.form.preview'),

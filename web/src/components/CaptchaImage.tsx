@@ -1,6 +1,6 @@
 import { Skeleton } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import type { Captcha } from '../api/getCaptcha';
+import type { Captcha } from '@/lib/captcha';
 
 interface CaptchaImageProps {
   captcha: Captcha | undefined;
