@@ -116,7 +116,7 @@ export { groupRanksProjection } from './groupRanks/groupRanksProjection';
 export type { GroupRanksTables, GroupSubmissionRow } from './groupRanks/groupRanksTables';
 export * from './groupRanks/queries';
 export { groupsProjection } from './groups/groupsProjection';
-export type { GroupMemberRow, GroupRow, GroupsTables } from './groups/groupsTables';
+export type { GroupAnnouncementRow, GroupMemberRow, GroupRow, GroupsTables } from './groups/groupsTables';
 export * from './groups/queries';
 export { homeProjection } from './home/homeProjection';
 export type { HomeCarouselRow, HomeTables } from './home/homeTables';

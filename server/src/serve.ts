@@ -15,9 +15,12 @@ import { commentRoutes } from './comment/commentRoutes';
 import { contestRouters, startContestEndTimer } from './contest';
 import { dashboardRoutes } from './dashboard/dashboardRoutes';
 import { discussionRoutes } from './discussion/discussionRoutes';
+import { groupAnnouncementRoutes } from './group/groupAnnouncementRoutes';
 import { groupContestRoutes } from './group/groupContestRoutes';
+import { groupProblemRoutes } from './group/groupProblemRoutes';
 import { groupRankRoutes } from './group/groupRankRoutes';
 import { groupRoutes } from './group/groupRoutes';
+import { groupTrainingRoutes } from './group/groupTrainingRoutes';
 import { homeRoutes } from './home/homeRoutes';
 import { LEASE_TTL_MS } from './judge/judgeQueue';
 import { JudgeQueueSignal } from './judge/judgeQueueSignal';
@@ -139,6 +142,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     groupRoutes(services),
     groupContestRoutes(services),
     groupRankRoutes(services),
+    groupProblemRoutes(services),
+    groupTrainingRoutes(services),
+    groupAnnouncementRoutes(services),
     rankRoutes(services),
     homeRoutes(services),
     messageRoutes(services),

@@ -197,6 +197,33 @@ export function fuzzExamples(f: FuzzFixtures): Record<string, Example> {
     'POST /api/file/upload-group-avatar': { body: { gid: String(f.gid) }, upload: { field: 'image' } },
     'GET /api/get-group-rank-list': { query: { gid: String(f.gid), type: 'ACM', keyword: 'u', page: '1' } },
     'GET /api/group/get-submission-list': { query: { gid: String(f.gid), onlyMine: 'true', status: '0' } },
+    'POST /api/group/problem': {
+      body: {
+        gid: f.gid,
+        problem: { problemId: 'fuzz-group-1', title: 'Fuzz', auth: 1 },
+        testCases: [{ input: '1 2\n', output: '3\n', score: 0, groupNum: 0 }],
+      },
+    },
+    'PUT /api/group/problem': { body: { gid: f.gid, pid: f.pid, problem: { title: 'Fuzzed', auth: 2 } } },
+    'DELETE /api/group/problem': { query: { gid: String(f.gid), pid: String(f.pid) } },
+    'PUT /api/group/change-problem-auth': { body: { gid: f.gid, pid: f.pid, auth: 1 } },
+    'PUT /api/group/apply-public': { body: { gid: f.gid, pid: f.pid, flag: true } },
+    'PUT /api/admin/group-problem/change-progress': { body: { pid: f.pid, progress: 2 } },
+    'POST /api/group/training': {
+      body: { gid: f.gid, rank: 1000, title: 'Fuzz', description: 'd', categoryId: f.trainingCategoryId },
+    },
+    'PUT /api/group/training': { body: { gid: f.gid, id: f.tid, title: 'Fuzzed', status: true } },
+    'DELETE /api/group/training': { query: { gid: String(f.gid), tid: String(f.tid) } },
+    'PUT /api/group/change-training-status': { body: { gid: f.gid, id: f.tid, status: false } },
+    'POST /api/group/training-problem-from-public': { body: { gid: f.gid, tid: f.tid, problemId: 'fuzz' } },
+    'POST /api/group/training-problem-from-group': { body: { gid: f.gid, tid: f.tid, problemId: 'fuzz' } },
+    'PUT /api/group/training-problem': { body: { gid: f.gid, tid: f.tid, pids: [f.pid] } },
+    'DELETE /api/group/training-problem': {
+      query: { gid: String(f.gid), tid: String(f.tid), pid: String(f.pid) },
+    },
+    'POST /api/group/announcement': { body: { gid: f.gid, title: 'Fuzz', content: 'c', visible: true } },
+    'PUT /api/group/announcement': { body: { gid: f.gid, id: 1, title: 'Fuzzed', visible: false } },
+    'DELETE /api/group/announcement': { query: { gid: String(f.gid), id: '1' } },
     'POST /api/admin/training': {
       body: {
         rank: 1000,

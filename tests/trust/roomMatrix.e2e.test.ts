@@ -295,6 +295,14 @@ const families: Record<string, FamilyCase | FamilyCase[]> = {
     allowed: ['user', 'root'],
     trigger: flipGroupVerdict,
   },
+  'group:<gid>:content': {
+    // What changed among its announcements, problems, trainings, discussions: its members (the user owns it)
+    // and the super admin only; `{ kind }`, no content.
+    room: () => `group:${gid}:content`,
+    allowed: ['user', 'root'],
+    trigger: () =>
+      ok(accounts.user.client.post('/api/group/announcement', { gid, title: 'Rooms', content: 'News' })),
+  },
   'admin:audit[:<scope>]': [
     {
       room: () => 'admin:audit',

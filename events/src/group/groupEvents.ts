@@ -72,6 +72,25 @@ export const GroupDisbanded = defineEvent('GroupDisbanded', { schema: z.object({
 export const GroupAvatarChanged = defineEvent('GroupAvatarChanged', {
   schema: z.object({ id, avatar: z.string().min(1).max(500) }),
 });
+/**
+ * A group's announcements (spec 03 sections 2.4, 2.6 and 3), on the group's stream: its admins post them,
+ * each edits and deletes their own, its root any. `visible` false is the spec's status 1 (hidden).
+ */
+export const groupAnnouncementFields = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(255),
+  content: z.string().trim().min(1, 'Content is required').max(65_535),
+  visible: z.boolean(),
+});
+export type GroupAnnouncementFields = z.infer<typeof groupAnnouncementFields>;
+export const GroupAnnouncementPosted = defineEvent('GroupAnnouncementPosted', {
+  schema: z.object({ id, aid: id, fields: groupAnnouncementFields, author: person }),
+});
+export const GroupAnnouncementUpdated = defineEvent('GroupAnnouncementUpdated', {
+  schema: z.object({ id, aid: id, changes: groupAnnouncementFields.partial() }),
+});
+export const GroupAnnouncementDeleted = defineEvent('GroupAnnouncementDeleted', {
+  schema: z.object({ id, aid: id }),
+});
 
 export const groupEvents = [
   GroupCreated,
@@ -83,6 +102,9 @@ export const groupEvents = [
   GroupMemberRemoved,
   GroupDisbanded,
   GroupAvatarChanged,
+  GroupAnnouncementPosted,
+  GroupAnnouncementUpdated,
+  GroupAnnouncementDeleted,
 ] as const;
 
 export const groupStreamId = (gid: number) => `group-${gid}`;
@@ -94,3 +116,9 @@ export const groupMembersTopic = (gid: number) => `group:${gid}:members`;
 export const groupStatusTopic = (gid: number) => `group:${gid}:status`;
 /** The live room of a group's rank (its members): `{ kind: 'reload' }`, no content. */
 export const groupRankTopic = (gid: number) => `group:${gid}:rank`;
+/**
+ * The live room of a group's content (its members): `{ kind }` names what changed (announcements,
+ * problems, trainings or discussions), no content; each reader reads that area again.
+ */
+export const groupContentTopic = (gid: number) => `group:${gid}:content`;
+export type GroupContentKind = 'announcements' | 'problems' | 'trainings' | 'discussions';

@@ -31,6 +31,9 @@ const l = groupLimits;
 
 export const groupMessages = {
   loginFirst: 'Please login first',
+  announcementMissing: 'The announcement does not exist',
+  notYourItem: 'Only its author or the group owner may change this',
+  discussionClosed: 'No Access',
   notFound: 'The group does not exist',
   noAccess: 'You are not a member of this group',
   noPermission: 'You do not have permission to do this in the group',

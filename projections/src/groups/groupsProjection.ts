@@ -1,4 +1,4 @@
-import { GroupRole, groupMembersTopic, groupTopic, type ProductEvent } from '@oj/events';
+import { GroupRole, groupContentTopic, groupMembersTopic, groupTopic, type ProductEvent } from '@oj/events';
 import { sql, type Transaction } from 'kysely';
 import { defineProjection } from '../projector/projection';
 import type { ProjectorTables } from '../projector/tables';
@@ -25,8 +25,11 @@ export const groupsProjection = defineProjection<ProductEvent>({
     'GroupMemberRemoved',
     'GroupDisbanded',
     'GroupAvatarChanged',
+    'GroupAnnouncementPosted',
+    'GroupAnnouncementUpdated',
+    'GroupAnnouncementDeleted',
   ],
-  tables: ['groups', 'group_members'],
+  tables: ['groups', 'group_members', 'group_announcements'],
   async apply(event, { db: trx, publish }) {
     const db: Db = trx.withTables<GroupsTables>();
     const at = new Date(event.metadata.at);
@@ -148,6 +151,40 @@ export const groupsProjection = defineProjection<ProductEvent>({
           .where('id', '=', event.data.id)
           .execute();
         publish(groupTopic(event.data.id), { kind: 'reload' });
+        return;
+      case 'GroupAnnouncementPosted': {
+        const { id, aid, fields, author } = event.data;
+        await db
+          .insertInto('group_announcements')
+          .values({
+            id: aid,
+            gid: id,
+            title: fields.title,
+            content: fields.content,
+            visible: fields.visible,
+            uid: author.uid,
+            username: author.username,
+            created_at: at,
+            updated_at: at,
+          })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
+        publish(groupContentTopic(id), { kind: 'announcements' });
+        return;
+      }
+      case 'GroupAnnouncementUpdated': {
+        const { id, aid, changes } = event.data;
+        await db
+          .updateTable('group_announcements')
+          .set({ title: changes.title, content: changes.content, visible: changes.visible, updated_at: at })
+          .where('id', '=', aid)
+          .execute();
+        publish(groupContentTopic(id), { kind: 'announcements' });
+        return;
+      }
+      case 'GroupAnnouncementDeleted':
+        await db.deleteFrom('group_announcements').where('id', '=', event.data.aid).execute();
+        publish(groupContentTopic(event.data.id), { kind: 'announcements' });
         return;
       case 'GroupDisbanded':
         await db

@@ -32,6 +32,19 @@ export type GroupsTables = {
     created_at: ColumnType<Date, Date, Date>;
     updated_at: ColumnType<Date, Date, Date>;
   };
+  /** A group's announcements (spec 03 sections 2.4 and 2.6): hidden ones only for its admins. */
+  group_announcements: {
+    id: number;
+    gid: number;
+    title: string;
+    content: string;
+    visible: boolean;
+    uid: string;
+    username: string;
+    created_at: ColumnType<Date, Date, Date>;
+    updated_at: ColumnType<Date, Date, Date>;
+  };
 };
+export type GroupAnnouncementRow = Selectable<GroupsTables['group_announcements']>;
 export type GroupRow = Selectable<GroupsTables['groups']>;
 export type GroupMemberRow = Selectable<GroupsTables['group_members']>;

@@ -2,7 +2,7 @@ import { GroupRole } from '@oj/events';
 import { containsPattern, offsetOf, type PageOf, type PageRequest } from '../readModel/paging';
 import type { QueryDb } from '../readModel/queryDb';
 import type { UsersTables } from '../users/usersTable';
-import type { GroupMemberRow, GroupRow, GroupsTables } from './groupsTables';
+import type { GroupAnnouncementRow, GroupMemberRow, GroupRow, GroupsTables } from './groupsTables';
 
 type Db = QueryDb<GroupsTables & UsersTables>;
 
@@ -182,4 +182,40 @@ export async function groupsOwnedBy(
     .where('owner_uid', '=', uid)
     .executeTakeFirstOrThrow();
   return { owned: Number(row.owned), createdSince: Number(row.created) };
+}
+
+/**
+ * A group's announcements, newest first (spec 03 sections 2.4 and 9: 5 a page on the home, 10 in lists);
+ * `withHidden` for its admins' list.
+ *
+ * @example
+ * const { rows } = await groupAnnouncementPage(db, 4, { withHidden: false }, { currentPage: 1, limit: 5 });
+ */
+export async function groupAnnouncementPage(
+  db: Db,
+  gid: number,
+  filter: { withHidden: boolean },
+  page: PageRequest,
+): Promise<PageOf<GroupAnnouncementRow>> {
+  let query = db.selectFrom('group_announcements').where('gid', '=', gid);
+  if (!filter.withHidden) query = query.where('visible', '=', true);
+  const [rows, count] = await Promise.all([
+    query.selectAll().orderBy('id', 'desc').limit(page.limit).offset(offsetOf(page)).execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** One of a group's announcements; undefined when the group has no such announcement. */
+export function groupAnnouncementById(
+  db: Db,
+  gid: number,
+  aid: number,
+): Promise<GroupAnnouncementRow | undefined> {
+  return db
+    .selectFrom('group_announcements')
+    .selectAll()
+    .where('gid', '=', gid)
+    .where('id', '=', aid)
+    .executeTakeFirst();
 }

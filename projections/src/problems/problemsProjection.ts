@@ -1,4 +1,4 @@
-import { ApplyPublicProgress, type ProblemFields, type ProductEvent } from '@oj/events';
+import { ApplyPublicProgress, groupContentTopic, type ProblemFields, type ProductEvent } from '@oj/events';
 import { defineProjection } from '../projector/projection';
 import type { ProblemsTables } from './problemsTable';
 
@@ -19,10 +19,17 @@ export const problemsProjection = defineProjection<ProductEvent>({
     'ProblemPublicApplicationRefused',
   ],
   tables: ['problems'],
-  async apply(event, { db: trx }) {
+  async apply(event, { db: trx, publish }) {
     const db = trx.withTables<ProblemsTables>();
     const pid = Number(event.streamId.slice('problem-'.length));
     const at = new Date(event.metadata.at);
+    // A group's problems list follows `group:<gid>:content` (no content: its members read the list again).
+    const gid =
+      event.type === 'ProblemCreated'
+        ? (event.data.gid ?? null)
+        : ((await db.selectFrom('problems').select('gid').where('pid', '=', pid).executeTakeFirst())?.gid ??
+          null);
+    if (gid !== null) publish(groupContentTopic(gid), { kind: 'problems' });
     switch (event.type) {
       case 'ProblemCreated': {
         const { fields, testCases } = event.data;

@@ -19,6 +19,8 @@ export interface TrainingFilter {
   auth?: string;
   /** Admins list hidden trainings too. */
   withHidden: boolean;
+  /** A group's trainings; without it only trainings of no group (the public list and the back office). */
+  gid?: number;
 }
 
 const listingColumns = [
@@ -59,6 +61,7 @@ export async function trainingPage(
 ): Promise<PageOf<TrainingListing>> {
   let query = listed(db);
   if (!filter.withHidden) query = query.where('t.status', '=', true);
+  query = filter.gid === undefined ? query.where('t.gid', 'is', null) : query.where('t.gid', '=', filter.gid);
   if (filter.categoryId !== undefined) query = query.where('t.category_id', '=', filter.categoryId);
   if (filter.auth !== undefined) query = query.where('t.auth', '=', filter.auth);
   const keyword = filter.keyword?.trim();

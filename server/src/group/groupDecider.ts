@@ -1,6 +1,7 @@
 import {
   type Decider,
   fail,
+  type GroupAnnouncementFields,
   GroupAuth,
   type GroupFields,
   GroupRole,
@@ -27,7 +28,16 @@ export type GroupCommand =
   /** The handler checked the e-mailed code, when the site has a mail server. */
   | { type: 'Disband'; actor: GroupActor }
   /** The handler stored the image (checked, cropped, re-encoded). */
-  | { type: 'ChangeAvatar'; actor: GroupActor; avatar: string };
+  | { type: 'ChangeAvatar'; actor: GroupActor; avatar: string }
+  /** Group announcements (spec 03 sections 2.6 and 6): admins post; the author or the root edits and deletes. */
+  | { type: 'PostAnnouncement'; actor: GroupActor; aid: number; fields: GroupAnnouncementFields }
+  | {
+      type: 'UpdateAnnouncement';
+      actor: GroupActor;
+      aid: number;
+      changes: Partial<GroupAnnouncementFields>;
+    }
+  | { type: 'DeleteAnnouncement'; actor: GroupActor; aid: number };
 
 export interface LiveGroup {
   status: 'live';
@@ -35,6 +45,8 @@ export interface LiveGroup {
   fields: GroupFields;
   ownerUid: string;
   members: ReadonlyMap<string, StoredGroupRole>;
+  /** Each live announcement's author uid. */
+  announcements: ReadonlyMap<number, string>;
 }
 export type GroupState = { status: 'none' } | { status: 'disbanded' } | LiveGroup;
 
@@ -54,6 +66,7 @@ export const groupDecider: Decider<GroupCommand, ProductEvent, GroupState> = {
         fields: event.data.fields,
         ownerUid: event.data.owner.uid,
         members: new Map([[event.data.owner.uid, GroupRole.root]]),
+        announcements: new Map(),
       };
     if (state.status !== 'live') return state;
     switch (event.type) {
@@ -73,6 +86,16 @@ export const groupDecider: Decider<GroupCommand, ProductEvent, GroupState> = {
         return withRole(state, event.data.uid, null);
       case 'GroupDisbanded':
         return { status: 'disbanded' };
+      case 'GroupAnnouncementPosted':
+        return {
+          ...state,
+          announcements: new Map(state.announcements).set(event.data.aid, event.data.author.uid),
+        };
+      case 'GroupAnnouncementDeleted': {
+        const announcements = new Map(state.announcements);
+        announcements.delete(event.data.aid);
+        return { ...state, announcements };
+      }
       default:
         return state;
     }
@@ -114,6 +137,28 @@ export const groupDecider: Decider<GroupCommand, ProductEvent, GroupState> = {
         if (group.ownerUid !== command.actor.uid && !command.actor.superAdmin)
           fail('forbidden', m.rootRequired);
         return [{ type: 'GroupDisbanded', data: { id } }];
+      case 'PostAnnouncement':
+        if (levelOf(group, command.actor) < GroupRole.admin) fail('forbidden', m.noPermission);
+        if (group.announcements.has(command.aid)) return [];
+        return [
+          {
+            type: 'GroupAnnouncementPosted',
+            data: {
+              id,
+              aid: command.aid,
+              fields: command.fields,
+              author: { uid: command.actor.uid, username: command.actor.username },
+            },
+          },
+        ];
+      case 'UpdateAnnouncement':
+        requireAnnouncementAuthor(group, command.actor, command.aid);
+        return [
+          { type: 'GroupAnnouncementUpdated', data: { id, aid: command.aid, changes: command.changes } },
+        ];
+      case 'DeleteAnnouncement':
+        requireAnnouncementAuthor(group, command.actor, command.aid);
+        return [{ type: 'GroupAnnouncementDeleted', data: { id, aid: command.aid } }];
       default: {
         const unhandled: never = command;
         return unhandled;
@@ -169,6 +214,14 @@ function decideRemove(group: LiveGroup, actor: GroupActor, uid: string): Product
   const from = group.members.get(uid) ?? fail('not_found', m.notMember);
   if (level < GroupRole.root && from >= level) fail('forbidden', m.roleAtOrAbove);
   return [{ type: 'GroupMemberRemoved', data: { id: group.id, uid, from } }];
+}
+
+/** Spec 03 section 6: a group admin edits only their own items, the root any. */
+function requireAnnouncementAuthor(group: LiveGroup, actor: GroupActor, aid: number): void {
+  const level = levelOf(group, actor);
+  if (level < GroupRole.admin) fail('forbidden', m.noPermission);
+  const author = group.announcements.get(aid) ?? fail('not_found', m.announcementMissing);
+  if (level < GroupRole.root && author !== actor.uid) fail('forbidden', m.notYourItem);
 }
 
 function requireRoot(group: LiveGroup, actor: GroupActor): void {

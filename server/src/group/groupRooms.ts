@@ -51,5 +51,12 @@ export function groupRoomGuards(db: Db): RoomGuard[] {
       match: gidOf(/^group:(\d{1,9}):rank$/),
       authorize: (principal, gid) => asDecision(() => requireGroupMember(db, principal, gid)),
     }),
+    // What changed among the group's announcements, problems, trainings or discussions (`{ kind }`, no
+    // content): for whoever may read them, its members and super admins.
+    roomPolicy({
+      family: 'group:<gid>:content',
+      match: gidOf(/^group:(\d{1,9}):content$/),
+      authorize: (principal, gid) => asDecision(() => requireGroupMember(db, principal, gid)),
+    }),
   ];
 }

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
-import { problemFields } from '@oj/events';
-import { adminProblemPage, problemByPid } from '@oj/projections';
+import { type EventMetadata, problemFields } from '@oj/events';
+import { adminProblemPage, type ProblemRow, problemByPid } from '@oj/projections';
 import { z } from 'zod';
 import { commandMetadata } from '../app/commandMetadata';
 import { currentPageParam, decimalInt, idParam, pageSizeParam } from '../app/decimalInt';
@@ -22,11 +22,11 @@ const manualCase = z.object({
   score: z.number().int().min(0).max(10_000).default(0),
   groupNum: z.number().int().min(0).max(1000).default(0),
 });
-const createBody = z.object({
+export const problemCreateBody = z.object({
   problem: problemFields.partial().required({ problemId: true, title: true }),
   testCases: z.array(manualCase).max(1000).default([]),
 });
-const updateBody = z.object({
+export const problemUpdateBody = z.object({
   pid: z.number().int().positive(),
   problem: problemFields.partial().default({}),
   testCases: z.array(manualCase).max(1000).optional(),
@@ -55,7 +55,10 @@ const batchBody = z
   .refine((b) => b.auth !== undefined || b.type !== undefined, 'Give the auth or the type to set');
 
 const encoder = new TextEncoder();
-const rawCases = (cases: z.infer<typeof manualCase>[]) =>
+/** Manual test cases are stored as files, byte for byte: they may hold what text fields may not. */
+export const problemTestData = acceptsProgramText('testCases.*.input', 'testCases.*.output');
+
+export const rawCases = (cases: z.infer<typeof manualCase>[]) =>
   cases.map((c, i) => ({
     input: encoder.encode(c.input),
     output: encoder.encode(c.output),
@@ -64,6 +67,40 @@ const rawCases = (cases: z.infer<typeof manualCase>[]) =>
     score: c.score,
     groupNum: c.groupNum,
   }));
+
+/**
+ * An edit from the problem form (the back office's and a group's): a new problem ID claimed first, the
+ * changed fields, new tags, then the manual cases or the stored cases' new scores.
+ */
+export async function updateProblem(
+  services: Services,
+  metadata: EventMetadata,
+  row: ProblemRow,
+  body: z.infer<typeof problemUpdateBody>,
+): Promise<void> {
+  const { problemId } = body.problem;
+  const renamed = problemId !== undefined && problemId.toLowerCase() !== row.problem_id_key;
+  if (renamed) await claimName(services, metadata, 'Claim', 'problemId', problemId, String(row.pid));
+  await runProblemCommand(services, metadata, row.pid, { type: 'UpdateProblem', changes: body.problem });
+  if (body.problem.tags) await ensureProblemTags(services, metadata, body.problem.tags);
+  if (renamed) await claimName(services, metadata, 'Release', 'problemId', row.problem_id, String(row.pid));
+  if (body.testCases) {
+    const testCases = await storeTestCases(services, rawCases(body.testCases));
+    await runProblemCommand(services, metadata, row.pid, { type: 'ReplaceTestCases', testCases });
+  } else if (body.caseSettings) {
+    const settings = body.caseSettings;
+    if (settings.length !== row.test_cases.length)
+      throw new HttpError(400, `caseSettings must give all ${row.test_cases.length} test cases`);
+    const testCases = row.test_cases.map((c, i) => ({ ...c, ...settings[i] }));
+    await runProblemCommand(services, metadata, row.pid, { type: 'ReplaceTestCases', testCases });
+  }
+}
+
+/** Deletes a problem and frees its problem ID. */
+export async function deleteProblem(services: Services, metadata: EventMetadata, row: ProblemRow) {
+  await runProblemCommand(services, metadata, row.pid, { type: 'DeleteProblem' });
+  await claimName(services, metadata, 'Release', 'problemId', row.problem_id, String(row.pid));
+}
 
 /** Problem authoring for admin roles: create, edit (fields and manual test cases), delete, read all. */
 export function problemAdminRoutes(services: Services) {
@@ -77,46 +114,24 @@ export function problemAdminRoutes(services: Services) {
     return row;
   };
 
-  // Manual test cases are stored as files, byte for byte: they may hold what text fields may not.
-  const testData = acceptsProgramText('testCases.*.input', 'testCases.*.output');
+  const testData = problemTestData;
 
   router.post('/problem', testData, async (ctx) => {
-    const body = parseInput(createBody, ctx.request.body);
+    const body = parseInput(problemCreateBody, ctx.request.body);
     const fields = parseInput(problemFields, withProblemDefaults(body.problem));
     const pid = await createProblem(services, commandMetadata(ctx), fields, rawCases(body.testCases));
     ok(ctx, { pid, problemId: fields.problemId });
   });
 
   router.put('/problem', testData, async (ctx) => {
-    const body = parseInput(updateBody, ctx.request.body);
-    const row = await problemRow(body.pid);
-    const metadata = commandMetadata(ctx);
-    const { problemId } = body.problem;
-    const renamed = problemId !== undefined && problemId.toLowerCase() !== row.problem_id_key;
-    if (renamed) await claimName(services, metadata, 'Claim', 'problemId', problemId, String(body.pid));
-    await runProblemCommand(services, metadata, body.pid, { type: 'UpdateProblem', changes: body.problem });
-    if (body.problem.tags) await ensureProblemTags(services, metadata, body.problem.tags);
-    if (renamed)
-      await claimName(services, metadata, 'Release', 'problemId', row.problem_id, String(body.pid));
-    if (body.testCases) {
-      const testCases = await storeTestCases(services, rawCases(body.testCases));
-      await runProblemCommand(services, metadata, body.pid, { type: 'ReplaceTestCases', testCases });
-    } else if (body.caseSettings) {
-      const settings = body.caseSettings;
-      if (settings.length !== row.test_cases.length)
-        throw new HttpError(400, `caseSettings must give all ${row.test_cases.length} test cases`);
-      const testCases = row.test_cases.map((c, i) => ({ ...c, ...settings[i] }));
-      await runProblemCommand(services, metadata, body.pid, { type: 'ReplaceTestCases', testCases });
-    }
+    const body = parseInput(problemUpdateBody, ctx.request.body);
+    await updateProblem(services, commandMetadata(ctx), await problemRow(body.pid), body);
     ok(ctx, null);
   });
 
   router.delete('/problem', async (ctx) => {
     const { pid } = parseInput(pidQuery, ctx.query);
-    const row = await problemRow(pid);
-    const metadata = commandMetadata(ctx);
-    await runProblemCommand(services, metadata, pid, { type: 'DeleteProblem' });
-    await claimName(services, metadata, 'Release', 'problemId', row.problem_id, String(pid));
+    await deleteProblem(services, commandMetadata(ctx), await problemRow(pid));
     ok(ctx, null);
   });
 

@@ -154,6 +154,15 @@ describe('demo seed', () => {
     const problems = await root.get(`/api/get-contest-problem?cid=${contests.records[0]?.id}`);
     expect((problems.body.data as { displayId: string }[]).map((p) => p.displayId)).toEqual(['A']);
     expect((await visitor.get(`/api/get-contest-info?cid=${contests.records[0]?.id}`)).body.status).toBe(401);
+    // Its own problem, training and announcement, for its members only; the problem is not in the public set.
+    const content = async (path: string) =>
+      (
+        (await root.get(`/api/group/${path}?gid=${gid}`)).body.data as { records: { title: string }[] }
+      ).records.map((r) => r.title);
+    expect(await content('get-problem-list')).toEqual(['Sum of the first n']);
+    expect(await content('get-training-list')).toEqual(['Club week 1']);
+    expect(await content('get-announcement-list')).toEqual(['Welcome to the club']);
+    expect((await visitor.get('/api/get-problem-detail?problemId=ALGOS-1')).body.status).toBe(404);
   });
 
   it('seeds an announcement on the home page and a notice to all users, once', async () => {

@@ -9,6 +9,7 @@ import { seedDemoComments } from './demoComments';
 import { seedDemoContest } from './demoContest';
 import { seedDemoDiscussions } from './demoDiscussions';
 import { seedDemoFinishedContest } from './demoFinishedContest';
+import { seedDemoGroupContent } from './demoGroupContent';
 import { seedDemoGroups } from './demoGroups';
 import { seedDemoMessages } from './demoMessages';
 import { seedDemoProblems } from './demoProblems';
@@ -75,7 +76,8 @@ export async function seedDemo(
   await seedDemoTrainings(services, seedMetadata());
   await seedDemoRanks(services, seedMetadata());
   await seedDemoMessages(services, seedMetadata());
-  await seedDemoGroups(services, seedMetadata());
+  const gid = await seedDemoGroups(services, seedMetadata());
+  if (gid !== undefined) await seedDemoGroupContent(services, seedMetadata(), gid);
   return created;
 }
 

@@ -57,7 +57,7 @@ export async function submitProblemJudge(services: Services, ctx: Context): Prom
   const { problem, displayPid } = body.virtual
     ? await virtualProblem(services, principal, body.cid, body.pid, now.getTime())
     : body.cid === PRACTICE_CID
-      ? await practiceProblem(services, ctx, body.pid)
+      ? await practiceProblem(services, ctx, body.pid, body.gid)
       : await contestProblem(services, principal, body.cid, body.pid);
   await checkLanguage(services, problem.fields, body.language);
   if (body.cid === PRACTICE_CID) await checkInterval(services, principal.uid, switches.defaultSubmitInterval);

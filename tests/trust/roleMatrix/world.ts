@@ -7,6 +7,7 @@ import { askTestRun, createContest, createProblem, ok, quiet, submitPractice, un
 import { fpsWithImage, pngFile } from './files';
 import { judge, judgedCase } from './judging';
 import type { AnyPrincipal, Principal } from './principals';
+import { type GroupContent, groupContentOf } from './routes/groupContent';
 import type { Caller } from './types';
 
 const MIN = 60_000;
@@ -82,9 +83,13 @@ export interface World {
   discussions: { categoryId: number; userDid: number; otherDid: number; commentId: number; replyId: number };
   /** A training category, a public training and a private one (the user and the restricted user registered), both with the public problem. */
   trainings: { categoryId: number; publicTid: number; privateTid: number; password: string };
-  /** A private group (its code secret) with the group principals in their roles; `user` is an outsider. */
-  /** The private group, its code, and a contest of its owner's in it. */
+  /**
+   * A private group (its code secret) with the group principals in their roles (`user` is an outsider),
+   * and a contest of its owner's in it.
+   */
   groups: { gid: number; code: string; cid: number };
+  /** The group's problem, training and announcement (its owner's). */
+  groupContent: GroupContent;
   /** The contest admin's contests, which everyone but the demoted author is called on. */
   contest: ContestSet;
   /** The contests the demoted author made while an admin. */
@@ -129,6 +134,7 @@ export async function buildWorld(t: TestServer): Promise<World> {
   const discussions = await discussionsOf(root, user, other);
   const trainings = await trainingsOf(root, [user, restricted], problems.publicId);
   const groups = await groupsOf(accounts);
+  const groupContent = await groupContentOf(accounts.groupOwner, groups.gid, trainings.categoryId);
   const own = await contestsOf(contestAdmin, problems.publicPid);
   const demoted = await contestsOf(demotedAuthor, problems.publicPid);
   for (const account of [user, restricted, other])
@@ -165,6 +171,7 @@ export async function buildWorld(t: TestServer): Promise<World> {
     discussions: discussions.ids,
     trainings,
     groups,
+    groupContent,
     contest,
     demotedContest,
     submissions,

@@ -102,6 +102,9 @@ export const queryKeys = {
   groupRank: (gid: number, params: object) => ['groups', gid, 'rank', params] as const,
   groupSubmissions: (gid: number, params: object) => ['groups', gid, 'submissions', params] as const,
   groupContests: (gid: number, params: object) => ['groups', gid, 'contests', params] as const,
+  /** A group's problems, trainings, announcements (their lists, by area). */
+  groupContent: (gid: number, area: string, params: object) =>
+    ['groups', gid, 'content', area, params] as const,
   /** Everything of the trainings (a write or a registration refreshes the family). */
   trainings: ['trainings'] as const,
   trainingList: (params: object) => ['trainings', 'list', params] as const,

@@ -7,6 +7,7 @@ import { contestAdmin } from './en-US/contestAdmin';
 import { contestReplay } from './en-US/contestReplay';
 import { contests } from './en-US/contests';
 import { discussions } from './en-US/discussions';
+import { groupContent } from './en-US/groupContent';
 import { groups } from './en-US/groups';
 import { judgeAdmin } from './en-US/judgeAdmin';
 import { messages } from './en-US/messages';
@@ -41,6 +42,7 @@ export const enUS: Messages = {
   ...comments,
   ...trainings,
   ...groups,
+  ...groupContent,
   ...ranks,
   ...userAdmin,
   ...siteConfig,

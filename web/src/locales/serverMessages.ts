@@ -170,6 +170,16 @@ const exact: Readonly<Record<string, string>> = {
   'The problem is already in the training': '该题目已在训练中',
   'The problem is not in the training': '该题目不在训练中',
   "The order must list each of the training's problems once": '排序必须恰好列出训练中的每道题目一次',
+  // A group's content (server/src/group/group*Routes.ts, problemDecider).
+  'Only the group owner or the problem author may change this problem':
+    '只有团队拥有者或题目作者可以修改该题目',
+  'Only its author or the group owner may change this': '只有作者或团队拥有者可以修改',
+  'The auth must be 1 (public) or 2 (private)': '权限只能是 1（公开）或 2（私有）',
+  'The progress must be 2 (public) or 3 (refused)': '进度只能是 2（公开）或 3（拒绝）',
+  'The problem does not belong to a group': '该题目不属于任何团队',
+  'The problem has already applied to be public': '该题目已经申请公开',
+  'The problem is already public': '该题目已经公开',
+  'The problem has not applied to be public': '该题目没有申请公开',
   // Groups (events/src/group/groupRules.ts).
   'The group does not exist': '该团队不存在',
   'You are not a member of this group': '你不是该团队的成员',

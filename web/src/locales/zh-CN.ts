@@ -8,6 +8,7 @@ import { contestAdmin } from './zh-CN/contestAdmin';
 import { contestReplay } from './zh-CN/contestReplay';
 import { contests } from './zh-CN/contests';
 import { discussions } from './zh-CN/discussions';
+import { groupContent } from './zh-CN/groupContent';
 import { groups } from './zh-CN/groups';
 import { judgeAdmin } from './zh-CN/judgeAdmin';
 import { messages } from './zh-CN/messages';
@@ -41,6 +42,7 @@ export const zhCN = {
   ...comments,
   ...trainings,
   ...groups,
+  ...groupContent,
   ...ranks,
   ...userAdmin,
   ...siteConfig,

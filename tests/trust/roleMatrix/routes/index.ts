@@ -4,6 +4,7 @@ import { auditRoutes } from './audit';
 import { commentRoutes } from './comments';
 import { contestRoutes } from './contests';
 import { discussionRoutes } from './discussions';
+import { groupContentRoutes } from './groupContent';
 import { groupRoutes } from './groups';
 import { homeRoutes } from './home';
 import { messageRoutes } from './messages';
@@ -28,4 +29,5 @@ export const routeTable: RouteTable = {
   ...messageRoutes,
   ...groupRoutes,
   ...uploadRoutes,
+  ...groupContentRoutes,
 };

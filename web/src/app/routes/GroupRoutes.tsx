@@ -10,10 +10,18 @@ import {
   ContestEditorPage,
   ContestProblemsPage,
 } from '@/features/contestAdmin';
-import { type GroupLinks, GroupListPage, GroupPage, tabOfGroupPath } from '@/features/group';
+import { type GroupLinks, GroupListPage, GroupPage, groupTabOf } from '@/features/group';
 import { getLiveClient } from '@/features/live';
+import { type ProblemAdminLinks, ProblemEditorPage } from '@/features/problemAdmin';
 import { StatusPage, SubmissionDetailPage, type SubmissionLinks } from '@/features/submission';
+import {
+  TrainingDetailPage,
+  type TrainingLinks,
+  TrainingProblemHeader,
+  type TrainingTab,
+} from '@/features/training';
 import { NotFound } from './NotFound';
+import { PracticeProblemPage } from './ProblemRoute';
 import { contestPath, contestScoreboardPath, groupPath, paths, userHomePath } from './paths';
 import { submissionLinks, submissionLive, useOpenLogin } from './submissionWiring';
 
@@ -22,12 +30,29 @@ const links: GroupLinks = {
   home: (gid) => groupPath(gid),
   members: (gid) => groupPath(gid, 'member'),
   setting: (gid) => groupPath(gid, 'setting'),
+  userHome: userHomePath,
+  accountSetting: paths.setting,
+  problems: (gid) => groupPath(gid, 'problem'),
+  problem: (gid, problemId) => groupPath(gid, `problem/${encodeURIComponent(problemId)}`),
+  problemCreate: (gid) => groupPath(gid, 'problem-admin/create'),
+  problemEdit: (gid, pid) => groupPath(gid, `problem-admin/${pid}/edit`),
+  trainings: (gid) => groupPath(gid, 'training'),
+  training: (gid, tid) => groupPath(gid, `training/${tid}`),
+  announcements: (gid) => groupPath(gid, 'announcement'),
   contests: (gid) => groupPath(gid, 'contest'),
   status: (gid) => groupPath(gid, 'status'),
   rank: (gid) => groupPath(gid, 'rank'),
-  userHome: userHomePath,
-  accountSetting: paths.setting,
 };
+
+/** A training's pages inside its group (spec 03 §2.1: /group/:gid/training/:tid/...). */
+const trainingLinks = (gid: number): TrainingLinks => ({
+  list: links.trainings(gid),
+  detail: (tid) => links.training(gid, tid),
+  problems: (tid) => `${links.training(gid, tid)}/problems`,
+  rank: (tid) => `${links.training(gid, tid)}/rank`,
+  problem: (tid, problemId) => `${links.training(gid, tid)}/problem/${encodeURIComponent(problemId)}`,
+  userHome: userHomePath,
+});
 
 /** A group's contest pages are the back office's, inside the group (spec 03 §2.5). */
 const contestAdminLinks = (gid: number): ContestAdminLinks => ({
@@ -49,29 +74,31 @@ const groupSubmissionLinks = (gid: number): SubmissionLinks => ({
   history: undefined,
 });
 
+const idOf = (value: string | undefined) =>
+  value !== undefined && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
+
 /** /group. */
 export function GroupListRoute() {
   return <GroupListPage links={links} />;
 }
 
 /**
- * /group/:gid and its tabs (spec 03 §2.1, §2.3): one shell, the tab from the path (a sub-route keeps its
- * parent's); the contests and the submissions are drawn by their own features.
+ * /group/:gid and its list tabs (member, setting, problem, training, announcement): one shell, the tab from
+ * the path.
  */
 export function GroupDetailRoute() {
-  const { gid = '' } = useParams();
+  const gid = idOf(useParams().gid);
   const { pathname } = useLocation();
   const openLogin = useOpenLogin();
-  if (!/^\d{1,9}$/.test(gid) || Number(gid) <= 0) return <NotFound />;
-  const id = Number(gid);
-  const tab = tabOfGroupPath(pathname, id);
-  const rest = pathname.slice(groupPath(id).length).split('/').filter(Boolean);
-  const detailId = rest[0] === 'submission-detail' ? Number(rest[1]) : undefined;
-  if (detailId !== undefined && !(Number.isSafeInteger(detailId) && detailId > 0)) return <NotFound />;
+  if (gid === undefined) return <NotFound />;
+  const tab = groupTabOf(pathname);
+  const rest = pathname.slice(groupPath(gid).length).split('/').filter(Boolean);
+  const detailId = rest[0] === 'submission-detail' ? idOf(rest[1]) : undefined;
+  if (rest[0] === 'submission-detail' && detailId === undefined) return <NotFound />;
   return (
     <GroupPage
       key={gid}
-      gid={id}
+      gid={gid}
       tab={tab}
       live={getLiveClient()}
       links={links}
@@ -83,20 +110,117 @@ export function GroupDetailRoute() {
               key={detailId}
               submitId={detailId}
               live={submissionLive()}
-              links={groupSubmissionLinks(id)}
+              links={groupSubmissionLinks(gid)}
             />
           ) : (
             <StatusPage
               live={submissionLive()}
-              links={groupSubmissionLinks(id)}
+              links={groupSubmissionLinks(gid)}
               onLoginRequired={openLogin}
-              group={{ gid: id, room: `group:${id}:status` }}
+              group={{ gid, room: `group:${gid}:status` }}
             />
           )
         ) : (
-          <GroupContests gid={id} level={level} rest={rest.slice(1)} />
+          <GroupContests gid={gid} level={level} rest={rest.slice(1)} />
         )
       }
+    />
+  );
+}
+
+/** A back link to the group's tab, above the full-width pages (spec 03 §2.3). */
+function BackToGroup({ to }: { to: string }) {
+  const { t } = useTranslation();
+  return <Link to={to}>{t('groupContent.menu.back')}</Link>;
+}
+
+/** /group/:gid/problem/:problemId: the group's problem, full width, submitted with the group's id. */
+export function GroupProblemRoute() {
+  const gid = idOf(useParams().gid);
+  const { problemId = '' } = useParams();
+  if (gid === undefined) return <NotFound />;
+  return (
+    <>
+      <BackToGroup to={links.problems(gid)} />
+      <PracticeProblemPage
+        key={`${gid}:${problemId}`}
+        problemId={problemId}
+        gid={gid}
+        source={{ path: '/api/get-problem-detail', query: { problemId, gid } }}
+        listHref={links.problems(gid)}
+      />
+    </>
+  );
+}
+
+/** /group/:gid/problem-admin/create and /group/:gid/problem-admin/:pid/edit: the problem form with the gid. */
+export function GroupProblemEditorRoute() {
+  const gid = idOf(useParams().gid);
+  const pid = idOf(useParams().pid);
+  if (gid === undefined) return <NotFound />;
+  const editorLinks: ProblemAdminLinks = {
+    list: links.problems(gid),
+    create: links.problemCreate(gid),
+    importPage: links.problems(gid),
+    tags: links.problems(gid),
+    edit: (saved) => links.problemEdit(gid, saved),
+    problem: (problemId) => links.problem(gid, problemId),
+  };
+  return (
+    <>
+      <BackToGroup to={links.problems(gid)} />
+      <ProblemEditorPage key={`${gid}:${pid ?? 'new'}`} pid={pid} gid={gid} links={editorLinks} />
+    </>
+  );
+}
+
+/** /group/:gid/training/:tid[/problems|/rank]: the training's pages with the group's links. */
+export function GroupTrainingRoute() {
+  const gid = idOf(useParams().gid);
+  const tid = idOf(useParams().tid);
+  const { pathname } = useLocation();
+  const openLogin = useOpenLogin();
+  if (gid === undefined || tid === undefined) return <NotFound />;
+  const tab: TrainingTab = pathname.endsWith('/problems')
+    ? 'problems'
+    : pathname.endsWith('/rank')
+      ? 'rank'
+      : 'intro';
+  return (
+    <>
+      <BackToGroup to={links.trainings(gid)} />
+      <TrainingDetailPage
+        key={tid}
+        tid={tid}
+        tab={tab}
+        live={getLiveClient()}
+        links={trainingLinks(gid)}
+        onLoginRequired={openLogin}
+      />
+    </>
+  );
+}
+
+/** /group/:gid/training/:tid/problem/:problemId: a group training's problem in training mode. */
+export function GroupTrainingProblemRoute() {
+  const gid = idOf(useParams().gid);
+  const tid = idOf(useParams().tid);
+  const { problemId = '' } = useParams();
+  const { t } = useTranslation();
+  if (gid === undefined || tid === undefined) return <NotFound />;
+  const training = trainingLinks(gid);
+  return (
+    <PracticeProblemPage
+      key={`${tid}:${problemId}`}
+      problemId={problemId}
+      gid={gid}
+      source={{ path: '/api/get-training-problem-details', query: { tid, problemId } }}
+      listHref={training.problems(tid)}
+      training={{
+        problemsHref: training.problems(tid),
+        backLabel: t('training.menu.back'),
+        header: <TrainingProblemHeader tid={tid} links={training} home={links.home(gid)} />,
+      }}
     />
   );
 }

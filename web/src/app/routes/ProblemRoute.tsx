@@ -46,13 +46,16 @@ export function ProblemRoute() {
 type PracticeProblemPageProps = Omit<
   ComponentProps<typeof ProblemPage>,
   'renderSubmit' | 'renderMySubmissions' | 'tagHref'
->;
+> & {
+  /** Inside a group: its own problems are submitted with the group's id. */
+  gid?: number;
+};
 
 /**
  * The problem page with the practice submit flow (a submission of the problem itself, in no contest) and
  * the reader's submissions of it: the problem set's page, and a training's problem in training mode.
  */
-export function PracticeProblemPage(props: PracticeProblemPageProps) {
+export function PracticeProblemPage({ gid, ...props }: PracticeProblemPageProps) {
   const openLogin = useOpenLogin();
   const live = submissionLive();
   return (
@@ -63,6 +66,7 @@ export function PracticeProblemPage(props: PracticeProblemPageProps) {
         <SubmitPanel
           live={live}
           pid={problem.id}
+          gid={gid}
           samples={problem.examples}
           editor={editor}
           links={submissionLinks}

@@ -67,7 +67,7 @@ export function userHomePath(user: { uid: string; username: string }): string {
 }
 
 /** A group's page, or one of its tabs ('member', 'setting'). */
-export function groupPath(gid: number, tab?: 'member' | 'setting' | 'contest' | 'status' | 'rank'): string {
+export function groupPath(gid: number, tab?: string): string {
   return tab ? `/group/${gid}/${tab}` : `/group/${gid}`;
 }
 

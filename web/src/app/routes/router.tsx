@@ -307,21 +307,29 @@ function trainingRoutes() {
 
 /** The groups' pages (spec 03 §2.1, §2.3): login required, loaded on first visit. */
 function groupRoutes() {
-  const page = (path: string, name: keyof typeof import('./GroupRoutes')) => ({
+  const page = (path: string, name: keyof typeof import('./GroupRoutes'), wide = false) => ({
     path,
     loader: guard('login'),
+    ...(wide ? { handle: { wide: true } } : {}),
     errorElement: <RouteError />,
     lazy: () => import('./GroupRoutes').then((module) => ({ Component: module[name] })),
   });
   return [
     page(paths.group, 'GroupListRoute'),
     page(paths.groupDetail, 'GroupDetailRoute'),
-    page(`${paths.groupDetail}/member`, 'GroupDetailRoute'),
-    page(`${paths.groupDetail}/setting`, 'GroupDetailRoute'),
     page(`${paths.groupDetail}/contest/*`, 'GroupDetailRoute'),
-    page(`${paths.groupDetail}/status`, 'GroupDetailRoute'),
     page(`${paths.groupDetail}/submission-detail/:submitId`, 'GroupDetailRoute'),
-    page(`${paths.groupDetail}/rank`, 'GroupDetailRoute'),
+    ...['member', 'setting', 'problem', 'training', 'announcement', 'status', 'rank'].map((tab) =>
+      page(`${paths.groupDetail}/${tab}`, 'GroupDetailRoute'),
+    ),
+    // Spec 03 §2.3: the problem page, the problem form and the training's pages use the full width.
+    page(`${paths.groupDetail}/problem/:problemId`, 'GroupProblemRoute', true),
+    page(`${paths.groupDetail}/problem-admin/create`, 'GroupProblemEditorRoute', true),
+    page(`${paths.groupDetail}/problem-admin/:pid/edit`, 'GroupProblemEditorRoute', true),
+    page(`${paths.groupDetail}/training/:tid`, 'GroupTrainingRoute', true),
+    page(`${paths.groupDetail}/training/:tid/problems`, 'GroupTrainingRoute', true),
+    page(`${paths.groupDetail}/training/:tid/rank`, 'GroupTrainingRoute', true),
+    page(`${paths.groupDetail}/training/:tid/problem/:problemId`, 'GroupTrainingProblemRoute', true),
   ];
 }
 

@@ -2,4 +2,5 @@
 // members and settings tabs. Routes hand in links and the live source.
 export { GroupListPage } from './components/GroupListPage';
 export { GroupPage } from './components/GroupPage';
-export { type GroupLinks, type GroupTab, tabOfPath as tabOfGroupPath } from './model/group';
+export type { GroupLinks, GroupTab } from './model/group';
+export { groupTabOf } from './model/group';

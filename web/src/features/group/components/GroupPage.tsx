@@ -12,10 +12,13 @@ import { queryKeys } from '@/lib/queryKeys';
 import { currentUserAtom } from '@/lib/session';
 import { getGroupAccess, getGroupAuth, getGroupDetail } from '../api/groupApi';
 import { fullWidthTabs, type GroupLinks, type GroupTab, groupRoom } from '../model/group';
+import { GroupAnnouncementPanel, GroupAnnouncements } from './GroupAnnouncements';
 import { GroupInfoCard } from './GroupInfoCard';
 import { GroupMembers } from './GroupMembers';
+import { GroupProblems } from './GroupProblems';
 import { GroupRank } from './GroupRank';
 import { GroupSettings } from './GroupSettings';
+import { GroupTrainings } from './GroupTrainings';
 
 interface GroupPageProps {
   gid: number;
@@ -31,37 +34,11 @@ interface GroupPageProps {
   fullWidth?: boolean;
 }
 
-/** A tab of the group's menu: disabled, with why, without group menu access (spec 03 §2.3). */
-function MenuTab({
-  active,
-  to,
-  label,
-  enabled,
-  why,
-}: {
-  active: boolean;
-  to: string;
-  label: string;
-  enabled: boolean;
-  why: string;
-}) {
-  return enabled ? (
-    <TabNav.Link asChild active={active}>
-      <Link to={to}>{label}</Link>
-    </TabNav.Link>
-  ) : (
-    <TabNav.Link asChild>
-      <span aria-disabled="true" title={why} className="group-tab-disabled">
-        {label}
-      </span>
-    </TabNav.Link>
-  );
-}
-
 /**
  * /group/:gid with its tabs (spec 03 §2.3): the content on the left, the info card on the right. Tabs not
- * built yet are not shown; Members is disabled without group menu access, Settings is the root's alone.
- * The card, the reader's relation and access follow the group's room.
+ * built yet are not shown; Problems, Trainings and Members are disabled without group menu access,
+ * Announcements are its admins', Settings the root's alone. The card, the reader's relation and access
+ * follow the group's room.
  */
 export function GroupPage({ gid, tab, live, links, content, fullWidth }: GroupPageProps) {
   const { t } = useTranslation();
@@ -108,8 +85,21 @@ export function GroupPage({ gid, tab, live, links, content, fullWidth }: GroupPa
       </Flex>
     );
   const member = access.data.access;
-  const wide = fullWidth || fullWidthTabs.includes(tab);
   const level = access.data.root ? 5 : access.data.admin ? 4 : member ? 3 : 0;
+  const wide = fullWidth || fullWidthTabs.includes(tab);
+  /** A tab of the members' (spec 03 §2.3: disabled without group menu access). */
+  const memberTab = (name: GroupTab, to: string, label: string) =>
+    member ? (
+      <TabNav.Link asChild active={tab === name}>
+        <Link to={to}>{label}</Link>
+      </TabNav.Link>
+    ) : (
+      <TabNav.Link asChild>
+        <span aria-disabled="true" title={t('group.tabs.membersOnly')} className="group-tab-disabled">
+          {label}
+        </span>
+      </TabNav.Link>
+    );
   return (
     <Flex direction="column" gap="4" className="group-page">
       <Link to={links.list}>{t('group.detail.back')}</Link>
@@ -120,40 +110,38 @@ export function GroupPage({ gid, tab, live, links, content, fullWidth }: GroupPa
             <TabNav.Link asChild active={tab === 'home'}>
               <Link to={links.home(gid)}>{t('group.tabs.home')}</Link>
             </TabNav.Link>
-            {(
-              [
-                ['contest', links.contests(gid)],
-                ['status', links.status(gid)],
-                ['member', links.members(gid)],
-              ] as const
-            ).map(([name, to]) => (
-              <MenuTab
-                key={name}
-                active={tab === name}
-                to={to}
-                label={t(`group.tabs.${name}`)}
-                enabled={member}
-                why={t('group.tabs.membersOnly')}
-              />
-            ))}
+            {memberTab('problem', links.problems(gid), t('groupContent.tabs.problem'))}
+            {memberTab('training', links.trainings(gid), t('groupContent.tabs.training'))}
+            {memberTab('contest', links.contests(gid), t('group.tabs.contest'))}
+            {memberTab('status', links.status(gid), t('group.tabs.status'))}
+            {memberTab('member', links.members(gid), t('group.tabs.member'))}
+            {access.data.admin ? (
+              <TabNav.Link asChild active={tab === 'announcement'}>
+                <Link to={links.announcements(gid)}>{t('groupContent.tabs.announcement')}</Link>
+              </TabNav.Link>
+            ) : null}
             {access.data.root ? (
               <TabNav.Link asChild active={tab === 'setting'}>
                 <Link to={links.setting(gid)}>{t('group.tabs.setting')}</Link>
               </TabNav.Link>
             ) : null}
-            <MenuTab
-              active={tab === 'rank'}
-              to={links.rank(gid)}
-              label={t('group.tabs.rank')}
-              enabled={member}
-              why={t('group.tabs.membersOnly')}
-            />
+            {memberTab('rank', links.rank(gid), t('group.tabs.rank'))}
           </TabNav.Root>
           {tab === 'home' ? (
-            <Card>
-              <Markdown>{group.description || t('group.detail.notSet')}</Markdown>
-            </Card>
+            <div className={member ? 'group-home with-announcements' : 'group-home'}>
+              <Card>
+                <Markdown>{group.description || t('group.detail.notSet')}</Markdown>
+              </Card>
+              {member ? <GroupAnnouncementPanel gid={gid} live={live} /> : null}
+            </div>
           ) : null}
+          {tab === 'problem' && member ? (
+            <GroupProblems gid={gid} live={live} links={links} level={level} />
+          ) : null}
+          {tab === 'training' && member ? (
+            <GroupTrainings gid={gid} live={live} links={links} level={level} />
+          ) : null}
+          {tab === 'announcement' && access.data.admin ? <GroupAnnouncements gid={gid} live={live} /> : null}
           {tab === 'member' && member ? (
             <GroupMembers gid={gid} live={live} links={links} level={level} ownerUid={group.uid} />
           ) : null}
@@ -161,7 +149,7 @@ export function GroupPage({ gid, tab, live, links, content, fullWidth }: GroupPa
             <GroupRank gid={gid} live={live} links={links} showRealname={level >= 4} />
           ) : null}
           {(tab === 'contest' || tab === 'status') && member && content ? content({ gid, level }) : null}
-          {tab !== 'home' && tab !== 'setting' && !member ? (
+          {tab !== 'home' && tab !== 'setting' && tab !== 'announcement' && !member ? (
             <Card>
               <Text as="p" align="center" color="gray" my="4">
                 {t('group.tabs.membersOnly')}

@@ -9,34 +9,59 @@ export interface GroupLinks {
   userHome: (user: { uid: string; username: string }) => string;
   /** The account settings (/setting), where an e-mail is bound. */
   accountSetting: string;
+  /** The group's own content (spec 03 §2.1, §2.6). */
+  problems: (gid: number) => string;
+  problem: (gid: number, problemId: string) => string;
+  problemCreate: (gid: number) => string;
+  problemEdit: (gid: number, pid: number) => string;
+  trainings: (gid: number) => string;
+  training: (gid: number, tid: number) => string;
+  announcements: (gid: number) => string;
+  /** Its contests, submissions and rank (spec 03 §2.5, §2.8). */
   contests: (gid: number) => string;
   status: (gid: number) => string;
   rank: (gid: number) => string;
 }
 
-/** The shell's tabs (spec 03 §2.3); a sub-route keeps its parent's (a contest's pages: contest, a submission: status). */
-export type GroupTab = 'home' | 'contest' | 'status' | 'member' | 'setting' | 'rank';
+export type GroupTab =
+  | 'home'
+  | 'member'
+  | 'setting'
+  | 'problem'
+  | 'training'
+  | 'announcement'
+  | 'contest'
+  | 'status'
+  | 'rank';
 
 /** Tabs whose pages use the full width, without the info card (spec 03 §2.3). */
 export const fullWidthTabs: readonly GroupTab[] = ['status'];
 
-/** The tab a path of the group shows (its sub-routes keep their parent's). */
-export function tabOfPath(pathname: string, gid: number): GroupTab {
-  const rest = pathname.slice(`/group/${gid}`.length).split('/').filter(Boolean);
-  const first = rest[0] ?? '';
-  if (first === 'contest') return 'contest';
-  if (first === 'status' || first === 'submission-detail') return 'status';
-  if (first === 'member' || first === 'setting' || first === 'rank') return first;
-  return 'home';
-}
-
 export const groupRoom = (gid: number) => `group:${gid}`;
 export const groupMembersRoom = (gid: number) => `group:${gid}:members`;
+/** What changed among the group's announcements, problems, trainings (`{ kind }`): its members. */
+export const groupContentRoom = (gid: number) => `group:${gid}:content`;
 export const groupRankRoom = (gid: number) => `group:${gid}:rank`;
 export const groupStatusRoom = (gid: number) => `group:${gid}:status`;
 
 /** Spec 03 §9: the group rank shows 30 a page. */
 export const GROUP_RANK_PAGE_SIZE = 30;
+
+/**
+ * Spec 03 §2.3: a sub-route keeps its parent tab highlighted (a problem's page or form under Problems, a
+ * training's pages under Trainings, a contest's admin pages under Contests, a submission under Submissions).
+ * @example groupTabOf('/group/4/training/7/problem/A') // 'training'
+ */
+export function groupTabOf(pathname: string): GroupTab {
+  const section = /^\/group\/\d+\/([^/]+)/.exec(pathname)?.[1] ?? '';
+  if (section.startsWith('problem')) return 'problem';
+  if (section.startsWith('training')) return 'training';
+  if (section === 'contest') return 'contest';
+  if (section === 'status' || section === 'submission-detail') return 'status';
+  if (section === 'announcement' || section === 'member' || section === 'setting' || section === 'rank')
+    return section;
+  return 'home';
+}
 
 /** Spec 03 §9: the group list pages by 9, with these choices. */
 export const groupPageSizes = [9, 15, 30, 60, 120] as const;

@@ -1,5 +1,5 @@
-import { expect, it } from 'vitest';
-import { mayRemove, selectableRoles, truncateName } from './group';
+import { describe, expect, it } from 'vitest';
+import { groupTabOf, mayRemove, selectableRoles, truncateName } from './group';
 
 it('cuts names at 26 width units, a wide character counting 2', () => {
   expect(truncateName('Algorithms club')).toBe('Algorithms club');
@@ -21,4 +21,16 @@ it('lets the owner remove anyone but themself, an admin only lower rows', () => 
   expect(mayRemove(4, 3, false, false)).toBe(true);
   expect(mayRemove(5, 5, true, true)).toBe(false);
   expect(mayRemove(3, 1, false, false)).toBe(false);
+});
+
+describe('groupTabOf', () => {
+  it('keeps the parent tab of sub-routes highlighted', () => {
+    expect(groupTabOf('/group/4')).toBe('home');
+    expect(groupTabOf('/group/4/problem')).toBe('problem');
+    expect(groupTabOf('/group/4/problem/A1')).toBe('problem');
+    expect(groupTabOf('/group/4/problem-admin/12/edit')).toBe('problem');
+    expect(groupTabOf('/group/4/training/7/problem/A1')).toBe('training');
+    expect(groupTabOf('/group/4/announcement')).toBe('announcement');
+    expect(groupTabOf('/group/4/member')).toBe('member');
+  });
 });

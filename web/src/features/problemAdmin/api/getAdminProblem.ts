@@ -60,7 +60,12 @@ const adminProblemSchema = z.object({
 });
 export type AdminProblem = z.infer<typeof adminProblemSchema>;
 
-/** GET /api/admin/problem?pid: every field, the checker and the stored test cases (names and scores). */
-export function getAdminProblem(pid: number, signal?: AbortSignal): Promise<AdminProblem> {
-  return apiRequest('/api/admin/problem', adminProblemSchema, { query: { pid }, signal });
+/**
+ * GET /api/admin/problem?pid (a group's: /api/group/problem?gid&pid): every field, the checker and the
+ * stored test cases (names and scores).
+ */
+export function getAdminProblem(pid: number, signal?: AbortSignal, gid?: number): Promise<AdminProblem> {
+  return gid
+    ? apiRequest('/api/group/problem', adminProblemSchema, { query: { pid, gid }, signal })
+    : apiRequest('/api/admin/problem', adminProblemSchema, { query: { pid }, signal });
 }

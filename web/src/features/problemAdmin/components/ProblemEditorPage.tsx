@@ -37,27 +37,32 @@ export interface ProblemForContest {
   done: string;
 }
 
-/** /admin/problem/create (?cid= for a contest's new problem) and /admin/problem/edit/:pid. */
+/**
+ * /admin/problem/create (?cid= for a contest's new problem) and /admin/problem/edit/:pid; with `gid`, a
+ * group's own problem (/group/:gid/problem/create and .../edit): saved through the group's calls.
+ */
 export function ProblemEditorPage({
   pid,
   links,
   forContest,
+  gid,
 }: {
   pid?: number;
   links: ProblemAdminLinks;
   forContest?: ProblemForContest;
+  gid?: number;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const creating = pid === undefined;
   const read = useApiQuery<Loaded>(
-    queryKeys.adminProblemEditor(pid),
+    [...queryKeys.adminProblemEditor(pid), gid ?? 0],
     async (signal) => {
       const [languages, tags, problem] = await Promise.all([
         // Without the language list the form still works with the problem's own languages.
         getLanguageNames(signal).catch(() => [] as string[]),
         getProblemTagNames(signal).catch(() => [] as string[]),
-        pid === undefined ? Promise.resolve(undefined) : getAdminProblem(pid, signal),
+        pid === undefined ? Promise.resolve(undefined) : getAdminProblem(pid, signal, gid),
       ]);
       const author = currentUser()?.username ?? '';
       return {
@@ -77,9 +82,9 @@ export function ProblemEditorPage({
   const save = async (form: ProblemFormState) => {
     const payload = problemPayload(form);
     let saved: number;
-    if (pid === undefined) saved = await createProblem(payload);
+    if (pid === undefined) saved = await createProblem(payload, gid);
     else {
-      await updateProblem(pid, payload);
+      await updateProblem(pid, payload, gid);
       saved = pid;
     }
     if (form.testDataSource === 'zip' && form.zip) {

@@ -6,7 +6,7 @@ import { apiRequest } from '@/lib/api';
  * an ended one): the new submission's id; its verdict arrives later.
  */
 export async function submitProblemJudge(
-  body: { pid: number; language: string; code: string; cid?: number; virtual?: boolean },
+  body: { pid: number; language: string; code: string; cid?: number; virtual?: boolean; gid?: number },
   signal?: AbortSignal,
 ): Promise<number> {
   const reply = await apiRequest('/api/submit-problem-judge', z.object({ submitId: z.number() }), {

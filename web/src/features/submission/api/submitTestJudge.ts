@@ -5,6 +5,8 @@ export interface TestRunRequest {
   pid: number;
   /** Inside a contest: its problem may be hidden from practice, and the contest's entry rule applies. */
   cid?: number;
+  /** A group's own problem names its group. */
+  gid?: number;
   language: string;
   code: string;
   userInput: string;

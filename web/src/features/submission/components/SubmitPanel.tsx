@@ -28,6 +28,8 @@ interface SubmitPanelProps {
   cid?: number;
   /** With `cid`: a virtual participant's submission to the ended contest. */
   virtual?: boolean;
+  /** Inside a group (its problem page, its trainings): the group's own problems need it. */
+  gid?: number;
   samples: readonly Sample[];
   editor: EditorAccess;
   links: SubmissionLinks;
@@ -62,6 +64,7 @@ export function SubmitPanel({
   live,
   pid,
   cid,
+  gid,
   virtual,
   samples,
   editor,
@@ -133,6 +136,7 @@ export function SubmitPanel({
       const submitId = await submitProblemJudge({
         pid,
         cid,
+        gid,
         ...(virtual ? { virtual } : {}),
         language: editor.language,
         code: editor.code,
@@ -171,6 +175,7 @@ export function SubmitPanel({
         <TestRunPanel
           pid={pid}
           cid={cid}
+          gid={gid}
           samples={samples}
           editor={editor}
           signedIn={signedIn}

@@ -18,6 +18,7 @@ interface TestRunPanelProps {
   pid: number;
   /** Inside a contest: the test run goes with the contest. */
   cid?: number;
+  gid?: number;
   samples: readonly Sample[];
   editor: EditorAccess;
   /** True when signed in; otherwise says so and opens the login dialog. */
@@ -34,7 +35,16 @@ const maxTestPolls = 120;
  * Runs the code on custom input (at most 1000 characters), optionally against an expected output,
  * and shows the result tab, polled every second until it is final (spec 01 §4, test-run flow).
  */
-export function TestRunPanel({ pid, cid, samples, editor, signedIn, checkCode, onClose }: TestRunPanelProps) {
+export function TestRunPanel({
+  pid,
+  cid,
+  gid,
+  samples,
+  editor,
+  signedIn,
+  checkCode,
+  onClose,
+}: TestRunPanelProps) {
   const { t } = useTranslation();
   const id = useId();
   const [input, setInput] = useState(samples[0]?.input ?? '');
@@ -71,6 +81,7 @@ export function TestRunPanel({ pid, cid, samples, editor, signedIn, checkCode, o
       const next = await submitTestJudge({
         pid,
         cid,
+        gid,
         language: editor.language,
         code: editor.code,
         userInput: input,

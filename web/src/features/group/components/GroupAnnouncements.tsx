@@ -1,0 +1,297 @@
+import {
+  Button,
+  Card,
+  Dialog,
+  Flex,
+  Heading,
+  Skeleton,
+  Switch,
+  Table,
+  Text,
+  TextField,
+} from '@radix-ui/themes';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ErrorCallout } from '@/components/ErrorCallout';
+import { Markdown } from '@/components/Markdown';
+import { MarkdownEditor } from '@/components/MarkdownEditor';
+import { Pager } from '@/components/Pager';
+import { TableStateRows } from '@/components/TableStateRows';
+import type { LiveSource } from '@/lib/liveSource';
+import { showMessage } from '@/lib/notices';
+import { useLiveQuery } from '@/lib/query';
+import { queryKeys } from '@/lib/queryKeys';
+import { formatDateTime } from '@/lib/time';
+import {
+  deleteGroupAnnouncement,
+  type GroupAnnouncement,
+  getAdminGroupAnnouncements,
+  getGroupAnnouncements,
+  saveGroupAnnouncement,
+} from '../api/contentApi';
+import { groupContentRoom } from '../model/group';
+import { usePaging } from './paging';
+
+/**
+ * Spec 03 §2.4: the group's visible announcements beside its description (members), 5 a page, live from
+ * the group's content room.
+ */
+export function GroupAnnouncementPanel({ gid, live }: { gid: number; live: LiveSource }) {
+  const { t } = useTranslation();
+  const [currentPage, setCurrentPage] = useState(1);
+  const params = { gid, currentPage, limit: 5 };
+  const rows = useLiveQuery({
+    live,
+    room: groupContentRoom(gid),
+    key: queryKeys.groupContent(gid, 'announcements', params),
+    load: (signal) => getGroupAnnouncements(params, signal),
+    pollMs: 60_000,
+  });
+  return (
+    <Card className="group-announcements">
+      <Flex direction="column" gap="3">
+        <Heading size="3">{t('groupContent.announcements.home')}</Heading>
+        {rows.error && !rows.data ? (
+          <ErrorCallout title={t('groupContent.loadError')} error={rows.error} />
+        ) : null}
+        {!rows.data && !rows.error ? <Skeleton height="60px" /> : null}
+        {rows.data?.records.length === 0 ? (
+          <Text size="2" color="gray">
+            {t('groupContent.announcements.empty')}
+          </Text>
+        ) : null}
+        {rows.data?.records.map((row) => (
+          <article key={row.id} className="group-announcement">
+            <Text as="div" weight="bold">
+              {row.title}
+            </Text>
+            <Text as="div" size="1" color="gray">
+              {row.username} · {formatDateTime(row.gmtCreate)}
+            </Text>
+            <Markdown>{row.content}</Markdown>
+          </article>
+        ))}
+        {(rows.data?.total ?? 0) > 5 ? (
+          <Flex gap="2" justify="end">
+            <Button
+              size="1"
+              variant="soft"
+              disabled={currentPage === 1}
+              onClick={() => setCurrentPage((p) => p - 1)}
+            >
+              ‹
+            </Button>
+            <Button
+              size="1"
+              variant="soft"
+              disabled={currentPage * 5 >= (rows.data?.total ?? 0)}
+              onClick={() => setCurrentPage((p) => p + 1)}
+            >
+              ›
+            </Button>
+          </Flex>
+        ) : null}
+      </Flex>
+    </Card>
+  );
+}
+
+/** Spec 03 §2.6: the group admins' announcement list, with the fullscreen create/edit dialog. */
+export function GroupAnnouncements({ gid, live }: { gid: number; live: LiveSource }) {
+  const { t } = useTranslation();
+  const { currentPage, limit, pagerProps } = usePaging();
+  const params = { gid, currentPage, limit };
+  const rows = useLiveQuery({
+    live,
+    room: groupContentRoom(gid),
+    key: queryKeys.groupContent(gid, 'adminAnnouncements', params),
+    load: (signal) => getAdminGroupAnnouncements(params, signal),
+    pollMs: 60_000,
+  });
+  const act = (work: Promise<unknown>, done: string) =>
+    void work.then(
+      () => showMessage('success', done),
+      () => undefined,
+    );
+  if (rows.error && !rows.data)
+    return <ErrorCallout title={t('groupContent.loadError')} error={rows.error} />;
+  const records = rows.data?.records;
+  return (
+    <Flex direction="column" gap="3">
+      <Flex align="center" justify="between" gap="3">
+        <Heading size="4">{t('groupContent.announcements.title')}</Heading>
+        <AnnouncementDialog gid={gid}>
+          <Button>{t('groupContent.create')}</Button>
+        </AnnouncementDialog>
+      </Flex>
+      <Table.Root variant="surface" size="2">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>{t('groupContent.announcements.name')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('groupContent.announcements.visible')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell className="only-wide">
+              {t('groupContent.announcements.author')}
+            </Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell />
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          <TableStateRows
+            columns={4}
+            loading={!records}
+            empty={records?.length === 0 ? t('groupContent.announcements.empty') : null}
+          />
+          {records?.map((row) => (
+            <Table.Row key={row.id}>
+              <Table.Cell>{row.title}</Table.Cell>
+              <Table.Cell>
+                <Switch
+                  aria-label={t('groupContent.announcements.visible')}
+                  checked={row.status === 0}
+                  disabled={!row.canManage}
+                  onCheckedChange={(on) =>
+                    act(saveGroupAnnouncement(gid, { ...row, visible: on }), t('groupContent.updated'))
+                  }
+                />
+              </Table.Cell>
+              <Table.Cell className="only-wide">
+                <Text size="2">{row.username}</Text>
+                <Text as="div" size="1" color="gray">
+                  {formatDateTime(row.gmtCreate)}
+                </Text>
+              </Table.Cell>
+              <Table.Cell>
+                {row.canManage ? (
+                  <Flex gap="2" wrap="wrap">
+                    <AnnouncementDialog gid={gid} existing={row}>
+                      <Button size="1" variant="soft">
+                        {t('groupContent.edit')}
+                      </Button>
+                    </AnnouncementDialog>
+                    <ConfirmDialog
+                      title={t('groupContent.confirmDelete')}
+                      description={t('groupContent.confirmDeleteHint')}
+                      confirmLabel={t('groupContent.delete')}
+                      cancelLabel={t('groupContent.cancel')}
+                      onConfirm={() => act(deleteGroupAnnouncement(gid, row.id), t('groupContent.deleted'))}
+                    >
+                      <Button size="1" variant="soft" color="red">
+                        {t('groupContent.delete')}
+                      </Button>
+                    </ConfirmDialog>
+                  </Flex>
+                ) : null}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      <Pager {...pagerProps(rows.data?.total ?? 0)} />
+    </Flex>
+  );
+}
+
+function AnnouncementDialog({
+  gid,
+  existing,
+  children,
+}: {
+  gid: number;
+  existing?: GroupAnnouncement;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger>{children}</Dialog.Trigger>
+      <Dialog.Content className="group-fullscreen-dialog" maxWidth="100vw">
+        <Dialog.Title>
+          {existing ? t('groupContent.announcements.editTitle') : t('groupContent.announcements.createTitle')}
+        </Dialog.Title>
+        {open ? <AnnouncementForm gid={gid} existing={existing} onDone={() => setOpen(false)} /> : null}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function AnnouncementForm({
+  gid,
+  existing,
+  onDone,
+}: {
+  gid: number;
+  existing?: GroupAnnouncement;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const [title, setTitle] = useState(existing?.title ?? '');
+  const [content, setContent] = useState(existing?.content ?? '');
+  const [visible, setVisible] = useState(existing ? existing.status === 0 : true);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!title.trim()) return setProblem(t('groupContent.announcements.titleRequired'));
+    if (!content.trim()) return setProblem(t('groupContent.announcements.contentRequired'));
+    setSaving(true);
+    try {
+      await saveGroupAnnouncement(gid, { id: existing?.id, title, content, visible });
+      showMessage('success', existing ? t('groupContent.updated') : t('groupContent.created'));
+      onDone();
+    } catch {
+      // the request layer has said why
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <form onSubmit={submit}>
+      <Flex direction="column" gap="3" mt="2">
+        <Flex direction="column" gap="1">
+          <Text size="2">{t('groupContent.announcements.name')}</Text>
+          <TextField.Root
+            aria-label={t('groupContent.announcements.name')}
+            name="title"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+          />
+        </Flex>
+        <MarkdownEditor
+          value={content}
+          onChange={setContent}
+          label={t('groupContent.announcements.content')}
+          rows={12}
+          maxLength={65_535}
+          labels={{
+            write: t('discussion.form.write'),
+            preview: t('discussion.form.preview'),
+            nothingToPreview: t('discussion.form.nothingToPreview'),
+          }}
+        />
+        <Text as="label" size="2">
+          <Flex gap="2" align="center">
+            <Switch checked={visible} onCheckedChange={setVisible} />
+            {t('groupContent.announcements.visible')}
+          </Flex>
+        </Text>
+        {problem ? (
+          <Text color="red" size="2" role="alert">
+            {problem}
+          </Text>
+        ) : null}
+        <Flex gap="3" justify="end">
+          <Dialog.Close>
+            <Button type="button" variant="soft" color="gray">
+              {t('groupContent.cancel')}
+            </Button>
+          </Dialog.Close>
+          <Button type="submit" loading={saving}>
+            {t('groupContent.save')}
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}

@@ -1,0 +1,516 @@
+import { GroupRole } from '@oj/events/vocabulary';
+import {
+  Badge,
+  Button,
+  Callout,
+  Dialog,
+  Flex,
+  Heading,
+  Select,
+  Switch,
+  Table,
+  Text,
+  TextArea,
+  TextField,
+} from '@radix-ui/themes';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { EmptyCard } from '@/components/EmptyCard';
+import { ErrorCallout } from '@/components/ErrorCallout';
+import { Pager } from '@/components/Pager';
+import { TableStateRows } from '@/components/TableStateRows';
+import type { LiveSource } from '@/lib/liveSource';
+import { showMessage } from '@/lib/notices';
+import { useApiQuery, useLiveQuery } from '@/lib/query';
+import { queryKeys } from '@/lib/queryKeys';
+import {
+  addGroupTrainingProblem,
+  changeGroupTrainingStatus,
+  deleteGroupTraining,
+  type GroupTraining,
+  type GroupTrainingProblem,
+  getAdminGroupTrainings,
+  getGroupTrainingForm,
+  getGroupTrainingProblems,
+  getGroupTrainings,
+  getTrainingCategories,
+  orderGroupTrainingProblems,
+  removeGroupTrainingProblem,
+  saveGroupTraining,
+} from '../api/contentApi';
+import { type GroupLinks, groupContentRoom } from '../model/group';
+import { usePaging } from './paging';
+
+interface GroupTrainingsProps {
+  gid: number;
+  live: LiveSource;
+  links: GroupLinks;
+  level: number;
+}
+
+/**
+ * Spec 03 §2.6: the group's trainings; group admins switch to the admin list (Create, Edit, visibility,
+ * the problem list with additions from the public bank or the group's own problems, delete).
+ */
+export function GroupTrainings({ gid, live, links, level }: GroupTrainingsProps) {
+  const { t } = useTranslation();
+  const [admin, setAdmin] = useState(false);
+  const isAdmin = level >= GroupRole.admin;
+  return (
+    <Flex direction="column" gap="3">
+      <Flex align="center" justify="between" gap="3" wrap="wrap">
+        <Heading size="4">{t('groupContent.trainings.title')}</Heading>
+        {isAdmin ? (
+          <Flex align="center" gap="3">
+            <Text as="label" size="2">
+              <Flex gap="2" align="center">
+                <Switch checked={admin} onCheckedChange={setAdmin} />
+                {t('groupContent.adminToggle')}
+              </Flex>
+            </Text>
+            <TrainingFormDialog gid={gid}>
+              <Button>{t('groupContent.create')}</Button>
+            </TrainingFormDialog>
+          </Flex>
+        ) : null}
+      </Flex>
+      {admin && isAdmin ? (
+        <AdminTrainingTable gid={gid} live={live} links={links} />
+      ) : (
+        <TrainingList gid={gid} live={live} links={links} />
+      )}
+    </Flex>
+  );
+}
+
+function CategoryBadge({ row }: { row: GroupTraining }) {
+  if (!row.categoryName) return null;
+  return (
+    <Badge variant="solid" style={{ background: row.categoryColor ?? undefined }}>
+      {row.categoryName}
+    </Badge>
+  );
+}
+
+function TrainingList({ gid, live, links }: Omit<GroupTrainingsProps, 'level'>) {
+  const { t } = useTranslation();
+  const { currentPage, limit, pagerProps } = usePaging();
+  const params = { gid, currentPage, limit };
+  const rows = useLiveQuery({
+    live,
+    room: groupContentRoom(gid),
+    key: queryKeys.groupContent(gid, 'trainings', params),
+    load: (signal) => getGroupTrainings(params, signal),
+    pollMs: 60_000,
+  });
+  if (rows.error && !rows.data)
+    return <ErrorCallout title={t('groupContent.loadError')} error={rows.error} />;
+  if (rows.data?.records.length === 0)
+    return (
+      <EmptyCard title={t('groupContent.trainings.empty')} hint={t('groupContent.trainings.emptyHint')} />
+    );
+  const records = rows.data?.records;
+  return (
+    <>
+      <Table.Root variant="surface" size="2">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>{t('groupContent.trainings.name')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell className="only-wide">
+              {t('groupContent.trainings.category')}
+            </Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('groupContent.trainings.progress')}</Table.ColumnHeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          <TableStateRows columns={3} loading={!records} empty={null} />
+          {records?.map((row) => (
+            <Table.Row key={row.id}>
+              <Table.Cell>
+                <Link to={links.training(gid, row.id)}>{row.title}</Link>
+              </Table.Cell>
+              <Table.Cell className="only-wide">
+                <CategoryBadge row={row} />
+              </Table.Cell>
+              <Table.Cell className="numeric">
+                {row.acCount ?? 0} / {row.problemCount}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      <Pager {...pagerProps(rows.data?.total ?? 0)} />
+    </>
+  );
+}
+
+function AdminTrainingTable({ gid, live, links }: Omit<GroupTrainingsProps, 'level'>) {
+  const { t } = useTranslation();
+  const { currentPage, limit, pagerProps } = usePaging();
+  const params = { gid, currentPage, limit };
+  const rows = useLiveQuery({
+    live,
+    room: groupContentRoom(gid),
+    key: queryKeys.groupContent(gid, 'adminTrainings', params),
+    load: (signal) => getAdminGroupTrainings(params, signal),
+    pollMs: 60_000,
+  });
+  const act = (work: Promise<unknown>, done: string) =>
+    void work.then(
+      () => {
+        showMessage('success', done);
+        rows.reload();
+      },
+      () => undefined,
+    );
+  if (rows.error && !rows.data)
+    return <ErrorCallout title={t('groupContent.loadError')} error={rows.error} />;
+  const records = rows.data?.records;
+  return (
+    <>
+      <Table.Root variant="surface" size="2">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>{t('groupContent.trainings.name')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('groupContent.trainings.visible')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell className="only-wide">
+              {t('groupContent.trainings.author')}
+            </Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell />
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          <TableStateRows
+            columns={4}
+            loading={!records}
+            empty={records?.length === 0 ? t('groupContent.trainings.empty') : null}
+          />
+          {records?.map((row) => (
+            <Table.Row key={row.id}>
+              <Table.Cell>
+                <Link to={links.training(gid, row.id)}>{row.title}</Link>
+              </Table.Cell>
+              <Table.Cell>
+                <Switch
+                  aria-label={t('groupContent.trainings.visible')}
+                  checked={row.status}
+                  disabled={!row.canManage}
+                  onCheckedChange={(on) =>
+                    act(changeGroupTrainingStatus(gid, row.id, on), t('groupContent.updated'))
+                  }
+                />
+              </Table.Cell>
+              <Table.Cell className="only-wide">{row.author}</Table.Cell>
+              <Table.Cell>
+                {row.canManage ? (
+                  <Flex gap="2" wrap="wrap">
+                    <TrainingFormDialog gid={gid} tid={row.id}>
+                      <Button size="1" variant="soft">
+                        {t('groupContent.edit')}
+                      </Button>
+                    </TrainingFormDialog>
+                    <TrainingProblemsDialog gid={gid} tid={row.id}>
+                      <Button size="1" variant="soft">
+                        {t('groupContent.trainings.problems')}
+                      </Button>
+                    </TrainingProblemsDialog>
+                    <ConfirmDialog
+                      title={t('groupContent.confirmDelete')}
+                      description={t('groupContent.confirmDeleteHint')}
+                      confirmLabel={t('groupContent.delete')}
+                      cancelLabel={t('groupContent.cancel')}
+                      onConfirm={() => act(deleteGroupTraining(gid, row.id), t('groupContent.deleted'))}
+                    >
+                      <Button size="1" variant="soft" color="red">
+                        {t('groupContent.delete')}
+                      </Button>
+                    </ConfirmDialog>
+                  </Flex>
+                ) : null}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      <Pager {...pagerProps(rows.data?.total ?? 0)} />
+    </>
+  );
+}
+
+/** Create (no `tid`) or edit a training of the group: rank, title, description, category, auth and password. */
+function TrainingFormDialog({
+  gid,
+  tid,
+  children,
+}: {
+  gid: number;
+  tid?: number;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger>{children}</Dialog.Trigger>
+      <Dialog.Content maxWidth="560px">
+        <Dialog.Title>
+          {tid ? t('groupContent.trainings.editTitle') : t('groupContent.trainings.createTitle')}
+        </Dialog.Title>
+        {open ? <TrainingForm gid={gid} tid={tid} onDone={() => setOpen(false)} /> : null}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function TrainingForm({ gid, tid, onDone }: { gid: number; tid?: number; onDone: () => void }) {
+  const { t } = useTranslation();
+  const categories = useApiQuery(['trainingCategories'], (signal) => getTrainingCategories(signal));
+  const existing = useApiQuery(
+    ['groups', gid, 'trainingForm', tid ?? 0],
+    tid ? (signal) => getGroupTrainingForm(gid, tid, signal) : undefined,
+    { startsForm: true },
+  );
+  if (tid && !existing.data) return <Text color="gray">…</Text>;
+  if (!categories.data) return <Text color="gray">…</Text>;
+  if (categories.data.length === 0)
+    return (
+      <Callout.Root color="amber">
+        <Callout.Text>{t('groupContent.trainings.noCategory')}</Callout.Text>
+      </Callout.Root>
+    );
+  return <TrainingFields gid={gid} initial={existing.data} categories={categories.data} onDone={onDone} />;
+}
+
+function TrainingFields({
+  gid,
+  initial,
+  categories,
+  onDone,
+}: {
+  gid: number;
+  initial: Awaited<ReturnType<typeof getGroupTrainingForm>> | undefined;
+  categories: { id: number; name: string }[];
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const [title, setTitle] = useState(initial?.title ?? '');
+  const [description, setDescription] = useState(initial?.description ?? '');
+  const [rank, setRank] = useState(String(initial?.rank ?? 1000));
+  const [categoryId, setCategoryId] = useState(String(initial?.categoryId ?? categories[0]?.id ?? ''));
+  const [auth, setAuth] = useState(initial?.auth ?? 'Public');
+  const [privatePwd, setPrivatePwd] = useState(initial?.privatePwd ?? '');
+  const [saving, setSaving] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      await saveGroupTraining(gid, {
+        id: initial?.id,
+        title,
+        description,
+        rank: Number(rank),
+        categoryId: Number(categoryId),
+        auth,
+        privatePwd,
+        status: initial?.status ?? true,
+      });
+      showMessage('success', initial ? t('groupContent.updated') : t('groupContent.created'));
+      onDone();
+    } catch {
+      // the request layer has said why
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <form onSubmit={submit}>
+      <Flex direction="column" gap="3" mt="2">
+        <Flex direction="column" gap="1">
+          <Text size="2">{t('groupContent.trainings.name')}</Text>
+          <TextField.Root
+            aria-label={t('groupContent.trainings.name')}
+            name="title"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            required
+          />
+        </Flex>
+        <Flex direction="column" gap="1">
+          <Text size="2">{t('groupContent.trainings.description')}</Text>
+          <TextArea
+            aria-label={t('groupContent.trainings.description')}
+            name="description"
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            required
+          />
+        </Flex>
+        <Flex gap="3" wrap="wrap">
+          <Flex direction="column" gap="1">
+            <Text size="2">{t('groupContent.trainings.rank')}</Text>
+            <TextField.Root
+              aria-label={t('groupContent.trainings.rank')}
+              type="number"
+              value={rank}
+              onChange={(e) => setRank(e.target.value)}
+            />
+          </Flex>
+          <Flex direction="column">
+            <Text size="2">{t('groupContent.trainings.category')}</Text>
+            <Select.Root value={categoryId} onValueChange={setCategoryId}>
+              <Select.Trigger aria-label={t('groupContent.trainings.category')} />
+              <Select.Content>
+                {categories.map((c) => (
+                  <Select.Item key={c.id} value={String(c.id)}>
+                    {c.name}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select.Root>
+          </Flex>
+          <Flex direction="column">
+            <Text size="2">{t('groupContent.trainings.auth')}</Text>
+            <Select.Root value={auth} onValueChange={setAuth}>
+              <Select.Trigger aria-label={t('groupContent.trainings.auth')} />
+              <Select.Content>
+                <Select.Item value="Public">{t('groupContent.trainings.public')}</Select.Item>
+                <Select.Item value="Private">{t('groupContent.trainings.private')}</Select.Item>
+              </Select.Content>
+            </Select.Root>
+          </Flex>
+        </Flex>
+        {auth === 'Private' ? (
+          <Flex direction="column" gap="1">
+            <Text size="2">{t('groupContent.trainings.password')}</Text>
+            <TextField.Root
+              aria-label={t('groupContent.trainings.password')}
+              value={privatePwd}
+              onChange={(e) => setPrivatePwd(e.target.value)}
+            />
+          </Flex>
+        ) : null}
+        <Flex gap="3" justify="end">
+          <Dialog.Close>
+            <Button type="button" variant="soft" color="gray">
+              {t('groupContent.cancel')}
+            </Button>
+          </Dialog.Close>
+          <Button type="submit" loading={saving}>
+            {t('groupContent.save')}
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}
+
+/** A training's problems: add by problem ID from the public bank or the group's own, move up, remove. */
+function TrainingProblemsDialog({
+  gid,
+  tid,
+  children,
+}: {
+  gid: number;
+  tid: number;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger>{children}</Dialog.Trigger>
+      <Dialog.Content width="90vw" maxWidth="900px">
+        <Dialog.Title>{t('groupContent.trainings.problemsTitle')}</Dialog.Title>
+        {open ? <TrainingProblems gid={gid} tid={tid} /> : null}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function TrainingProblems({ gid, tid }: { gid: number; tid: number }) {
+  const { t } = useTranslation();
+  const read = useApiQuery(['groups', gid, 'trainingProblems', tid], (signal) =>
+    getGroupTrainingProblems(gid, tid, signal),
+  );
+  const [problems, setProblems] = useState<GroupTrainingProblem[] | undefined>(undefined);
+  const [problemId, setProblemId] = useState('');
+  const [from, setFrom] = useState<'public' | 'group'>('group');
+  const list = problems ?? read.data;
+  const change = (work: Promise<GroupTrainingProblem[]>, done: string) =>
+    void work.then(
+      (next) => {
+        setProblems(next);
+        showMessage('success', done);
+      },
+      () => undefined,
+    );
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    if (!problemId.trim()) return;
+    change(addGroupTrainingProblem(gid, tid, problemId.trim(), from), t('groupContent.trainings.added'));
+    setProblemId('');
+  };
+  const moveUp = (index: number) => {
+    if (!list || index === 0) return;
+    const pids = list.map((p) => p.pid);
+    [pids[index - 1], pids[index]] = [pids[index] as number, pids[index - 1] as number];
+    change(orderGroupTrainingProblems(gid, tid, pids), t('groupContent.updated'));
+  };
+  return (
+    <Flex direction="column" gap="3" mt="2">
+      <form onSubmit={add}>
+        <Flex gap="2" wrap="wrap" align="end">
+          <Select.Root value={from} onValueChange={(value) => setFrom(value as 'public' | 'group')}>
+            <Select.Trigger aria-label={t('groupContent.trainings.add')} />
+            <Select.Content>
+              <Select.Item value="group">{t('groupContent.trainings.fromGroup')}</Select.Item>
+              <Select.Item value="public">{t('groupContent.trainings.fromPublic')}</Select.Item>
+            </Select.Content>
+          </Select.Root>
+          <TextField.Root
+            aria-label={t('groupContent.trainings.problemId')}
+            placeholder={t('groupContent.trainings.problemId')}
+            value={problemId}
+            onChange={(e) => setProblemId(e.target.value)}
+          />
+          <Button type="submit">{t('groupContent.trainings.add')}</Button>
+        </Flex>
+      </form>
+      {read.error && !list ? <ErrorCallout title={t('groupContent.loadError')} error={read.error} /> : null}
+      <Table.Root variant="surface" size="1">
+        <Table.Body>
+          <TableStateRows
+            columns={3}
+            loading={!list}
+            empty={list?.length === 0 ? t('groupContent.trainings.noProblems') : null}
+          />
+          {list?.map((p, index) => (
+            <Table.Row key={p.pid}>
+              <Table.Cell>{p.problemId}</Table.Cell>
+              <Table.Cell>{p.title}</Table.Cell>
+              <Table.Cell>
+                <Flex gap="2" justify="end">
+                  <Button size="1" variant="soft" disabled={index === 0} onClick={() => moveUp(index)}>
+                    {t('groupContent.trainings.up')}
+                  </Button>
+                  <Button
+                    size="1"
+                    variant="soft"
+                    color="red"
+                    onClick={() =>
+                      change(removeGroupTrainingProblem(gid, tid, p.pid), t('groupContent.deleted'))
+                    }
+                  >
+                    {t('groupContent.trainings.remove')}
+                  </Button>
+                </Flex>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Flex>
+  );
+}
