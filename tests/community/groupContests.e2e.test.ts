@@ -334,6 +334,43 @@ describe("a group's submissions and rank", () => {
     await until(async () => (await helperRow())?.ac === 1);
   });
 
+  it("lists a group problem's practice submissions in the group only, and adds it to a contest by its ID", async () => {
+    const problemId = t.uniqueName('gp-');
+    const { pid: own } = await ok<{ pid: number }>(
+      teacher.client.post('/api/group/problem', {
+        gid,
+        problem: { problemId, title: 'Our own sum' },
+        testCases: [{ input: '1 2\n', output: '3\n' }],
+      }),
+    );
+    const sent = await ok<{ submitId: number }>(
+      ann.client.post('/api/submit-problem-judge', { pid: own, gid, language: 'C++', code: 'int main(){}' }),
+    );
+    await judge(sent.submitId, SubmissionStatus.accepted);
+    await quiet(t);
+    const listed = await ok<Page<StatusRow>>(bob.client.get(`/api/group/get-submission-list?gid=${gid}`));
+    expect(listed.records[0]).toMatchObject({
+      submitId: sent.submitId,
+      status: SubmissionStatus.accepted,
+      cid: 0,
+    });
+    for (const who of [eve.client, root.client]) {
+      const everyone = await ok<Page<StatusRow>>(who.get('/api/get-submission-list?limit=100'));
+      expect(everyone.records.map((r) => r.submitId)).not.toContain(sent.submitId);
+    }
+    // Its detail is its author's and its group's; an outsider hears it does not exist.
+    await ok(bob.client.get(`/api/get-submission-detail?submitId=${sent.submitId}`));
+    expect((await eve.client.get(`/api/get-submission-detail?submitId=${sent.submitId}`)).http).toBe(404);
+    // The group contest takes it from the group's bank by its ID.
+    await ok(
+      teacher.client.post('/api/admin/contest/add-problem-from-group', { cid, problemId, displayId: 'C' }),
+    );
+    const problems = await ok<{ displayId: string; pid: number }[]>(
+      ann.client.get(`/api/get-contest-problem?cid=${cid}`),
+    );
+    expect(problems.map((p) => [p.displayId, p.pid])).toContainEqual(['C', own]);
+  });
+
   it('is the same after a rebuild', async () => {
     await quiet(t);
     const read = () =>
