@@ -86,23 +86,26 @@ export function AdminContestListPage({ links }: { links: ContestAdminLinks }) {
         description={
           gid === undefined ? t('contestAdmin.list.description') : t('contestAdmin.list.groupDescription')
         }
+        // A group's page has its own Create beside the Contest Admin toggle.
         actions={
-          <Flex gap="2" wrap="wrap">
-            {links.importFeed ? (
-              <Button asChild variant="soft">
-                <Link to={links.importFeed}>
-                  <FileIcon />
-                  {t('contestAdmin.list.importFeed')}
+          gid !== undefined ? undefined : (
+            <Flex gap="2" wrap="wrap">
+              {links.importFeed ? (
+                <Button asChild variant="soft">
+                  <Link to={links.importFeed}>
+                    <FileIcon />
+                    {t('contestAdmin.list.importFeed')}
+                  </Link>
+                </Button>
+              ) : null}
+              <Button asChild>
+                <Link to={links.create}>
+                  <PlusIcon />
+                  {t('contestAdmin.list.create')}
                 </Link>
               </Button>
-            ) : null}
-            <Button asChild>
-              <Link to={links.create}>
-                <PlusIcon />
-                {t('contestAdmin.list.create')}
-              </Link>
-            </Button>
-          </Flex>
+            </Flex>
+          )
         }
       />
       <Card size="2">
