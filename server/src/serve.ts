@@ -32,6 +32,8 @@ import { productRoomGuards } from './live/rooms';
 import { messageRoutes } from './message/messageRoutes';
 import { checkerCompileRoutes } from './problem/checkerCompileRoutes';
 import { problemAdminRoutes } from './problem/problemAdminRoutes';
+import { problemBatchImportRoutes } from './problem/problemBatchImportRoutes';
+import { problemExportRoutes } from './problem/problemExportRoutes';
 import { problemFileRoutes } from './problem/problemFileRoutes';
 import { problemRoutes } from './problem/problemRoutes';
 import { TestDataStore } from './problem/testDataStore';
@@ -125,6 +127,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     problemAdminRoutes(services),
     checkerCompileRoutes(services),
     problemFileRoutes(services),
+    problemExportRoutes(services),
+    problemBatchImportRoutes(services),
     tagRoutes(services),
     tagAdminRoutes(services),
     submissionRoutes(services),

@@ -1,10 +1,11 @@
 import { ROLE } from '@oj/server';
 import { zipPackages } from '@oj/server/testFixtures';
+import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../support/accounts';
 import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
-import { signInToBackOffice } from '../support/browserSession';
+import { backOfficePage, signInToBackOffice } from '../support/browserSession';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '../support/testJudge';
 
 const product = useBrowserProduct({ judgeToken: TEST_JUDGE_TOKEN });
@@ -169,6 +170,52 @@ describe('the admin problem pages in the browser', () => {
       judgeMode: 'spj',
       checker: { language: 'C', files: [{ content: 'int main(void) { return 0; }\n' }] },
     });
+  });
+
+  it('batch-import files of several formats with a report, then export the imported problems', async () => {
+    const admin = await registerAndLogin(product.t, ROLE.admin);
+    const page = await backOfficePage(product.browser, product.t.url, admin, { width: 390, height: 844 });
+    await page.goto(`${product.t.url}/admin/problem/batch-operation`);
+    const batch = page.locator('form').filter({ hasText: 'Batch import, any format' });
+    const brokenQduoj = zipSync({
+      'bq/problem.json': new TextEncoder().encode(
+        JSON.stringify({
+          display_id: 'batch-broken',
+          title: 'Broken',
+          test_case_score: [{ score: 100, input_name: '1.in', output_name: '1.out' }],
+        }),
+      ),
+      'bq/testcase/1.in': new TextEncoder().encode('1'),
+    });
+    await batch.getByLabel('Files (.zip, .xml)').setInputFiles([
+      { name: 'oddecho.zip', mimeType: 'application/zip', buffer: Buffer.from(zipPackages('oddecho')) },
+      { name: 'broken.zip', mimeType: 'application/zip', buffer: Buffer.from(brokenQduoj) },
+    ]);
+    await batch.getByRole('radio', { name: 'Import the valid problems only' }).click();
+    await batch.getByRole('button', { name: 'Import' }).click();
+    const report = page.getByRole('region', { name: 'Import report' });
+    await report.getByRole('row').filter({ hasText: 'oddecho' }).getByText('Imported').waitFor();
+    const refused = report.getByRole('row').filter({ hasText: 'broken.zip' });
+    await refused.getByText('Refused').waitFor();
+    await refused.getByText('bq/testcase/1.out').first().waitFor();
+    await page.screenshot({
+      path: screenshotPath('admin-problem-batch-import-en-US-390.png'),
+      fullPage: true,
+    });
+
+    await page.goto(`${product.t.url}/admin/problems`);
+    await page.getByRole('checkbox', { name: 'Choose problem oddecho' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export as Kattis package' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^problem-\d+-kattis\.zip$/);
+    await page.screenshot({ path: screenshotPath('admin-problem-export-en-US-390.png'), fullPage: true });
+
+    await page.context().close();
+    const zh = await backOfficePage(product.browser, product.t.url, admin, { width: 390, language: 'zh-CN' });
+    await zh.goto(`${product.t.url}/admin/problem/batch-operation`);
+    await zh.getByRole('heading', { name: '批量导入（任意格式）' }).waitFor();
+    await zh.screenshot({ path: screenshotPath('admin-problem-batch-import-zh-CN-390.png'), fullPage: true });
+    await zh.context().close();
   });
 
   it('fit a phone screen, in Chinese too', async () => {

@@ -81,9 +81,9 @@ function helloVariants(): Uint8Array {
   return zipSync({ ...flags, ...samples });
 }
 const VARIANTS: Record<string, string[]> = { hello: ['hello-flags', 'hello-samples'] };
-const imported = [...importIcpcZip(zip), ...importIcpcZip(helloVariants())];
+const imported = [...(await importIcpcZip(zip)), ...(await importIcpcZip(helloVariants()))];
 /** Single-file submissions in our languages. */
-const submissions = listPackageSubmissions(zip).filter(
+const submissions = (await listPackageSubmissions(zip)).filter(
   (submission) => submission.path === submission.submission && LANGUAGES[submission.language ?? ''],
 );
 

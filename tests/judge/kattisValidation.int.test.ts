@@ -27,7 +27,7 @@ async function problemOf(files: Record<string, string>): Promise<JudgedProblem> 
       Object.entries(all).map(([name, text]) => [`p/${name}`, new TextEncoder().encode(text)]),
     ),
   );
-  const [imported] = importIcpcZip(zip);
+  const [imported] = await importIcpcZip(zip);
   if (!imported) throw new Error('nothing imported');
   const cases = await harness.store.cases(imported.testCases);
   return {

@@ -149,6 +149,7 @@ export function fuzzExamples(f: FuzzFixtures): Record<string, Example> {
     },
     'POST /api/admin/import-icpc-problem': { body: {} },
     'POST /api/admin/import-fps-problem': { body: {}, upload: { field: 'file', file: fpsFile } },
+    'POST /api/admin/import-problems': { body: { mode: 'valid' }, upload: { field: 'files', file: fpsFile } },
     'POST /api/file/upload-testcase-zip': { body: { pid: f.pid } },
     'POST /api/admin/tag': { body: { name: 'fuzz-tag', color: '#ff0000', oj: 'ME', tcid: null } },
     'PUT /api/admin/tag': { body: { id: f.tagId, name: 'fuzz-tag-2', tcid: f.classificationId } },

@@ -3,7 +3,6 @@ import path from 'node:path';
 import Router from '@koa/router';
 import { type EventMetadata, ProblemType } from '@oj/events';
 import { problemByPid } from '@oj/projections';
-import { zipSync } from 'fflate';
 import { z } from 'zod';
 import { commandMetadata } from '../app/commandMetadata';
 import { idParam } from '../app/decimalInt';
@@ -16,6 +15,7 @@ import { requireAdmin } from '../auth/authMiddleware';
 import { claimHolder } from '../user/userCommands';
 import { type ImportedProblem, importFpsXml, importIcpcZip, ProblemImportError } from './import';
 import { readZipEntries } from './import/zipReader';
+import { zipStream } from './import/zipWriter';
 import { createProblem, runProblemCommand, storeTestCases, withdrawProblems } from './problemCommands';
 import { spreadOiScores } from './problemDefaults';
 import { imageContentType, STATEMENT_IMAGE, storeStatementImages } from './statementImages';
@@ -35,14 +35,16 @@ export function problemFileRoutes(services: Services) {
     singleFileUpload(MAX_PACKAGE_BYTES),
     async (ctx) => {
       const { bytes, fileName } = await uploadedFile(ctx, 'file');
-      const problems = refuseBadPackage(() => importIcpcZip(bytes, { fileName }));
+      const problems = await refuseBadPackage(() => importIcpcZip(bytes, { fileName }));
       ok(ctx, await createAll(services, commandMetadata(ctx), problems));
     },
   );
 
   router.post('/admin/import-fps-problem', requireAdmin(), singleFileUpload(MAX_FPS_BYTES), async (ctx) => {
     const { bytes, fileName } = await uploadedFile(ctx, 'file');
-    const problems = refuseBadPackage(() => importFpsXml(new TextDecoder().decode(bytes), { fileName }));
+    const problems = await refuseBadPackage(() =>
+      importFpsXml(new TextDecoder().decode(bytes), { fileName }),
+    );
     ok(ctx, await createAll(services, commandMetadata(ctx), problems));
   });
 
@@ -53,7 +55,7 @@ export function problemFileRoutes(services: Services) {
     async (ctx) => {
       const { pid } = parseInput(pidField, ctx.request.body);
       const { bytes, fileName } = await uploadedFile(ctx, 'file');
-      const cases = refuseBadPackage(() => casesFromZip(bytes, fileName));
+      const cases = await refuseBadPackage(() => casesFromZip(bytes, fileName));
       const problem = await problemByPid(services.db, pid);
       if (!problem) throw new HttpError(404, 'The problem does not exist');
       // A zip carries no scores: an OI problem's cases share 100 points (the admin can change them).
@@ -71,14 +73,14 @@ export function problemFileRoutes(services: Services) {
     const { pid } = parseInput(pidField, ctx.query);
     const row = await problemByPid(services.db, pid);
     if (!row) throw new HttpError(404, 'The problem does not exist');
-    const files: Record<string, Uint8Array> = {};
-    for (const c of row.test_cases) {
-      files[c.inputName] = await services.testData.get(c.input);
-      files[c.outputName] = await services.testData.get(c.output);
-    }
+    const files = row.test_cases.flatMap((c) => [
+      { path: c.inputName, bytes: () => services.testData.get(c.input) },
+      { path: c.outputName, bytes: () => services.testData.get(c.output) },
+    ]);
     ctx.type = 'application/zip';
     ctx.attachment(`${row.problem_id}-testcases.zip`);
-    ctx.body = Buffer.from(zipSync(files));
+    // Streamed: each file is read from the store when the zip reaches it.
+    ctx.body = zipStream(files);
   });
 
   router.get('/public/image/:file', async (ctx) => {
@@ -98,9 +100,9 @@ export function problemFileRoutes(services: Services) {
   return router;
 }
 
-function refuseBadPackage<T>(read: () => T): T {
+async function refuseBadPackage<T>(read: () => T | Promise<T>): Promise<T> {
   try {
-    return read();
+    return await read();
   } catch (error) {
     if (error instanceof ProblemImportError) throw new HttpError(400, error.message);
     throw error;
@@ -108,8 +110,8 @@ function refuseBadPackage<T>(read: () => T): T {
 }
 
 /** .in files paired with .out or .ans of the same name, in name order; anything unpaired is refused. */
-function casesFromZip(bytes: Uint8Array, fileName: string) {
-  const entries = readZipEntries(bytes, fileName, MAX_PACKAGE_BYTES);
+async function casesFromZip(bytes: Uint8Array, fileName: string) {
+  const entries = await readZipEntries(bytes, fileName, MAX_PACKAGE_BYTES);
   const inputs = new Map(entries.filter((e) => e.path.endsWith('.in')).map((e) => [e.path.slice(0, -3), e]));
   const answers = new Map(
     entries.filter((e) => /\.(out|ans)$/.test(e.path)).map((e) => [e.path.replace(/\.(out|ans)$/, ''), e]),

@@ -4,6 +4,8 @@ import { ApiClient } from '@oj/tests/support/apiClient';
 import { startTestServer, type TestServer } from '@oj/tests/support/testServer';
 import { unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importIcpcZip } from './import';
+import { importHojZip } from './import/hojZip';
 import { readFps, text, zipPackages } from './import/testFixtures';
 
 let t: TestServer;
@@ -149,6 +151,129 @@ describe('importing problems', () => {
       testCases: unknown[];
     };
     expect(full.testCases).toHaveLength(2);
+  });
+
+  it('exports a selection as Kattis packages that re-import to the same problems, streamed', async () => {
+    const list = (await admin.client.get('/api/admin/get-problem-list?limit=50')).body.data as {
+      records: { pid: number; problemId: string }[];
+    };
+    const pids = ['hello', 'different'].map((id) => list.records.find((p) => p.problemId === id)?.pid);
+    const reply = await fetch(`${t.url}/api/admin/export-problems?pids=${pids.join(',')}`, {
+      headers: { Authorization: admin.client.token ?? '' },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toBe('application/zip');
+    expect(reply.headers.get('content-disposition')).toContain('problems-2-kattis.zip');
+    const back = await importIcpcZip(new Uint8Array(await reply.arrayBuffer()));
+    expect(back.map((p) => p.fields.problemId).sort()).toEqual(['different', 'hello']);
+    for (const problem of back) {
+      const pid = list.records.find((p) => p.problemId === problem.fields.problemId)?.pid;
+      const stored = (await admin.client.get(`/api/admin/problem?pid=${pid}`)).body.data as Record<
+        string,
+        unknown
+      > & { testCases: unknown[] };
+      expect(stored).toMatchObject({
+        title: problem.fields.title,
+        description: problem.fields.description,
+        timeLimit: problem.fields.timeLimit,
+        checker: problem.fields.checker,
+        examples: problem.fields.examples,
+      });
+      expect(problem.testCases).toHaveLength(stored.testCases.length);
+    }
+    const hoj = await fetch(`${t.url}/api/admin/export-problems?pids=${pids.join(',')}&format=hoj`, {
+      headers: { Authorization: admin.client.token ?? '' },
+    });
+    expect(hoj.headers.get('content-disposition')).toContain('problems-2-hoj.zip');
+    const fromHoj = await importHojZip(new Uint8Array(await hoj.arrayBuffer()));
+    expect(fromHoj.map((p) => p.fields.problemId).sort()).toEqual(['different', 'hello']);
+    const bad = await admin.client.get('/api/admin/export-problems?pids=1,x');
+    expect(bad.body.status).toBe(400);
+    const missing = await admin.client.get('/api/admin/export-problems?pids=999999');
+    expect(missing.body).toMatchObject({ status: 404, msg: 'The problem does not exist: 999999' });
+    expect((await fetch(`${t.url}/api/admin/export-problems?pids=${pids[0]}`)).status).toBe(401);
+  });
+
+  it('imports a batch of several formats: all or nothing, or the valid items with a report', async () => {
+    const hoj = zipSync({
+      'problem_b1.json': text(
+        JSON.stringify({
+          samples: [{ input: '1.in', output: '1.out' }],
+          problem: { problemId: 'batch-hoj', title: 'Batch HOJ', type: 0 },
+        }),
+      ),
+      'problem_b1/1.in': text('1\n'),
+      'problem_b1/1.out': text('1\n'),
+    });
+    const qduoj = (id: string, withAnswer: boolean) => ({
+      [`${id}/problem.json`]: text(
+        JSON.stringify({
+          display_id: id,
+          title: `QDUOJ ${id}`,
+          test_case_score: [{ score: 100, input_name: '1.in', output_name: '1.out' }],
+          rule_type: 'ACM',
+        }),
+      ),
+      [`${id}/testcase/1.in`]: text('1\n'),
+      ...(withAnswer ? { [`${id}/testcase/1.out`]: text('1\n') } : {}),
+    });
+    const mixed = zipSync({ ...qduoj('batch-q1', true), ...qduoj('batch-q2', false) });
+    const hydro = zipSync({
+      'batch-hy/problem.yaml': text('title: Batch Hydro\n'),
+      'batch-hy/testdata/1.in': text('1\n'),
+      'batch-hy/testdata/1.out': text('1\n'),
+    });
+    const batch = (mode: string) => {
+      const form = new FormData();
+      form.append('mode', mode);
+      form.append('files', new Blob([hoj]), 'hoj.zip');
+      form.append('files', new Blob([mixed]), 'qduoj.zip');
+      form.append('files', new Blob([hydro]), 'hydro.zip');
+      form.append('files', new Blob([text(readFps('FPSPythonParser-multi.v1.1-4items.xml'))]), 'fps.xml');
+      return admin.client.post('/api/admin/import-problems', form);
+    };
+    type Report = {
+      imported: number;
+      items: {
+        file: string;
+        item: string;
+        status: string;
+        pid?: number;
+        format: string | null;
+        reason?: string;
+        problemId: string | null;
+      }[];
+    };
+    const before = await total();
+    const all = (await batch('all')).body.data as Report;
+    expect(all.imported).toBe(0);
+    expect(all.items).toContainEqual(
+      expect.objectContaining({
+        file: 'qduoj.zip',
+        item: 'batch-q2/testcase/1.out',
+        status: 'refused',
+        problemId: 'batch-q2',
+      }),
+    );
+    expect(all.items.filter((i) => i.status === 'skipped').map((i) => i.problemId)).toContain('batch-hoj');
+    expect(await total()).toBe(before);
+
+    const valid = (await batch('valid')).body.data as Report;
+    const imported = valid.items.filter((i) => i.status === 'imported');
+    expect(imported.map((i) => `${i.format}:${i.problemId}`).sort()).toEqual(
+      expect.arrayContaining(['hoj:batch-hoj', 'hydro:batch-hy', 'qduoj:batch-q1']),
+    );
+    expect(imported.some((i) => i.format === 'fps')).toBe(true);
+    expect(valid.imported).toBe(imported.length);
+    expect(valid.items.find((i) => i.problemId === 'batch-q2')?.reason).toContain(
+      'is listed in test_case_score but is not in the zip',
+    );
+    expect(await total()).toBe(before + imported.length);
+    const again = (await batch('valid')).body.data as Report;
+    expect(again.items.find((i) => i.problemId === 'batch-hoj')).toMatchObject({
+      status: 'refused',
+      reason: 'The problem ID batch-hoj already exists',
+    });
   });
 
   it('is for admin roles only', async () => {

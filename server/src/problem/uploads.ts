@@ -16,11 +16,38 @@ export function singleFileUpload(maxBytes: number) {
   return withTextRule(parser);
 }
 
+/** A multipart parser for up to `maxFiles` files, each under `maxBytes` and all under `maxTotalBytes`. */
+export function multiFileUpload(maxFiles: number, maxBytes: number, maxTotalBytes: number) {
+  const parser = koaBody({
+    multipart: true,
+    formidable: { maxFileSize: maxBytes, maxTotalFileSize: maxTotalBytes, maxFiles, allowEmptyFiles: false },
+    onError: (error) => {
+      throw new HttpError(400, uploadRefusal(error.message, maxBytes, maxFiles));
+    },
+  });
+  return withTextRule(parser);
+}
+
+/** The uploaded files of field `name` (none: an empty list), each where formidable stored it on disk. */
+export function uploadedFiles(
+  ctx: Context,
+  name: string,
+): { path: string; fileName: string; size: number }[] {
+  const file = ctx.request.files?.[name];
+  const list = file === undefined ? [] : Array.isArray(file) ? file : [file];
+  return list.map((upload) => ({
+    path: upload.filepath,
+    fileName: upload.originalFilename ?? name,
+    size: upload.size,
+  }));
+}
+
 /** formidable's limits, each in a sentence (its messages name options, e.g. "options.maxFiles (1) exceeded"). */
-function uploadRefusal(message: string, maxBytes: number): string {
-  if (/max(Total)?FileSize/i.test(message))
-    return `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`;
-  if (/maxFiles/i.test(message)) return 'Upload one file at a time';
+function uploadRefusal(message: string, maxBytes: number, maxFiles = 1): string {
+  if (/maxTotalFileSize/i.test(message)) return 'The files are larger than the limit together';
+  if (/maxFileSize/i.test(message)) return `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`;
+  if (/maxFiles/i.test(message))
+    return maxFiles === 1 ? 'Upload one file at a time' : `Upload at most ${maxFiles} files at a time`;
   if (/maxFields/i.test(message)) return 'The form has too many fields';
   return 'No file was uploaded';
 }

@@ -25,6 +25,7 @@ const exact: Readonly<Record<string, string>> = {
   'The current password is wrong': '当前密码错误',
   'The user does not exist': '该用户不存在',
   'The problem does not exist': '题目不存在',
+  'pids must be problem ids (whole numbers) separated by commas': 'pids 须为以逗号分隔的题目 ID（整数）',
   'The auth must be 1 (public), 2 (private) or 3 (contest)': '权限只能是 1（公开）、2（私有）或 3（比赛）',
   'The type must be 0 (ACM) or 1 (OI)': '类型只能是 0（ACM）或 1（OI）',
   'Choose at least one problem': '请至少选择一道题目',
@@ -244,6 +245,14 @@ const patterns: [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^You can post at most (\d+) discussions a day$/, (match) => `每天最多发布 ${match[1]} 个讨论`],
   [/^The category "(.+)" already exists$/, (match) => `分类「${match[1]}」已存在`],
   [/^The problem does not exist: (.+)$/, (match) => `题目不存在：${match[1]}`],
+  [
+    /^Problem (\S+): its checker uses the HOJ protocol, which a Kattis package cannot carry; export it as an HOJ zip$/,
+    (match) => `题目 ${match[1]}：其评测程序使用 HOJ 协议，Kattis 题目包无法携带；请导出为 HOJ 压缩包`,
+  ],
+  [
+    /^Problem (\S+): the statement image (\S+) is missing$/,
+    (match) => `题目 ${match[1]}：缺少题面图片 ${match[2]}`,
+  ],
   [
     /^Only public problems can be added to a training: (.+)$/,
     (match) => `只有公开题目可以加入训练：${match[1]}`,

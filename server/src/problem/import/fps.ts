@@ -4,6 +4,7 @@ import { finishFields } from './finishProblem';
 import { fpsChecker } from './fpsChecker';
 import { fpsImages } from './fpsImages';
 import { type FpsItem, parseFps } from './fpsSchema';
+import { eachItem } from './importIcpcZip';
 import { idFromTitle, uniqueIds } from './problemIds';
 import type { ImportedProblem, ImportedTestCase } from './types';
 
@@ -16,12 +17,19 @@ type Refuse = (why: string) => Error;
  * its data folder, sample.in included, as the test data, so judging the samples again would duplicate.
  * `prepend`/`append` code and `solution`s have no place in our problem model: not imported.
  */
-export function importFpsXml(xml: string, options: { fileName?: string } = {}): ImportedProblem[] {
+export function importFpsXml(
+  xml: string,
+  options: { fileName?: string; onRefusedItem?: (error: ProblemImportError) => void } = {},
+): ImportedProblem[] {
   const file = options.fileName ?? 'problems.xml';
   const items = parseFps(xml, file);
   if (items.length === 0) throw new ProblemImportError(file, null, 'the file holds no <item>');
   const unique = uniqueIds();
-  return items.map((item, index) => importItem(item, index, file, unique));
+  return eachItem(
+    items.map((item, index) => [item, index] as const),
+    ([item, index]) => importItem(item, index, file, unique),
+    options,
+  );
 }
 
 function importItem(

@@ -13,7 +13,7 @@ function importFile(name: string): ImportedProblem[] {
 }
 
 describe('FPS files', () => {
-  it('v1.1: four items with their limits, samples, test data and an embedded image', () => {
+  it('v1.1: four items with their limits, samples, test data and an embedded image', async () => {
     const problems = importFile('FPSPythonParser-multi.v1.1-4items.xml');
     expect(problems.map((p) => p.fields.title)).toEqual(['级数求和', '选数', '产生数', '过河卒']);
     for (const { fields } of problems) {
@@ -47,7 +47,7 @@ describe('FPS files', () => {
     expect(fourth?.fields.description).not.toContain('192.168.2.105');
   });
 
-  it('v1.2: the image placeholder, the special judge with its adapter, templates', () => {
+  it('v1.2: the image placeholder, the special judge with its adapter, templates', async () => {
     const [problem, ...rest] = importFile('FPSPythonParser-fps.v1.2-img-placeholder-spj.xml');
     expect(rest).toHaveLength(0);
     expect(problem?.fields).toMatchObject({
@@ -80,7 +80,7 @@ describe('FPS files', () => {
     expect(problem?.testCases.map((t) => decode(t.input))).toEqual(['500 17\n', '1 2\n\n']);
   });
 
-  it('v1.4: fractional seconds, named test files, HTML hint', () => {
+  it('v1.4: fractional seconds, named test files, HTML hint', async () => {
     const [problem] = importFile('fps-zhblue-A+B.v1.4.xml');
     expect(problem?.fields).toMatchObject({
       problemId: 'a-b-problem',
@@ -97,7 +97,7 @@ describe('FPS files', () => {
     expect(problem?.testCases.every((t) => t.score === 0 && t.groupNum === 1)).toBe(true);
   });
 
-  it('makes IDs unique within one import, and reads units', () => {
+  it('makes IDs unique within one import, and reads units', async () => {
     const item = (title: string, time: string) =>
       `<item><title>${title}</title><time_limit unit="ms">${time}</time_limit><memory_limit unit="kb">65536</memory_limit>` +
       '<test_input>1</test_input><test_output>1</test_output></item>';
@@ -108,30 +108,32 @@ describe('FPS files', () => {
     ]);
   });
 
-  it('refuses a file that is not XML, naming the file and where', () => {
-    const error = refusal(() => importFpsXml('this is not <xml', { fileName: 'broken.xml' }));
+  it('refuses a file that is not XML, naming the file and where', async () => {
+    const error = await refusal(() => importFpsXml('this is not <xml', { fileName: 'broken.xml' }));
     expect(error.file).toBe('broken.xml');
     expect(error.message).toMatch(/^broken\.xml: not well-formed XML at line 1, column \d+/);
   });
 
-  it('refuses test inputs and outputs that do not pair up, naming the item', () => {
+  it('refuses test inputs and outputs that do not pair up, naming the item', async () => {
     const xml = readFps('fps-zhblue-A+B.v1.4.xml').replace(
       /<test_output name="test_01">[\s\S]*?<\/test_output>/,
       '',
     );
-    const error = refusal(() => importFpsXml(xml, { fileName: 'a.xml' }));
+    const error = await refusal(() => importFpsXml(xml, { fileName: 'a.xml' }));
     expect(error.problem).toBe('A+B Problem');
     expect(error.message).toContain('3 test_input but 2 test_output elements');
   });
 
-  it('refuses a whole file when one item is broken', () => {
+  it('refuses a whole file when one item is broken', async () => {
     const good = '<item><title>Good</title><test_input>1</test_input><test_output>1</test_output></item>';
     const bad =
       '<item><title>Bad</title><time_limit unit="h">1</time_limit><test_input>1</test_input><test_output>1</test_output></item>';
-    expect(refusal(() => importFpsXml(`<fps>${good}${bad}</fps>`)).message).toContain("time_limit unit 'h'");
+    expect((await refusal(() => importFpsXml(`<fps>${good}${bad}</fps>`))).message).toContain(
+      "time_limit unit 'h'",
+    );
   });
 
-  it('takes a testlib checker as is', () => {
+  it('takes a testlib checker as is', async () => {
     const spj =
       '<spj language="C++"><![CDATA[#include "testlib.h"\nint main(int c, char** v) { registerTestlibCmd(c, v); }]]></spj>';
     const xml = `<fps><item><title>T</title><test_input>1</test_input><test_output>1</test_output>${spj}</item></fps>`;

@@ -25,28 +25,28 @@ const LEGACY = 'name: P\ntype: scoring\n';
 const DRAFT = 'problem_format_version: 2025-09\nname: P\ntype: scoring\n';
 
 describe('test groups to scores', () => {
-  it('legacy sum groups: accept_score per case, cases add up (default mode)', () => {
+  it('legacy sum groups: accept_score per case, cases add up (default mode)', async () => {
     const zip = scoringPackage(
       LEGACY,
       { a: 2, b: 1 },
       { 'data/secret/a/testdata.yaml': 'accept_score: 10\n' },
     );
-    expect(scores(importIcpcZip(zip)[0])).toEqual({
+    expect(scores((await importIcpcZip(zip))[0])).toEqual({
       mode: 'default',
       cases: ['a/1=10@1', 'a/2=10@1', 'b/1=1@2'],
     });
   });
 
-  it('legacy avg: the group score spread over its cases', () => {
+  it('legacy avg: the group score spread over its cases', async () => {
     const zip = scoringPackage(
       LEGACY,
       { a: 3 },
       { 'data/secret/a/testdata.yaml': 'accept_score: 20\ngrader_flags: avg\n' },
     );
-    expect(scores(importIcpcZip(zip)[0]).cases).toEqual(['a/1=6@1', 'a/2=7@1', 'a/3=7@1']);
+    expect(scores((await importIcpcZip(zip))[0]).cases).toEqual(['a/1=6@1', 'a/2=7@1', 'a/3=7@1']);
   });
 
-  it('legacy min next to sum: subtasks, each summed case its own group', () => {
+  it('legacy min next to sum: subtasks, each summed case its own group', async () => {
     const zip = scoringPackage(
       LEGACY,
       { a: 2, b: 2 },
@@ -55,13 +55,13 @@ describe('test groups to scores', () => {
         'data/secret/b/testdata.yaml': 'accept_score: 35\n',
       },
     );
-    expect(scores(importIcpcZip(zip)[0])).toEqual({
+    expect(scores((await importIcpcZip(zip))[0])).toEqual({
       mode: 'subtask_lowest',
       cases: ['a/1=30@1', 'a/2=30@1', 'b/1=35@2', 'b/2=35@3'],
     });
   });
 
-  it('legacy custom score validation: each group is worth its range maximum', () => {
+  it('legacy custom score validation: each group is worth its range maximum', async () => {
     const zip = scoringPackage(
       `${LEGACY}validation: custom score\n`,
       { '': 4 },
@@ -70,12 +70,12 @@ describe('test groups to scores', () => {
         'output_validators/v/v.py': 'import sys\n',
       },
     );
-    const [problem] = importIcpcZip(zip);
+    const [problem] = await importIcpcZip(zip);
     expect(scores(problem).cases).toEqual(['1=25@1', '2=25@1', '3=25@1', '4=25@1']);
     expect(problem?.fields.checker?.language).toBe('Python3');
   });
 
-  it('2025 test_group.yaml: explicit scores, the remainder shared, pass-fail by default', () => {
+  it('2025 test_group.yaml: explicit scores, the remainder shared, pass-fail by default', async () => {
     const zip = scoringPackage(
       DRAFT,
       { g1: 2, g2: 3, g3: 1 },
@@ -84,20 +84,20 @@ describe('test groups to scores', () => {
         'data/secret/g2/test_group.yaml': 'score_aggregation: sum\n',
       },
     );
-    expect(scores(importIcpcZip(zip)[0])).toEqual({
+    expect(scores((await importIcpcZip(zip))[0])).toEqual({
       mode: 'subtask_lowest',
       cases: ['g1/1=40@1', 'g1/2=40@1', 'g2/1=10@2', 'g2/2=10@3', 'g2/3=10@4', 'g3/1=30@5'],
     });
   });
 
-  it('2024 draft scoring map, and a draft without groups worth 100', () => {
+  it('2024 draft scoring map, and a draft without groups worth 100', async () => {
     const zip = scoringPackage(
       DRAFT,
       { g1: 1, g2: 1 },
       { 'data/secret/g1/testdata.yaml': 'scoring:\n  score: 25\n' },
     );
-    expect(scores(importIcpcZip(zip)[0]).cases).toEqual(['g1/1=25@1', 'g2/1=75@2']);
-    expect(scores(importIcpcZip(scoringPackage(DRAFT, { '': 3 }))[0])).toEqual({
+    expect(scores((await importIcpcZip(zip))[0]).cases).toEqual(['g1/1=25@1', 'g2/1=75@2']);
+    expect(scores((await importIcpcZip(scoringPackage(DRAFT, { '': 3 })))[0])).toEqual({
       mode: 'default',
       cases: ['1=33@1', '2=33@1', '3=34@1'],
     });
@@ -113,7 +113,9 @@ describe('test groups to scores', () => {
       'whole numbers',
     ],
     ['unbounded scores', DRAFT, { 'data/secret/test_group.yaml': 'max_score: unbounded\n' }, 'unbounded'],
-  ])('refuses %s', (_, yaml, extra, message) => {
-    expect(refusal(() => importIcpcZip(scoringPackage(yaml, { '': 1 }, extra))).message).toContain(message);
+  ])('refuses %s', async (_, yaml, extra, message) => {
+    expect((await refusal(() => importIcpcZip(scoringPackage(yaml, { '': 1 }, extra)))).message).toContain(
+      message,
+    );
   });
 });

@@ -6,8 +6,8 @@ import { kattisPackages, packageFiles, refusal, text, zipPackages } from './test
 
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
-function importOne(folder: string): ImportedProblem {
-  const [problem, ...rest] = importIcpcZip(zipPackages(folder));
+async function importOne(folder: string): Promise<ImportedProblem> {
+  const [problem, ...rest] = await importIcpcZip(zipPackages(folder));
   expect(rest).toHaveLength(0);
   if (!problem) throw new Error('nothing imported');
   // The contract: every imported problem is what the problem form would accept.
@@ -24,8 +24,8 @@ const cases = (problem: ImportedProblem) =>
   }));
 
 describe('Kattis packages', () => {
-  it('hello: a legacy pass-fail problem with a fixed memory limit and the default comparison', () => {
-    const problem = importOne('hello');
+  it('hello: a legacy pass-fail problem with a fixed memory limit and the default comparison', async () => {
+    const problem = await importOne('hello');
     expect(problem.fields).toMatchObject({
       problemId: 'hello',
       title: 'Hello World!',
@@ -49,8 +49,8 @@ describe('Kattis packages', () => {
     expect(decode(problem.testCases[0]?.output ?? new Uint8Array())).toBe('Hello World!\n');
   });
 
-  it('different: a custom output validator with all its files, samples judged too', () => {
-    const problem = importOne('different');
+  it('different: a custom output validator with all its files, samples judged too', async () => {
+    const problem = await importOne('different');
     expect(problem.fields).toMatchObject({
       problemId: 'different',
       title: 'A Different Problem',
@@ -76,8 +76,8 @@ describe('Kattis packages', () => {
     ]);
   });
 
-  it('guess: an interactive 2023-07 problem whose validator is the interactor', () => {
-    const problem = importOne('guess');
+  it('guess: an interactive 2023-07 problem whose validator is the interactor', async () => {
+    const problem = await importOne('guess');
     expect(problem.fields).toMatchObject({
       problemId: 'guess',
       title: 'Guess the Number',
@@ -97,8 +97,8 @@ describe('Kattis packages', () => {
     );
   });
 
-  it('oddecho: scoring groups graded by min become subtasks worth 50 each', () => {
-    const problem = importOne('oddecho');
+  it('oddecho: scoring groups graded by min become subtasks worth 50 each', async () => {
+    const problem = await importOne('oddecho');
     expect(problem.fields).toMatchObject({
       problemId: 'oddecho',
       title: 'Odd Echo',
@@ -125,30 +125,30 @@ describe('Kattis packages', () => {
     );
   });
 
-  it('imports every package of a zip of several package folders', () => {
-    const problems = importIcpcZip(zipPackages(...kattisPackages));
+  it('imports every package of a zip of several package folders', async () => {
+    const problems = await importIcpcZip(zipPackages(...kattisPackages));
     expect(problems.map((p) => p.fields.problemId)).toEqual(['different', 'guess', 'hello', 'oddecho']);
   });
 
-  it('names a package at the zip root after the zip file, or else after its title', () => {
+  it('names a package at the zip root after the zip file, or else after its title', async () => {
     const zip = zipSync(packageFiles('hello', ''));
-    expect(importIcpcZip(zip, { fileName: 'hello.zip' })[0]?.fields.problemId).toBe('hello');
-    expect(importIcpcZip(zip)[0]?.fields.problemId).toBe('hello-world');
+    expect((await importIcpcZip(zip, { fileName: 'hello.zip' }))[0]?.fields.problemId).toBe('hello');
+    expect((await importIcpcZip(zip))[0]?.fields.problemId).toBe('hello-world');
   });
 
-  it('takes a package inside an extra folder, and ignores macOS resource forks', () => {
+  it('takes a package inside an extra folder, and ignores macOS resource forks', async () => {
     const files = packageFiles('hello', 'export/hello/');
     files['__MACOSX/export/hello/._problem.yaml'] = new Uint8Array([0, 1, 2]);
-    const [problem] = importIcpcZip(zipSync(files));
+    const [problem] = await importIcpcZip(zipSync(files));
     expect(problem?.fields.problemId).toBe('hello');
   });
 
-  it('prefers problem.en.md, splitting its sections and bundling the images it links', () => {
+  it('prefers problem.en.md, splitting its sections and bundling the images it links', async () => {
     const files = packageFiles('oddecho');
     files['oddecho/statement/problem.en.md'] = text(
       'Echo!\n\n![A cave](cave.jpg)\n\n## Input\n\nWords.\n\n## Output\n\nHalf.\n',
     );
-    const [problem] = importIcpcZip(zipSync(files));
+    const [problem] = await importIcpcZip(zipSync(files));
     expect(problem?.fields).toMatchObject({
       description: 'Echo!\n\n![A cave](images/cave.jpg)',
       input: 'Words.',
@@ -186,10 +186,10 @@ describe('Kattis packages', () => {
       'hello/output_validators/a/A.java',
       'C, C++ or Python 3',
     ],
-  ])('refuses %s, naming the file', (_, changes: Record<string, string>, file, message) => {
+  ])('refuses %s, naming the file', async (_, changes: Record<string, string>, file, message) => {
     const files = packageFiles('hello');
     for (const [path, content] of Object.entries(changes)) files[path] = text(content);
-    const error = refusal(() => importIcpcZip(zipSync(files)));
+    const error = await refusal(() => importIcpcZip(zipSync(files)));
     expect(error.file).toBe(file);
     expect(error.message).toContain(message);
   });

@@ -4,7 +4,7 @@ import { draftUnits, legacyUnits, type ScoreUnit } from './groupScoring';
 import type { KattisMeta } from './kattisProblemYaml';
 import type { TestData, TestFile } from './testData';
 import { decodeText } from './text';
-import type { ImportedTestCase } from './types';
+import { type ImportedTestCase, lazyTestCase } from './types';
 import type { ZipEntry } from './zipReader';
 
 export interface KattisCases {
@@ -44,14 +44,14 @@ export function kattisCases(
   if (scored.cases.length > MAX_CASES) {
     throw refuse('data/', `${scored.cases.length} test cases; at most ${MAX_CASES} are allowed`);
   }
-  const testCases = scored.cases.map(({ test, score, groupNum }) => ({
-    input: test.input.read(),
-    output: test.answer.read(),
-    inputName: `${test.name}.in`.slice(-200),
-    outputName: `${test.name}.ans`.slice(-200),
-    score,
-    groupNum,
-  }));
+  const testCases = scored.cases.map(({ test, score, groupNum }) =>
+    lazyTestCase(test.input, test.answer, {
+      inputName: `${test.name}.in`.slice(-200),
+      outputName: `${test.name}.ans`.slice(-200),
+      score,
+      groupNum,
+    }),
+  );
   return {
     testCases,
     examples: examples.slice(0, MAX_EXAMPLES),

@@ -10,6 +10,11 @@ type Field = keyof StatementText;
 
 /** Which field a statement section belongs in; other sections stay in the description under their heading. */
 function fieldOf(title: string): Exclude<Field, 'description'> | null {
+  // Chinese statements (Hydro, HOJ) name them so.
+  const chinese = title.replace(/\s/g, '');
+  if (/^输入(格式|描述|说明)?$/.test(chinese)) return 'input';
+  if (/^输出(格式|描述|说明)?$/.test(chinese)) return 'output';
+  if (/^(提示|说明|说明[/／]提示|数据范围与提示)$/.test(chinese)) return 'hint';
   const plain = title
     .toLowerCase()
     .replace(/[^a-z ]/g, '')

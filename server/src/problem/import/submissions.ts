@@ -3,7 +3,7 @@ import { readProblemYaml } from './kattisProblemYaml';
 import { findPackages } from './packageLayout';
 import { idFromTitle, slugify } from './problemIds';
 import { decodeText } from './text';
-import { DEFAULT_MAX_UNPACKED_BYTES, readZipEntries } from './zipReader';
+import { DEFAULT_MAX_UNPACKED_BYTES, readZipEntries, type ZipSource } from './zipReader';
 
 /** One file of a package's submissions/ folder, for the judge's own tests. */
 export interface PackageSubmission {
@@ -46,9 +46,12 @@ const LANGUAGES: Record<string, string> = {
  * The example submissions of every package in the zip with the verdict their folder expects. Pure, like
  * the importer; they are not problem data, so importIcpcZip ignores them.
  */
-export function listPackageSubmissions(zip: Uint8Array, options: ZipImportOptions = {}): PackageSubmission[] {
+export async function listPackageSubmissions(
+  zip: ZipSource,
+  options: ZipImportOptions = {},
+): Promise<PackageSubmission[]> {
   const zipName = options.fileName ?? 'package.zip';
-  const entries = readZipEntries(zip, zipName, options.maxUnpackedBytes ?? DEFAULT_MAX_UNPACKED_BYTES);
+  const entries = await readZipEntries(zip, zipName, options.maxUnpackedBytes ?? DEFAULT_MAX_UNPACKED_BYTES);
   return findPackages(entries, zipName).flatMap((pkg) => {
     const rootId = options.fileName ? slugify(options.fileName.replace(/\.(zip|kpp)$/i, '')) : '';
     const problemId = pkg.folder ?? (rootId || titleId(pkg.files.get('problem.yaml')?.read(), zipName));

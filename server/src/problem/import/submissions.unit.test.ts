@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { listPackageSubmissions } from './index';
 import { kattisPackages, zipPackages } from './testFixtures';
 
+const submissions = await listPackageSubmissions(zipPackages(...kattisPackages));
+
 describe('listPackageSubmissions', () => {
-  const submissions = listPackageSubmissions(zipPackages(...kattisPackages));
   const verdicts = (problemId: string) => {
     const counts: Record<string, number> = {};
     for (const s of submissions.filter((s) => s.problemId === problemId)) {

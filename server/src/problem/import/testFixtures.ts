@@ -97,10 +97,10 @@ export function rawZip(entries: RawEntry[]): Uint8Array {
 }
 
 /** Runs an import that must be refused, and returns the refusal: nothing may come back. */
-export function refusal(run: () => unknown): ProblemImportError {
+export async function refusal(run: () => unknown): Promise<ProblemImportError> {
   let result: unknown;
   try {
-    result = run();
+    result = await run();
   } catch (error) {
     if (error instanceof ProblemImportError) return error;
     throw error;

@@ -19,3 +19,23 @@ export interface ImportedProblem {
   /** What the admin should know about how the package was read (the import's report), one sentence each. */
   notes: string[];
 }
+
+/**
+ * A case whose bytes are read from the zip when asked for (each time: nothing is kept), so that storing
+ * the cases one after another holds one at a time.
+ */
+export function lazyTestCase(
+  input: { read(): Uint8Array },
+  output: { read(): Uint8Array },
+  rest: Omit<ImportedTestCase, 'input' | 'output'>,
+): ImportedTestCase {
+  return {
+    get input() {
+      return input.read();
+    },
+    get output() {
+      return output.read();
+    },
+    ...rest,
+  };
+}

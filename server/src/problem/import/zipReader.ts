@@ -1,215 +1,265 @@
-import { Inflate } from 'fflate';
-import { crc32 } from './crc32';
+import { closeSync, openSync, readSync } from 'node:fs';
+import { crc32, inflateRawSync } from 'node:zlib';
+import yauzl from 'yauzl';
 import { ProblemImportError } from './errors';
-import { safeEntryPath } from './zipPaths';
+import { isIgnoredPath, safeEntryPath } from './zipPaths';
 
-/** A file of the zip, inflated only when read, and at most once. */
+/**
+ * A file of the zip. Small ones are inflated and checked (size and CRC) before the reader hands them
+ * out; larger ones (test data) are inflated, checked, each time `read()` is called and not kept, so an
+ * import that stores one case after another holds one case at a time, whatever the archive's size.
+ */
 export interface ZipEntry {
   path: string;
   size: number;
   read(): Uint8Array;
 }
 
+/** The zip to read: bytes in memory, or a file on disk (read through a file handle, never loaded whole). */
+export type ZipSource = Uint8Array | { file: string };
+
 export const DEFAULT_MAX_UNPACKED_BYTES = 256 * 1024 * 1024;
 const MAX_ENTRIES = 100_000;
-/** Compressed bytes fed to the inflater at a time: deflate expands at most ~1032x, so one push adds <= 17 MB. */
-const PUSH_BYTES = 16 * 1024;
+/** Entries up to this size are inflated up front (statements, configs, sources); larger ones on each read. */
+const EAGER_BYTES = 256 * 1024;
 const UNIX_FILE_TYPE = 0o170000;
 const UNIX_SYMLINK = 0o120000;
 const UNIX_DIRECTORY = 0o040000;
 
 /**
- * Reads the zip's central directory ourselves rather than through fflate's `unzipSync`, because only the
- * central directory has the external attributes that mark symlinks, and because we want every declared
- * size summed and refused before a single byte is inflated. Inflating then streams and stops as soon as
- * an entry produces more than it declared, so a lying header cannot blow up memory either.
+ * Reads a zip through yauzl. The central directory is walked first, entry by entry, without inflating
+ * anything: every name is checked (traversal, absolute paths, NUL), symlinks are refused from the Unix
+ * mode in the external attributes, and the declared sizes are summed and refused over the cap. Only then
+ * are the entries inflated, one at a time, each stopped as soon as it produces more than it declared (a
+ * lying header cannot blow up memory) and checked against its CRC (corrupt data must not become silently
+ * wrong test data). yauzl's own size check and name decoding are off so that the refusals say which
+ * file and why in our words. Ignored paths (dot-folders, `__MACOSX`) are listed but never inflated.
  */
-export function readZipEntries(zip: Uint8Array, zipName: string, maxUnpackedBytes: number): ZipEntry[] {
-  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
-  const corrupt = (why: string) => new ProblemImportError(zipName, null, `not a readable zip: ${why}`);
-  const { count, offset } = findCentralDirectory(view, corrupt);
-  if (count > MAX_ENTRIES) throw new ProblemImportError(zipName, null, `more than ${MAX_ENTRIES} entries`);
-  const entries: ZipEntry[] = [];
-  const seen = new Set<string>();
-  let declaredTotal = 0;
-  let at = offset;
-  for (let n = 0; n < count; n++) {
-    if (at + 46 > view.byteLength || view.getUint32(at, true) !== 0x02014b50) {
-      throw corrupt('broken central directory');
+export async function readZipEntries(
+  source: ZipSource,
+  zipName: string,
+  maxUnpackedBytes: number,
+): Promise<ZipEntry[]> {
+  const zip = await openZip(source, zipName);
+  try {
+    const listed = await listEntries(zip, zipName, maxUnpackedBytes);
+    const entries: ZipEntry[] = [];
+    for (const { entry, path, rawName } of listed) {
+      if (isIgnoredPath(path)) {
+        entries.push({ path, size: entry.uncompressedSize, read: () => new Uint8Array() });
+        continue;
+      }
+      if (entry.uncompressedSize > EAGER_BYTES) {
+        // Checked now, streamed and dropped, so a bad entry refuses the import before anything is created.
+        await inflateEntry(zip, entry, rawName, false);
+        entries.push({ path, size: entry.uncompressedSize, read: () => inflateNow(source, entry, rawName) });
+        continue;
+      }
+      const bytes = await inflateEntry(zip, entry, rawName);
+      entries.push({ path, size: bytes.length, read: () => bytes });
     }
-    const flags = view.getUint16(at + 8, true);
-    const method = view.getUint16(at + 10, true);
-    const crc = view.getUint32(at + 16, true);
-    const nameLength = view.getUint16(at + 28, true);
-    const extraLength = view.getUint16(at + 30, true);
-    const commentLength = view.getUint16(at + 32, true);
-    const mode = view.getUint32(at + 38, true) >>> 16;
-    // Names are UTF-8 in every zipper a package comes from; CP437 names (flag 11 unset) decode the same when ASCII.
-    const rawName = new TextDecoder().decode(zip.subarray(at + 46, at + 46 + nameLength));
-    const sizes = readSizes(view, at, at + 46 + nameLength, extraLength, corrupt);
-    at += 46 + nameLength + extraLength + commentLength;
-
-    const path = safeEntryPath(rawName, zipName);
-    const fileType = mode & UNIX_FILE_TYPE;
-    if (fileType === UNIX_SYMLINK)
-      throw new ProblemImportError(rawName, null, 'symbolic links are not allowed');
-    if (rawName.endsWith('/') || fileType === UNIX_DIRECTORY || path === '') continue;
-    if (flags & 1) throw new ProblemImportError(rawName, null, 'encrypted entries are not supported');
-    if (method !== 0 && method !== 8) {
-      throw new ProblemImportError(
-        rawName,
-        null,
-        `compression method ${method} is not supported (use deflate)`,
-      );
-    }
-    if (seen.has(path)) throw new ProblemImportError(rawName, null, 'the zip holds this path twice');
-    seen.add(path);
-    declaredTotal += sizes.size;
-    if (declaredTotal > maxUnpackedBytes) {
-      throw new ProblemImportError(
-        rawName,
-        null,
-        `the zip unpacks to more than ${maxUnpackedBytes} bytes (the limit); refused before inflating`,
-      );
-    }
-    entries.push(lazyEntry(zip, view, { path, rawName, method, crc, ...sizes }, corrupt));
+    return entries;
+  } finally {
+    zip.close();
   }
-  return entries;
 }
 
-interface EntryHeader {
+/** The paths of the zip's files (central directory only, nothing inflated), checked like readZipEntries. */
+export async function listZipPaths(
+  source: ZipSource,
+  zipName: string,
+  maxUnpackedBytes: number,
+): Promise<string[]> {
+  const zip = await openZip(source, zipName);
+  try {
+    return (await listEntries(zip, zipName, maxUnpackedBytes)).map((item) => item.path);
+  } finally {
+    zip.close();
+  }
+}
+
+const OPTIONS: yauzl.Options = {
+  lazyEntries: true,
+  decodeStrings: false,
+  validateEntrySizes: false,
+  autoClose: false,
+};
+
+function openZip(source: ZipSource, zipName: string): Promise<yauzl.ZipFile> {
+  const corrupt = (error: Error) =>
+    new ProblemImportError(zipName, null, `not a readable zip: ${why(error)}`);
+  return new Promise((resolve, reject) => {
+    const done = (error: Error | null, zip: yauzl.ZipFile) => (error ? reject(corrupt(error)) : resolve(zip));
+    if ('file' in source) yauzl.open(source.file, OPTIONS, done);
+    else yauzl.fromBuffer(Buffer.from(source.buffer, source.byteOffset, source.byteLength), OPTIONS, done);
+  });
+}
+
+/** yauzl's messages, shortened where an admin reads them. */
+function why(error: Error): string {
+  if (error.message.startsWith('End of central directory record signature not found')) {
+    return 'no end of central directory record';
+  }
+  return error.message;
+}
+
+interface Listed {
+  entry: yauzl.Entry;
   path: string;
   rawName: string;
-  method: number;
-  crc: number;
-  size: number;
-  compressedSize: number;
-  localOffset: number;
 }
 
-function lazyEntry(
-  zip: Uint8Array,
-  view: DataView,
-  header: EntryHeader,
-  corrupt: (why: string) => Error,
-): ZipEntry {
-  let bytes: Uint8Array | undefined;
-  return {
-    path: header.path,
-    size: header.size,
-    read() {
-      bytes ??= inflateEntry(zip, view, header, corrupt);
-      return bytes;
-    },
-  };
-}
-
-function inflateEntry(
-  zip: Uint8Array,
-  view: DataView,
-  header: EntryHeader,
-  corrupt: (why: string) => Error,
-): Uint8Array {
-  const local = header.localOffset;
-  if (local + 30 > view.byteLength || view.getUint32(local, true) !== 0x04034b50) {
-    throw corrupt(`no local header for ${header.rawName}`);
+function listEntries(zip: yauzl.ZipFile, zipName: string, maxUnpackedBytes: number): Promise<Listed[]> {
+  if (zip.entryCount > MAX_ENTRIES) {
+    return Promise.reject(new ProblemImportError(zipName, null, `more than ${MAX_ENTRIES} entries`));
   }
-  const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
-  const end = start + header.compressedSize;
-  if (end > zip.byteLength) throw corrupt(`${header.rawName} runs past the end of the zip`);
-  const data = zip.subarray(start, end);
-  const refuse = (why: string) => new ProblemImportError(header.rawName, null, why);
-  const out = header.method === 0 ? data : inflateCapped(data, header.size, refuse);
-  if (out.length !== header.size) throw refuse(`holds ${out.length} bytes but declares ${header.size}`);
-  if (crc32(out) !== header.crc) throw refuse('CRC mismatch: the zip is corrupt');
-  return out;
-}
-
-function inflateCapped(data: Uint8Array, declared: number, refuse: (why: string) => Error): Uint8Array {
-  const out = new Uint8Array(declared);
-  let filled = 0;
-  const inflater = new Inflate((chunk) => {
-    if (filled + chunk.length > declared) {
-      throw refuse(`inflates to more than the ${declared} bytes it declares (a zip bomb?); refused`);
-    }
-    out.set(chunk, filled);
-    filled += chunk.length;
+  const listed: Listed[] = [];
+  const seen = new Set<string>();
+  let declaredTotal = 0;
+  return new Promise((resolve, reject) => {
+    zip.on('error', (error: Error) =>
+      reject(new ProblemImportError(zipName, null, `not a readable zip: ${why(error)}`)),
+    );
+    zip.on('end', () => resolve(listed));
+    zip.on('entry', (entry: yauzl.Entry) => {
+      try {
+        const item = checkEntry(entry, zipName);
+        if (item) {
+          if (seen.has(item.path)) {
+            throw new ProblemImportError(item.rawName, null, 'the zip holds this path twice');
+          }
+          seen.add(item.path);
+          declaredTotal += entry.uncompressedSize;
+          if (declaredTotal > maxUnpackedBytes) {
+            throw new ProblemImportError(
+              item.rawName,
+              null,
+              `the zip unpacks to more than ${maxUnpackedBytes} bytes (the limit); refused before inflating`,
+            );
+          }
+          listed.push(item);
+        }
+        zip.readEntry();
+      } catch (error) {
+        reject(error);
+      }
+    });
+    zip.readEntry();
   });
+}
+
+/** The entry's checked path, or null for a folder. */
+function checkEntry(entry: yauzl.Entry, zipName: string): Listed | null {
+  // Names are UTF-8 in every zipper a package comes from; CP437 names (flag 11 unset) decode the same when ASCII.
+  const rawName = new TextDecoder().decode(entry.fileNameRaw);
+  const path = safeEntryPath(rawName, zipName);
+  const fileType = (entry.externalFileAttributes >>> 16) & UNIX_FILE_TYPE;
+  if (fileType === UNIX_SYMLINK)
+    throw new ProblemImportError(rawName, null, 'symbolic links are not allowed');
+  if (rawName.endsWith('/') || fileType === UNIX_DIRECTORY || path === '') return null;
+  if (entry.generalPurposeBitFlag & 1) {
+    throw new ProblemImportError(rawName, null, 'encrypted entries are not supported');
+  }
+  if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) {
+    throw new ProblemImportError(
+      rawName,
+      null,
+      `compression method ${entry.compressionMethod} is not supported (use deflate)`,
+    );
+  }
+  return { entry, path, rawName };
+}
+
+/** The entry inflated through yauzl and checked; with `keep` false its bytes are counted and dropped. */
+function inflateEntry(
+  zip: yauzl.ZipFile,
+  entry: yauzl.Entry,
+  rawName: string,
+  keep = true,
+): Promise<Uint8Array> {
+  const refuse = (message: string) => new ProblemImportError(rawName, null, message);
+  const declared = entry.uncompressedSize;
+  return new Promise((resolve, reject) => {
+    zip.openReadStream(entry, {}, (openError, stream) => {
+      if (openError) return reject(refuse(`unreadable entry (${openError.message})`));
+      const out = new Uint8Array(keep ? declared : 0);
+      let filled = 0;
+      let crc = 0;
+      let failed = false;
+      const fail = (error: ProblemImportError) => {
+        if (failed) return;
+        failed = true;
+        stream.destroy();
+        reject(error);
+      };
+      stream.on('data', (chunk: Buffer) => {
+        if (failed) return;
+        if (filled + chunk.length > declared) {
+          return fail(
+            refuse(`inflates to more than the ${declared} bytes it declares (a zip bomb?); refused`),
+          );
+        }
+        if (keep) out.set(chunk, filled);
+        filled += chunk.length;
+        crc = crc32(chunk, crc);
+      });
+      stream.on('error', (error: Error) =>
+        fail(refuse(`corrupt compressed data (${error.message || String(error)})`)),
+      );
+      stream.on('end', () => {
+        if (failed) return;
+        if (filled !== declared) return fail(refuse(`holds ${filled} bytes but declares ${declared}`));
+        if (crc !== entry.crc32) return fail(refuse('CRC mismatch: the zip is corrupt'));
+        resolve(out);
+      });
+    });
+  });
+}
+
+/**
+ * A large entry inflated synchronously from the zip's bytes or file (the readers are synchronous), with
+ * the same checks as the streamed path: no more than it declares (zlib stops at the declared size plus
+ * one byte), exactly its size, its CRC.
+ */
+function inflateNow(source: ZipSource, entry: yauzl.Entry, rawName: string): Uint8Array {
+  const refuse = (message: string) => new ProblemImportError(rawName, null, message);
+  const declared = entry.uncompressedSize;
+  const local = entry.relativeOffsetOfLocalHeader;
+  const header = readAt(source, local, 30, refuse);
+  if (header.readUInt32LE(0) !== 0x04034b50) throw refuse('not a readable zip entry: no local header');
+  const start = local + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
+  const data = readAt(source, start, entry.compressedSize, refuse);
+  let out: Buffer;
+  if (entry.compressionMethod === 0) {
+    out = data;
+  } else {
+    try {
+      out = inflateRawSync(data, { maxOutputLength: declared + 1 });
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
+        throw refuse(`inflates to more than the ${declared} bytes it declares (a zip bomb?); refused`);
+      }
+      throw refuse(`corrupt compressed data (${error instanceof Error ? error.message : String(error)})`);
+    }
+  }
+  if (out.length > declared)
+    throw refuse(`inflates to more than the ${declared} bytes it declares (a zip bomb?); refused`);
+  if (out.length !== declared) throw refuse(`holds ${out.length} bytes but declares ${declared}`);
+  if (crc32(out) !== entry.crc32) throw refuse('CRC mismatch: the zip is corrupt');
+  return new Uint8Array(out.buffer, out.byteOffset, out.length);
+}
+
+function readAt(source: ZipSource, position: number, length: number, refuse: (why: string) => Error): Buffer {
+  if (!('file' in source)) {
+    if (position + length > source.byteLength) throw refuse('runs past the end of the zip');
+    return Buffer.from(source.buffer, source.byteOffset + position, length);
+  }
+  const fd = openSync(source.file, 'r');
   try {
-    if (data.length === 0) inflater.push(data, true);
-    for (let at = 0; at < data.length; at += PUSH_BYTES) {
-      inflater.push(data.subarray(at, at + PUSH_BYTES), at + PUSH_BYTES >= data.length);
-    }
-  } catch (error) {
-    if (error instanceof ProblemImportError) throw error;
-    throw refuse(`corrupt compressed data (${error instanceof Error ? error.message : String(error)})`);
+    const buffer = Buffer.alloc(length);
+    if (readSync(fd, buffer, 0, length, position) !== length) throw refuse('runs past the end of the zip');
+    return buffer;
+  } finally {
+    closeSync(fd);
   }
-  return filled === declared ? out : out.subarray(0, filled);
-}
-
-/** End of central directory record, following the zip64 locator when the classic fields overflow. */
-function findCentralDirectory(view: DataView, corrupt: (why: string) => Error) {
-  const lowest = Math.max(0, view.byteLength - 22 - 0xffff);
-  let eocd = -1;
-  for (let at = view.byteLength - 22; at >= lowest; at--) {
-    if (view.getUint32(at, true) === 0x06054b50) {
-      eocd = at;
-      break;
-    }
-  }
-  if (eocd < 0) throw corrupt('no end of central directory record');
-  if (view.getUint16(eocd + 4, true) !== 0 || view.getUint16(eocd + 6, true) !== 0) {
-    throw corrupt('multi-disk zips are not supported');
-  }
-  let count = view.getUint16(eocd + 10, true);
-  let offset = view.getUint32(eocd + 16, true);
-  if (count === 0xffff || offset === 0xffffffff) {
-    const locator = eocd - 20;
-    if (locator < 0 || view.getUint32(locator, true) !== 0x07064b50) throw corrupt('missing zip64 locator');
-    const record = safeNumber(view.getBigUint64(locator + 8, true), corrupt);
-    if (record + 56 > view.byteLength || view.getUint32(record, true) !== 0x06064b50) {
-      throw corrupt('missing zip64 end of central directory');
-    }
-    count = safeNumber(view.getBigUint64(record + 32, true), corrupt);
-    offset = safeNumber(view.getBigUint64(record + 48, true), corrupt);
-  }
-  return { count, offset };
-}
-
-/** Sizes and local offset, taken from the zip64 extra field (id 1) where the 32-bit fields are saturated. */
-function readSizes(
-  view: DataView,
-  header: number,
-  extraStart: number,
-  extraLength: number,
-  corrupt: (why: string) => Error,
-) {
-  let size = view.getUint32(header + 24, true);
-  let compressedSize = view.getUint32(header + 20, true);
-  let localOffset = view.getUint32(header + 42, true);
-  const extraEnd = extraStart + extraLength;
-  if (extraEnd > view.byteLength) throw corrupt('broken central directory');
-  for (let at = extraStart; at + 4 <= extraEnd; ) {
-    const id = view.getUint16(at, true);
-    const length = view.getUint16(at + 2, true);
-    let field = at + 4;
-    const next = () => {
-      if (field + 8 > at + 4 + length) throw corrupt('broken zip64 extra field');
-      const value = safeNumber(view.getBigUint64(field, true), corrupt);
-      field += 8;
-      return value;
-    };
-    if (id === 1) {
-      if (size === 0xffffffff) size = next();
-      if (compressedSize === 0xffffffff) compressedSize = next();
-      if (localOffset === 0xffffffff) localOffset = next();
-    }
-    at += 4 + length;
-  }
-  return { size, compressedSize, localOffset };
-}
-
-function safeNumber(value: bigint, corrupt: (why: string) => Error): number {
-  if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw corrupt('a size or offset is out of range');
-  return Number(value);
 }

@@ -96,6 +96,17 @@ export const problemRoutes: RouteTable = {
     access: adminRoles,
     request: ({ w }) => ({ query: { pid: w.problems.privatePid } }),
   },
+  'POST /api/admin/import-problems': {
+    access: adminRoles,
+    mutates: true,
+    request: async ({ w }) => ({
+      form: formOf({ mode: 'valid', files: await fpsWithImage(w.unique('Batch ')) }),
+    }),
+  },
+  'GET /api/admin/export-problems': {
+    access: adminRoles,
+    request: ({ w }) => ({ query: { pids: String(w.problems.privatePid) } }),
+  },
   'GET /api/public/image/:file': {
     access: everyone,
     request: ({ w }) => ({ params: { file: w.imageFile } }),

@@ -3,6 +3,8 @@ import type { Messages } from '../zh-CN';
 export const problemAdmin: Pick<Messages, 'problemAdmin'> = {
   problemAdmin: {
     batch: {
+      exportKattis: 'Export as Kattis package',
+      exportHoj: 'Export as HOJ zip',
       label: 'Change the chosen problems',
       selected_one: '{{count}} problem chosen',
       selected_other: '{{count}} problems chosen',
@@ -249,6 +251,22 @@ export const problemAdmin: Pick<Messages, 'problemAdmin'> = {
         description:
           'A FreeProblemSet XML as HUSTOJ and others export it: limits, examples, test data and special judges.',
         file: 'FPS file (.xml)',
+      },
+      batch: {
+        title: 'Batch import, any format',
+        description:
+          'Several files at once: ICPC/Kattis, HOJ, QDUOJ, Hydro and Polygon zips and FPS XML files; the format of each is recognised. The report lists every problem with its new ID or why it was refused.',
+        files: 'Files (.zip, .xml)',
+        mode: 'When a problem is refused',
+        all: 'All or nothing: import none',
+        valid: 'Import the valid problems only',
+        working_one: 'Reading and storing {{count}} file…',
+        working_other: 'Reading and storing {{count}} files…',
+        report: 'Import report',
+        empty: 'The files held no problems.',
+        file: 'File',
+        status: 'Result',
+        statuses: { imported: 'Imported', refused: 'Refused', skipped: 'Not imported' },
       },
       submit: 'Import',
       chooseFile: 'Choose a file first',

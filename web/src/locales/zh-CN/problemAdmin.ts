@@ -2,6 +2,8 @@
 export const problemAdmin = {
   problemAdmin: {
     batch: {
+      exportKattis: '导出为 Kattis 题目包',
+      exportHoj: '导出为 HOJ 压缩包',
       label: '批量修改所选题目',
       selected_one: '已选 {{count}} 道题目',
       selected_other: '已选 {{count}} 道题目',
@@ -238,6 +240,22 @@ export const problemAdmin = {
         title: 'FPS 题目文件',
         description: 'HUSTOJ 等评测系统导出的 FreeProblemSet XML，包含限制、样例、测试数据与特殊判题。',
         file: 'FPS 文件（.xml）',
+      },
+      batch: {
+        title: '批量导入（任意格式）',
+        description:
+          '一次上传多个文件：ICPC/Kattis、HOJ、QDUOJ、Hydro、Polygon 压缩包及 FPS XML 文件，自动识别格式。报告列出每道题的新 ID 或被拒绝的原因。',
+        files: '文件（.zip、.xml）',
+        mode: '有题目被拒绝时',
+        all: '全部或全不：都不导入',
+        valid: '只导入有效的题目',
+        working_one: '正在读取并保存 {{count}} 个文件…',
+        working_other: '正在读取并保存 {{count}} 个文件…',
+        report: '导入报告',
+        empty: '文件中没有题目。',
+        file: '文件',
+        status: '结果',
+        statuses: { imported: '已导入', refused: '被拒绝', skipped: '未导入' },
       },
       submit: '导入',
       chooseFile: '请先选择文件',

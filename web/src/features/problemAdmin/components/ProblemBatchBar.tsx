@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '@/lib/notices';
 import { batchChangeProblems, type ProblemBatchChange } from '../api/batchChangeProblems';
+import { type ExportFormat, exportProblems } from '../api/exportProblems';
 
 const KEEP = 'keep';
 
@@ -21,6 +22,18 @@ export function ProblemBatchBar({ selected, onApplied, onClear }: ProblemBatchBa
   const [type, setType] = useState(KEEP);
   const [busy, setBusy] = useState(false);
   const nothingToSet = auth === KEEP && type === KEEP;
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
+
+  const download = async (format: ExportFormat) => {
+    setExporting(format);
+    try {
+      await exportProblems(selected, format);
+    } catch {
+      // the request layer has shown why
+    } finally {
+      setExporting(null);
+    }
+  };
 
   const apply = async () => {
     const change: ProblemBatchChange = {
@@ -68,9 +81,15 @@ export function ProblemBatchBar({ selected, onApplied, onClear }: ProblemBatchBa
             <Select.Item value={String(ProblemType.oi)}>OI</Select.Item>
           </Select.Content>
         </Select.Root>
-        <Flex gap="2" ml={{ initial: '0', sm: 'auto' }}>
+        <Flex gap="2" wrap="wrap" ml={{ initial: '0', sm: 'auto' }}>
           <Button onClick={() => void apply()} loading={busy} disabled={nothingToSet}>
             {t('problemAdmin.batch.apply')}
+          </Button>
+          <Button variant="outline" onClick={() => void download('kattis')} loading={exporting === 'kattis'}>
+            {t('problemAdmin.batch.exportKattis')}
+          </Button>
+          <Button variant="outline" onClick={() => void download('hoj')} loading={exporting === 'hoj'}>
+            {t('problemAdmin.batch.exportHoj')}
           </Button>
           <Button variant="soft" color="gray" onClick={onClear}>
             {t('problemAdmin.batch.clear')}

@@ -9,6 +9,7 @@ import { toError } from '@/lib/guards';
 import { showMessage } from '@/lib/notices';
 import { type ImportedProblem, importProblems, type PackageKind } from '../api/importProblems';
 import type { ProblemAdminLinks } from '../links';
+import { BatchImportCard } from './BatchImportCard';
 
 const accept: Record<PackageKind, string> = {
   icpc: '.zip,application/zip',
@@ -37,6 +38,7 @@ export function ProblemImportPage({ links }: { links: ProblemAdminLinks }) {
         title={t('problemAdmin.import.title')}
         description={t('problemAdmin.import.description')}
       />
+      <BatchImportCard links={links} />
       <Grid columns={{ initial: '1', md: '2' }} gap="4">
         <ImportCard kind="icpc" onDone={done} onFailed={failed} />
         <ImportCard kind="fps" onDone={done} onFailed={failed} />

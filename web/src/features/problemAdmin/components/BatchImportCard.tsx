@@ -1,0 +1,188 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  RadioGroup,
+  Table,
+  Text,
+  Link as TextLink,
+} from '@radix-ui/themes';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { UploadIcon } from '@/components/icons';
+import { showMessage } from '@/lib/notices';
+import { type BatchMode, type BatchReport, type BatchReportItem, importBatch } from '../api/importBatch';
+import type { ProblemAdminLinks } from '../links';
+
+const ACCEPT = '.zip,application/zip,.xml,text/xml,application/xml';
+const STATUS_COLOR = { imported: 'green', refused: 'red', skipped: 'gray' } as const;
+
+/**
+ * Several files at once, any format the server reads (Kattis/ICPC, HOJ, QDUOJ, Hydro, Polygon zips and
+ * FPS XML, detected there), all or nothing or the valid items only, then a report line per problem.
+ */
+export function BatchImportCard({ links }: { links: ProblemAdminLinks }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [files, setFiles] = useState<File[]>([]);
+  const [mode, setMode] = useState<BatchMode>('all');
+  const [busy, setBusy] = useState(false);
+  const [report, setReport] = useState<BatchReport>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (files.length === 0) {
+      showMessage('warning', t('problemAdmin.import.chooseFile'));
+      return;
+    }
+    setBusy(true);
+    setReport(undefined);
+    try {
+      const reply = await importBatch(files, mode);
+      setReport(reply);
+      showMessage(
+        reply.imported > 0 ? 'success' : 'warning',
+        t('problemAdmin.import.done', { count: reply.imported }),
+      );
+    } catch {
+      // the request layer has shown why
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card size="3">
+      <Flex direction="column" gap="3">
+        <form onSubmit={submit}>
+          <Flex direction="column" gap="3">
+            <Heading as="h2" size="4">
+              {t('problemAdmin.import.batch.title')}
+            </Heading>
+            <Text size="2" color="gray">
+              {t('problemAdmin.import.batch.description')}
+            </Text>
+            <Text as="label" htmlFor={id} size="2" weight="medium">
+              {t('problemAdmin.import.batch.files')}
+            </Text>
+            <input
+              id={id}
+              type="file"
+              multiple
+              accept={ACCEPT}
+              className="file-input"
+              onChange={(event) => setFiles([...(event.target.files ?? [])])}
+            />
+            <RadioGroup.Root
+              value={mode}
+              onValueChange={(value) => setMode(value === 'valid' ? 'valid' : 'all')}
+              aria-label={t('problemAdmin.import.batch.mode')}
+            >
+              <RadioGroup.Item value="all">{t('problemAdmin.import.batch.all')}</RadioGroup.Item>
+              <RadioGroup.Item value="valid">{t('problemAdmin.import.batch.valid')}</RadioGroup.Item>
+            </RadioGroup.Root>
+            <div>
+              <Button type="submit" loading={busy}>
+                <UploadIcon />
+                {t('problemAdmin.import.submit')}
+              </Button>
+            </div>
+            {busy ? (
+              <Text size="2" color="gray" role="status">
+                {t('problemAdmin.import.batch.working', { count: files.length })}
+              </Text>
+            ) : null}
+          </Flex>
+        </form>
+        {report ? <BatchReportTable report={report} links={links} /> : null}
+      </Flex>
+    </Card>
+  );
+}
+
+function BatchReportTable({ report, links }: { report: BatchReport; links: ProblemAdminLinks }) {
+  const { t } = useTranslation();
+  return (
+    <Flex direction="column" gap="2" aria-label={t('problemAdmin.import.batch.report')} role="region">
+      <Text size="2" weight="medium">
+        {t('problemAdmin.import.created', { count: report.imported })}
+      </Text>
+      {report.items.length === 0 ? (
+        <Text size="2" color="gray">
+          {t('problemAdmin.import.batch.empty')}
+        </Text>
+      ) : (
+        <div className="batch-report-scroll">
+          <Table.Root size="1">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>{t('problemAdmin.import.batch.file')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('problemAdmin.list.problemId')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('problemAdmin.import.batch.status')}</Table.ColumnHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {report.items.map((item) => (
+                <ReportRow
+                  key={`${item.file}|${item.item}|${item.problemId}|${item.status}`}
+                  item={item}
+                  links={links}
+                />
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </div>
+      )}
+    </Flex>
+  );
+}
+
+function ReportRow({ item, links }: { item: BatchReportItem; links: ProblemAdminLinks }) {
+  const { t } = useTranslation();
+  return (
+    <Table.Row>
+      <Table.Cell>
+        <Text size="1">{item.file}</Text>
+        {item.format ? (
+          <Text as="p" size="1" color="gray">
+            {item.format}
+          </Text>
+        ) : null}
+      </Table.Cell>
+      <Table.Cell>
+        {item.status === 'imported' && item.pid !== undefined && item.problemId ? (
+          <TextLink asChild>
+            <Link to={links.edit(item.pid)}>
+              {item.problemId} (#{item.pid})
+            </Link>
+          </TextLink>
+        ) : (
+          <Text size="1">{item.problemId ?? item.item}</Text>
+        )}
+        {item.status === 'refused' && item.item !== item.problemId ? (
+          <Text as="p" size="1" color="gray">
+            {item.item}
+          </Text>
+        ) : null}
+      </Table.Cell>
+      <Table.Cell>
+        <Badge color={STATUS_COLOR[item.status]}>
+          {t(`problemAdmin.import.batch.statuses.${item.status}`)}
+        </Badge>
+        {item.reason ? (
+          <Text as="p" size="1" color={item.status === 'refused' ? 'red' : 'gray'}>
+            {item.reason}
+          </Text>
+        ) : null}
+        {(item.notes ?? []).map((note) => (
+          <Text as="p" size="1" color="amber" key={note}>
+            {note}
+          </Text>
+        ))}
+      </Table.Cell>
+    </Table.Row>
+  );
+}
