@@ -7,6 +7,7 @@ import { contestHelpersProjection } from './contests/helpers/contestHelpersProje
 import { contestRankChangesProjection } from './contests/rankChanges/rankChangesProjection';
 import { discussionsProjection } from './discussions/discussionsProjection';
 import { eventCounts } from './eventCounts/eventCounts';
+import { groupRanksProjection } from './groupRanks/groupRanksProjection';
 import { groupsProjection } from './groups/groupsProjection';
 import { homeProjection } from './home/homeProjection';
 import { judgeRunnersProjection } from './judgeRunners/judgeRunnersProjection';
@@ -111,6 +112,9 @@ export type {
 export * from './discussions/discussionTopics';
 export * from './discussions/queries';
 export { type EventCountTables, eventCounts, SYSTEM_TOPIC } from './eventCounts/eventCounts';
+export { groupRanksProjection } from './groupRanks/groupRanksProjection';
+export type { GroupRanksTables, GroupSubmissionRow } from './groupRanks/groupRanksTables';
+export * from './groupRanks/queries';
 export { groupsProjection } from './groups/groupsProjection';
 export type { GroupAnnouncementRow, GroupMemberRow, GroupRow, GroupsTables } from './groups/groupsTables';
 export * from './groups/queries';
@@ -229,4 +233,5 @@ export const allProjections: readonly Projection<ProductEvent>[] = [
   messagesProjection,
   announcementsProjection,
   groupsProjection,
+  groupRanksProjection,
 ];

@@ -16,7 +16,9 @@ import { contestRouters, startContestEndTimer } from './contest';
 import { dashboardRoutes } from './dashboard/dashboardRoutes';
 import { discussionRoutes } from './discussion/discussionRoutes';
 import { groupAnnouncementRoutes } from './group/groupAnnouncementRoutes';
+import { groupContestRoutes } from './group/groupContestRoutes';
 import { groupProblemRoutes } from './group/groupProblemRoutes';
+import { groupRankRoutes } from './group/groupRankRoutes';
 import { groupRoutes } from './group/groupRoutes';
 import { groupTrainingRoutes } from './group/groupTrainingRoutes';
 import { homeRoutes } from './home/homeRoutes';
@@ -142,6 +144,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     trainingRoutes(services),
     trainingAdminRoutes(services),
     groupRoutes(services),
+    groupContestRoutes(services),
+    groupRankRoutes(services),
     groupProblemRoutes(services),
     groupTrainingRoutes(services),
     groupAnnouncementRoutes(services),

@@ -68,7 +68,7 @@ describe('groups in the browser', () => {
     await other.getByRole('heading', { name: 'Algorithms club' }).waitFor();
     // Without membership the Members tab is shown disabled and there is no Settings tab.
     expect(await other.getByRole('link', { name: 'Members', exact: true }).count()).toBe(0);
-    const disabledTab = other.locator('.group-tab-disabled');
+    const disabledTab = other.locator('.group-tab-disabled').filter({ hasText: 'Members' });
     expect(await disabledTab.getAttribute('aria-disabled')).toBe('true');
     expect(await disabledTab.textContent()).toContain('Members');
     expect(await other.getByRole('link', { name: 'Settings', exact: true }).count()).toBe(0);

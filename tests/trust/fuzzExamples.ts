@@ -195,6 +195,9 @@ export function fuzzExamples(f: FuzzFixtures): Record<string, Example> {
     'PUT /api/group/member': { body: { gid: f.gid, uid: f.victimUid, auth: 3 } },
     'DELETE /api/group/member': { query: { gid: String(f.gid), uid: f.victimUid } },
     'DELETE /api/group/member/exit': { query: { gid: String(f.gid) } },
+    'POST /api/file/upload-group-avatar': { body: { gid: String(f.gid) }, upload: { field: 'image' } },
+    'GET /api/get-group-rank-list': { query: { gid: String(f.gid), type: 'ACM', keyword: 'u', page: '1' } },
+    'GET /api/group/get-submission-list': { query: { gid: String(f.gid), onlyMine: 'true', status: '0' } },
     'POST /api/group/problem': {
       body: {
         gid: f.gid,
@@ -347,6 +350,9 @@ export function fuzzExamples(f: FuzzFixtures): Record<string, Example> {
     'DELETE /api/admin/contest': { query: { cid: String(f.cid) } },
     'PUT /api/admin/contest/change-contest-visible': { body: { cid: f.cid, visible: true } },
     'POST /api/admin/contest/temporary-accounts': { body: { cid: f.cid, prefix: 'fuzz', from: 1, to: 2 } },
+    'POST /api/admin/contest/add-problem-from-group': {
+      body: { cid: f.cid, problemId: 'P1', displayId: 'Z' },
+    },
     'POST /api/admin/contest/add-problem-from-public': {
       body: { cid: f.cid, pid: f.pid, displayId: 'B', displayTitle: 'Fuzz B', color: null },
     },

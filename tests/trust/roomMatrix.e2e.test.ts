@@ -43,6 +43,13 @@ let contestSubmission: number;
 let did: number;
 let tid: number;
 let gid: number;
+/** A contest of the group and the owner's submission in it (each group trigger flips its verdict). */
+let groupSubmission: number;
+let groupAccepted = false;
+const flipGroupVerdict = () => {
+  groupAccepted = !groupAccepted;
+  return manualJudge(groupSubmission, groupAccepted ? 0 : -1);
+};
 /** Whether the other user's application to the group is pending (each members' trigger flips it). */
 let otherApplying = false;
 let liked = false;
@@ -276,6 +283,18 @@ const families: Record<string, FamilyCase | FamilyCase[]> = {
       otherApplying = !otherApplying;
     },
   },
+  'group:<gid>:status': {
+    // The group's submissions (its contests' and problems'): its members and the super admin only.
+    room: () => `group:${gid}:status`,
+    allowed: ['user', 'root'],
+    trigger: flipGroupVerdict,
+  },
+  'group:<gid>:rank': {
+    // The group's rank: its members and the super admin only.
+    room: () => `group:${gid}:rank`,
+    allowed: ['user', 'root'],
+    trigger: flipGroupVerdict,
+  },
   'group:<gid>:content': {
     // What changed among its announcements, problems, trainings, discussions: its members (the user owns it)
     // and the super admin only; `{ kind }`, no content.
@@ -371,6 +390,21 @@ beforeAll(async () => {
       code: 'rooms1',
     }),
   ).id;
+  const groupCid = data<{ cid: number }>(
+    await user.client.post('/api/admin/contest', {
+      title: 'Room matrix group round',
+      description: 'For the group',
+      startTime: new Date(Date.now() - 3_600_000).toISOString(),
+      endTime: new Date(Date.now() + 3_600_000).toISOString(),
+      type: 0,
+      auth: 0,
+      gid,
+    }),
+  ).cid;
+  await ok(
+    user.client.post('/api/admin/contest/add-problem-from-public', { cid: groupCid, pid, displayId: 'A' }),
+  );
+  groupSubmission = await submitInContest(user, groupCid, pid);
   practiceSubmission = await submitPractice(user);
   contestSubmission = await submitInContest(user, cid, pid);
   for (const name of PRINCIPALS) {

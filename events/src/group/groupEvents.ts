@@ -68,6 +68,10 @@ export const GroupMemberRemoved = defineEvent('GroupMemberRemoved', {
 /** By its owner or a super admin, or by a super admin kicking its owner (spec 03 section 4). */
 export const GroupDisbanded = defineEvent('GroupDisbanded', { schema: z.object({ id }) });
 
+/** Its root uploaded a new avatar (spec 03 section 2.8): the stored image's URL. */
+export const GroupAvatarChanged = defineEvent('GroupAvatarChanged', {
+  schema: z.object({ id, avatar: z.string().min(1).max(500) }),
+});
 /**
  * A group's announcements (spec 03 sections 2.4, 2.6 and 3), on the group's stream: its admins post them,
  * each edits and deletes their own, its root any. `visible` false is the spec's status 1 (hidden).
@@ -97,6 +101,7 @@ export const groupEvents = [
   GroupMemberExited,
   GroupMemberRemoved,
   GroupDisbanded,
+  GroupAvatarChanged,
   GroupAnnouncementPosted,
   GroupAnnouncementUpdated,
   GroupAnnouncementDeleted,
@@ -107,6 +112,10 @@ export const groupStreamId = (gid: number) => `group-${gid}`;
 export const groupTopic = (gid: number) => `group:${gid}`;
 /** The live room of a group's members and applications (its members): `{ kind: 'reload' }`, no content. */
 export const groupMembersTopic = (gid: number) => `group:${gid}:members`;
+/** The live room of a group's submissions list (its members): `{ kind: 'reload' }`, no content. */
+export const groupStatusTopic = (gid: number) => `group:${gid}:status`;
+/** The live room of a group's rank (its members): `{ kind: 'reload' }`, no content. */
+export const groupRankTopic = (gid: number) => `group:${gid}:rank`;
 /**
  * The live room of a group's content (its members): `{ kind }` names what changed (announcements,
  * problems, trainings or discussions), no content; each reader reads that area again.

@@ -24,6 +24,7 @@ export const groupsProjection = defineProjection<ProductEvent>({
     'GroupMemberExited',
     'GroupMemberRemoved',
     'GroupDisbanded',
+    'GroupAvatarChanged',
     'GroupAnnouncementPosted',
     'GroupAnnouncementUpdated',
     'GroupAnnouncementDeleted',
@@ -142,6 +143,14 @@ export const groupsProjection = defineProjection<ProductEvent>({
           .where('uid', '=', event.data.uid)
           .execute();
         await membersChanged(db, publish, event.data.id);
+        return;
+      case 'GroupAvatarChanged':
+        await db
+          .updateTable('groups')
+          .set({ avatar: event.data.avatar, updated_at: at })
+          .where('id', '=', event.data.id)
+          .execute();
+        publish(groupTopic(event.data.id), { kind: 'reload' });
         return;
       case 'GroupAnnouncementPosted': {
         const { id, aid, fields, author } = event.data;

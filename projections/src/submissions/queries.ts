@@ -38,7 +38,11 @@ export async function practiceSubmissionPage(
   filter: PracticeSubmissionFilter,
   page: PageRequest,
 ): Promise<PageOf<SubmissionRow>> {
-  let query = db.selectFrom('submissions').where('cid', '=', PRACTICE_CID).where('virtual_cid', 'is', null);
+  let query = db
+    .selectFrom('submissions')
+    .where('cid', '=', PRACTICE_CID)
+    .where('virtual_cid', 'is', null)
+    .where('gid', 'is', null);
   if (filter.uid !== undefined) query = query.where('uid', '=', filter.uid);
   if (filter.username !== undefined) query = query.where('username', '=', filter.username);
   if (filter.status !== undefined) query = query.where('status', '=', filter.status);

@@ -95,6 +95,7 @@ async function created(db: Db, event: Extract<RecordedEvent<ProductEvent>, { typ
       display_pid: d.displayPid,
       cid: d.cid,
       virtual_cid: d.virtual?.cid ?? null,
+      gid: d.gid ?? null,
       uid: d.uid,
       username: d.username,
       language: d.language,
@@ -332,7 +333,8 @@ function announce(row: SubmissionRow, event: RecordedEvent<ProductEvent>, publis
   if (judgedCase) return;
   if (opensRound(event)) publish(JUDGE_QUEUE_TOPIC, { submitId: row.submit_id });
   publish(userTopic(row.uid), { kind: 'submission', submission: summary });
-  publish(STATUS_TOPIC, { submission: summary });
+  // A group problem's submission is its group's (group:<gid>:status), never the public list's.
+  if (row.gid === null) publish(STATUS_TOPIC, { submission: summary });
 }
 
 /**

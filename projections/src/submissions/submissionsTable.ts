@@ -9,6 +9,8 @@ export type SubmissionsTables = {
     cid: number;
     /** A virtual participant's submission (cid 0): the ended contest it was made in; null otherwise. */
     virtual_cid: ColumnType<number | null, number | null | undefined, number | null>;
+    /** A group problem's practice submission: its group (the group's status tab, never the public list). */
+    gid: ColumnType<number | null, number | null | undefined, number | null>;
     uid: string;
     username: string;
     language: string;

@@ -4,6 +4,7 @@ import type {
   CommentsTables,
   ContestsTables,
   DiscussionsTables,
+  GroupRanksTables,
   GroupsTables,
   HomeTables,
   JudgeRunnersTables,
@@ -44,6 +45,7 @@ export type ServerTables = EventStoreTables &
   MessagesTables &
   AnnouncementsTables &
   GroupsTables &
+  GroupRanksTables &
   AuthTables &
   JudgeTables;
 

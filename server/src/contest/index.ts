@@ -1,5 +1,3 @@
-import type { ContestsTables } from '@oj/projections';
-import type { Kysely } from 'kysely';
 import type { Services } from '../app/services';
 import type { RoomGuard } from '../live/roomPolicy';
 import { contestAdmin } from './admin';
@@ -8,6 +6,7 @@ import { contestBalloons } from './balloons';
 import { contestBoard } from './board';
 import { clicsFeedRoutes } from './clics/clicsRoutes';
 import { contestCore } from './core';
+import type { ContestDb } from './core/contestAccess';
 import type { ContestFeature } from './core/contestFeature';
 import { contestPrints } from './prints';
 import { contestReplay } from './replay';
@@ -39,5 +38,5 @@ export const contestFeatures: readonly ContestFeature[] = [
 export const contestRouters = (services: Services) => contestFeatures.flatMap((f) => f.routers(services));
 
 /** The live rooms of every contest feature, for the gateway's room list. */
-export const contestRoomGuards = (db: Kysely<ContestsTables>): RoomGuard[] =>
+export const contestRoomGuards = (db: ContestDb): RoomGuard[] =>
   contestFeatures.flatMap((f) => f.rooms?.(db) ?? []);

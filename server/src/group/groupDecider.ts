@@ -27,6 +27,8 @@ export type GroupCommand =
   | { type: 'Exit'; actor: GroupActor }
   /** The handler checked the e-mailed code, when the site has a mail server. */
   | { type: 'Disband'; actor: GroupActor }
+  /** The handler stored the image (checked, cropped, re-encoded). */
+  | { type: 'ChangeAvatar'; actor: GroupActor; avatar: string }
   /** Group announcements (spec 03 sections 2.6 and 6): admins post; the author or the root edits and deletes. */
   | { type: 'PostAnnouncement'; actor: GroupActor; aid: number; fields: GroupAnnouncementFields }
   | {
@@ -116,6 +118,9 @@ export const groupDecider: Decider<GroupCommand, ProductEvent, GroupState> = {
         if (next.auth === GroupAuth.private && next.code.length !== 6) fail('validation', m.codeRequired);
         return Object.keys(changes).length > 0 ? [{ type: 'GroupUpdated', data: { id, changes } }] : [];
       }
+      case 'ChangeAvatar':
+        requireRoot(group, command.actor);
+        return [{ type: 'GroupAvatarChanged', data: { id, avatar: command.avatar } }];
       case 'Join':
         return decideJoin(group, command);
       case 'SetMemberRole':

@@ -39,6 +39,18 @@ export function groupRoomGuards(db: Db): RoomGuard[] {
       match: gidOf(/^group:(\d{1,9}):members$/),
       authorize: (principal, gid) => asDecision(() => requireGroupMember(db, principal, gid)),
     }),
+    // The group's submissions (GET /api/group/get-submission-list) and rank (GET /api/get-group-rank-list):
+    // members and super admins; `{ kind: 'reload' }` only, the seal applied on the read.
+    roomPolicy({
+      family: 'group:<gid>:status',
+      match: gidOf(/^group:(\d{1,9}):status$/),
+      authorize: (principal, gid) => asDecision(() => requireGroupMember(db, principal, gid)),
+    }),
+    roomPolicy({
+      family: 'group:<gid>:rank',
+      match: gidOf(/^group:(\d{1,9}):rank$/),
+      authorize: (principal, gid) => asDecision(() => requireGroupMember(db, principal, gid)),
+    }),
     // What changed among the group's announcements, problems, trainings or discussions (`{ kind }`, no
     // content): for whoever may read them, its members and super admins.
     roomPolicy({

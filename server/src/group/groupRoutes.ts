@@ -27,6 +27,7 @@ import { parseInput } from '../app/validate';
 import { currentPrincipal, requireLogin } from '../auth/authMiddleware';
 import type { AuthPrincipal } from '../auth/principal';
 import { sendMail } from '../mail/mailer';
+import { avatarUpload, avatarUrl, storeAvatar, type Upload } from '../user/avatars';
 import { CODE_LIFETIME_MS, issueCode, useCode } from '../user/codes';
 import { isAdminRole, isSuperAdmin } from '../user/roles';
 import { readableGroup, requireGroupAdmin, requireGroupMember } from './groupAccess';
@@ -293,6 +294,28 @@ export function groupRoutes(services: Services) {
       actor: groupActorOf(principal),
     });
     ok(ctx, null);
+  });
+
+  /**
+   * Spec 03 sections 2.8 and 5: the root's avatar upload (multipart `image` and `gid`), checked and stored
+   * as a user's avatar is (gif, jpg, jpeg, png, bmp or webp, 2 MB, re-encoded to a 200x200 PNG; the web
+   * crops it first). The reply is the group.
+   */
+  router.post('/file/upload-group-avatar', requireLogin(), avatarUpload, async (ctx) => {
+    const principal = currentPrincipal(ctx);
+    const { gid } = parseInput(gidQuery, ctx.request.body);
+    const { level } = await readableGroup(db, principal, gid);
+    if (level < GroupRole.root) throw new HttpError(403, m.rootRequired);
+    const image = ctx.request.files?.image;
+    const upload: Upload | undefined = Array.isArray(image) ? image[0] : image;
+    if (!upload) throw new HttpError(400, 'File type not support');
+    const file = await storeAvatar(services.filesDir, gid.toString(16), upload);
+    await runGroupCommand(services, commandMetadata(ctx), gid, {
+      type: 'ChangeAvatar',
+      actor: groupActorOf(principal),
+      avatar: avatarUrl(file),
+    });
+    ok(ctx, groupDetailView((await readableGroup(db, principal, gid)).group, true));
   });
 
   /** Spec 03 section 6: the owner or a super admin disbands (checked before the code, which it would spend). */

@@ -1,13 +1,24 @@
-import { type EventMetadata, GroupAuth, GroupRole } from '@oj/events';
-import { groupPage, userBy } from '@oj/projections';
+import {
+  ContestAuth,
+  ContestType,
+  contestFields,
+  type EventMetadata,
+  GroupAuth,
+  GroupRole,
+} from '@oj/events';
+import { groupPage, problemsByProblemIds, userBy } from '@oj/projections';
 import type { Services } from '../app/services';
+import { createContest, runContestCommand } from '../contest/core/contestCommands';
+import { withContestDefaults } from '../contest/core/contestDefaults';
 import { nextGroupId, runGroupCommand } from '../group/groupCommands';
 import type { GroupActor } from '../group/groupDecider';
 
 /**
  * First start only: the "Algorithms club", a protected group owned by `root` with alice as its group
  * admin, bob as a member and carol's application waiting, so the member select and the application list
- * have something to show. Left alone once any group exists, or when a demo account is missing.
+ * have something to show, and alice's group contest "Club round 1" (running for a week, with the demo A+B),
+ * so the group's Contests, Submissions and Rank tabs have something to show. Left alone once any group
+ * exists, or when a demo account is missing.
  */
 export async function seedDemoGroups(
   services: Services,
@@ -53,5 +64,40 @@ export async function seedDemoGroups(
     [bob, GroupRole.member],
   ] as const)
     await run({ type: 'SetMemberRole', actor: actor(root, true), uid: who.uid, auth });
+  await seedClubContest(services, metadata, id, alice);
   return id;
+}
+
+/** The club's contest, by its group admin alice: public inside the group, a week long, the demo A+B as A. */
+async function seedClubContest(
+  services: Services,
+  metadata: EventMetadata,
+  gid: number,
+  author: { uid: string; username: string },
+  now = Date.now(),
+): Promise<void> {
+  const fields = contestFields.parse(
+    withContestDefaults({
+      title: 'Club round 1',
+      description: "The club's first round: one warm-up problem. Members only.",
+      startTime: new Date(now - 10 * 60_000).toISOString(),
+      endTime: new Date(now + 7 * 86_400_000).toISOString(),
+      type: ContestType.acm,
+      auth: ContestAuth.public,
+      sealRank: false,
+    }),
+  );
+  const cid = await createContest(services, metadata, {
+    fields,
+    visible: true,
+    author: { uid: author.uid, username: author.username },
+    gid,
+  });
+  const [problem] = await problemsByProblemIds(services.db, ['1000']);
+  if (!problem) return;
+  await runContestCommand(services, metadata, cid, {
+    type: 'AddProblem',
+    problem: { pid: problem.pid, displayId: 'A', displayTitle: problem.title, color: null },
+    problemType: problem.type,
+  });
 }

@@ -142,6 +142,18 @@ describe('demo seed', () => {
       records: { username: string; auth: number }[];
     };
     expect(applications.records.map((m) => [m.username, m.auth])).toEqual([['carol', 1]]);
+    // Its contest, alice's: listed for its members, out of the public list, closed to outsiders.
+    const contests = (await root.get(`/api/group/get-contest-list?gid=${gid}`)).body.data as {
+      records: { id: number; title: string; author: string; gid: number }[];
+    };
+    expect(contests.records.map((c) => [c.title, c.author, c.gid])).toEqual([['Club round 1', 'alice', gid]]);
+    const publicList = (await visitor.get('/api/get-contest-list')).body.data as {
+      records: { title: string }[];
+    };
+    expect(publicList.records.map((c) => c.title)).not.toContain('Club round 1');
+    const problems = await root.get(`/api/get-contest-problem?cid=${contests.records[0]?.id}`);
+    expect((problems.body.data as { displayId: string }[]).map((p) => p.displayId)).toEqual(['A']);
+    expect((await visitor.get(`/api/get-contest-info?cid=${contests.records[0]?.id}`)).body.status).toBe(401);
     // Its own problem, training and announcement, for its members only; the problem is not in the public set.
     const content = async (path: string) =>
       (

@@ -26,6 +26,7 @@ import { acceptsProgramText } from '../app/textGuard';
 import { parseInput } from '../app/validate';
 import { currentPrincipal, requireLogin } from '../auth/authMiddleware';
 import { contestVerdictHidden } from '../contest/core/contestAccess';
+import { requireGroupMember } from '../group/groupAccess';
 import { isAdminRole } from '../user/roles';
 import {
   canSeeCases,
@@ -61,6 +62,12 @@ export function submissionRoutes(services: Services) {
     const row = await submissionById(db, submitId);
     if (!row || !canSeeSubmission(ctx.state.principal ?? null, row)) {
       throw new HttpError(404, 'The submission does not exist');
+    }
+    // A group problem's submission is its group's: its author's and its members' (spec 03 section 6).
+    if (row.gid !== null && row.uid !== ctx.state.principal?.uid) {
+      await requireGroupMember(db, ctx.state.principal ?? null, row.gid).catch(() => {
+        throw new HttpError(404, 'The submission does not exist');
+      });
     }
     return row;
   };
@@ -176,7 +183,10 @@ export function submissionRoutes(services: Services) {
     );
     const rows = await submissionsByIds(db, submitIds);
     const viewer = ctx.state.principal ?? null;
-    const visible = rows.filter((r) => canSeeSubmission(viewer, r));
+    // A group problem's submission: its author's here (its group follows the group's room).
+    const visible = rows.filter(
+      (r) => canSeeSubmission(viewer, r) && (r.gid === null || r.uid === viewer?.uid),
+    );
     ok(
       ctx,
       Object.fromEntries(await Promise.all(visible.map(async (r) => [r.submit_id, await shown(ctx, r)]))),

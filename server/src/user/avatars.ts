@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { koaBody } from 'koa-body';
 import sharp from 'sharp';
 import { HttpError } from '../app/httpError';
+import { withTextRule } from '../app/textGuard';
 
 /** Spec 01 section 5: the kinds of image a user may pick and the 2 MB ceiling. */
 const AVATAR_TYPES = ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'] as const;
@@ -44,3 +46,17 @@ export async function storeAvatar(filesDir: string, uid: string, upload: Upload)
 }
 
 export const avatarUrl = (file: string) => `/api/public/avatar/${file}`;
+
+/** The multipart body of an avatar upload (the user's and a group's): one image of at most 2 MB. */
+export const avatarUpload = withTextRule(
+  koaBody({
+    multipart: true,
+    formidable: { maxFileSize: AVATAR_MAX_BYTES, maxFiles: 1, allowEmptyFiles: false },
+    onError: (error) => {
+      throw new HttpError(
+        400,
+        /maxFileSize|exceeded/i.test(error.message) ? 'Exceed max size limit' : 'File type not support',
+      );
+    },
+  }),
+);

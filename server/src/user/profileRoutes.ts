@@ -4,19 +4,17 @@ import Router from '@koa/router';
 import { profileFields } from '@oj/events';
 import { readSiteSettings, userBy } from '@oj/projections';
 import type { Context } from 'koa';
-import { koaBody } from 'koa-body';
 import { z } from 'zod';
 import { commandMetadata } from '../app/commandMetadata';
 import { ok } from '../app/envelope';
 import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
-import { withTextRule } from '../app/textGuard';
 import { parseInput } from '../app/validate';
 import { currentPrincipal, requireLogin } from '../auth/authMiddleware';
 import { captchaSolved } from '../auth/captcha';
 import { hashPassword, passwordMatches } from '../auth/passwords';
 import { sendMail } from '../mail/mailer';
-import { AVATAR_FILE, AVATAR_MAX_BYTES, avatarUrl, storeAvatar, type Upload } from './avatars';
+import { AVATAR_FILE, avatarUpload, avatarUrl, storeAvatar, type Upload } from './avatars';
 import { CODE_LIFETIME_MS, issueCode, useCode } from './codes';
 import { claimName, requireUser, runUserCommand } from './userCommands';
 import { userInfoOf } from './userInfo';
@@ -35,19 +33,6 @@ const emailForm = z.object({
   code: registerCode,
   ...captchaFields,
 });
-const avatarUpload = withTextRule(
-  koaBody({
-    multipart: true,
-    formidable: { maxFileSize: AVATAR_MAX_BYTES, maxFiles: 1, allowEmptyFiles: false },
-    onError: (error) => {
-      throw new HttpError(
-        400,
-        /maxFileSize|exceeded/i.test(error.message) ? 'Exceed max size limit' : 'File type not support',
-      );
-    },
-  }),
-);
-
 /** The signed-in user's own account: password, e-mail, profile and avatar. */
 export function profileRoutes(services: Services) {
   const router = new Router({ prefix: '/api' });

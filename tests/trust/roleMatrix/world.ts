@@ -83,8 +83,11 @@ export interface World {
   discussions: { categoryId: number; userDid: number; otherDid: number; commentId: number; replyId: number };
   /** A training category, a public training and a private one (the user and the restricted user registered), both with the public problem. */
   trainings: { categoryId: number; publicTid: number; privateTid: number; password: string };
-  /** A private group (its code secret) with the group principals in their roles; `user` is an outsider. */
-  groups: { gid: number; code: string };
+  /**
+   * A private group (its code secret) with the group principals in their roles (`user` is an outsider),
+   * and a contest of its owner's in it.
+   */
+  groups: { gid: number; code: string; cid: number };
   /** The group's problem, training and announcement (its owner's). */
   groupContent: GroupContent;
   /** The contest admin's contests, which everyone but the demoted author is called on. */
@@ -404,7 +407,18 @@ async function groupsOf(accounts: World['accounts']): Promise<World['groups']> {
     [groupMember, 3],
   ] as const)
     await ok(groupOwner.client.put('/api/group/member', { gid, uid: who.uid, auth }));
-  return { gid, code };
+  const { cid } = await ok<{ cid: number }>(
+    groupOwner.client.post('/api/admin/contest', {
+      title: unique('Matrix group round '),
+      description: 'The matrix group contest',
+      startTime: new Date(Date.now() - 3_600_000).toISOString(),
+      endTime: new Date(Date.now() + 3_600_000).toISOString(),
+      type: 0,
+      auth: 0,
+      gid,
+    }),
+  );
+  return { gid, code, cid };
 }
 
 function callersOf(accounts: World['accounts']): Record<AnyPrincipal, Caller> {

@@ -99,6 +99,9 @@ export const queryKeys = {
   groupAccess: (gid: number, uid: string | undefined) => ['groups', gid, 'access', uid ?? null] as const,
   groupMembers: (gid: number, params: object) => ['groups', gid, 'members', params] as const,
   groupApplications: (gid: number, params: object) => ['groups', gid, 'applications', params] as const,
+  groupRank: (gid: number, params: object) => ['groups', gid, 'rank', params] as const,
+  groupSubmissions: (gid: number, params: object) => ['groups', gid, 'submissions', params] as const,
+  groupContests: (gid: number, params: object) => ['groups', gid, 'contests', params] as const,
   /** A group's problems, trainings, announcements (their lists, by area). */
   groupContent: (gid: number, area: string, params: object) =>
     ['groups', gid, 'content', area, params] as const,

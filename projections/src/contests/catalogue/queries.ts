@@ -1,4 +1,4 @@
-import { ContestPhase } from '@oj/events';
+import { ContestPhase, GroupRole } from '@oj/events';
 import { type Selectable, sql } from 'kysely';
 import type { ProblemsTables } from '../../problems/problemsTable';
 import { offsetOf, type PageOf, type PageRequest } from '../../readModel/paging';
@@ -15,17 +15,36 @@ type AnnouncementRow = Selectable<ContestsTables['contest_announcements']>;
  * @example
  * const contest = await contestByCid(db, 3);
  */
-export function contestByCid(db: Db, cid: number): Promise<ContestRow | undefined> {
-  return db.selectFrom('contests').selectAll().where('cid', '=', cid).executeTakeFirst();
+export function contestByCid(db: Db, cid: number): Promise<GroupContestRow | undefined> {
+  return db
+    .selectFrom('contests')
+    .selectAll()
+    .select(groupAdminsColumn)
+    .where('cid', '=', cid)
+    .executeTakeFirst();
 }
+
+/**
+ * Who administers a group contest through its group, read from the `groups` read model at the time of
+ * the read (so a hand-over or a demotion counts at once): the group's owner, and the contest's author
+ * while still a group admin (spec 03 section 6). Null for the site's own contests and a disbanded group's.
+ */
+export type GroupAdmins = { group_admins: string[] | null };
+export type GroupContestRow = ContestRow & GroupAdmins;
+
+const groupAdminsColumn = sql<string[] | null>`case when contests.gid is null then null else array(
+  select g.owner_uid from groups g where g.id = contests.gid and not g.disbanded
+  union
+  select m.uid from group_members m where m.gid = contests.gid and m.uid = contests.author_uid and m.auth >= ${GroupRole.admin}
+) end`.as('group_admins');
 
 /**
  * A page of the public contest list: visible contests, running first, then scheduled, then ended (the
  * reference's order), filtered by type, title keyword and phase (`ContestPhase`) at `now`.
  */
 /** Every contest (the audit's rules are per contest: who administers it, which are sealed for the reader). */
-export function allContests(db: Db): Promise<ContestRow[]> {
-  return db.selectFrom('contests').selectAll().execute();
+export function allContests(db: Db): Promise<GroupContestRow[]> {
+  return db.selectFrom('contests').selectAll().select(groupAdminsColumn).execute();
 }
 
 /** A contest by its title (the demo seed finds what it made on an earlier start). */
@@ -38,7 +57,7 @@ export async function visibleContestPage(
   query: { type?: number; keyword?: string; phase?: number; now: Date; page: PageRequest },
 ): Promise<PageOf<ContestRow>> {
   const { now } = query;
-  let base = db.selectFrom('contests').where('visible', '=', true);
+  let base = db.selectFrom('contests').where('visible', '=', true).where('gid', 'is', null);
   if (query.type !== undefined) base = base.where('type', '=', query.type);
   if (query.keyword) base = base.where('title', 'ilike', `%${query.keyword}%`);
   if (query.phase === ContestPhase.scheduled) base = base.where('start_time', '>', now);
@@ -59,23 +78,61 @@ export async function visibleContestPage(
   return { rows, total: Number(count) };
 }
 
-/** A page of the back office's contest list, latest start first: every contest, or one author's. */
+/**
+ * A page of the back office's contest list (the site's contests: every one, or one author's), or of a
+ * group's admin list (`gid`), latest start first.
+ */
 export async function adminContestPage(
   db: Db,
-  query: { authorUid?: string; keyword?: string; page: PageRequest },
-): Promise<PageOf<ContestRow>> {
+  query: { authorUid?: string; keyword?: string; gid?: number; page: PageRequest },
+): Promise<PageOf<GroupContestRow>> {
   let base = db.selectFrom('contests');
+  base = query.gid === undefined ? base.where('gid', 'is', null) : base.where('gid', '=', query.gid);
   if (query.authorUid !== undefined) base = base.where('author_uid', '=', query.authorUid);
   if (query.keyword) base = base.where('title', 'ilike', `%${query.keyword}%`);
   const { count } = await base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
   const rows = await base
     .selectAll()
+    .select(groupAdminsColumn)
     .orderBy('start_time', 'desc')
     .orderBy('cid', 'desc')
     .limit(query.page.limit)
     .offset(offsetOf(query.page))
     .execute();
   return { rows, total: Number(count) };
+}
+
+/**
+ * A page of a group's contest list (spec 03 section 2.5): its visible contests (and hidden ones when
+ * `withHidden`, its admins' view), running first, then scheduled, then ended, as the public list.
+ */
+export async function groupContestPage(
+  db: Db,
+  query: { gid: number; withHidden: boolean; keyword?: string; now: Date; page: PageRequest },
+): Promise<PageOf<GroupContestRow>> {
+  const { now } = query;
+  let base = db.selectFrom('contests').where('gid', '=', query.gid);
+  if (!query.withHidden) base = base.where('visible', '=', true);
+  if (query.keyword) base = base.where('title', 'ilike', `%${query.keyword}%`);
+  const { count } = await base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll()
+    .select(groupAdminsColumn)
+    .orderBy(
+      sql`case when start_time <= ${now} and end_time > ${now} then 0 when start_time > ${now} then 1 else 2 end`,
+    )
+    .orderBy('start_time', 'desc')
+    .orderBy('cid', 'desc')
+    .limit(query.page.limit)
+    .offset(offsetOf(query.page))
+    .execute();
+  return { rows, total: Number(count) };
+}
+
+/** The contests of a group (its rank and submissions read them). */
+export async function groupContestIds(db: Db, gid: number): Promise<number[]> {
+  const rows = await db.selectFrom('contests').select('cid').where('gid', '=', gid).execute();
+  return rows.map((r) => r.cid);
 }
 
 /** Sealed contests with autoRealRank whose end lies in (after, upTo]: the end timer's work. */
@@ -91,7 +148,12 @@ export function sealedContestsEndedWithin(db: Db, after: Date, upTo: Date) {
 
 /** Who administers a contest and its kind: what the admin rooms check. */
 export function contestAdminFacts(db: Db, cid: number) {
-  return db.selectFrom('contests').select(['author_uid', 'type']).where('cid', '=', cid).executeTakeFirst();
+  return db
+    .selectFrom('contests')
+    .select(['author_uid', 'type', 'gid'])
+    .select(groupAdminsColumn)
+    .where('cid', '=', cid)
+    .executeTakeFirst();
 }
 
 /**

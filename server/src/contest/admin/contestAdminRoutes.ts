@@ -1,11 +1,13 @@
 import Router from '@koa/router';
-import { contestFields, contestProblemFields, SealOption } from '@oj/events';
+import { contestFields, contestProblemFields, ProblemAuth, SealOption } from '@oj/events';
 import type { ContestRow } from '@oj/projections';
 import {
   adminContestPage,
   contestAnnouncements,
   contestByCid,
   contestProblemsWithBank,
+  groupProblemById,
+  inPublicBank,
   problemByPid,
   registrationCounts,
 } from '@oj/projections';
@@ -18,6 +20,7 @@ import { HttpError } from '../../app/httpError';
 import type { Services } from '../../app/services';
 import { parseInput } from '../../app/validate';
 import { currentPrincipal } from '../../auth/authMiddleware';
+import { requireGroupAdmin } from '../../group/groupAccess';
 import { announcementView } from '../announcements/announcementView';
 import { canManageContests, isContestAdmin } from '../core/contestAccess';
 import { createContest, runContestCommand } from '../core/contestCommands';
@@ -36,10 +39,17 @@ const formExtras = z.object({
     ])
     .optional(),
 });
-const createBody = contestFields.partial().extend(formExtras.shape);
+const createBody = contestFields.partial().extend({ ...formExtras.shape, gid: idParam.optional() });
+/** The contest a request names (query or body), or the group a creation names: a group contest's admins pass. */
+const namedContest = z.object({ cid: idParam }).partial().passthrough();
+const namedGroup = z.object({ gid: idParam }).partial().passthrough();
 const updateBody = contestFields.partial().extend({ ...formExtras.shape, cid: cidField });
 const cidQuery = z.object({ cid: cidField });
 const problemBody = contestProblemFields.partial().extend({ cid: cidField, pid: idParam });
+const groupProblemBody = contestProblemFields
+  .partial()
+  .required({ displayId: true })
+  .extend({ cid: cidField, problemId: z.string().trim().min(1, 'The problem ID is required').max(100) });
 const announcementBody = z.object({
   cid: cidField,
   announcement: z.object({
@@ -57,31 +67,57 @@ const announcementBody = z.object({
 export function contestAdminRoutes(services: Services) {
   const router = new Router({ prefix: '/api/admin/contest' });
   const { db } = services;
+  // Site contests: every admin role. A group contest's pages are these same routes, for the admins of
+  // its group too (spec 03 section 2.5), whom `managed` and the creation check one by one.
   router.use(async function requireContestManager(ctx, next) {
-    if (!canManageContests(currentPrincipal(ctx)))
+    if (!canManageContests(currentPrincipal(ctx)) && !(await namesGroupContest(ctx)))
       throw new HttpError(403, 'You do not have permission to do this');
     await next();
   });
+
+  async function namesGroupContest(ctx: Context): Promise<boolean> {
+    const input = ctx.method === 'GET' || ctx.method === 'DELETE' ? ctx.query : ctx.request.body;
+    const cid = namedContest.safeParse(input).data?.cid;
+    if (cid !== undefined) return ((await contestByCid(db, cid))?.gid ?? null) !== null;
+    return (
+      ctx.method === 'POST' &&
+      ctx.path === '/api/admin/contest' &&
+      namedGroup.safeParse(input).data?.gid !== undefined
+    );
+  }
+  const requireSiteManager = (ctx: Context) => {
+    if (!canManageContests(currentPrincipal(ctx)))
+      throw new HttpError(403, 'You do not have permission to do this');
+  };
 
   /** The contest, if this admin may manage it (404 for a missing one, 403 for another's). */
   const managed = async (ctx: Context, cid: number): Promise<ContestRow> => {
     const contest = await contestByCid(db, cid);
     if (!contest) throw new HttpError(404, 'The contest does not exist');
     if (!isContestAdmin(currentPrincipal(ctx), contest)) {
-      throw new HttpError(403, 'Only the contest author or a super admin may manage this contest');
+      throw new HttpError(
+        403,
+        contest.gid === null
+          ? 'Only the contest author or a super admin may manage this contest'
+          : "Only the group's root or the contest's creator may manage this contest",
+      );
     }
     return contest;
   };
   const countOf = async (cid: number) => (await registrationCounts(db, [cid])).get(cid) ?? 0;
 
   router.post('/', async (ctx) => {
-    const { visible, ...input } = parseInput(createBody, ctx.request.body);
-    const fields = parseInput(contestFields, withContestDefaults(input));
+    const { visible, gid, ...input } = parseInput(createBody, ctx.request.body);
     const principal = currentPrincipal(ctx);
+    // A group's contest: its admins, root and super admins create it (spec 03 section 6).
+    if (gid !== undefined) await requireGroupAdmin(db, principal, gid);
+    else requireSiteManager(ctx);
+    const fields = parseInput(contestFields, withContestDefaults(input));
     const cid = await createContest(services, commandMetadata(ctx), {
       fields,
       visible: visible ?? true,
       author: { uid: principal.uid, username: principal.username },
+      ...(gid === undefined ? {} : { gid }),
     });
     ok(ctx, { cid });
   });
@@ -128,6 +164,7 @@ export function contestAdminRoutes(services: Services) {
       }),
       ctx.query,
     );
+    requireSiteManager(ctx);
     const principal = currentPrincipal(ctx);
     const { rows, total } = await adminContestPage(db, {
       authorUid: principal.roles.includes('root') ? undefined : principal.uid,
@@ -173,10 +210,36 @@ export function contestAdminRoutes(services: Services) {
     await managed(ctx, body.cid);
     const problem = await problemByPid(db, body.pid);
     if (!problem) throw new HttpError(404, 'The problem does not exist');
+    // A group admin without a site role picks from the public bank only (a group's own problems: below).
+    if (
+      !canManageContests(currentPrincipal(ctx)) &&
+      (problem.auth !== ProblemAuth.public || !inPublicBank(problem))
+    )
+      throw new HttpError(403, 'Only public problems may be added from the public bank');
     await runContestCommand(services, commandMetadata(ctx), body.cid, {
       type: 'AddProblem',
       problem: {
         pid: body.pid,
+        displayId: body.displayId,
+        displayTitle: body.displayTitle ?? problem.title,
+        color: body.color ?? null,
+      },
+      problemType: problem.type,
+    });
+    ok(ctx, null);
+  });
+
+  /** Spec 03 sections 2.5 and 7.2: a group contest's problem from its group's own bank, by its problem id. */
+  router.post('/add-problem-from-group', async (ctx) => {
+    const body = parseInput(groupProblemBody, ctx.request.body);
+    const contest = await managed(ctx, body.cid);
+    if (contest.gid === null) throw new HttpError(400, 'Only a group contest takes problems from a group');
+    const problem = await groupProblemById(db, contest.gid, { problemId: body.problemId });
+    if (!problem) throw new HttpError(404, 'The group has no problem with this ID');
+    await runContestCommand(services, commandMetadata(ctx), body.cid, {
+      type: 'AddProblem',
+      problem: {
+        pid: problem.pid,
         displayId: body.displayId,
         displayTitle: body.displayTitle ?? problem.title,
         color: body.color ?? null,
@@ -240,6 +303,7 @@ export function contestAdminRoutes(services: Services) {
 
   // Onsite contests: accounts made and registered in one go; the passwords are shown here once, never stored.
   router.post('/temporary-accounts', async (ctx) => {
+    requireSiteManager(ctx);
     const request = parseInput(temporaryAccountsBody, ctx.request.body);
     const contest = await managed(ctx, request.cid);
     const accounts = await createTemporaryAccounts(

@@ -1,14 +1,12 @@
-import type { ContestsTables } from '@oj/projections';
-import type { Kysely } from 'kysely';
 import { type RoomGuard, roomPolicy } from '../../live/roomPolicy';
-import { findContest, requireContestEntry, type Viewer } from '../core/contestAccess';
+import { type ContestDb, findContest, requireContestEntry, type Viewer } from '../core/contestAccess';
 import { contestRoom, roomDecisionOf } from '../core/contestRoomPolicy';
 
 /**
  * `contest:<cid>:announcements`: posted, updated and deleted announcements, for whoever may read
  * GET /api/get-contest-announcement (signed in, access, started; contest admins always).
  */
-export function contestAnnouncementsRoomGuard(db: Kysely<ContestsTables>): RoomGuard {
+export function contestAnnouncementsRoomGuard(db: ContestDb): RoomGuard {
   return roomPolicy({
     family: 'contest:<cid>:announcements',
     match: contestRoom('announcements'),

@@ -4,7 +4,6 @@ import {
   type BoardRowStats,
   boardRowsWrittenAfter,
   type ContestRow,
-  type ContestsTables,
   newestBoardPosition,
   type OiRowStats,
   type RankedAcmRow,
@@ -12,7 +11,7 @@ import {
   rankAcm,
   rankOi,
 } from '@oj/projections';
-import type { Kysely } from 'kysely';
+import type { ContestDb } from '../core/contestAccess';
 
 /** Which stored board to read: real, sealed, or real with after-contest submissions. */
 export type BoardColumn = 'real' | 'sealed' | 'real_after';
@@ -38,7 +37,7 @@ export class BoardCache {
   private readonly copies = new Map<string, BoardCopy>();
 
   constructor(
-    private readonly db: Kysely<ContestsTables>,
+    private readonly db: ContestDb,
     private readonly maxBoards = 64,
   ) {}
 

@@ -1,8 +1,12 @@
-import type { ContestsTables } from '@oj/projections';
 import { contestAdminFacts } from '@oj/projections';
-import type { Kysely } from 'kysely';
 import { type RoomGuard, roomPolicy } from '../../live/roomPolicy';
-import { findContest, isContestAdmin, requireContestEntry, type Viewer } from '../core/contestAccess';
+import {
+  type ContestDb,
+  findContest,
+  isContestAdmin,
+  requireContestEntry,
+  type Viewer,
+} from '../core/contestAccess';
 import { contestRoom, roomDecisionOf } from '../core/contestRoomPolicy';
 
 /**
@@ -10,7 +14,7 @@ import { contestRoom, roomDecisionOf } from '../core/contestRoomPolicy';
  * moment, sealed rows while the seal holds): whoever may read POST /api/get-contest-rank, or anyone when
  * the contest opens its outside scoreboard (POST /api/get-contest-outside-scoreboard).
  */
-export function contestBoardRoomGuard(db: Kysely<ContestsTables>): RoomGuard {
+export function contestBoardRoomGuard(db: ContestDb): RoomGuard {
   return roomPolicy({
     family: 'contest:<cid>:board',
     match: contestRoom('board'),
@@ -28,7 +32,7 @@ export function contestBoardRoomGuard(db: Kysely<ContestsTables>): RoomGuard {
 }
 
 /** `contest:<cid>:board:admin`, the real board: the contest's admins only (author, super admins). */
-export function contestAdminBoardRoomGuard(db: Kysely<ContestsTables>): RoomGuard {
+export function contestAdminBoardRoomGuard(db: ContestDb): RoomGuard {
   return roomPolicy({
     family: 'contest:<cid>:board:admin',
     match: contestRoom('board:admin'),

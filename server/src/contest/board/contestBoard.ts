@@ -1,6 +1,7 @@
 import type { ContestRow, ContestsTables, UsersTables } from '@oj/projections';
 import { type BoardIdentity, boardIdentitiesOf, boardUidsMatching } from '@oj/projections';
 import type { Kysely } from 'kysely';
+import type { ContestDb } from '../core/contestAccess';
 import { BoardCache, type BoardColumn, type RankedBoardRow } from './boardCache';
 
 export type { BoardColumn } from './boardCache';
@@ -19,7 +20,7 @@ const NO_IDENTITY: BoardIdentity = { realname: '', nickname: '', school: '', gen
 
 /** One ranked copy of the boards per database handle (that is, per server process). */
 const caches = new WeakMap<object, BoardCache>();
-function boardCacheOf(db: Kysely<ContestsTables>): BoardCache {
+function boardCacheOf(db: ContestDb): BoardCache {
   let cache = caches.get(db);
   if (!cache) {
     cache = new BoardCache(db);

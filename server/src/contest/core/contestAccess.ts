@@ -1,5 +1,13 @@
-import { ContestAuth, ContestPhase, type ContestPhaseCode } from '@oj/events';
-import type { ContestRow, ContestsTables, ProblemRow } from '@oj/projections';
+import { ContestAuth, ContestPhase, type ContestPhaseCode, GroupAuth, GroupRole } from '@oj/events';
+import type {
+  ContestRow,
+  ContestsTables,
+  GroupAdmins,
+  GroupContestRow,
+  GroupsTables,
+  ProblemRow,
+  UsersTables,
+} from '@oj/projections';
 import {
   contestByCid,
   contestProblem,
@@ -13,8 +21,12 @@ import {
 import type { Kysely } from 'kysely';
 import { HttpError } from '../../app/httpError';
 import type { Services } from '../../app/services';
+import { readableGroup } from '../../group/groupAccess';
 import { isAdminRole } from '../../user/roles';
 import { accountAllowed } from './accountLimit';
+
+/** The tables a contest's access rules read: the contest, and its group for a group contest. */
+export type ContestDb = Kysely<ContestsTables & GroupsTables & UsersTables>;
 
 /** Who is asking: a signed-in user (uid, roles, username) or nobody. */
 export type Viewer = { uid: string; roles: readonly string[]; username?: string } | null;
@@ -38,36 +50,49 @@ export const canManageContests = (viewer: Viewer) => isAdminRole(viewer?.roles ?
 export const administersEveryContest = (viewer: Viewer) => viewer?.roles.includes('root') ?? false;
 
 /**
- * Spec 02 section 6: the contest's author or a super admin (group roots once groups exist). The author
- * only while still allowed to manage contests: an admin made a plain user loses the contests they made
- * (their event feed, prints, sealed boards) with the role, as the back office's contest API already did.
+ * Spec 02 section 6: the contest's author or a super admin; for a group contest also the group's root,
+ * and its author only while a group admin (spec 03 section 6, `group_admins` as the read gives it). The
+ * author of a site contest only while still allowed to manage contests: an admin made a plain user loses
+ * the contests they made (their event feed, prints, sealed boards) with the role, as the back office's
+ * contest API already did. A row read without `group_admins` grants nothing through a group.
  */
-export function isContestAdmin(viewer: Viewer, contest: Pick<ContestRow, 'author_uid'>): boolean {
+export function isContestAdmin(
+  viewer: Viewer,
+  contest: Pick<ContestRow, 'author_uid'> & Partial<GroupAdmins>,
+): boolean {
   if (viewer === null) return false;
-  return administersEveryContest(viewer) || (viewer.uid === contest.author_uid && canManageContests(viewer));
+  if (administersEveryContest(viewer)) return true;
+  if (contest.group_admins?.includes(viewer.uid)) return true;
+  return viewer.uid === contest.author_uid && canManageContests(viewer);
 }
 
-/** A visible contest, or any contest for its admins; otherwise 404. */
-export async function findContest(
-  db: Kysely<ContestsTables>,
-  viewer: Viewer,
-  cid: number,
-): Promise<ContestRow> {
+/**
+ * A visible contest, or any contest for its admins; otherwise 404. A group contest also needs its group:
+ * a hidden or disbanded group's is 404 to non-members, and a protected or private group's contests are
+ * its members' only (401 visitors, 403 others), so every read and room that starts here refuses them.
+ */
+export async function findContest(db: ContestDb, viewer: Viewer, cid: number): Promise<GroupContestRow> {
   const contest = await contestByCid(db, cid);
   if (!contest || (!contest.visible && !isContestAdmin(viewer, contest))) {
     throw new HttpError(404, 'The contest does not exist');
   }
+  if (contest.gid !== null && !isContestAdmin(viewer, contest))
+    await requireGroupReader(db, viewer, contest.gid);
   return contest;
+}
+
+/** A group contest's reader: any reader of a public group's card, else a member (spec 03 section 6). */
+async function requireGroupReader(db: ContestDb, viewer: Viewer, gid: number): Promise<void> {
+  const { group, level } = await readableGroup(db, viewer, gid);
+  if (group.auth === GroupAuth.public || level >= GroupRole.member) return;
+  if (viewer === null) throw new HttpError(401, 'Please login first');
+  throw new HttpError(403, "Only the group's members may enter its contests");
 }
 
 export { isRegistered };
 
 /** GET /api/get-contest-access: public contests, their admins, and registered users of the others. */
-export async function hasContestAccess(
-  db: Kysely<ContestsTables>,
-  viewer: Viewer,
-  contest: ContestRow,
-): Promise<boolean> {
+export async function hasContestAccess(db: ContestDb, viewer: Viewer, contest: ContestRow): Promise<boolean> {
   if (isContestAdmin(viewer, contest)) return true;
   if (contest.auth === ContestAuth.public) return viewer !== null;
   return viewer !== null && (await isRegistered(db, contest.cid, viewer.uid));
@@ -78,7 +103,7 @@ export async function hasContestAccess(
  * access, and once the contest has started. Contest admins always.
  */
 export async function requireContestEntry(
-  db: Kysely<ContestsTables>,
+  db: ContestDb,
   viewer: Viewer,
   contest: ContestRow,
   now = Date.now(),

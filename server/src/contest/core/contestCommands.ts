@@ -18,7 +18,13 @@ export async function runContestCommand(
 export async function createContest(
   services: Services,
   metadata: EventMetadata,
-  input: { fields: ContestFields; visible: boolean; author: { uid: string; username: string } },
+  input: {
+    fields: ContestFields;
+    visible: boolean;
+    author: { uid: string; username: string };
+    /** A group contest's group (spec 03 section 2.5); absent for the site's own. */
+    gid?: number;
+  },
 ): Promise<number> {
   const { rows } = await sql<{ cid: string }>`select nextval('contest_cid_seq') as cid`.execute(services.db);
   const cid = Number(rows[0]?.cid);
@@ -27,7 +33,7 @@ export async function createContest(
     cid,
     fields: input.fields,
     visible: input.visible,
-    gid: null,
+    gid: input.gid ?? null,
     author: input.author,
   });
   return cid;

@@ -1,8 +1,7 @@
 import type Router from '@koa/router';
-import type { ContestsTables } from '@oj/projections';
-import type { Kysely } from 'kysely';
 import type { Services } from '../../app/services';
 import type { RoomGuard } from '../../live/roomPolicy';
+import type { ContestDb } from './contestAccess';
 
 /**
  * One sub-feature of the contest area: its HTTP routers and the live rooms it guards. `serve.ts` and the
@@ -16,5 +15,5 @@ import type { RoomGuard } from '../../live/roomPolicy';
  */
 export interface ContestFeature {
   routers(services: Services): Router[];
-  rooms?(db: Kysely<ContestsTables>): RoomGuard[];
+  rooms?(db: ContestDb): RoomGuard[];
 }

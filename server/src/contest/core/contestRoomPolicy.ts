@@ -1,10 +1,8 @@
 import { ContestType } from '@oj/events';
-import type { ContestsTables } from '@oj/projections';
 import { contestAdminFacts } from '@oj/projections';
-import type { Kysely } from 'kysely';
 import { HttpError } from '../../app/httpError';
 import { type RoomDecision, type RoomGuard, roomPolicy } from '../../live/roomPolicy';
-import { isContestAdmin, type Viewer } from './contestAccess';
+import { type ContestDb, isContestAdmin, type Viewer } from './contestAccess';
 
 /** Matches `contest:<cid>:<suffix>` and gives the cid. */
 export const contestRoom = (suffix: string) => (room: string) => {
@@ -19,7 +17,7 @@ export function roomDecisionOf(error: unknown): RoomDecision {
 }
 
 /** A contest admins' room (author, super admins), like the REST reads of the same feature. */
-export function contestAdminRoom(db: Kysely<ContestsTables>, suffix: string, acmOnly: boolean): RoomGuard {
+export function contestAdminRoom(db: ContestDb, suffix: string, acmOnly: boolean): RoomGuard {
   return roomPolicy({
     family: `contest:<cid>:${suffix}`,
     match: contestRoom(suffix),

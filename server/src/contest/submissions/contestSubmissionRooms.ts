@@ -1,14 +1,12 @@
-import type { ContestsTables } from '@oj/projections';
-import type { Kysely } from 'kysely';
 import { type RoomGuard, roomPolicy } from '../../live/roomPolicy';
-import { findContest, requireContestEntry, type Viewer } from '../core/contestAccess';
+import { type ContestDb, findContest, requireContestEntry, type Viewer } from '../core/contestAccess';
 import { contestAdminRoom, contestRoom, roomDecisionOf } from '../core/contestRoomPolicy';
 
 /**
  * `contest:<cid>:submissions`, the contest's submission list as its participants see it (the projection
  * publishes frozen rows while the seal hides their verdicts): whoever may read GET /api/contest-submissions.
  */
-export function contestSubmissionsRoomGuard(db: Kysely<ContestsTables>): RoomGuard {
+export function contestSubmissionsRoomGuard(db: ContestDb): RoomGuard {
   return roomPolicy({
     family: 'contest:<cid>:submissions',
     match: contestRoom('submissions'),
@@ -24,5 +22,5 @@ export function contestSubmissionsRoomGuard(db: Kysely<ContestsTables>): RoomGua
 }
 
 /** `contest:<cid>:submissions:admin`, every verdict as judged: the contest's admins only. */
-export const contestAdminSubmissionsRoomGuard = (db: Kysely<ContestsTables>): RoomGuard =>
+export const contestAdminSubmissionsRoomGuard = (db: ContestDb): RoomGuard =>
   contestAdminRoom(db, 'submissions:admin', false);

@@ -1,5 +1,6 @@
 import { codeIn } from '../../../support/accounts';
 import { ok } from '../api';
+import { pngFile } from '../files';
 import { freshAccount } from '../fresh';
 import { type Access, everyone, except, groupAccess, signedIn, superAdmin } from '../principals';
 import type { Call, RouteTable } from '../types';
@@ -122,6 +123,47 @@ export const groupRoutes: RouteTable = {
     },
   },
   // Members exit; the owner may not (it disbands), and non-members have nothing to exit.
+  'GET /api/group/get-contest-list': {
+    access: membersOnly,
+    groupAccess: groupAccess('allow', { groupApplicant: 403 }),
+    request: ({ w }) => ({ query: { gid: w.groups.gid } }),
+  },
+  'GET /api/group/get-admin-contest-list': {
+    access: membersOnly,
+    groupAccess: groupAccess(403, { groupOwner: 'allow', groupAdmin: 'allow' }),
+    request: ({ w }) => ({ query: { gid: w.groups.gid } }),
+  },
+  'GET /api/group/get-submission-list': {
+    access: membersOnly,
+    groupAccess: groupAccess('allow', { groupApplicant: 403 }),
+    request: ({ w }) => ({ query: { gid: w.groups.gid } }),
+  },
+  'GET /api/get-group-rank-list': {
+    access: membersOnly,
+    groupAccess: groupAccess('allow', { groupApplicant: 403 }),
+    request: ({ w }) => ({ query: { gid: w.groups.gid, type: 'OI', keyword: 'u' } }),
+  },
+  // A group contest's problem from the group's own bank by its ID: those who manage the contest (its
+  // group's root, super admins) hear that the group has no such problem; the others are refused first.
+  'POST /api/admin/contest/add-problem-from-group': {
+    access: except(superAdmin, { root: 404 }),
+    groupAccess: groupAccess(403, { groupOwner: 404 }),
+    mutates: true,
+    request: ({ w }) => ({
+      body: { cid: w.groups.cid, problemId: 'no-such-problem', displayId: 'A' },
+    }),
+  },
+  'POST /api/file/upload-group-avatar': {
+    access: superAdmin,
+    groupAccess: groupAccess(403, { groupOwner: 'allow' }),
+    mutates: true,
+    request: async ({ w }) => {
+      const form = new FormData();
+      form.append('gid', String(w.groups.gid));
+      form.append('image', await pngFile());
+      return { form };
+    },
+  },
   'DELETE /api/group/member/exit': {
     access: except(superAdmin, { root: 403 }),
     groupAccess: groupAccess(403, { groupAdmin: 'allow', groupMember: 'allow' }),

@@ -28,6 +28,6 @@ export const routeTable: RouteTable = {
   ...homeRoutes,
   ...messageRoutes,
   ...groupRoutes,
-  ...groupContentRoutes,
   ...uploadRoutes,
+  ...groupContentRoutes,
 };

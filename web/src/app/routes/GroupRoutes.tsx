@@ -1,8 +1,19 @@
+import { Button, Flex, Switch, Text } from '@radix-ui/themes';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
+import { GroupContestList } from '@/features/contest';
+import {
+  AdminContestListPage,
+  type ContestAdminLinks,
+  ContestAnnouncementsPage,
+  ContestEditorPage,
+  ContestProblemsPage,
+} from '@/features/contestAdmin';
 import { type GroupLinks, GroupListPage, GroupPage, groupTabOf } from '@/features/group';
 import { getLiveClient } from '@/features/live';
 import { type ProblemAdminLinks, ProblemEditorPage } from '@/features/problemAdmin';
+import { StatusPage, SubmissionDetailPage, type SubmissionLinks } from '@/features/submission';
 import {
   TrainingDetailPage,
   type TrainingLinks,
@@ -11,8 +22,8 @@ import {
 } from '@/features/training';
 import { NotFound } from './NotFound';
 import { PracticeProblemPage } from './ProblemRoute';
-import { groupPath, paths, userHomePath } from './paths';
-import { useOpenLogin } from './submissionWiring';
+import { contestPath, contestScoreboardPath, groupPath, paths, userHomePath } from './paths';
+import { submissionLinks, submissionLive, useOpenLogin } from './submissionWiring';
 
 const links: GroupLinks = {
   list: paths.group,
@@ -28,6 +39,9 @@ const links: GroupLinks = {
   trainings: (gid) => groupPath(gid, 'training'),
   training: (gid, tid) => groupPath(gid, `training/${tid}`),
   announcements: (gid) => groupPath(gid, 'announcement'),
+  contests: (gid) => groupPath(gid, 'contest'),
+  status: (gid) => groupPath(gid, 'status'),
+  rank: (gid) => groupPath(gid, 'rank'),
 };
 
 /** A training's pages inside its group (spec 03 §2.1: /group/:gid/training/:tid/...). */
@@ -38,6 +52,26 @@ const trainingLinks = (gid: number): TrainingLinks => ({
   rank: (tid) => `${links.training(gid, tid)}/rank`,
   problem: (tid, problemId) => `${links.training(gid, tid)}/problem/${encodeURIComponent(problemId)}`,
   userHome: userHomePath,
+});
+
+/** A group's contest pages are the back office's, inside the group (spec 03 §2.5). */
+const contestAdminLinks = (gid: number): ContestAdminLinks => ({
+  gid,
+  list: `${groupPath(gid, 'contest')}?admin=1`,
+  create: `${groupPath(gid, 'contest')}/create`,
+  edit: (cid) => `${groupPath(gid, 'contest')}/${cid}/edit`,
+  problems: (cid) => `${groupPath(gid, 'contest')}/${cid}/problems`,
+  announcements: (cid) => `${groupPath(gid, 'contest')}/${cid}/announcements`,
+  contest: contestPath,
+  scoreboard: contestScoreboardPath,
+});
+
+/** A group's submissions link to their detail inside the group, and back to its status tab. */
+const groupSubmissionLinks = (gid: number): SubmissionLinks => ({
+  ...submissionLinks,
+  submission: (submitId) => `${groupPath(gid)}/submission-detail/${submitId}`,
+  statusList: groupPath(gid, 'status'),
+  history: undefined,
 });
 
 const idOf = (value: string | undefined) =>
@@ -55,8 +89,43 @@ export function GroupListRoute() {
 export function GroupDetailRoute() {
   const gid = idOf(useParams().gid);
   const { pathname } = useLocation();
+  const openLogin = useOpenLogin();
   if (gid === undefined) return <NotFound />;
-  return <GroupPage key={gid} gid={gid} tab={groupTabOf(pathname)} live={getLiveClient()} links={links} />;
+  const tab = groupTabOf(pathname);
+  const rest = pathname.slice(groupPath(gid).length).split('/').filter(Boolean);
+  const detailId = rest[0] === 'submission-detail' ? idOf(rest[1]) : undefined;
+  if (rest[0] === 'submission-detail' && detailId === undefined) return <NotFound />;
+  return (
+    <GroupPage
+      key={gid}
+      gid={gid}
+      tab={tab}
+      live={getLiveClient()}
+      links={links}
+      fullWidth={detailId !== undefined}
+      content={({ level }) =>
+        tab === 'status' ? (
+          detailId !== undefined ? (
+            <SubmissionDetailPage
+              key={detailId}
+              submitId={detailId}
+              live={submissionLive()}
+              links={groupSubmissionLinks(gid)}
+            />
+          ) : (
+            <StatusPage
+              live={submissionLive()}
+              links={groupSubmissionLinks(gid)}
+              onLoginRequired={openLogin}
+              group={{ gid, room: `group:${gid}:status` }}
+            />
+          )
+        ) : (
+          <GroupContests gid={gid} level={level} rest={rest.slice(1)} />
+        )
+      }
+    />
+  );
 }
 
 /** A back link to the group's tab, above the full-width pages (spec 03 §2.3). */
@@ -153,5 +222,46 @@ export function GroupTrainingProblemRoute() {
         header: <TrainingProblemHeader tid={tid} links={training} home={links.home(gid)} />,
       }}
     />
+  );
+}
+
+/** /group/:gid/contest[/create | /:cid/edit | /:cid/problems | /:cid/announcements]. */
+function GroupContests({ gid, level, rest }: { gid: number; level: number; rest: string[] }) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const [admin, setAdmin] = useState(() => new URLSearchParams(search).has('admin'));
+  const adminLinks = contestAdminLinks(gid);
+  // Spec 03 §6: Create and the Contest Admin toggle for group admins, the root and super admins.
+  const manages = level >= 4;
+  const [first, page] = rest;
+  if (manages && first === 'create') return <ContestEditorPage links={adminLinks} />;
+  const cid = Number(first);
+  if (manages && Number.isSafeInteger(cid) && cid > 0) {
+    if (page === 'edit') return <ContestEditorPage key={cid} cid={cid} links={adminLinks} />;
+    if (page === 'problems') return <ContestProblemsPage key={cid} cid={cid} links={adminLinks} />;
+    if (page === 'announcements') return <ContestAnnouncementsPage key={cid} cid={cid} links={adminLinks} />;
+  }
+  if (first !== undefined) return <NotFound />;
+  return (
+    <Flex direction="column" gap="3">
+      {manages ? (
+        <Flex gap="3" align="center" justify="end" wrap="wrap">
+          <Text as="label" size="2">
+            <Flex gap="2" align="center">
+              <Switch checked={admin} onCheckedChange={setAdmin} />
+              {t('group.contests.admin')}
+            </Flex>
+          </Text>
+          <Button asChild>
+            <Link to={adminLinks.create}>{t('group.contests.create')}</Link>
+          </Button>
+        </Flex>
+      ) : null}
+      {manages && admin ? (
+        <AdminContestListPage links={adminLinks} />
+      ) : (
+        <GroupContestList gid={gid} links={{ contest: contestPath, scoreboard: contestScoreboardPath }} />
+      )}
+    </Flex>
   );
 }

@@ -317,7 +317,9 @@ function groupRoutes() {
   return [
     page(paths.group, 'GroupListRoute'),
     page(paths.groupDetail, 'GroupDetailRoute'),
-    ...['member', 'setting', 'problem', 'training', 'announcement'].map((tab) =>
+    page(`${paths.groupDetail}/contest/*`, 'GroupDetailRoute'),
+    page(`${paths.groupDetail}/submission-detail/:submitId`, 'GroupDetailRoute'),
+    ...['member', 'setting', 'problem', 'training', 'announcement', 'status', 'rank'].map((tab) =>
       page(`${paths.groupDetail}/${tab}`, 'GroupDetailRoute'),
     ),
     // Spec 03 §2.3: the problem page, the problem form and the training's pages use the full width.

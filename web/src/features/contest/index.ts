@@ -16,6 +16,7 @@ export { ContestRegistrations } from './components/ContestRegistrations';
 export { ContestRejudgeAdmin } from './components/ContestRejudgeAdmin';
 export { ContestShell } from './components/ContestShell';
 export { ContestSubmissionList } from './components/ContestSubmissionList';
+export { GroupContestList } from './components/GroupContestList';
 export { OutsideScoreboard } from './components/OutsideScoreboard';
 export { useContestView } from './hooks/contestContext';
 export { type ContestSubmitGate, useContestSubmitGate } from './hooks/useContestSubmitGate';

@@ -22,6 +22,8 @@ export const contestAdmin: Pick<Messages, 'contestAdmin'> = {
       title: 'Contests',
       description:
         'Search, edit and delete the contests you manage, show or hide them, and manage their problems and announcements.',
+      groupDescription:
+        "Every contest of the group: the group's root or a contest's creator edits it, manages its problems and announcements, downloads its accepted code, deletes it and shows or hides it.",
       create: 'Create contest',
       importFeed: 'Import CLICS feed',
       keyword: 'Keyword',
@@ -198,6 +200,10 @@ export const contestAdmin: Pick<Messages, 'contestAdmin'> = {
       statement: 'Statement',
       editStatement: 'Edit the statement, limits and data of {{displayId}}',
       addFromPublic: 'Add from the problem bank',
+      addFromGroup: 'Add from the group',
+      groupProblemId: "Problem ID in the group's bank",
+      groupDisplayId: 'Display ID',
+      groupProblemRequired: 'Enter the problem ID and the display ID',
       loadError: 'Could not load the contest problems',
       displayId: 'Display ID',
       displayTitle: 'Display title',

@@ -3,6 +3,16 @@ import type { Messages } from '../zh-CN';
 export const contests: Pick<Messages, 'contest'> = {
   contest: {
     nav: 'Contests',
+    group: {
+      empty: 'The group has no contests yet',
+      outsideBoard: 'Outside scoreboard',
+      afterSubmit: 'After submit',
+      rule: 'Rule',
+      acmRule: 'ACM: ranked by problems solved, then by less penalty time',
+      oiRule: 'OI: ranked by the total score, based on the {{scoreType}} score of each problem',
+      recent: 'recent',
+      highest: 'highest',
+    },
     list: {
       title: 'Contests',
       keyword: 'Enter a keyword',

@@ -20,6 +20,8 @@ export const contestAdmin = {
     list: {
       title: '比赛管理',
       description: '搜索、编辑和删除你管理的比赛，切换比赛是否可见，管理比赛题目与公告。',
+      groupDescription:
+        '团队的全部比赛：团队所有者或比赛创建者可编辑、管理题目与公告、下载通过代码、删除和切换可见。',
       create: '创建比赛',
       importFeed: '导入 CLICS 事件流',
       keyword: '关键词',
@@ -195,6 +197,10 @@ export const contestAdmin = {
       statement: '题面',
       editStatement: '编辑 {{displayId}} 的题面、限制和数据',
       addFromPublic: '从题库添加',
+      addFromGroup: '从团队题库添加',
+      groupProblemId: '团队题目的题目 ID',
+      groupDisplayId: '展示 ID',
+      groupProblemRequired: '请输入题目 ID 和展示 ID',
       loadError: '无法加载比赛题目',
       displayId: '展示 ID',
       displayTitle: '展示标题',

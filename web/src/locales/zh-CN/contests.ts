@@ -1,6 +1,16 @@
 export const contests = {
   contest: {
     nav: '比赛',
+    group: {
+      empty: '团队暂无比赛',
+      outsideBoard: '外榜',
+      afterSubmit: '赛后提交',
+      rule: '规则',
+      acmRule: 'ACM 赛制：按通过题数排名，相同时罚时少者在前',
+      oiRule: 'OI 赛制：按总分排名，每题计{{scoreType}}得分',
+      recent: '最近一次',
+      highest: '最高',
+    },
     list: {
       title: '比赛列表',
       keyword: '输入关键词后回车',

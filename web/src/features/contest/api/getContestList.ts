@@ -9,3 +9,8 @@ export type ContestPage = z.infer<typeof contestPageSchema>;
 export function getContestList(query: Query, signal?: AbortSignal): Promise<ContestPage> {
   return apiRequest('/api/get-contest-list', contestPageSchema, { query, signal });
 }
+
+/** GET /api/group/get-contest-list: a group's visible contests, running first (its members). */
+export function getGroupContestList(query: Query, signal?: AbortSignal): Promise<ContestPage> {
+  return apiRequest('/api/group/get-contest-list', contestPageSchema, { query, signal });
+}

@@ -19,3 +19,11 @@ export async function addProblemFromPublic(
     body: { cid, pid, ...input },
   });
 }
+
+/** POST /api/admin/contest/add-problem-from-group: a problem of the contest's group's own bank, by its ID. */
+export async function addProblemFromGroup(cid: number, problemId: string, displayId: string): Promise<void> {
+  await apiRequest('/api/admin/contest/add-problem-from-group', z.unknown(), {
+    method: 'POST',
+    body: { cid, problemId, displayId },
+  });
+}

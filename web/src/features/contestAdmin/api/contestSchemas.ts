@@ -52,6 +52,8 @@ export const adminContestSchema = z.object({
   penaltyTime: z.number().catch(20),
   compileErrorPenalty: flag,
   rankTimeUnit: z.enum(['second', 'minute']).catch('second'),
+  /** A group's admin list: whether this reader manages the contest (absent in the back office: always). */
+  manageable: z.boolean().optional(),
 });
 export type AdminContest = z.infer<typeof adminContestSchema>;
 

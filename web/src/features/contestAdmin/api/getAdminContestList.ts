@@ -8,3 +8,11 @@ export function getAdminContestList(
 ): Promise<AdminContestPage> {
   return apiRequest('/api/admin/contest/get-contest-list', adminContestPageSchema, { query, signal });
 }
+
+/** GET /api/group/get-admin-contest-list: a group's contests, each saying whether this reader manages it. */
+export function getGroupAdminContestList(
+  query: { gid: number; keyword: string; currentPage: number; limit: number },
+  signal?: AbortSignal,
+): Promise<AdminContestPage> {
+  return apiRequest('/api/group/get-admin-contest-list', adminContestPageSchema, { query, signal });
+}

@@ -14,10 +14,15 @@ export type ProblemChoice = z.infer<typeof choiceSchema>;
 const pageSchema = z.object({ records: z.array(choiceSchema), total: z.number() });
 export type ProblemChoicePage = z.infer<typeof pageSchema>;
 
-/** GET /api/admin/get-problem-list: the problem bank to pick contest problems from, by keyword. */
+/**
+ * GET /api/admin/get-problem-list: the problem bank to pick contest problems from, by keyword; a group
+ * contest's admins pick from the public bank (GET /api/get-problem-list).
+ */
 export function getProblemChoices(
   query: { keyword: string; currentPage: number; limit: number },
   signal?: AbortSignal,
+  publicBank = false,
 ): Promise<ProblemChoicePage> {
-  return apiRequest('/api/admin/get-problem-list', pageSchema, { query, signal });
+  const path = publicBank ? '/api/get-problem-list' : '/api/admin/get-problem-list';
+  return apiRequest(path, pageSchema, { query, signal });
 }

@@ -27,7 +27,7 @@ import { formatDateMinute } from '@/lib/time';
 import { changeContestVisible } from '../api/changeContestVisible';
 import type { AdminContest } from '../api/contestSchemas';
 import { deleteContest } from '../api/deleteContest';
-import { getAdminContestList } from '../api/getAdminContestList';
+import { getAdminContestList, getGroupAdminContestList } from '../api/getAdminContestList';
 import type { ContestAdminLinks } from '../links';
 import { AcceptedSubmissionsDialog } from './AcceptedSubmissionsDialog';
 import { ListIcon } from './ListIcon';
@@ -35,10 +35,20 @@ import { PeopleIcon } from './PeopleIcon';
 
 const DEFAULT_LIMIT: PageSize = 10;
 
-/** /admin/contests: the contests this admin manages, with search and paging; edit, problems, visibility, delete. */
+/**
+ * /admin/contests: the contests this admin manages, with search and paging; edit, problems, visibility,
+ * delete. With `links.gid`, a group's admin list (spec 03 sections 2.5 and 6): every contest of the group,
+ * the actions only on the rows this reader manages (the group's root, or the contest's creator).
+ */
 export function AdminContestListPage({ links }: { links: ContestAdminLinks }) {
   const { t } = useTranslation();
-  const list = useListPage((p) => queryKeys.adminList('contests', p), getAdminContestList, DEFAULT_LIMIT);
+  const { gid } = links;
+  const list = useListPage(
+    (p) => queryKeys.adminList(gid === undefined ? 'contests' : `group-${gid}-contests`, p),
+    (p, signal) =>
+      gid === undefined ? getAdminContestList(p, signal) : getGroupAdminContestList({ ...p, gid }, signal),
+    DEFAULT_LIMIT,
+  );
   const { draft, setDraft, search, setQuery, error, loading, updatePage } = list;
   const { keyword, currentPage, limit } = list.params;
   const page = list.data;
@@ -73,22 +83,29 @@ export function AdminContestListPage({ links }: { links: ContestAdminLinks }) {
     <Flex direction="column" gap="4">
       <AdminPageHeader
         title={t('contestAdmin.list.title')}
-        description={t('contestAdmin.list.description')}
+        description={
+          gid === undefined ? t('contestAdmin.list.description') : t('contestAdmin.list.groupDescription')
+        }
+        // A group's page has its own Create beside the Contest Admin toggle.
         actions={
-          <Flex gap="2" wrap="wrap">
-            <Button asChild variant="soft">
-              <Link to={links.importFeed}>
-                <FileIcon />
-                {t('contestAdmin.list.importFeed')}
-              </Link>
-            </Button>
-            <Button asChild>
-              <Link to={links.create}>
-                <PlusIcon />
-                {t('contestAdmin.list.create')}
-              </Link>
-            </Button>
-          </Flex>
+          gid !== undefined ? undefined : (
+            <Flex gap="2" wrap="wrap">
+              {links.importFeed ? (
+                <Button asChild variant="soft">
+                  <Link to={links.importFeed}>
+                    <FileIcon />
+                    {t('contestAdmin.list.importFeed')}
+                  </Link>
+                </Button>
+              ) : null}
+              <Button asChild>
+                <Link to={links.create}>
+                  <PlusIcon />
+                  {t('contestAdmin.list.create')}
+                </Link>
+              </Button>
+            </Flex>
+          )
         }
       />
       <Card size="2">
@@ -173,6 +190,8 @@ interface ContestRowProps {
 function ContestRow({ row, links, onVisible, onDelete }: ContestRowProps) {
   const { t } = useTranslation();
   const title = row.title;
+  // A group's list names its contests the reader may not manage; they only open.
+  const manages = row.manageable !== false;
   return (
     <Table.Row align="center">
       <Table.Cell className="only-wide numeric">{row.id}</Table.Cell>
@@ -214,6 +233,7 @@ function ContestRow({ row, links, onVisible, onDelete }: ContestRowProps) {
       <Table.Cell>
         <Switch
           size="1"
+          disabled={!manages}
           checked={row.visible}
           onCheckedChange={onVisible}
           aria-label={t('contestAdmin.list.visibleSwitch', { title })}
@@ -221,27 +241,31 @@ function ContestRow({ row, links, onVisible, onDelete }: ContestRowProps) {
       </Table.Cell>
       <Table.Cell align="right">
         <Flex gap="1" justify="end" wrap="wrap">
-          <RowLink
-            to={links.edit(row.id)}
-            tip={t('contestAdmin.list.edit')}
-            label={t('contestAdmin.list.editContest', { title })}
-          >
-            <PencilIcon />
-          </RowLink>
-          <RowLink
-            to={links.problems(row.id)}
-            tip={t('contestAdmin.list.problems')}
-            label={t('contestAdmin.list.problemsOf', { title })}
-          >
-            <FileIcon />
-          </RowLink>
-          <RowLink
-            to={links.announcements(row.id)}
-            tip={t('contestAdmin.list.announcements')}
-            label={t('contestAdmin.list.announcementsOf', { title })}
-          >
-            <InfoIcon />
-          </RowLink>
+          {manages ? (
+            <>
+              <RowLink
+                to={links.edit(row.id)}
+                tip={t('contestAdmin.list.edit')}
+                label={t('contestAdmin.list.editContest', { title })}
+              >
+                <PencilIcon />
+              </RowLink>
+              <RowLink
+                to={links.problems(row.id)}
+                tip={t('contestAdmin.list.problems')}
+                label={t('contestAdmin.list.problemsOf', { title })}
+              >
+                <FileIcon />
+              </RowLink>
+              <RowLink
+                to={links.announcements(row.id)}
+                tip={t('contestAdmin.list.announcements')}
+                label={t('contestAdmin.list.announcementsOf', { title })}
+              >
+                <InfoIcon />
+              </RowLink>
+            </>
+          ) : null}
           <RowLink
             to={links.contest(row.id)}
             tip={t('contestAdmin.list.open')}
@@ -260,38 +284,44 @@ function ContestRow({ row, links, onVisible, onDelete }: ContestRowProps) {
               <ListIcon />
             </RowLink>
           ) : null}
-          <RowLink
-            to={links.accounts(row.id)}
-            tip={t('contestAdmin.list.accounts')}
-            label={t('contestAdmin.list.accountsOf', { title })}
-            gray
-          >
-            <PeopleIcon />
-          </RowLink>
-          <AcceptedSubmissionsDialog cid={row.id} title={title} />
-          <RowLink
-            to={links.history(row.id)}
-            tip={t('contestAdmin.list.history')}
-            label={t('contestAdmin.list.historyOf', { title })}
-            gray
-          >
-            <ClockIcon />
-          </RowLink>
-          <ConfirmDialog
-            cancelLabel={t('contestAdmin.cancel')}
-            title={t('contestAdmin.list.deleteTitle')}
-            description={t('contestAdmin.list.deleteConfirm', { title })}
-            confirmLabel={t('contestAdmin.delete')}
-            onConfirm={onDelete}
-          >
-            <IconButton
-              variant="ghost"
-              color="red"
-              aria-label={t('contestAdmin.list.deleteContest', { title })}
+          {links.accounts ? (
+            <RowLink
+              to={links.accounts(row.id)}
+              tip={t('contestAdmin.list.accounts')}
+              label={t('contestAdmin.list.accountsOf', { title })}
+              gray
             >
-              <TrashIcon />
-            </IconButton>
-          </ConfirmDialog>
+              <PeopleIcon />
+            </RowLink>
+          ) : null}
+          {manages ? <AcceptedSubmissionsDialog cid={row.id} title={title} /> : null}
+          {links.history ? (
+            <RowLink
+              to={links.history(row.id)}
+              tip={t('contestAdmin.list.history')}
+              label={t('contestAdmin.list.historyOf', { title })}
+              gray
+            >
+              <ClockIcon />
+            </RowLink>
+          ) : null}
+          {manages ? (
+            <ConfirmDialog
+              cancelLabel={t('contestAdmin.cancel')}
+              title={t('contestAdmin.list.deleteTitle')}
+              description={t('contestAdmin.list.deleteConfirm', { title })}
+              confirmLabel={t('contestAdmin.delete')}
+              onConfirm={onDelete}
+            >
+              <IconButton
+                variant="ghost"
+                color="red"
+                aria-label={t('contestAdmin.list.deleteContest', { title })}
+              >
+                <TrashIcon />
+              </IconButton>
+            </ConfirmDialog>
+          ) : null}
         </Flex>
       </Table.Cell>
     </Table.Row>

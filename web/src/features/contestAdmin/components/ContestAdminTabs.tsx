@@ -31,7 +31,7 @@ export function ContestAdminTabs({
     { page: 'edit', to: links.edit(cid) },
     { page: 'problems', to: links.problems(cid) },
     { page: 'announcements', to: links.announcements(cid) },
-    { page: 'accounts', to: links.accounts(cid) },
+    ...(links.accounts ? [{ page: 'accounts' as const, to: links.accounts(cid) }] : []),
   ];
   return (
     <Flex ref={tabs} align="center" gap="3" justify="between" wrap="wrap" className="contest-admin-tabs">

@@ -20,7 +20,7 @@ import {
 import { ContestAdminTabs } from './ContestAdminTabs';
 import { ContestForm } from './ContestForm';
 
-/** /admin/contest/new and /admin/contest/:cid/edit. */
+/** /admin/contest/new and /admin/contest/:cid/edit, and a group's (/group/:gid/contest/...). */
 export function ContestEditorPage({ cid, links }: { cid?: number; links: ContestAdminLinks }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -39,7 +39,7 @@ export function ContestEditorPage({ cid, links }: { cid?: number; links: Contest
   const save = async (form: ContestFormState) => {
     const payload = contestPayload(form);
     if (cid === undefined) {
-      const created = await createContest(payload);
+      const created = await createContest(payload, links.gid);
       showMessage('success', t('contestAdmin.created'));
       // A new contest has no problems yet: that is the next thing to do.
       navigate(links.problems(created));

@@ -19,6 +19,7 @@ import type { ContestAdminLinks } from '../links';
 import { nextDisplayId } from '../model/display';
 import { ContestAdminTabs } from './ContestAdminTabs';
 import { ContestProblemDialog } from './ContestProblemDialog';
+import { GroupProblemDialog } from './GroupProblemDialog';
 import { ProblemPickerDialog } from './ProblemPickerDialog';
 
 /** What the problem dialog is doing: adding a problem picked from the bank, or editing a contest problem. */
@@ -97,9 +98,18 @@ export function ContestProblemsPage({ cid, links }: { cid: number; links: Contes
         description={contest?.title}
         actions={
           <Flex gap="2" wrap="wrap">
-            <Button asChild variant="soft">
-              <Link to={links.newProblem(cid)}>{t('contestAdmin.problems.createNew')}</Link>
-            </Button>
+            {links.newProblem ? (
+              <Button asChild variant="soft">
+                <Link to={links.newProblem(cid)}>{t('contestAdmin.problems.createNew')}</Link>
+              </Button>
+            ) : null}
+            {links.gid !== undefined ? (
+              <GroupProblemDialog
+                cid={cid}
+                nextDisplayId={nextDisplayId(takenBy(undefined))}
+                onAdded={problemsRead.reload}
+              />
+            ) : null}
             <Button onClick={() => setPicking(true)} disabled={!contest}>
               <PlusIcon />
               {t('contestAdmin.problems.addFromPublic')}
@@ -172,16 +182,18 @@ export function ContestProblemsPage({ cid, links }: { cid: number; links: Contes
                           <PencilIcon />
                         </IconButton>
                       </Tooltip>
-                      <Button asChild variant="ghost" size="1">
-                        <Link
-                          to={links.editProblem(problem.pid)}
-                          aria-label={t('contestAdmin.problems.editStatement', {
-                            displayId: problem.displayId,
-                          })}
-                        >
-                          {t('contestAdmin.problems.statement')}
-                        </Link>
-                      </Button>
+                      {links.editProblem ? (
+                        <Button asChild variant="ghost" size="1">
+                          <Link
+                            to={links.editProblem(problem.pid)}
+                            aria-label={t('contestAdmin.problems.editStatement', {
+                              displayId: problem.displayId,
+                            })}
+                          >
+                            {t('contestAdmin.problems.statement')}
+                          </Link>
+                        </Button>
+                      ) : null}
                       <ConfirmDialog
                         cancelLabel={t('contestAdmin.cancel')}
                         title={t('contestAdmin.problems.removeTitle')}
@@ -215,6 +227,7 @@ export function ContestProblemsPage({ cid, links }: { cid: number; links: Contes
           open={picking}
           onOpenChange={setPicking}
           contestType={contest.type}
+          publicBank={links.gid !== undefined}
           inContest={new Set(list.map((p) => p.pid))}
           onPick={(problem) => {
             setPicking(false);

@@ -18,6 +18,8 @@ interface ProblemPickerDialogProps {
   /** pids already in the contest. */
   inContest: ReadonlySet<number>;
   onPick: (problem: ProblemChoice) => void;
+  /** A group contest: the public bank only. */
+  publicBank?: boolean;
 }
 
 /** The problem bank, searchable, to add a problem from (spec 03: the picker offers 10, 30, 50, 100 a page). */
@@ -27,6 +29,7 @@ export function ProblemPickerDialog({
   contestType,
   inContest,
   onPick,
+  publicBank,
 }: ProblemPickerDialogProps) {
   const { t } = useTranslation();
   return (
@@ -38,7 +41,14 @@ export function ProblemPickerDialog({
             contestType === 1 ? 'contestAdmin.problems.pickerHintOi' : 'contestAdmin.problems.pickerHintAcm',
           )}
         </Dialog.Description>
-        {open ? <PickerList contestType={contestType} inContest={inContest} onPick={onPick} /> : null}
+        {open ? (
+          <PickerList
+            contestType={contestType}
+            inContest={inContest}
+            onPick={onPick}
+            publicBank={publicBank}
+          />
+        ) : null}
       </Dialog.Content>
     </Dialog.Root>
   );
@@ -48,12 +58,13 @@ function PickerList({
   contestType,
   inContest,
   onPick,
+  publicBank = false,
 }: Omit<ProblemPickerDialogProps, 'open' | 'onOpenChange'>) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState({ keyword: '', currentPage: 1, limit: 10 as PageSize });
-  const { data: page, error } = useApiQuery(queryKeys.problemChoices(query), (signal) =>
-    getProblemChoices(query, signal),
+  const { data: page, error } = useApiQuery(queryKeys.problemChoices({ ...query, publicBank }), (signal) =>
+    getProblemChoices(query, signal, publicBank),
   );
 
   const search = (event: FormEvent) => {

@@ -5,6 +5,7 @@ import {
   groupAccessSchema,
   groupAuthSchema,
   groupPageSchema,
+  groupRankPageSchema,
   groupSchema,
   memberPageSchema,
 } from './schemas';
@@ -24,6 +25,18 @@ export const getGroupAccess = (gid: number, signal?: AbortSignal) =>
 /** GET /api/get-group-auth: the reader's relation to the group. */
 export const getGroupAuth = (gid: number, signal?: AbortSignal) =>
   apiRequest('/api/get-group-auth', groupAuthSchema, { query: { gid }, signal });
+
+/** GET /api/get-group-rank-list: the members ranked by ACM or OI; 30 a page, a keyword keeps places. */
+export const getGroupRank = (query: Query, signal?: AbortSignal) =>
+  apiRequest('/api/get-group-rank-list', groupRankPageSchema, { query, signal });
+
+/** POST /api/file/upload-group-avatar: the cropped image (the root's); replies the group. */
+export const uploadGroupAvatar = (gid: number, image: Blob) => {
+  const form = new FormData();
+  form.set('gid', String(gid));
+  form.set('image', image, 'avatar.png');
+  return apiRequest('/api/file/upload-group-avatar', groupSchema, { method: 'POST', body: form });
+};
 
 /** POST /api/group. */
 export const createGroup = (form: GroupForm) =>

@@ -40,3 +40,20 @@ export const memberSchema = z.object({
 });
 export type Member = z.infer<typeof memberSchema>;
 export const memberPageSchema = z.object({ records: z.array(memberSchema), total: z.number() });
+
+/** A row of the group rank (spec 03 §3 "Rank row"); `realname` only for group admins and super admins. */
+export const groupRankRowSchema = z.object({
+  rank: z.number(),
+  uid: z.string(),
+  username: z.string(),
+  nickname: z.string(),
+  realname: z.string().nullable(),
+  avatar: z.string(),
+  titleName: z.string(),
+  titleColor: z.string(),
+  ac: z.number(),
+  total: z.number(),
+  score: z.number(),
+});
+export type GroupRankRow = z.infer<typeof groupRankRowSchema>;
+export const groupRankPageSchema = z.object({ records: z.array(groupRankRowSchema), total: z.number() });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorCallout } from '@/components/ErrorCallout';
+import { KeywordSearch } from '@/components/KeywordSearch';
 import type { LiveSource } from '@/lib/liveSource';
 import { showMessage } from '@/lib/notices';
 import { useLiveQuery } from '@/lib/query';
@@ -69,7 +70,43 @@ function MemberTable({
   const { t } = useTranslation();
   const user = useAtomValue(currentUserAtom);
   const [currentPage, setCurrentPage] = useState(1);
-  const params = { gid, currentPage, limit: PAGE_SIZE };
+  // Spec 03 §2.8 and the reference: the member table searches by username and filters by role.
+  const [keyword, setKeyword] = useState('');
+  const [role, setRole] = useState('all');
+  const params = { gid, currentPage, limit: PAGE_SIZE, keyword, auth: role === 'all' ? '' : role };
+  const filters = (
+    <Flex gap="2" wrap="wrap" align="center">
+      <KeywordSearch
+        className="group-member-search"
+        keyword={keyword}
+        onSearch={(typed) => {
+          setKeyword(typed);
+          setCurrentPage(1);
+        }}
+        placeholder={t('group.members.search')}
+        label={applications ? t('group.members.searchApplications') : t('group.members.search')}
+      />
+      <Select.Root
+        value={role}
+        onValueChange={(value) => {
+          setRole(value);
+          setCurrentPage(1);
+        }}
+      >
+        <Select.Trigger
+          aria-label={applications ? t('group.members.applicationFilter') : t('group.members.roleFilter')}
+        />
+        <Select.Content>
+          <Select.Item value="all">{t('group.members.allRoles')}</Select.Item>
+          {(applications ? [1, 2] : [3, 4, 5]).map((auth) => (
+            <Select.Item key={auth} value={String(auth)}>
+              {t(`group.role.${roleKey(auth)}`)}
+            </Select.Item>
+          ))}
+        </Select.Content>
+      </Select.Root>
+    </Flex>
+  );
   const rows = useLiveQuery({
     live,
     room: groupMembersRoom(gid),
@@ -93,11 +130,18 @@ function MemberTable({
     );
   if (rows.data.records.length === 0)
     return (
-      <Card>
-        <Text as="p" align="center" color="gray" my="3">
-          {applications ? t('group.members.noApplications') : t('group.members.empty')}
-        </Text>
-      </Card>
+      <Flex direction="column" gap="2">
+        {filters}
+        <Card>
+          <Text as="p" align="center" color="gray" my="3">
+            {keyword || role !== 'all'
+              ? t('group.members.noMatch')
+              : applications
+                ? t('group.members.noApplications')
+                : t('group.members.empty')}
+          </Text>
+        </Card>
+      </Flex>
     );
   const pages = Math.max(1, Math.ceil(rows.data.total / PAGE_SIZE));
   const showRealname = level >= GroupRole.admin;
@@ -135,6 +179,7 @@ function MemberTable({
   };
   return (
     <Flex direction="column" gap="2">
+      {filters}
       <div className="group-table-wrap">
         <Table.Root
           variant="surface"

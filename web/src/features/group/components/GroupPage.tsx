@@ -1,7 +1,7 @@
 import '../group.css';
 import { Card, Flex, Heading, Skeleton, TabNav, Text } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorCallout } from '@/components/ErrorCallout';
@@ -11,11 +11,12 @@ import { useLiveQuery } from '@/lib/query';
 import { queryKeys } from '@/lib/queryKeys';
 import { currentUserAtom } from '@/lib/session';
 import { getGroupAccess, getGroupAuth, getGroupDetail } from '../api/groupApi';
-import { type GroupLinks, type GroupTab, groupRoom } from '../model/group';
+import { fullWidthTabs, type GroupLinks, type GroupTab, groupRoom } from '../model/group';
 import { GroupAnnouncementPanel, GroupAnnouncements } from './GroupAnnouncements';
 import { GroupInfoCard } from './GroupInfoCard';
 import { GroupMembers } from './GroupMembers';
 import { GroupProblems } from './GroupProblems';
+import { GroupRank } from './GroupRank';
 import { GroupSettings } from './GroupSettings';
 import { GroupTrainings } from './GroupTrainings';
 
@@ -24,6 +25,13 @@ interface GroupPageProps {
   tab: GroupTab;
   live: LiveSource;
   links: GroupLinks;
+  /**
+   * The tab's page where another feature draws it (the contests, the submissions): the routes compose it,
+   * given the reader's rank in the group (5 root or super admin, 4 group admin, 3 member).
+   */
+  content?: (view: { gid: number; level: number }) => ReactNode;
+  /** A sub-route that uses the full width (a submission's detail), whatever its tab. */
+  fullWidth?: boolean;
 }
 
 /**
@@ -32,7 +40,7 @@ interface GroupPageProps {
  * Announcements are its admins', Settings the root's alone. The card, the reader's relation and access
  * follow the group's room.
  */
-export function GroupPage({ gid, tab, live, links }: GroupPageProps) {
+export function GroupPage({ gid, tab, live, links, content, fullWidth }: GroupPageProps) {
   const { t } = useTranslation();
   const user = useAtomValue(currentUserAtom);
   const room = groupRoom(gid);
@@ -78,6 +86,7 @@ export function GroupPage({ gid, tab, live, links }: GroupPageProps) {
     );
   const member = access.data.access;
   const level = access.data.root ? 5 : access.data.admin ? 4 : member ? 3 : 0;
+  const wide = fullWidth || fullWidthTabs.includes(tab);
   /** A tab of the members' (spec 03 §2.3: disabled without group menu access). */
   const memberTab = (name: GroupTab, to: string, label: string) =>
     member ? (
@@ -94,15 +103,17 @@ export function GroupPage({ gid, tab, live, links }: GroupPageProps) {
   return (
     <Flex direction="column" gap="4" className="group-page">
       <Link to={links.list}>{t('group.detail.back')}</Link>
-      <div className="group-shell">
+      <div className={wide ? 'group-shell group-shell-wide' : 'group-shell'}>
         <Flex direction="column" gap="4" minWidth="0">
           <Heading size="6">{group.name}</Heading>
-          <TabNav.Root aria-label={t('group.tabs.label')}>
+          <TabNav.Root aria-label={t('group.tabs.label')} className="group-tabs">
             <TabNav.Link asChild active={tab === 'home'}>
               <Link to={links.home(gid)}>{t('group.tabs.home')}</Link>
             </TabNav.Link>
             {memberTab('problem', links.problems(gid), t('groupContent.tabs.problem'))}
             {memberTab('training', links.trainings(gid), t('groupContent.tabs.training'))}
+            {memberTab('contest', links.contests(gid), t('group.tabs.contest'))}
+            {memberTab('status', links.status(gid), t('group.tabs.status'))}
             {memberTab('member', links.members(gid), t('group.tabs.member'))}
             {access.data.admin ? (
               <TabNav.Link asChild active={tab === 'announcement'}>
@@ -114,6 +125,7 @@ export function GroupPage({ gid, tab, live, links }: GroupPageProps) {
                 <Link to={links.setting(gid)}>{t('group.tabs.setting')}</Link>
               </TabNav.Link>
             ) : null}
+            {memberTab('rank', links.rank(gid), t('group.tabs.rank'))}
           </TabNav.Root>
           {tab === 'home' ? (
             <div className={member ? 'group-home with-announcements' : 'group-home'}>
@@ -133,7 +145,11 @@ export function GroupPage({ gid, tab, live, links }: GroupPageProps) {
           {tab === 'member' && member ? (
             <GroupMembers gid={gid} live={live} links={links} level={level} ownerUid={group.uid} />
           ) : null}
-          {(tab === 'member' || tab === 'problem' || tab === 'training') && !member ? (
+          {tab === 'rank' && member ? (
+            <GroupRank gid={gid} live={live} links={links} showRealname={level >= 4} />
+          ) : null}
+          {(tab === 'contest' || tab === 'status') && member && content ? content({ gid, level }) : null}
+          {tab !== 'home' && tab !== 'setting' && tab !== 'announcement' && !member ? (
             <Card>
               <Text as="p" align="center" color="gray" my="4">
                 {t('group.tabs.membersOnly')}
@@ -142,7 +158,7 @@ export function GroupPage({ gid, tab, live, links }: GroupPageProps) {
           ) : null}
           {tab === 'setting' && access.data.root ? <GroupSettings group={group} /> : null}
         </Flex>
-        <GroupInfoCard group={group} relation={relation.data} links={links} />
+        {wide ? null : <GroupInfoCard group={group} relation={relation.data} links={links} />}
       </div>
     </Flex>
   );

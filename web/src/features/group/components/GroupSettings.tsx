@@ -1,12 +1,15 @@
-import { Button, Card, Flex, Heading } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading, Skeleton } from '@radix-ui/themes';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '@/lib/notices';
 import { queryKeys } from '@/lib/queryKeys';
-import { updateGroup } from '../api/groupApi';
+import { updateGroup, uploadGroupAvatar } from '../api/groupApi';
 import type { Group } from '../api/schemas';
 import { checkDraft, type DraftErrors, type GroupDraft, GroupFormFields } from './GroupFormFields';
+
+// The cropper (react-easy-crop) loads only when a root opens the settings.
+const AvatarCropUpload = lazy(() => import('@/components/AvatarCropUpload'));
 
 const draftOf = (group: Group): GroupDraft => ({
   name: group.name,
@@ -41,23 +44,41 @@ export function GroupSettings({ group }: { group: Group }) {
     }
   };
   return (
-    <Card>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
+    <Flex direction="column" gap="4">
+      <Card>
         <Flex direction="column" gap="3">
-          <Heading size="4">{t('group.settings.title')}</Heading>
-          <GroupFormFields draft={draft} errors={errors} onChange={setDraft} />
-          <Flex justify="end">
-            <Button type="submit" loading={sending}>
-              {t('group.settings.save')}
-            </Button>
-          </Flex>
+          <Heading size="4">{t('group.settings.avatar')}</Heading>
+          <Suspense fallback={<Skeleton height="96px" />}>
+            <AvatarCropUpload
+              avatar={group.avatar}
+              fallback={group.name.slice(0, 1)}
+              round={false}
+              onUpload={async (png) => {
+                await uploadGroupAvatar(group.id, png);
+                void client.invalidateQueries({ queryKey: queryKeys.groups });
+              }}
+            />
+          </Suspense>
         </Flex>
-      </form>
-    </Card>
+      </Card>
+      <Card>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <Flex direction="column" gap="3">
+            <Heading size="4">{t('group.settings.title')}</Heading>
+            <GroupFormFields draft={draft} errors={errors} onChange={setDraft} />
+            <Flex justify="end">
+              <Button type="submit" loading={sending}>
+                {t('group.settings.save')}
+              </Button>
+            </Flex>
+          </Flex>
+        </form>
+      </Card>
+    </Flex>
   );
 }

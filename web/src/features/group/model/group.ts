@@ -17,25 +17,49 @@ export interface GroupLinks {
   trainings: (gid: number) => string;
   training: (gid: number, tid: number) => string;
   announcements: (gid: number) => string;
+  /** Its contests, submissions and rank (spec 03 §2.5, §2.8). */
+  contests: (gid: number) => string;
+  status: (gid: number) => string;
+  rank: (gid: number) => string;
 }
 
-export type GroupTab = 'home' | 'member' | 'setting' | 'problem' | 'training' | 'announcement';
+export type GroupTab =
+  | 'home'
+  | 'member'
+  | 'setting'
+  | 'problem'
+  | 'training'
+  | 'announcement'
+  | 'contest'
+  | 'status'
+  | 'rank';
+
+/** Tabs whose pages use the full width, without the info card (spec 03 §2.3). */
+export const fullWidthTabs: readonly GroupTab[] = ['status'];
 
 export const groupRoom = (gid: number) => `group:${gid}`;
 export const groupMembersRoom = (gid: number) => `group:${gid}:members`;
 /** What changed among the group's announcements, problems, trainings (`{ kind }`): its members. */
 export const groupContentRoom = (gid: number) => `group:${gid}:content`;
+export const groupRankRoom = (gid: number) => `group:${gid}:rank`;
+export const groupStatusRoom = (gid: number) => `group:${gid}:status`;
+
+/** Spec 03 §9: the group rank shows 30 a page. */
+export const GROUP_RANK_PAGE_SIZE = 30;
 
 /**
  * Spec 03 §2.3: a sub-route keeps its parent tab highlighted (a problem's page or form under Problems, a
- * training's pages under Trainings).
+ * training's pages under Trainings, a contest's admin pages under Contests, a submission under Submissions).
  * @example groupTabOf('/group/4/training/7/problem/A') // 'training'
  */
 export function groupTabOf(pathname: string): GroupTab {
   const section = /^\/group\/\d+\/([^/]+)/.exec(pathname)?.[1] ?? '';
   if (section.startsWith('problem')) return 'problem';
   if (section.startsWith('training')) return 'training';
-  if (section === 'announcement' || section === 'member' || section === 'setting') return section;
+  if (section === 'contest') return 'contest';
+  if (section === 'status' || section === 'submission-detail') return 'status';
+  if (section === 'announcement' || section === 'member' || section === 'setting' || section === 'rank')
+    return section;
   return 'home';
 }
 

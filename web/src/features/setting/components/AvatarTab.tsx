@@ -1,109 +1,15 @@
-import { Avatar, Button, Flex, Slider, Text } from '@radix-ui/themes';
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import Cropper, { type Area, type Point } from 'react-easy-crop';
-import { useTranslation } from 'react-i18next';
-import { showMessage } from '@/lib/notices';
+import AvatarCropUpload from '@/components/AvatarCropUpload';
 import { setUser } from '@/lib/session';
 import type { UserInfo } from '@/lib/userInfo';
-import { avatarAccept, avatarSide, checkAvatarFile } from '@/lib/validation/avatar';
 import { uploadAvatar } from '../api/uploadAvatar';
-import { cropToAvatar } from '../model/cropImage';
 
 /** Choose an image, frame the 200 x 200 square, upload it as PNG. */
 export function AvatarTab({ user }: { user: UserInfo }) {
-  const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
-  const [url, setUrl] = useState<string>();
-  const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
-  const [zoom, setZoom] = useState(1);
-  const [area, setArea] = useState<Area>();
-  const [busy, setBusy] = useState(false);
-
-  // The chosen file is shown through an object URL, released when replaced or left.
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // choosing the same file again should work too
-    if (!file) return;
-    const problem = checkAvatarFile(file);
-    if (problem) {
-      showMessage('warning', t(`validation.${problem}`));
-      return;
-    }
-    setCrop({ x: 0, y: 0 });
-    setZoom(1);
-    setUrl(URL.createObjectURL(file));
-  };
-
-  const upload = async () => {
-    if (!url || !area) return;
-    setBusy(true);
-    try {
-      setUser(await uploadAvatar(await cropToAvatar(url, area)));
-      showMessage('success', t('setting.avatarUploaded'));
-      setUrl(undefined);
-    } catch (error) {
-      if (error instanceof Error && error.name !== 'ApiError') showMessage('error', error.message);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Flex direction="column" gap="4">
-      <Flex align="center" gap="4">
-        <Avatar size="6" radius="full" src={user.avatar || undefined} fallback={user.username.slice(0, 1)} />
-        <Flex direction="column" gap="2">
-          <Text size="2" color="gray">
-            {t('setting.avatarHint')}
-          </Text>
-          <Flex>
-            <Button variant="soft" onClick={() => input.current?.click()}>
-              {t('setting.chooseImage')}
-            </Button>
-          </Flex>
-          <input ref={input} type="file" accept={avatarAccept} hidden onChange={choose} />
-        </Flex>
-      </Flex>
-      {url ? (
-        <Flex direction="column" gap="3">
-          <div className="avatar-cropper">
-            <Cropper
-              image={url}
-              crop={crop}
-              zoom={zoom}
-              aspect={1}
-              cropShape="round"
-              cropSize={{ width: avatarSide, height: avatarSide }}
-              onCropChange={setCrop}
-              onZoomChange={setZoom}
-              onCropComplete={(_, pixels) => setArea(pixels)}
-            />
-          </div>
-          <Flex align="center" gap="3">
-            <Text size="2" as="label" id="avatar-zoom">
-              {t('setting.zoom')}
-            </Text>
-            <Slider
-              aria-labelledby="avatar-zoom"
-              min={1}
-              max={3}
-              step={0.05}
-              value={[zoom]}
-              onValueChange={([next]) => setZoom(next ?? 1)}
-            />
-          </Flex>
-          <Flex gap="3">
-            <Button loading={busy} onClick={() => void upload()}>
-              {t('setting.uploadAvatar')}
-            </Button>
-            <Button variant="soft" color="gray" onClick={() => setUrl(undefined)}>
-              {t('setting.cancel')}
-            </Button>
-          </Flex>
-        </Flex>
-      ) : null}
-    </Flex>
+    <AvatarCropUpload
+      avatar={user.avatar || null}
+      fallback={user.username.slice(0, 1)}
+      onUpload={async (png) => setUser(await uploadAvatar(png))}
+    />
   );
 }

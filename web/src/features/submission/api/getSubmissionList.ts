@@ -15,11 +15,14 @@ export interface SubmissionListQuery extends Query {
   problemID?: string;
   currentPage: number;
   limit: number;
+  /** A group's submissions (GET /api/group/get-submission-list), for its members. */
+  gid?: number;
 }
 
 /** GET /api/get-submission-list: non-contest submissions, newest first. */
 export function getSubmissionList(query: SubmissionListQuery, signal?: AbortSignal): Promise<SubmissionPage> {
-  return apiRequest('/api/get-submission-list', submissionPageSchema, {
+  const path = query.gid === undefined ? '/api/get-submission-list' : '/api/group/get-submission-list';
+  return apiRequest(path, submissionPageSchema, {
     query: { ...query, onlyMine: query.onlyMine ? true : undefined },
     signal,
   });

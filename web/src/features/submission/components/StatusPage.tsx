@@ -1,7 +1,7 @@
 import '../submission.css';
 import { Flex, Heading } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorCallout } from '@/components/ErrorCallout';
@@ -31,6 +31,11 @@ interface StatusPageProps {
   links: SubmissionLinks;
   /** Opens the login dialog. */
   onLoginRequired: () => void;
+  /**
+   * A group's submissions (spec 03 §2.3, its status tab): read from the group's list and read again on
+   * each push of its room (`{ kind: 'reload' }`), instead of the public list's row pushes.
+   */
+  group?: { gid: number; room: string };
 }
 
 const statusRooms = [statusRoom];
@@ -39,14 +44,19 @@ const statusRooms = [statusRoom];
  * /status: every non-contest submission, newest first, with the filters in the query string. New
  * submissions join the first page and verdicts change in place as they happen (room `status`).
  */
-export function StatusPage({ live, links, onLoginRequired }: StatusPageProps) {
+export function StatusPage({ live, links, onLoginRequired, group }: StatusPageProps) {
   const { t } = useTranslation();
   const user = useAtomValue(currentUserAtom);
   const [query, setQuery] = useSearchParams();
   const filters = readStatusFilters(query);
   // Mine needs a session: a visitor who arrives with ?onlyMine=true sees All, and is asked to log in.
   const shown = filters.onlyMine && !user ? { ...filters, onlyMine: false } : filters;
-  const { page, loading, error, update, reload } = useSubmissionPage(statusListQuery(shown));
+  const { page, loading, error, update, reload } = useSubmissionPage(
+    group ? { ...statusListQuery(shown), gid: group.gid } : statusListQuery(shown),
+  );
+  const groupRoom = group?.room;
+  const reloadNow = useEffectEvent(reload);
+  useEffect(() => (groupRoom ? live.subscribe(groupRoom, () => reloadNow()) : undefined), [live, groupRoom]);
   const [rejudging, setRejudging] = useState<number>();
   const superAdmin = isSuperAdmin(user?.roleList ?? []);
 
@@ -63,7 +73,7 @@ export function StatusPage({ live, links, onLoginRequired }: StatusPageProps) {
   }, [asksMineAnonymously, onLoginRequired, setQuery, t]);
 
   const openIds = (page?.records ?? []).filter((row) => isOpenStatus(row.status)).map((row) => row.submitId);
-  useSubmissionWatch(live, statusRooms, openIds, ({ submission }) => {
+  useSubmissionWatch(live, group ? [] : statusRooms, group ? [] : openIds, ({ submission }) => {
     update((current) =>
       applyLiveRow(current, submission, {
         firstPage: shown.currentPage === 1,
