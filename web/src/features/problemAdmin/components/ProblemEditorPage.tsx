@@ -137,6 +137,7 @@ export function ProblemEditorPage({
           knownTags={loaded.tags}
           cancelTo={links.list}
           onSave={save}
+          uploads={gid === undefined ? { files: true } : { gid }}
         />
       ) : null}
     </Flex>

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorCallout } from '@/components/ErrorCallout';
+import type { MarkdownUploads } from '@/components/MarkdownUploadBar';
 import { toError } from '@/lib/guards';
 import { showMessage } from '@/lib/notices';
 import type { ProblemForm as ProblemFormState } from '../model/problemForm';
@@ -24,6 +25,8 @@ interface ProblemFormProps {
   cancelTo: string;
   /** Sends the form; throws (after the request layer showed why) when the server refused it. */
   onSave: (form: ProblemFormState) => Promise<void>;
+  /** The statement's uploads: admins' images and files, or a group's images (spec 03 §6). */
+  uploads: MarkdownUploads;
 }
 
 /** Scrolls to the closest element of a failing field: `manualCases.2.score`, else its row, else its list. */
@@ -46,6 +49,7 @@ export function ProblemForm({
   knownTags,
   cancelTo,
   onSave,
+  uploads,
 }: ProblemFormProps) {
   const { t } = useTranslation();
   const [form, setForm] = useState(initial);
@@ -63,7 +67,7 @@ export function ProblemForm({
   };
   const update = (recipe: (draft: Draft<ProblemFormState>) => void) =>
     setForm((current) => produce(current, recipe));
-  const sectionProps = { form, update, replace: setForm, errorOf };
+  const sectionProps = { form, update, replace: setForm, errorOf, uploads };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

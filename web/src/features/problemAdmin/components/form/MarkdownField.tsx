@@ -11,8 +11,8 @@ interface MarkdownFieldProps {
   onChange: (value: string) => void;
   error?: string;
   rows?: number;
-  /** The statement's uploads: admins put images and files in (the editor is theirs). */
-  uploads?: MarkdownUploads;
+  /** What may be uploaded into the text (spec 03 §6). */
+  uploads: MarkdownUploads;
 }
 
 /** A Markdown text with a preview (maths and sanitised HTML, as the problem page shows it). */
@@ -23,7 +23,7 @@ export function MarkdownField({
   onChange,
   error,
   rows = 6,
-  uploads = { files: true },
+  uploads,
 }: MarkdownFieldProps) {
   const { t } = useTranslation();
   return (

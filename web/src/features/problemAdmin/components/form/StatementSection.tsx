@@ -7,7 +7,7 @@ import { fieldId, type SectionProps } from './sectionProps';
 type StatementKey = 'description' | 'input' | 'output' | 'hint';
 
 /** The statement in Markdown, and the examples shown with it. */
-export function StatementSection({ form, update, errorOf }: SectionProps) {
+export function StatementSection({ form, update, errorOf, uploads }: SectionProps) {
   const { t } = useTranslation();
   const markdown = (name: StatementKey, rows?: number) => (
     <MarkdownField
@@ -16,6 +16,7 @@ export function StatementSection({ form, update, errorOf }: SectionProps) {
       value={form[name]}
       rows={rows}
       error={errorOf(name)}
+      uploads={uploads}
       onChange={(value) =>
         update((draft) => {
           draft[name] = value;
