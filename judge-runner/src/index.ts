@@ -8,6 +8,7 @@ export type {
   JudgeTask,
   TestDataSource,
 } from './judging/types';
+export { type ReportPacing, unspacedReports } from './runner/caseReporter';
 export { JudgeClient, LeaseLost } from './runner/judgeClient';
 export { JudgeRunner, type JudgeRunnerOptions } from './runner/judgeRunner';
 export { TestDataCache } from './runner/testDataCache';

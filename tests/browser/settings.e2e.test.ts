@@ -13,6 +13,32 @@ describe('the settings forms in the browser', () => {
     const account = await registerAndLogin(product.t, ROLE.admin);
     const page = await product.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.addInitScript("localStorage.setItem('language', 'en-US')");
+    // A captcha's answer is only in its picture: the test learns each picture's key as the page fetches it,
+    // and sets the answer of the one the page shows.
+    const keyOfPicture = new Map<string, string>();
+    page.on('response', async (r) => {
+      if (!r.url().includes('/api/captcha?kind=digits')) return;
+      const { data } = (await r.json()) as { data: { img: string; captchaKey: string } };
+      keyOfPicture.set(data.img, data.captchaKey);
+    });
+    const shownCaptcha = async () => {
+      const src = await page
+        .getByRole('img', { name: 'Captcha picture' })
+        .getAttribute('src', { timeout: 1000 });
+      return keyOfPicture.get(src ?? '');
+    };
+    /** Answers the captcha shown, once it is another than `spent`. */
+    const answerCaptcha = async (spent?: string) => {
+      let key: string | undefined;
+      await expect
+        .poll(async () => {
+          key = await shownCaptcha().catch(() => undefined);
+          return key !== undefined && key !== spent;
+        })
+        .toBe(true);
+      await setCaptchaAnswer(product.t, key ?? '', KNOWN_ANSWER.digits);
+      await page.getByLabel('Captcha').fill(KNOWN_ANSWER.digits);
+    };
     await page.goto(`${product.t.url}/admin/login`);
     await page.getByLabel('Username').fill(account.username);
     await page.getByLabel('Password').fill(account.password);
@@ -29,18 +55,6 @@ describe('the settings forms in the browser', () => {
     const home = await account.client.get(`/api/get-user-home-info?username=${account.username}`);
     expect(home.body.data).toMatchObject({ nickname: 'Ada' });
 
-    // The captcha's answer is only in its picture: the test sets the answer of the newest one the page shows.
-    const captchaKeys: string[] = [];
-    page.on('response', async (r) => {
-      if (!r.url().includes('/api/captcha?kind=digits')) return;
-      captchaKeys.push(((await r.json()) as { data: { captchaKey: string } }).data.captchaKey);
-    });
-    const answerCaptcha = async (nth: number) => {
-      await expect.poll(() => captchaKeys.length).toBeGreaterThanOrEqual(nth);
-      await page.getByRole('img', { name: 'Captcha picture' }).waitFor();
-      await setCaptchaAnswer(product.t, captchaKeys[nth - 1] ?? '', KNOWN_ANSWER.digits);
-      await page.getByLabel('Captcha').fill(KNOWN_ANSWER.digits);
-    };
     await page.getByRole('tab', { name: 'Change Password' }).click();
     await page.getByLabel('Current password').fill(account.password);
     await page.getByLabel('New password', { exact: true }).fill('short');
@@ -59,13 +73,17 @@ describe('the settings forms in the browser', () => {
     await page.getByText('The new password must differ from the old one').waitFor();
     await page.getByLabel('New password', { exact: true }).fill('newpass1');
     await page.getByLabel('New password again').fill('newpass1');
+    let wrong: string | undefined;
+    await expect.poll(async () => (wrong = await shownCaptcha().catch(() => undefined))).toBeDefined();
     await page.getByRole('button', { name: 'Change password' }).click();
     // A wrong answer is refused by the server, which spends the captcha; the form shows a new one.
     await page.getByText('The captcha is wrong or has expired').waitFor();
     expect(await page.getByLabel('Captcha').inputValue()).toBe('');
-    await answerCaptcha(2);
+    await answerCaptcha(wrong);
+    // The profile's "Update Successfully" may still be on screen: wait for this change's own answer.
+    const changed = page.waitForResponse((r) => r.url().endsWith('/api/change-password'));
     await page.getByRole('button', { name: 'Change password' }).click();
-    await page.getByText('Update Successfully').first().waitFor();
+    expect(await (await changed).json()).toMatchObject({ status: 200 });
     const relogin = await new ApiClient(product.t.url).post('/api/login', {
       username: account.username,
       password: 'newpass1',

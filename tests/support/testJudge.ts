@@ -1,6 +1,6 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { JudgeClient, JudgeRunner, SandboxPool, TestDataCache } from '@oj/judge-runner';
+import { JudgeClient, JudgeRunner, type ReportPacing, SandboxPool, TestDataCache } from '@oj/judge-runner';
 import pino from 'pino';
 import type { TestServer } from './testServer';
 
@@ -19,6 +19,8 @@ export async function startTestJudge(
     leaseWaitMs?: number;
     /** A client of the test's own (one that misbehaves, say); the default is a plain JudgeClient. */
     client?: (url: string, token: string, name: string) => JudgeClient;
+    /** How the runner spaces its case reports (`unspacedReports`: a quick round's cases are reported too). */
+    reportPacing?: ReportPacing;
   },
 ) {
   // Under /var/tmp, not /tmp: the work folder must be reachable (0755) by the sandbox's slot uids.
@@ -38,6 +40,7 @@ export async function startTestJudge(
     log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     concurrency: slots,
     leaseWaitMs: options.leaseWaitMs ?? 2000,
+    reportPacing: options.reportPacing,
   });
   runner.start();
   return {

@@ -12,6 +12,13 @@ export interface ReportPacing {
   pause(ms: number, cut: AbortSignal): Promise<void>;
 }
 
+/** Reports as soon as each is possible (no spacing): tests that must see a quick round's case reports. */
+export const unspacedReports: ReportPacing = {
+  spacingMs: 0,
+  now: () => performance.now(),
+  pause: async () => undefined,
+};
+
 const realPacing: ReportPacing = {
   spacingMs: REPORT_SPACING_MS,
   now: () => performance.now(),

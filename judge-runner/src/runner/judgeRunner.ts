@@ -7,7 +7,7 @@ import { runTest } from '../judging/runTest';
 import type { CaseVerdict } from '../judging/types';
 import { missingLanguages } from '../languages/languageProbe';
 import type { SandboxPool } from '../sandbox/sandboxPool';
-import { CaseReporter } from './caseReporter';
+import { CaseReporter, type ReportPacing } from './caseReporter';
 import { type JudgeClient, JudgeTokenRefused, LeaseLost, ReportRefused } from './judgeClient';
 import type { TestDataCache } from './testDataCache';
 
@@ -23,6 +23,8 @@ export interface JudgeRunnerOptions {
   leaseWaitMs?: number;
   heartbeatMs?: number;
   version?: string;
+  /** How case reports are spaced (default: `REPORT_SPACING_MS` on the real clock). */
+  reportPacing?: ReportPacing;
   /**
    * The server refused the judge token (401). The runner has stopped leasing by then; the process
    * should exit non-zero so that its supervisor restarts it with the current token.
@@ -111,6 +113,7 @@ export class JudgeRunner {
         if (error instanceof LeaseLost || error instanceof ReportRefused) lost.abort(error);
         else lost.abort(new CaseReportFailed(error));
       },
+      this.options.reportPacing,
     );
     try {
       const verdict = await judgeSubmission(
