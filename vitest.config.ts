@@ -22,10 +22,11 @@ const timeouts = { testTimeout: 60_000, hookTimeout: 120_000 };
 
 export default defineConfig({
   test: {
-    // Four files at a time on CI's 2 cores (Vitest's default is cores - 1 = one): most files wait on
-    // PostgreSQL, sockets or Chromium rather than on the CPU (three kept the cores 57% busy and, with the
-    // groups and import tests, took the suite to 16 minutes); the sandbox files still run alone, after the rest.
-    maxWorkers: 4,
+    // Three files at a time on CI's 2 cores (Vitest's default is cores - 1 = one): most files wait on
+    // PostgreSQL, sockets or Chromium rather than on the CPU. Two took the suite past 15 minutes once the back
+    // office, groups and community tests came; four were no faster (module imports then take the cores) and
+    // pushed the longest browser tests past their budget. The sandbox files still run alone, after the rest.
+    maxWorkers: 3,
     projects: [
       {
         test: {

@@ -11,7 +11,7 @@ import { startTestJudge, TEST_JUDGE_TOKEN } from '../support/testJudge';
 const product = useBrowserProduct({ judgeToken: TEST_JUDGE_TOKEN });
 
 describe('the admin problem pages in the browser', () => {
-  it('create (after a refused try), list, edit, import a Kattis package and add a tag', async () => {
+  it('create (after a refused try, with an image uploaded and taken back), list and edit', async () => {
     const admin = await registerAndLogin(product.t, ROLE.admin);
     const page = await product.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signInToBackOffice(page, product.t.url, admin);
@@ -80,7 +80,15 @@ describe('the admin problem pages in the browser', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/\/admin\/problems$/);
     await page.getByRole('row').filter({ hasText: 'BT1' }).getByText('Browser sum, edited').waitFor();
+    await page.close();
+    const tags = await admin.client.get('/api/admin/tag');
+    expect((tags.body.data as { name: string }[]).map((tag) => tag.name)).toContain('Greedy');
+  });
 
+  it('import a Kattis package, spread its scores as OI, and manage tags', async () => {
+    const admin = await registerAndLogin(product.t, ROLE.admin);
+    const page = await product.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInToBackOffice(page, product.t.url, admin);
     await page.getByRole('link', { name: 'Import', exact: true }).click();
     const icpc = page.locator('form').filter({ hasText: 'ICPC / Kattis package' });
     await icpc.getByLabel('Package (.zip)').setInputFiles({
@@ -105,23 +113,20 @@ describe('the admin problem pages in the browser', () => {
     await page.getByRole('link', { name: 'Problems', exact: true }).click();
 
     await page.getByRole('link', { name: 'Tags', exact: true }).click();
-    await page.getByRole('row').filter({ hasText: 'Greedy' }).waitFor();
     await page.getByRole('button', { name: 'New tag' }).click();
     await page.getByLabel('Name', { exact: true }).fill('Dynamic programming');
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     await page.getByRole('row').filter({ hasText: 'Dynamic programming' }).waitFor();
     await page.getByRole('button', { name: 'New tag' }).click();
-    await page.getByLabel('Name', { exact: true }).fill('Greedy');
+    await page.getByLabel('Name', { exact: true }).fill('Dynamic programming');
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
-    await page.getByText('The tag "Greedy" already exists in ME').first().waitFor();
+    await page.getByText('The tag "Dynamic programming" already exists in ME').first().waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await page.screenshot({ path: screenshotPath('admin-tags-en-US-1280.png') });
     await page.close();
 
     const tags = await admin.client.get('/api/admin/tag');
-    expect((tags.body.data as { name: string }[]).map((tag) => tag.name)).toEqual(
-      expect.arrayContaining(['Greedy', 'Dynamic programming']),
-    );
+    expect((tags.body.data as { name: string }[]).map((tag) => tag.name)).toContain('Dynamic programming');
   });
 
   it('save a changed special judge only once a judge compiled it', async () => {

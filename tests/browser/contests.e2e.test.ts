@@ -97,7 +97,8 @@ describe('contests in the browser', () => {
     // Bob's board never reloaded: the row arrives from the live room.
     const annRow = watcher.page.locator(`tr[data-uid="${ann.uid}"]`);
     await annRow.locator('[data-testid="board-solved"]', { hasText: '1' }).waitFor({ timeout: 20_000 });
-    await expect(annRow.locator('[data-cell="first"]').count()).resolves.toBe(1);
+    // The first-solve mark may render a frame after the solved count: wait for it, do not count at once.
+    await expect.poll(() => annRow.locator('[data-cell="first"]').count()).toBe(1);
     await watcher.page.screenshot({ path: screenshotPath('contest-board-bob-1280.png'), fullPage: true });
     await solver.page.locator(`tr[data-uid="${ann.uid}"][data-mine]`).first().waitFor({ timeout: 20_000 });
     // Her row is repeated at the top, and the copy says so; the row in rank order does not.
