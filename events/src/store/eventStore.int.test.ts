@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { useCounterStore } from '@oj/tests/support/counterStore';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createCatalogue } from '../catalogue/catalogue';
@@ -16,7 +17,21 @@ const inc = (by: number, total: number, id?: string) => ({
   data: { by, total },
   ...(id ? { id } : {}),
 });
-const countEvents = async () => (await store().readAll({ limit: 100_000 })).length;
+/**
+ * Every committed event, counted in SQL: `readAll` returns settled events only, and after a gap (a refused
+ * or raced append leaves one in the positions) later events settle only once every older transaction on the
+ * server has ended, which other test files' transactions can delay.
+ */
+async function countEvents(): Promise<number> {
+  const client = new pg.Client({ connectionString: counterStore.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>('select count(*)::int as n from events');
+    return rows[0]?.n ?? 0;
+  } finally {
+    await client.end();
+  }
+}
 
 describe('append and read', () => {
   it('numbers stream versions from 1 and global positions in order, with metadata', async () => {
