@@ -3,14 +3,8 @@ import {
   GroupRole,
   groupMessages as m,
   ProblemAuth,
-  TrainingAuth,
   trainingMessages as tm,
-  trainingAuthSchema,
-  trainingCategoryRule,
-  trainingDescriptionRule,
   trainingLimits,
-  trainingRankRule,
-  trainingTitleRule,
 } from '@oj/events';
 import {
   groupProblemById,
@@ -33,31 +27,12 @@ import { parseInput } from '../app/validate';
 import { currentPrincipal, requireLogin } from '../auth/authMiddleware';
 import type { AuthPrincipal } from '../auth/principal';
 import { nextTrainingId, runTrainingCommand } from '../training/trainingCommands';
+import * as trainingForm from '../training/trainingForms';
 import { trainingDetailView, trainingView } from '../training/trainingView';
 import { type GroupReading, requireGroupAdmin, requireGroupMember } from './groupAccess';
 
-const password = z.string().max(trainingLimits.passwordMaxLength);
-const createBody = z.object({
-  gid: idParam,
-  rank: trainingRankRule.default(trainingLimits.defaultRank),
-  title: trainingTitleRule,
-  description: trainingDescriptionRule,
-  auth: trainingAuthSchema.default(TrainingAuth.public),
-  privatePwd: password.default(''),
-  categoryId: trainingCategoryRule,
-  status: z.boolean().default(true),
-});
-const updateBody = z.object({
-  gid: idParam,
-  id: idParam,
-  rank: trainingRankRule.optional(),
-  title: trainingTitleRule.optional(),
-  description: trainingDescriptionRule.optional(),
-  auth: trainingAuthSchema.optional(),
-  privatePwd: password.optional(),
-  categoryId: trainingCategoryRule.optional(),
-  status: z.boolean().optional(),
-});
+const createBody = trainingForm.createBody.extend({ gid: idParam });
+const updateBody = trainingForm.updateBody.extend({ gid: idParam });
 const listQuery = z.object({
   gid: idParam,
   currentPage: currentPageParam,

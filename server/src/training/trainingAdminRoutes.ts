@@ -2,15 +2,9 @@ import Router from '@koa/router';
 import {
   trainingMessages as m,
   ProblemAuth,
-  TrainingAuth,
-  trainingAuthSchema,
   trainingCategoryColorRule,
   trainingCategoryNameRule,
-  trainingCategoryRule,
-  trainingDescriptionRule,
   trainingLimits,
-  trainingRankRule,
-  trainingTitleRule,
 } from '@oj/events';
 import {
   inPublicBank,
@@ -31,28 +25,9 @@ import { parseInput } from '../app/validate';
 import { currentPrincipal, requireAdmin } from '../auth/authMiddleware';
 import { trainingForAdmin } from './trainingAccess';
 import { nextTrainingId, runTrainingCategoryCommand, runTrainingCommand } from './trainingCommands';
+import { createBody, updateBody } from './trainingForms';
 import { categoryView, trainingDetailView, trainingView } from './trainingView';
 
-const password = z.string().max(trainingLimits.passwordMaxLength);
-const createBody = z.object({
-  rank: trainingRankRule.default(trainingLimits.defaultRank),
-  title: trainingTitleRule,
-  description: trainingDescriptionRule,
-  auth: trainingAuthSchema.default(TrainingAuth.public),
-  privatePwd: password.default(''),
-  categoryId: trainingCategoryRule,
-  status: z.boolean().default(true),
-});
-const updateBody = z.object({
-  id: idParam,
-  rank: trainingRankRule.optional(),
-  title: trainingTitleRule.optional(),
-  description: trainingDescriptionRule.optional(),
-  auth: trainingAuthSchema.optional(),
-  privatePwd: password.optional(),
-  categoryId: trainingCategoryRule.optional(),
-  status: z.boolean().optional(),
-});
 const categoryBody = z.object({ name: trainingCategoryNameRule, color: trainingCategoryColorRule });
 const tid = z.object({ tid: idParam });
 
