@@ -29,7 +29,7 @@ import { createProblem, runProblemCommand } from '../problem/problemCommands';
 import { withProblemDefaults } from '../problem/problemDefaults';
 import { problemListRow, type TagView, verdictCounts } from '../problem/problemView';
 import { type GroupReading, requireGroupAdmin, requireGroupMember } from './groupAccess';
-import { canManageGroupProblem, groupProblemMessages as gm } from './groupProblemAccess';
+import { canManageGroupProblem, groupProblemMessages as gm, groupProblemId } from './groupProblemAccess';
 
 /** Inside a group a problem is public to its members (1) or private to its admins (2); never a contest's. */
 const groupAuthField = z.union([z.literal(ProblemAuth.public), z.literal(ProblemAuth.private)], {
@@ -120,8 +120,9 @@ export function groupProblemRoutes(services: Services) {
 
   router.post('/group/problem', problemTestData, requireLogin(), async (ctx) => {
     const body = parseInput(problemCreateBody.extend({ gid: idParam }), ctx.request.body);
-    await requireGroupAdmin(db, currentPrincipal(ctx), body.gid);
-    const fields = parseInput(problemFieldsOfGroup, withProblemDefaults(body.problem));
+    const { group } = await requireGroupAdmin(db, currentPrincipal(ctx), body.gid);
+    const problemId = groupProblemId(group.short_name, body.problem.problemId);
+    const fields = parseInput(problemFieldsOfGroup, withProblemDefaults({ ...body.problem, problemId }));
     const pid = await createProblem(
       services,
       commandMetadata(ctx),
@@ -136,7 +137,12 @@ export function groupProblemRoutes(services: Services) {
     const body = parseInput(problemUpdateBody.extend({ gid: idParam }), ctx.request.body);
     const principal = currentPrincipal(ctx);
     if (body.problem.auth !== undefined) parseInput(z.object({ auth: groupAuthField }), body.problem);
-    const row = await managed(await requireGroupAdmin(db, principal, body.gid), body.pid, principal.uid);
+    const reading = await requireGroupAdmin(db, principal, body.gid);
+    const row = await managed(reading, body.pid, principal.uid);
+    if (body.problem.problemId !== undefined) {
+      body.problem.problemId = groupProblemId(reading.group.short_name, body.problem.problemId);
+      parseInput(problemFields.pick({ problemId: true }), body.problem);
+    }
     await updateProblem(services, commandMetadata(ctx), row, body);
     ok(ctx, null);
   });

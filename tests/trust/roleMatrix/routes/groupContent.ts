@@ -1,5 +1,6 @@
 import type { TestAccount } from '../../../support/accounts';
 import { ok, unique } from '../api';
+import { formOf, testCaseZip } from '../files';
 import { type Access, adminRoles, except, groupAccess, superAdmin } from '../principals';
 import type { Call, RouteTable } from '../types';
 import type { World } from '../world';
@@ -13,6 +14,9 @@ export interface GroupContent {
   problemId: string;
   tid: number;
   aid: number;
+  /** The owner's discussion in the group, and the category it is in. */
+  did: number;
+  discussionCategoryId: number;
 }
 
 /**
@@ -62,15 +66,30 @@ async function announcementOf(owner: TestAccount, gid: number) {
   return id;
 }
 
+async function groupDiscussionOf(who: TestAccount, gid: number, categoryId: number) {
+  const { id } = await ok<{ id: number }>(
+    who.client.post('/api/group/discussion', {
+      gid,
+      title: unique('Group talk '),
+      description: 'By the role matrix',
+      content: 'Hello, class',
+      categoryId,
+    }),
+  );
+  return id;
+}
+
 /** The world's group content, made by the group's owner. */
 export async function groupContentOf(
   owner: TestAccount,
   gid: number,
   categoryId: number,
+  discussionCategoryId: number,
 ): Promise<GroupContent> {
   const { pid, problemId } = await groupProblemOf(owner, gid);
   const tid = await groupTrainingOf(owner, gid, categoryId, problemId);
-  return { pid, problemId, tid, aid: await announcementOf(owner, gid) };
+  const did = await groupDiscussionOf(owner, gid, discussionCategoryId);
+  return { pid, problemId, tid, aid: await announcementOf(owner, gid), did, discussionCategoryId };
 }
 
 const owner = (w: World) => w.accounts.groupOwner;
@@ -84,6 +103,50 @@ const freshTraining = async ({ w, allowed }: Call) =>
     : w.groupContent.tid;
 
 export const groupContentRoutes: RouteTable = {
+  'GET /api/group/get-discussion-list': {
+    access: membersOnly,
+    groupAccess: members,
+    request: ({ w }) => ({ query: { gid: gidOf(w) } }),
+  },
+  'GET /api/group/get-admin-discussion-list': {
+    access: superAdmin,
+    groupAccess: groupAdmins,
+    request: ({ w }) => ({ query: { gid: gidOf(w) } }),
+  },
+  'POST /api/group/discussion': {
+    access: superAdmin,
+    groupAccess: members,
+    mutates: true,
+    request: ({ w }) => ({
+      body: {
+        gid: gidOf(w),
+        title: unique('Asked '),
+        description: 'By the matrix',
+        content: 'A question',
+        categoryId: w.groupContent.discussionCategoryId,
+      },
+    }),
+  },
+  // Pinning: the group's admins and root (super admins) moderate any discussion of the group.
+  'PUT /api/group/discussion': {
+    access: superAdmin,
+    groupAccess: groupAdmins,
+    mutates: true,
+    request: ({ w }) => ({ body: { gid: gidOf(w), id: w.groupContent.did, topPriority: true } }),
+  },
+  'DELETE /api/group/discussion': {
+    access: superAdmin,
+    groupAccess: groupAdmins,
+    mutates: true,
+    request: async ({ w, allowed }) => ({
+      query: {
+        gid: gidOf(w),
+        did: allowed
+          ? await groupDiscussionOf(owner(w), gidOf(w), w.groupContent.discussionCategoryId)
+          : w.groupContent.did,
+      },
+    }),
+  },
   'GET /api/group/get-problem-list': {
     access: membersOnly,
     groupAccess: members,
@@ -124,6 +187,16 @@ export const groupContentRoutes: RouteTable = {
     groupAccess: ownersItems,
     mutates: true,
     request: async (call) => ({ query: { gid: gidOf(call.w), pid: await freshProblem(call) } }),
+  },
+  // The group's test data zip: the problem's author or the group's root, checked before the upload is read.
+  'POST /api/group/upload-testcase-zip': {
+    access: superAdmin,
+    groupAccess: ownersItems,
+    mutates: true,
+    request: ({ w }) => ({
+      query: { gid: gidOf(w), pid: w.groupContent.pid },
+      form: formOf({ file: testCaseZip() }),
+    }),
   },
   'PUT /api/group/change-problem-auth': {
     access: superAdmin,

@@ -1,7 +1,11 @@
-import { Button, Flex, Switch, Text } from '@radix-ui/themes';
+import { Button, Flex, Skeleton, Switch, Text } from '@radix-ui/themes';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
+import { ErrorCallout } from '@/components/ErrorCallout';
+import { CommentArea } from '@/features/comment';
 import { GroupContestList } from '@/features/contest';
 import {
   AdminContestListPage,
@@ -10,7 +14,8 @@ import {
   ContestEditorPage,
   ContestProblemsPage,
 } from '@/features/contestAdmin';
-import { type GroupLinks, GroupListPage, GroupPage, groupTabOf } from '@/features/group';
+import { DiscussionDetailPage, type DiscussionLinks, GroupDiscussionList } from '@/features/discussion';
+import { type GroupLinks, GroupListPage, GroupPage, getGroupDetail, groupTabOf } from '@/features/group';
 import { getLiveClient } from '@/features/live';
 import { type ProblemAdminLinks, ProblemEditorPage } from '@/features/problemAdmin';
 import { StatusPage, SubmissionDetailPage, type SubmissionLinks } from '@/features/submission';
@@ -20,6 +25,9 @@ import {
   TrainingProblemHeader,
   type TrainingTab,
 } from '@/features/training';
+import { useApiQuery } from '@/lib/query';
+import { queryKeys } from '@/lib/queryKeys';
+import { currentUserAtom } from '@/lib/session';
 import { NotFound } from './NotFound';
 import { PracticeProblemPage } from './ProblemRoute';
 import { contestPath, contestScoreboardPath, groupPath, paths, userHomePath } from './paths';
@@ -42,7 +50,17 @@ const links: GroupLinks = {
   contests: (gid) => groupPath(gid, 'contest'),
   status: (gid) => groupPath(gid, 'status'),
   rank: (gid) => groupPath(gid, 'rank'),
+  discussions: (gid) => groupPath(gid, 'discussion'),
 };
+
+/** A group's discussions link inside the group; their problems are the group's problem pages. */
+const groupDiscussionLinks = (gid: number): DiscussionLinks => ({
+  list: links.discussions(gid),
+  problemList: () => links.discussions(gid),
+  detail: (did) => groupPath(gid, `discussion-detail/${did}`),
+  problem: (problemId) => links.problem(gid, problemId),
+  userHome: userHomePath,
+});
 
 /** A training's pages inside its group (spec 03 §2.1: /group/:gid/training/:tid/...). */
 const trainingLinks = (gid: number): TrainingLinks => ({
@@ -95,6 +113,8 @@ export function GroupDetailRoute() {
   const rest = pathname.slice(groupPath(gid).length).split('/').filter(Boolean);
   const detailId = rest[0] === 'submission-detail' ? idOf(rest[1]) : undefined;
   if (rest[0] === 'submission-detail' && detailId === undefined) return <NotFound />;
+  const discussionId = rest[0] === 'discussion-detail' ? idOf(rest[1]) : undefined;
+  if (rest[0] === 'discussion-detail' && discussionId === undefined) return <NotFound />;
   return (
     <GroupPage
       key={gid}
@@ -104,7 +124,9 @@ export function GroupDetailRoute() {
       links={links}
       fullWidth={detailId !== undefined}
       content={({ level }) =>
-        tab === 'status' ? (
+        tab === 'discussion' ? (
+          <GroupDiscussions gid={gid} level={level} did={discussionId} onLoginRequired={openLogin} />
+        ) : tab === 'status' ? (
           detailId !== undefined ? (
             <SubmissionDetailPage
               key={detailId}
@@ -123,6 +145,54 @@ export function GroupDetailRoute() {
         ) : (
           <GroupContests gid={gid} level={level} rest={rest.slice(1)} />
         )
+      }
+    />
+  );
+}
+
+/** /group/:gid/discussion and /group/:gid/discussion-detail/:did (spec 03 §2.7), inside the group's shell. */
+function GroupDiscussions({
+  gid,
+  level,
+  did,
+  onLoginRequired,
+}: {
+  gid: number;
+  level: number;
+  did: number | undefined;
+  onLoginRequired: () => void;
+}) {
+  const client = useQueryClient();
+  const discussionLinks = groupDiscussionLinks(gid);
+  const moderates = level >= 4;
+  if (did === undefined)
+    return (
+      <GroupDiscussionList
+        gid={gid}
+        moderates={moderates}
+        room={`group:${gid}:content`}
+        live={getLiveClient()}
+        links={discussionLinks}
+      />
+    );
+  return (
+    <DiscussionDetailPage
+      key={did}
+      did={did}
+      links={discussionLinks}
+      onLoginRequired={onLoginRequired}
+      group={{ gid, moderates }}
+      comments={
+        <CommentArea
+          place={{ did }}
+          live={getLiveClient()}
+          onLoginRequired={onLoginRequired}
+          onCommentNum={(commentNum) =>
+            client.setQueryData<{ commentNum: number }>(queryKeys.discussion(did), (detail) =>
+              detail ? { ...detail, commentNum } : detail,
+            )
+          }
+        />
       }
     />
   );
@@ -169,8 +239,35 @@ export function GroupProblemEditorRoute() {
   return (
     <>
       <BackToGroup to={links.problems(gid)} />
-      <ProblemEditorPage key={`${gid}:${pid ?? 'new'}`} pid={pid} gid={gid} links={editorLinks} />
+      <GroupProblemEditor gid={gid} pid={pid} links={editorLinks} />
     </>
+  );
+}
+
+/** The form once the group's short name is known: a group problem's fixed ID prefix (spec 03 "Group problem"). */
+function GroupProblemEditor({
+  gid,
+  pid,
+  links: editorLinks,
+}: {
+  gid: number;
+  pid?: number;
+  links: ProblemAdminLinks;
+}) {
+  const { t } = useTranslation();
+  const user = useAtomValue(currentUserAtom);
+  const group = useApiQuery(queryKeys.group(gid, user?.uid), (signal) => getGroupDetail(gid, signal));
+  if (group.error && !group.data)
+    return <ErrorCallout title={t('group.detail.loadError')} error={group.error} />;
+  if (!group.data) return <Skeleton height="480px" />;
+  return (
+    <ProblemEditorPage
+      key={`${gid}:${pid ?? 'new'}`}
+      pid={pid}
+      gid={gid}
+      links={editorLinks}
+      idPrefix={group.data.shortName}
+    />
   );
 }
 

@@ -46,11 +46,14 @@ export function ProblemEditorPage({
   links,
   forContest,
   gid,
+  idPrefix = '',
 }: {
   pid?: number;
   links: ProblemAdminLinks;
   forContest?: ProblemForContest;
   gid?: number;
+  /** A group problem's fixed ID prefix (its group's short name): shown before the field, not in it. */
+  idPrefix?: string;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -65,9 +68,13 @@ export function ProblemEditorPage({
         pid === undefined ? Promise.resolve(undefined) : getAdminProblem(pid, signal, gid),
       ]);
       const author = currentUser()?.username ?? '';
+      const loadedForm = problem ? problemFormOf(problem, languages) : undefined;
+      // Spec 03 "Group problem": the prefix is removed on edit load (and put back on save).
+      if (loadedForm && idPrefix && loadedForm.problemId.startsWith(idPrefix))
+        loadedForm.problemId = loadedForm.problemId.slice(idPrefix.length);
       return {
-        initial: problem
-          ? problemFormOf(problem, languages)
+        initial: loadedForm
+          ? loadedForm
           : // Hidden from practice: it is the contest's until an admin opens it to everyone.
             { ...newProblemForm(author, languages), ...(forContest ? { auth: ProblemAuth.contest } : {}) },
         languages,
@@ -80,7 +87,7 @@ export function ProblemEditorPage({
   const error = read.error;
 
   const save = async (form: ProblemFormState) => {
-    const payload = problemPayload(form);
+    const payload = problemPayload({ ...form, problemId: `${idPrefix}${form.problemId}` });
     let saved: number;
     if (pid === undefined) saved = await createProblem(payload, gid);
     else {
@@ -89,7 +96,7 @@ export function ProblemEditorPage({
     }
     if (form.testDataSource === 'zip' && form.zip) {
       try {
-        const count = await uploadTestCaseZip(saved, form.zip);
+        const count = await uploadTestCaseZip(saved, form.zip, gid);
         showMessage('success', t('problemAdmin.testData.uploaded', { count }));
       } catch (thrown) {
         // The problem is saved but its test data is not: a new one is edited on, with the reason shown.
@@ -138,6 +145,7 @@ export function ProblemEditorPage({
           cancelTo={links.list}
           onSave={save}
           uploads={gid === undefined ? { files: true } : { gid }}
+          idPrefix={idPrefix || undefined}
         />
       ) : null}
     </Flex>
