@@ -107,6 +107,20 @@ describe('a group discussion', () => {
     expect((await outsider.client.get(`/api/comments?did=${mine.id}`)).http).toBe(403);
     expect((await outsider.client.get(`/api/discussion-like?did=${mine.id}&toLike=true`)).http).toBe(403);
 
+    // Its comment room: the group's members only, as its comments.
+    const [inside, outside] = [
+      new LiveTestClient(t.url, { token: other.client.token }),
+      new LiveTestClient(t.url, { token: outsider.client.token }),
+    ];
+    try {
+      await Promise.all([inside.connected(), outside.connected()]);
+      expect((await inside.join(`comments:discussion:${mine.id}`)).ok).toBe(true);
+      expect((await outside.join(`comments:discussion:${mine.id}`)).ok).toBe(false);
+    } finally {
+      inside.close();
+      outside.close();
+    }
+
     // Non-members neither list nor post.
     expect((await outsider.client.get(`/api/group/get-discussion-list?gid=${gid}`)).http).toBe(403);
     expect((await anyone().get(`/api/group/get-discussion-list?gid=${gid}`)).http).toBe(401);

@@ -1,4 +1,4 @@
-import { ROLE } from '@oj/server';
+import { checkerCompileWait, NO_JUDGE_MESSAGE, ROLE } from '@oj/server';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
@@ -82,6 +82,9 @@ describe("a group problem's ID", () => {
     // One sent with the prefix keeps it once.
     const whole = `${prefix}${t.uniqueName('B').replace(/[^A-Za-z0-9]/g, '')}`;
     expect((await ok<Problem>(create(teacher, gid, whole))).problemId).toBe(whole);
+    // Problem IDs are one whatever their case: the prefix in capitals is the prefix.
+    const shouted = `${prefix.toUpperCase()}${t.uniqueName('D').replace(/[^A-Za-z0-9]/g, '')}`;
+    expect((await ok<Problem>(create(teacher, gid, shouted))).problemId).toBe(shouted);
 
     // An edit to a bare ID gets the prefix back; the public bank's problems have none of this.
     const renamed = t.uniqueName('C').replace(/[^A-Za-z0-9]/g, '');
@@ -145,5 +148,32 @@ describe("a group problem's test data zip", () => {
     // The refusals changed nothing.
     const loaded = await ok<Loaded>(teacher.client.get(`/api/group/problem?gid=${gid}&pid=${owners.pid}`));
     expect(loaded.testCases).toHaveLength(1);
+  });
+});
+
+describe("a group problem's checker", () => {
+  it("is compiled for the group's admins (queued for a runner), never for members or outsiders", async () => {
+    const saved = checkerCompileWait.timeoutMs;
+    // No judge runner here: an admitted request is queued and answers that nobody compiled it.
+    checkerCompileWait.timeoutMs = 300;
+    try {
+      const compile = (who: TestAccount, group = gid) =>
+        who.client.post(`/api/group/compile-checker?gid=${group}`, {
+          language: 'C++',
+          code: 'int main() { return 0; }\n',
+        });
+      for (const admin of [teacher, helper]) {
+        const queued = await compile(admin);
+        expect([queued.http, queued.body.msg]).toEqual([409, NO_JUDGE_MESSAGE]);
+      }
+      expect((await compile(member)).http).toBe(403);
+      expect((await compile(rival)).http).toBe(403);
+      expect((await compile(rival, rivalGid)).http).toBe(409);
+      expect(
+        (await member.client.post('/api/admin/problem/compile-checker', { language: 'C++', code: 'x' })).http,
+      ).toBe(403);
+    } finally {
+      checkerCompileWait.timeoutMs = saved;
+    }
   });
 });

@@ -47,16 +47,6 @@ export function canManageGroupProblem(reading: GroupReading, row: ProblemRow, ui
   return reading.level >= GroupRole.root || (reading.level >= GroupRole.admin && row.author_uid === uid);
 }
 
-/**
- * A group problem's ID begins with its group's short name (spec 03 "Group problem": a fixed prefix of
- * problemId, removed when the form loads): a bare ID gets it in front, one that has it keeps it.
- * @example groupProblemId('class', 'A1') // 'classA1'
- * @example groupProblemId('class', 'classA1') // 'classA1'
- */
-export function groupProblemId(shortName: string, problemId: string): string {
-  return problemId.startsWith(shortName) ? problemId : `${shortName}${problemId}`;
-}
-
 export const groupProblemMessages = {
   notOwnProblem: 'Only the group owner or the problem author may change this problem',
   noPermission: m.noPermission,

@@ -1,5 +1,11 @@
 import Router from '@koa/router';
-import { ApplyPublicProgress, ProblemAuth, problemFields, SubmissionStatus } from '@oj/events';
+import {
+  ApplyPublicProgress,
+  groupProblemId,
+  ProblemAuth,
+  problemFields,
+  SubmissionStatus,
+} from '@oj/events';
 import {
   groupProblemById,
   homeTagsByName,
@@ -29,7 +35,7 @@ import { createProblem, runProblemCommand } from '../problem/problemCommands';
 import { withProblemDefaults } from '../problem/problemDefaults';
 import { problemListRow, type TagView, verdictCounts } from '../problem/problemView';
 import { type GroupReading, requireGroupAdmin, requireGroupMember } from './groupAccess';
-import { canManageGroupProblem, groupProblemMessages as gm, groupProblemId } from './groupProblemAccess';
+import { canManageGroupProblem, groupProblemMessages as gm } from './groupProblemAccess';
 
 /** Inside a group a problem is public to its members (1) or private to its admins (2); never a contest's. */
 const groupAuthField = z.union([z.literal(ProblemAuth.public), z.literal(ProblemAuth.private)], {

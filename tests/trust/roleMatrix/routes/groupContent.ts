@@ -29,16 +29,16 @@ const groupAdmins = groupAccess(403, { groupOwner: 'allow', groupAdmin: 'allow' 
 /** The owner's items: its root (the owner, super admins) only; the group admin did not write them. */
 const ownersItems = groupAccess(403, { groupOwner: 'allow' });
 
+/** A problem of the group; its ID as stored, with the group's short name in front (spec 03). */
 async function groupProblemOf(owner: TestAccount, gid: number) {
-  const problemId = unique('grp-');
-  const { pid } = await ok<{ pid: number }>(
+  const bare = unique('grp-');
+  return ok<{ pid: number; problemId: string }>(
     owner.client.post('/api/group/problem', {
       gid,
-      problem: { problemId, title: `Group ${problemId}` },
+      problem: { problemId: bare, title: `Group ${bare}` },
       testCases: [{ input: '1 2\n', output: '3\n' }],
     }),
   );
-  return { pid, problemId };
 }
 
 async function groupTrainingOf(owner: TestAccount, gid: number, categoryId: number, problemId?: string) {
@@ -187,6 +187,19 @@ export const groupContentRoutes: RouteTable = {
     groupAccess: ownersItems,
     mutates: true,
     request: async (call) => ({ query: { gid: gidOf(call.w), pid: await freshProblem(call) } }),
+  },
+  'POST /api/group/compile-checker': {
+    access: superAdmin,
+    groupAccess: groupAdmins,
+    mutates: true,
+    request: ({ w }) => ({
+      query: { gid: gidOf(w) },
+      body: { language: 'C++', code: 'int main() { return 0; }\n' },
+    }),
+    alsoOk: {
+      statuses: [409],
+      why: 'no judge runner takes the checker here: it was queued and nobody answered',
+    },
   },
   // The group's test data zip: the problem's author or the group's root, checked before the upload is read.
   'POST /api/group/upload-testcase-zip': {

@@ -7,6 +7,8 @@ export const discussions: Pick<Messages, 'discussion'> = {
       empty: 'No discussions yet',
       emptyHint: 'Members of the group ask and talk here.',
       create: 'Post a discussion',
+      admin: 'Discussion Admin',
+      columns: { title: 'Title', author: 'Author', top: 'Pinned', enabled: 'Enabled' },
     },
     nav: 'Discussions',
     problemTab: 'Discussion',

@@ -39,3 +39,8 @@ export function moderateGroupDiscussion(gid: number, id: number, changes: Omit<M
 export function deleteGroupDiscussion(gid: number, did: number) {
   return apiRequest('/api/group/discussion', z.unknown(), { method: 'DELETE', query: { gid, did } });
 }
+
+/** GET /api/group/get-admin-discussion-list: every discussion of the group, disabled ones too (its admins). */
+export function getAdminGroupDiscussions(query: Query & { gid: number }, signal?: AbortSignal) {
+  return apiRequest('/api/group/get-admin-discussion-list', discussionPageSchema, { query, signal });
+}

@@ -1,5 +1,5 @@
 import '../discussion.css';
-import { Button, Flex, Heading, Skeleton } from '@radix-ui/themes';
+import { Button, Flex, Heading, Skeleton, Switch, Text } from '@radix-ui/themes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { useCategories } from '../hooks/useCategories';
 import type { DiscussionLinks } from '../model/links';
 import { DiscussionDialog } from './DiscussionDialog';
 import { DiscussionCard } from './DiscussionListPage';
+import { GroupDiscussionAdmin } from './GroupDiscussionAdmin';
 
 interface GroupDiscussionListProps {
   gid: number;
@@ -48,6 +49,8 @@ export function GroupDiscussionList({ gid, moderates, room, live, links }: Group
   const [currentPage, setCurrentPage] = useState(1);
   const [limit, setLimit] = useState<PageSize>(PAGE_SIZE);
   const [creating, setCreating] = useState(false);
+  // Spec 03 §2.7: the admins' table instead of the cards.
+  const [admin, setAdmin] = useState(false);
   const [now] = useState(() => Date.now());
   const params = { gid, currentPage, limit, keyword };
   const list = useLiveQuery({
@@ -66,52 +69,71 @@ export function GroupDiscussionList({ gid, moderates, room, live, links }: Group
     <Flex direction="column" gap="3" className="discussion-page group-discussions">
       <Flex align="center" justify="between" gap="3" wrap="wrap">
         <Heading size="4">{t('discussion.group.title')}</Heading>
-        <Button onClick={() => setCreating(true)}>
-          <PlusIcon size={14} />
-          {t('discussion.group.create')}
-        </Button>
-      </Flex>
-      <KeywordSearch
-        className="discussion-search"
-        keyword={keyword}
-        onSearch={(typed) => {
-          setKeyword(typed);
-          setCurrentPage(1);
-        }}
-        placeholder={t('discussion.list.keyword')}
-        label={t('discussion.list.search')}
-      />
-      {list.error && !data ? (
-        <ErrorCallout title={t('discussion.list.loadError')} error={list.error} />
-      ) : null}
-      {!data && !list.error ? (
-        <Flex direction="column" gap="3" aria-busy="true">
-          <Skeleton height="92px" />
-          <Skeleton height="92px" />
+        <Flex align="center" gap="3" wrap="wrap">
+          {moderates ? (
+            <Text as="label" size="2">
+              <Flex gap="2" align="center">
+                <Switch checked={admin} onCheckedChange={setAdmin} />
+                {t('discussion.group.admin')}
+              </Flex>
+            </Text>
+          ) : null}
+          <Button onClick={() => setCreating(true)}>
+            <PlusIcon size={14} />
+            {t('discussion.group.create')}
+          </Button>
         </Flex>
-      ) : null}
-      {data && data.records.length === 0 ? (
-        <EmptyCard
-          className="discussion-empty"
-          title={t('discussion.group.empty')}
-          hint={t('discussion.group.emptyHint')}
-        />
-      ) : null}
-      <Flex direction="column" gap="3" className="discussion-cards">
-        {data?.records.map((discussion) => (
-          <DiscussionCard key={discussion.id} discussion={discussion} links={links} now={now} />
-        ))}
       </Flex>
-      <Pager
-        total={data?.total ?? 0}
-        currentPage={currentPage}
-        limit={limit}
-        onPageChange={setCurrentPage}
-        onLimitChange={(next) => {
-          setLimit(next);
-          setCurrentPage(1);
-        }}
-      />
+      {moderates && admin ? (
+        <GroupDiscussionAdmin gid={gid} room={room} live={live} links={links} />
+      ) : (
+        <>
+          {/* In a row: the search field grows sideways (discussion.css), never downwards. */}
+          <Flex gap="3" align="center" wrap="wrap">
+            <KeywordSearch
+              className="discussion-search"
+              keyword={keyword}
+              onSearch={(typed) => {
+                setKeyword(typed);
+                setCurrentPage(1);
+              }}
+              placeholder={t('discussion.list.keyword')}
+              label={t('discussion.list.search')}
+            />
+          </Flex>
+          {list.error && !data ? (
+            <ErrorCallout title={t('discussion.list.loadError')} error={list.error} />
+          ) : null}
+          {!data && !list.error ? (
+            <Flex direction="column" gap="3" aria-busy="true">
+              <Skeleton height="92px" />
+              <Skeleton height="92px" />
+            </Flex>
+          ) : null}
+          {data && data.records.length === 0 ? (
+            <EmptyCard
+              className="discussion-empty"
+              title={t('discussion.group.empty')}
+              hint={t('discussion.group.emptyHint')}
+            />
+          ) : null}
+          <Flex direction="column" gap="3" className="discussion-cards">
+            {data?.records.map((discussion) => (
+              <DiscussionCard key={discussion.id} discussion={discussion} links={links} now={now} />
+            ))}
+          </Flex>
+          <Pager
+            total={data?.total ?? 0}
+            currentPage={currentPage}
+            limit={limit}
+            onPageChange={setCurrentPage}
+            onLimitChange={(next) => {
+              setLimit(next);
+              setCurrentPage(1);
+            }}
+          />
+        </>
+      )}
       <DiscussionDialog
         open={creating}
         onOpenChange={setCreating}

@@ -1,3 +1,4 @@
+import { groupProblemId, splitGroupProblemId } from '@oj/events/contracts';
 import { ProblemAuth } from '@oj/events/vocabulary';
 import { Button, Flex, Skeleton } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,8 @@ import {
 import { ProblemForm } from './ProblemForm';
 
 interface Loaded {
+  /** A group problem's ID prefix as its ID spells it ('' outside groups). */
+  prefix: string;
   initial: ProblemFormState;
   languages: string[];
   tags: string[];
@@ -70,9 +73,14 @@ export function ProblemEditorPage({
       const author = currentUser()?.username ?? '';
       const loadedForm = problem ? problemFormOf(problem, languages) : undefined;
       // Spec 03 "Group problem": the prefix is removed on edit load (and put back on save).
-      if (loadedForm && idPrefix && loadedForm.problemId.startsWith(idPrefix))
-        loadedForm.problemId = loadedForm.problemId.slice(idPrefix.length);
+      let prefix = idPrefix;
+      if (loadedForm && idPrefix) {
+        const split = splitGroupProblemId(idPrefix, loadedForm.problemId);
+        prefix = split.prefix;
+        loadedForm.problemId = split.rest;
+      }
       return {
+        prefix,
         initial: loadedForm
           ? loadedForm
           : // Hidden from practice: it is the contest's until an admin opens it to everyone.
@@ -87,7 +95,9 @@ export function ProblemEditorPage({
   const error = read.error;
 
   const save = async (form: ProblemFormState) => {
-    const payload = problemPayload({ ...form, problemId: `${idPrefix}${form.problemId}` });
+    const prefix = loaded?.prefix ?? idPrefix;
+    const problemId = prefix ? groupProblemId(prefix, form.problemId) : form.problemId;
+    const payload = problemPayload({ ...form, problemId });
     let saved: number;
     if (pid === undefined) saved = await createProblem(payload, gid);
     else {
@@ -145,7 +155,7 @@ export function ProblemEditorPage({
           cancelTo={links.list}
           onSave={save}
           uploads={gid === undefined ? { files: true } : { gid }}
-          idPrefix={idPrefix || undefined}
+          idPrefix={loaded.prefix || undefined}
         />
       ) : null}
     </Flex>
