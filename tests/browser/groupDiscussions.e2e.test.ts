@@ -204,8 +204,11 @@ describe('group discussions in the browser', () => {
     await page.getByLabel('Description', { exact: true }).fill('Add two numbers.');
     await page.getByLabel('Input', { exact: true }).fill('Two integers.');
     await page.getByLabel('Output', { exact: true }).fill('Their sum.');
+    await page.getByLabel('Input of example 1').fill('1 2');
+    await page.getByLabel('Output of example 1').fill('3');
     await page.getByLabel('Input of case 1').fill('1 2\n');
     await page.getByLabel('Output of case 1').fill('3\n');
+    await page.getByLabel('Problem ID').scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('group-problem-prefix-en-US-1280.png') });
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await page.waitForURL(new RegExp(`/group/${gid}/problem$`));

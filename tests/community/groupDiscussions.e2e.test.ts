@@ -175,6 +175,33 @@ describe('a group discussion', () => {
     expect((await list(member.client)).records.map((r) => r.id)).not.toContain(second.id);
   });
 
+  it("is about one of the group's problems when it names one, and the problem's list shows only those", async () => {
+    const { problemId } = await ok<{ problemId: string }>(
+      teacher.client.post('/api/group/problem', {
+        gid,
+        problem: { problemId: 'sum', title: 'Forum sum' },
+        testCases: [{ input: '1 2\n', output: '3\n' }],
+      }),
+    );
+    const about = await post(member, { pid: problemId, title: 'Overflow?' });
+    expect(about.title).toBe(`[${problemId}] Overflow?`);
+    await post(member);
+    const listed = await ok<Page<Row>>(
+      other.client.get(`/api/group/get-discussion-list?gid=${gid}&pid=${encodeURIComponent(problemId)}`),
+    );
+    expect(listed.records.map((r) => r.id)).toEqual([about.id]);
+    // A problem of no group the poster reads is no subject.
+    const refused = await member.client.post('/api/group/discussion', {
+      gid,
+      title: 'About nothing',
+      description: 'd',
+      content: 'c',
+      categoryId,
+      pid: 'no-such-problem',
+    });
+    expect(refused.http).toBe(404);
+  });
+
   it('answers 404 for another group or a public discussion named with this gid', async () => {
     const open = await ok<Row>(
       root.client.post('/api/discussion', {

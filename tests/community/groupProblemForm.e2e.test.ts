@@ -145,6 +145,15 @@ describe("a group problem's test data zip", () => {
       }),
     );
     expect((await upload(teacher, gid, publicOne.pid)).http).toBe(404);
+    // Its test data goes back out the same way: to its root or author, never to others.
+    const download = (who: TestAccount) =>
+      fetch(`${t.url}/api/group/download-testcase?gid=${gid}&pid=${owners.pid}`, {
+        headers: who.client.token ? { Authorization: who.client.token } : {},
+      });
+    const zip = await download(teacher);
+    expect([zip.status, zip.headers.get('content-type')]).toEqual([200, 'application/zip']);
+    expect((await zip.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    for (const who of [helper, member, rival]) expect((await download(who)).status).toBe(403);
     // The refusals changed nothing.
     const loaded = await ok<Loaded>(teacher.client.get(`/api/group/problem?gid=${gid}&pid=${owners.pid}`));
     expect(loaded.testCases).toHaveLength(1);

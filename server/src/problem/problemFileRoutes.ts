@@ -3,7 +3,7 @@ import path from 'node:path';
 import Router from '@koa/router';
 import { type EventMetadata, ProblemType } from '@oj/events';
 import { groupProblemById, problemByPid } from '@oj/projections';
-import type { Context } from 'koa';
+import type { Context, Next } from 'koa';
 import { z } from 'zod';
 import { commandMetadata } from '../app/commandMetadata';
 import { idParam } from '../app/decimalInt';
@@ -31,6 +31,17 @@ const pidField = z.object({ pid: idParam });
 /** Package and FPS imports, test data zips in and out (admin roles), and statement images (public). */
 export function problemFileRoutes(services: Services) {
   const router = new Router({ prefix: '/api' });
+
+  /** The group problem named in the query, for the group's root or the problem's author among its admins. */
+  const managedGroupProblem = async (ctx: Context, next: Next) => {
+    const { gid, pid } = parseInput(z.object({ gid: idParam, pid: idParam }), ctx.query);
+    const principal = currentPrincipal(ctx);
+    const reading = await requireGroupAdmin(services.db, principal, gid);
+    const row = await groupProblemById(services.db, gid, { pid });
+    if (!row) throw new HttpError(404, 'The problem does not exist');
+    if (!canManageGroupProblem(reading, row, principal.uid)) throw new HttpError(403, gm.notOwnProblem);
+    await next();
+  };
 
   router.post(
     '/admin/import-icpc-problem',
@@ -67,15 +78,7 @@ export function problemFileRoutes(services: Services) {
   router.post(
     '/group/upload-testcase-zip',
     requireLogin(),
-    async (ctx, next) => {
-      const { gid, pid } = parseInput(z.object({ gid: idParam, pid: idParam }), ctx.query);
-      const principal = currentPrincipal(ctx);
-      const reading = await requireGroupAdmin(services.db, principal, gid);
-      const row = await groupProblemById(services.db, gid, { pid });
-      if (!row) throw new HttpError(404, 'The problem does not exist');
-      if (!canManageGroupProblem(reading, row, principal.uid)) throw new HttpError(403, gm.notOwnProblem);
-      await next();
-    },
+    managedGroupProblem,
     singleFileUpload(MAX_PACKAGE_BYTES),
     async (ctx) => {
       const { pid } = parseInput(z.object({ pid: idParam }), ctx.query);
@@ -84,7 +87,16 @@ export function problemFileRoutes(services: Services) {
   );
 
   router.get('/file/download-testcase', requireAdmin(), async (ctx) => {
-    const { pid } = parseInput(pidField, ctx.query);
+    await downloadTestCases(ctx, parseInput(pidField, ctx.query).pid);
+  });
+
+  // Spec 03 §6: a group problem's test data is downloaded by whoever may change it in the group.
+  router.get('/group/download-testcase', requireLogin(), managedGroupProblem, async (ctx) => {
+    await downloadTestCases(ctx, parseInput(pidField, ctx.query).pid);
+  });
+
+  /** The problem's test data as a zip, streamed: each file is read from the store when the zip reaches it. */
+  const downloadTestCases = async (ctx: Context, pid: number) => {
     const row = await problemByPid(services.db, pid);
     if (!row) throw new HttpError(404, 'The problem does not exist');
     const files = row.test_cases.flatMap((c) => [
@@ -93,9 +105,8 @@ export function problemFileRoutes(services: Services) {
     ]);
     ctx.type = 'application/zip';
     ctx.attachment(`${row.problem_id}-testcases.zip`);
-    // Streamed: each file is read from the store when the zip reaches it.
     ctx.body = zipStream(files);
-  });
+  };
 
   router.get('/public/image/:file', async (ctx) => {
     const file = ctx.params.file ?? '';

@@ -201,6 +201,11 @@ export const groupContentRoutes: RouteTable = {
       why: 'no judge runner takes the checker here: it was queued and nobody answered',
     },
   },
+  'GET /api/group/download-testcase': {
+    access: superAdmin,
+    groupAccess: ownersItems,
+    request: ({ w }) => ({ query: { gid: gidOf(w), pid: w.groupContent.pid } }),
+  },
   // The group's test data zip: the problem's author or the group's root, checked before the upload is read.
   'POST /api/group/upload-testcase-zip': {
     access: superAdmin,

@@ -28,6 +28,7 @@ import {
 import { useApiQuery } from '@/lib/query';
 import { queryKeys } from '@/lib/queryKeys';
 import { currentUserAtom } from '@/lib/session';
+import { siteConfigAtom } from '@/lib/siteConfig';
 import { NotFound } from './NotFound';
 import { PracticeProblemPage } from './ProblemRoute';
 import { contestPath, contestScoreboardPath, groupPath, paths, userHomePath } from './paths';
@@ -56,7 +57,7 @@ const links: GroupLinks = {
 /** A group's discussions link inside the group; their problems are the group's problem pages. */
 const groupDiscussionLinks = (gid: number): DiscussionLinks => ({
   list: links.discussions(gid),
-  problemList: () => links.discussions(gid),
+  problemList: (problemId) => `${links.discussions(gid)}/${encodeURIComponent(problemId)}`,
   detail: (did) => groupPath(gid, `discussion-detail/${did}`),
   problem: (problemId) => links.problem(gid, problemId),
   userHome: userHomePath,
@@ -125,7 +126,13 @@ export function GroupDetailRoute() {
       fullWidth={detailId !== undefined}
       content={({ level }) =>
         tab === 'discussion' ? (
-          <GroupDiscussions gid={gid} level={level} did={discussionId} onLoginRequired={openLogin} />
+          <GroupDiscussions
+            gid={gid}
+            level={level}
+            did={discussionId}
+            problemId={rest[0] === 'discussion' && rest[1] ? decodeURIComponent(rest[1]) : undefined}
+            onLoginRequired={openLogin}
+          />
         ) : tab === 'status' ? (
           detailId !== undefined ? (
             <SubmissionDetailPage
@@ -155,11 +162,14 @@ function GroupDiscussions({
   gid,
   level,
   did,
+  problemId,
   onLoginRequired,
 }: {
   gid: number;
   level: number;
   did: number | undefined;
+  /** /group/:gid/discussion/:problemId: that problem's discussions (spec 03 §2.1). */
+  problemId: string | undefined;
   onLoginRequired: () => void;
 }) {
   const client = useQueryClient();
@@ -168,7 +178,9 @@ function GroupDiscussions({
   if (did === undefined)
     return (
       <GroupDiscussionList
+        key={problemId ?? ''}
         gid={gid}
+        problemId={problemId}
         moderates={moderates}
         room={`group:${gid}:content`}
         live={getLiveClient()}
@@ -208,6 +220,7 @@ function BackToGroup({ to }: { to: string }) {
 export function GroupProblemRoute() {
   const gid = idOf(useParams().gid);
   const { problemId = '' } = useParams();
+  const config = useAtomValue(siteConfigAtom);
   if (gid === undefined) return <NotFound />;
   return (
     <>
@@ -216,6 +229,10 @@ export function GroupProblemRoute() {
         key={`${gid}:${problemId}`}
         problemId={problemId}
         gid={gid}
+        // Its discussions are the group's (spec 03 §2.1 /group/:gid/discussion/:problemId).
+        discussionHref={
+          config?.openGroupDiscussion ? groupDiscussionLinks(gid).problemList(problemId) : undefined
+        }
         source={{ path: '/api/get-problem-detail', query: { problemId, gid } }}
         listHref={links.problems(gid)}
       />

@@ -323,7 +323,11 @@ function groupRoutes() {
       page(`${paths.groupDetail}/${tab}`, 'GroupDetailRoute'),
     ),
     // Spec 03 §2.2: the group discussion pages need the site's group discussion switch ('No Access').
-    ...[`${paths.groupDetail}/discussion`, `${paths.groupDetail}/discussion-detail/:did`].map((path) => ({
+    ...[
+      `${paths.groupDetail}/discussion`,
+      `${paths.groupDetail}/discussion/:problemId`,
+      `${paths.groupDetail}/discussion-detail/:did`,
+    ].map((path) => ({
       ...page(path, 'GroupDetailRoute'),
       loader: guardAll('login', { siteSwitch: 'openGroupDiscussion' }),
     })),

@@ -28,6 +28,8 @@ interface GroupDiscussionListProps {
   room: string;
   live: LiveSource;
   links: DiscussionLinks;
+  /** One problem's discussions (/group/:gid/discussion/:problemId); new ones are about it. */
+  problemId?: string;
 }
 
 const PAGE_SIZE = 10;
@@ -41,7 +43,14 @@ const isDiscussionChange = (payload: unknown) =>
  * marked), paging, and posting in the group. Follows the group's content room: a member's new discussion
  * appears without a reload.
  */
-export function GroupDiscussionList({ gid, moderates, room, live, links }: GroupDiscussionListProps) {
+export function GroupDiscussionList({
+  gid,
+  moderates,
+  room,
+  live,
+  links,
+  problemId,
+}: GroupDiscussionListProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -52,7 +61,7 @@ export function GroupDiscussionList({ gid, moderates, room, live, links }: Group
   // Spec 03 §2.7: the admins' table instead of the cards.
   const [admin, setAdmin] = useState(false);
   const [now] = useState(() => Date.now());
-  const params = { gid, currentPage, limit, keyword };
+  const params = { gid, currentPage, limit, keyword, ...(problemId ? { pid: problemId } : {}) };
   const list = useLiveQuery({
     live,
     room,
@@ -68,7 +77,9 @@ export function GroupDiscussionList({ gid, moderates, room, live, links }: Group
   return (
     <Flex direction="column" gap="3" className="discussion-page group-discussions">
       <Flex align="center" justify="between" gap="3" wrap="wrap">
-        <Heading size="4">{t('discussion.group.title')}</Heading>
+        <Heading size="4">
+          {problemId ? t('discussion.list.problemTitle', { problemId }) : t('discussion.group.title')}
+        </Heading>
         <Flex align="center" gap="3" wrap="wrap">
           {moderates ? (
             <Text as="label" size="2">
@@ -140,6 +151,7 @@ export function GroupDiscussionList({ gid, moderates, room, live, links }: Group
         categories={categories.data ?? []}
         canPin={moderates}
         gid={gid}
+        problemId={problemId}
         onSaved={(saved) => {
           void client.invalidateQueries({ queryKey: ['groups', gid, 'content', 'discussions'] });
           navigate(links.detail(saved.id));
