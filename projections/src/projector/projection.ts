@@ -44,6 +44,11 @@ export interface Projection<E extends AnyEvent = AnyEvent, Batch = unknown> {
    * `apply` and `afterBatch` as `context.batch` and dropped with the batch, e.g. rows to write once.
    */
   beginBatch?(): Batch;
+  /**
+   * Called after `beginBatch` with the batch's events the projection folds, before the first `apply`:
+   * e.g. to read every row the batch will change in one statement instead of one per event.
+   */
+  prepareBatch?(events: RecordedEvent<E>[], context: ProjectionContext<Batch>): Promise<void>;
   apply(event: RecordedEvent<E>, context: ProjectionContext<Batch>): Promise<void>;
   /** Called once per committed batch after its events, e.g. to publish one summary change. */
   afterBatch?(events: RecordedEvent<E>[], context: ProjectionContext<Batch>): Promise<void>;

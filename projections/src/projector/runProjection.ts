@@ -232,6 +232,7 @@ async function applyBatch<E extends AnyEvent>(
       publish: (topic: string, payload: unknown) => changes.push({ topic, position, payload }),
       batch: projection.beginBatch?.(),
     };
+    await projection.prepareBatch?.(handled, context);
     for (const event of handled) {
       position = event.position;
       await projection.apply(event, context);
