@@ -10,9 +10,12 @@ import { createTestDatabase } from '@oj/tests/support/testDatabase';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contestsProjection } from '../contests/contestsProjection';
+import { contestHelpersProjection } from '../contests/helpers/contestHelpersProjection';
 import { contestRankChangesProjection } from '../contests/rankChanges/rankChangesProjection';
 import { eventCounts } from '../eventCounts/eventCounts';
+import { rankListsProjection } from '../ranks/ranksProjection';
 import { submissionsProjection } from '../submissions/submissionsProjection';
+import { trainingsProjection } from '../trainings/trainingsProjection';
 import type { Projection } from './projection';
 import { startProjector } from './projector';
 import { resetProjection } from './rebuild';
@@ -30,6 +33,7 @@ const START = Date.parse('2026-03-01T09:00:00Z');
 const CID = 7;
 const iso = (ms: number) => new Date(ms).toISOString();
 const VERDICTS = [0, 0, -1, -1, -2, 1, 3] as const;
+const SUBMISSIONS = 40;
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let store: EventStore<ProductEvent>;
@@ -62,7 +66,7 @@ const fields: ContestFields = {
 
 type Append = { stream: string; at: number; event: { type: string; data: unknown } };
 
-/** A seeded random log: 60 submissions (half in the contest) by 6 users, each with a random life. */
+/** A seeded random log: 40 submissions (half in the contest) by 6 users, each with a random life. */
 function randomLog(seed: number): Append[] {
   const next = seededRandom(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
@@ -87,7 +91,7 @@ function randomLog(seed: number): Append[] {
     });
   // Each submission's own events, in order; the streams are then interleaved at random.
   const lives: Append[][] = [];
-  for (let submitId = 1; submitId <= 60; submitId++) {
+  for (let submitId = 1; submitId <= SUBMISSIONS; submitId++) {
     const uid = pick(['ann', 'bob', 'cat', 'dan', 'eve', 'author']);
     const inContest = next() < 0.5;
     const pid = inContest ? pick([11, 12, 13]) : pick([21, 22]);
@@ -169,7 +173,7 @@ function randomLog(seed: number): Append[] {
     cursors[i] = (cursors[i] ?? 0) + 1;
     if (entry) log.push(entry);
     emitted++;
-    if (emitted === 150)
+    if (emitted === 100)
       log.push({
         stream: contest,
         at: START,
@@ -178,7 +182,7 @@ function randomLog(seed: number): Append[] {
           data: { pid: 13, displayId: 'C', displayTitle: 'C', color: null },
         },
       });
-    if (emitted === 300)
+    if (emitted === 200)
       log.push({
         stream: contest,
         at: START,
@@ -240,7 +244,7 @@ describe('a batch of 500 folds to what one event at a time folds to', () => {
   it('submissions: the same rows, cases and statistics, and the same live change for each event', async () => {
     const one = await rebuiltWith(submissionsProjection, 1);
     const many = await rebuiltWith(submissionsProjection, 500);
-    expect(one.tables.submissions).toHaveLength(60);
+    expect(one.tables.submissions).toHaveLength(SUBMISSIONS);
     expect(one.tables.submission_cases?.length).toBeGreaterThan(10);
     expect(one.tables.problem_statistics?.length).toBeGreaterThan(2);
     expect(one.live.length).toBeGreaterThan(100);
@@ -256,12 +260,22 @@ describe('a batch of 500 folds to what one event at a time folds to', () => {
     expect(many.tables).toEqual(one.tables);
   });
 
-  it('the board and event counts: the same rows', async () => {
-    for (const projection of [contestsProjection, eventCounts] as Projection[]) {
+  it('contest helpers: the same copies and AC info rows, and the same live change for each event', async () => {
+    const one = await rebuiltWith(contestHelpersProjection, 1);
+    const many = await rebuiltWith(contestHelpersProjection, 500);
+    expect(one.tables.contest_helper_submissions?.length).toBeGreaterThan(10);
+    expect(one.tables.contest_ac_infos?.length).toBeGreaterThan(2);
+    expect(many.tables).toEqual(one.tables);
+    expect(many.live).toEqual(one.live);
+  });
+
+  it.each([contestsProjection, eventCounts, rankListsProjection, trainingsProjection] as Projection[])(
+    '$name: the same rows',
+    async (projection) => {
       const one = await rebuiltWith(projection, 1);
       const many = await rebuiltWith(projection, 500);
       expect(Object.values(one.tables).flat().length).toBeGreaterThan(0);
       expect(many.tables).toEqual(one.tables);
-    }
-  });
+    },
+  );
 });
