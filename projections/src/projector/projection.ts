@@ -40,6 +40,12 @@ export interface Projection<E extends AnyEvent = AnyEvent, Batch = unknown> {
   readonly handles: readonly string[] | 'all';
   readonly tables: readonly string[];
   /**
+   * Events per batch while the projection catches up (a rebuild, a projector back after a while), when
+   * bigger batches save it work (each batch rewrites every row it touched); the runner's batch size
+   * otherwise. Keep the batch's memory in mind: events are held in memory for the whole batch.
+   */
+  readonly catchUpBatchSize?: number;
+  /**
    * Called at the start of each batch (one transaction): its result is the batch's own state, given to
    * `apply` and `afterBatch` as `context.batch` and dropped with the batch, e.g. rows to write once.
    */

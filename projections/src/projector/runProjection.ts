@@ -92,6 +92,7 @@ export function runProjection<E extends AnyEvent>(
     subscription = store.subscribe({
       after: globalPosition(position),
       batchSize: options.batchSize ?? 500,
+      catchUpBatchSize: projection.catchUpBatchSize,
       handler: batches.handle,
     });
     subscription.caughtUp.then(markCaughtUp);
