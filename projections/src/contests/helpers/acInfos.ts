@@ -26,6 +26,11 @@ export interface HelperBatch {
   /** The contests and users read in this batch (until a contest or user event). */
   contests: Map<number, ContestCopy | undefined>;
   roots: Map<string, boolean>;
+  /**
+   * By contest: the problems whose first blood is due for a refresh, the rows the batch changed, and
+   * those it took off the list (and did not put back). `flushAcInfo` refreshes and pushes them once.
+   */
+  pending: Map<number, { problems: Set<number>; changed: Set<number>; removed: Set<number> }>;
 }
 type ContestCopy = Selectable<ContestHelpersTables['contest_helper_contests']>;
 
@@ -35,7 +40,31 @@ export const newHelperBatch = (): HelperBatch => ({
   accepted: new Set(),
   contests: new Map(),
   roots: new Map(),
+  pending: new Map(),
 });
+
+/**
+ * Refreshes the first blood of the problems the batch's verdicts touched, then pushes one change per
+ * contest: the changed and moved rows as listed now, and the rows taken off. A client merging it ends
+ * where merging one change per verdict would have left it (a row's last state wins either way); the
+ * marks are a function of the accepted rows, so refreshing once per batch gives the same rows.
+ */
+export async function flushAcInfo(db: Db, batch: HelperBatch, publish: Publish): Promise<void> {
+  for (const [cid, pending] of batch.pending) {
+    const ids = new Set(pending.changed);
+    for (const pid of pending.problems) {
+      for (const id of await refreshFirstBlood(db, cid, pid, batch)) ids.add(id);
+    }
+    if (ids.size === 0 && pending.removed.size === 0) continue;
+    const change: AcInfoChange = {
+      kind: 'rows',
+      rows: await viewsOf(db, [...ids]),
+      removed: [...pending.removed],
+    };
+    publish(contestAcInfoTopic(cid), change);
+  }
+  batch.pending.clear();
+}
 
 async function contestOf(
   db: Db,
@@ -103,14 +132,10 @@ export async function writeCreated(db: Db, batch: HelperBatch): Promise<void> {
  * Contest submissions (copied at SubmissionCreated) and their verdicts: an Accepted verdict during the
  * contest by a contestant adds (or restores) the submission's AC info row; another verdict takes it off
  * the list. A rejudge alone changes nothing: the row waits for the new verdict. Each change refreshes
- * the problem's first blood and pushes the changed rows to `contest:<cid>:ac-info` once.
+ * the problem's first blood and pushes the changed rows to `contest:<cid>:ac-info`, once per batch
+ * (`flushAcInfo`).
  */
-export async function applySubmissionToAcInfo(
-  db: Db,
-  event: Event,
-  publish: Publish,
-  batch: HelperBatch,
-): Promise<void> {
+export async function applySubmissionToAcInfo(db: Db, event: Event, batch: HelperBatch): Promise<void> {
   const d = contestSubmissionOf(event);
   if (d) {
     batch.created.set(d.submitId, {
@@ -137,14 +162,20 @@ export async function applySubmissionToAcInfo(
   if (!sub) return;
   const changed = isAccepted(status) ? await accept(db, sub, batch, rowless) : await retract(db, submitId);
   if (!changed) return;
-  const moved = await refreshFirstBlood(db, sub.cid, sub.pid, batch);
-  const ids = isAccepted(status) ? [...new Set([submitId, ...moved])] : moved;
-  const change: AcInfoChange = {
-    kind: 'rows',
-    rows: await viewsOf(db, ids),
-    removed: isAccepted(status) ? [] : [submitId],
-  };
-  publish(contestAcInfoTopic(sub.cid), change);
+  // First blood and the push wait for the batch's end (flushAcInfo): once per problem and contest.
+  let pending = batch.pending.get(sub.cid);
+  if (!pending) {
+    pending = { problems: new Set(), changed: new Set(), removed: new Set() };
+    batch.pending.set(sub.cid, pending);
+  }
+  pending.problems.add(sub.pid);
+  if (isAccepted(status)) {
+    pending.changed.add(submitId);
+    pending.removed.delete(submitId);
+  } else {
+    pending.changed.delete(submitId);
+    pending.removed.add(submitId);
+  }
 }
 
 async function submissionOf(db: Db, batch: HelperBatch, submitId: number): Promise<Submission | undefined> {

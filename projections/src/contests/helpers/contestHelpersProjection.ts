@@ -3,6 +3,7 @@ import { defineProjection } from '../../projector/projection';
 import {
   applyChecked,
   applySubmissionToAcInfo,
+  flushAcInfo,
   type HelperBatch,
   newHelperBatch,
   prepareSubmissions,
@@ -57,9 +58,10 @@ export const contestHelpersProjection = defineProjection<ProductEvent, HelperBat
   },
   async apply(event, { db: trx, publish, batch }) {
     const db = trx.withTables<ContestHelpersTables>();
-    if (event.streamId.startsWith('submission-')) return applySubmissionToAcInfo(db, event, publish, batch);
+    if (event.streamId.startsWith('submission-')) return applySubmissionToAcInfo(db, event, batch);
     // Contest and user events may read or delete the submissions: the batch's new ones are written first.
     await writeCreated(db, batch);
+    await flushAcInfo(db, batch, publish);
     if (event.streamId.startsWith('user-')) return applyUserCopy(db, event);
     const cid = Number(event.streamId.slice('contest-'.length));
     switch (event.type) {
@@ -76,7 +78,9 @@ export const contestHelpersProjection = defineProjection<ProductEvent, HelperBat
         return applyContestCopy(db, cid, event, publish);
     }
   },
-  async afterBatch(_events, { db, batch }) {
-    await writeCreated(db.withTables<ContestHelpersTables>(), batch);
+  async afterBatch(_events, { db: trx, batch, publish }) {
+    const db = trx.withTables<ContestHelpersTables>();
+    await writeCreated(db, batch);
+    await flushAcInfo(db, batch, publish);
   },
 });
