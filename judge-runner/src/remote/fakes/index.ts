@@ -1,0 +1,3 @@
+/** The tests' fake sites (loopback HTTP servers in the shapes of the real sites' pages and forms). */
+export * from './fakeSite';
+export * from './hduFake';
