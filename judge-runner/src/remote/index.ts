@@ -1,6 +1,7 @@
 import { RemoteBank, type RemoteBankCode, remoteBankSchema } from '@oj/events';
 import type { RemoteAdapter } from './adapter';
 import { HduAdapter } from './hdu';
+import { PojAdapter } from './poj';
 
 export * from './adapter';
 export * from './clock';
@@ -35,5 +36,6 @@ export function createAdapters(
 ): Map<RemoteBankCode, RemoteAdapter> {
   const adapters = new Map<RemoteBankCode, RemoteAdapter>();
   adapters.set(RemoteBank.hdu, new HduAdapter(urls.HDU));
+  adapters.set(RemoteBank.poj, new PojAdapter(urls.POJ));
   return adapters;
 }

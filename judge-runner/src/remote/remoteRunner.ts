@@ -85,10 +85,10 @@ export class RemoteRunner {
       });
     }, task.leaseTtlMs / 3);
     try {
+      // Sites take text forms: code that is not valid UTF-8 (or holds NUL) goes as UTF-8 with U+FFFD for
+      // the bytes it cannot say, which the site then judges as it judges such text.
       const code =
-        typeof task.code === 'string'
-          ? task.code
-          : Buffer.from(task.code.base64, 'base64').toString('latin1');
+        typeof task.code === 'string' ? task.code : Buffer.from(task.code.base64, 'base64').toString('utf8');
       const outcome = await judge.judge(
         {
           bank: task.remote.bank,

@@ -1,3 +1,4 @@
 /** The tests' fake sites (loopback HTTP servers in the shapes of the real sites' pages and forms). */
 export * from './fakeSite';
 export * from './hduFake';
+export * from './pojFake';
