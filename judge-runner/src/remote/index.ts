@@ -1,5 +1,6 @@
 import { RemoteBank, type RemoteBankCode, remoteBankSchema } from '@oj/events';
 import type { RemoteAdapter } from './adapter';
+import { CodeforcesAdapter } from './codeforces';
 import { HduAdapter } from './hdu';
 import { PojAdapter } from './poj';
 
@@ -37,5 +38,7 @@ export function createAdapters(
   const adapters = new Map<RemoteBankCode, RemoteAdapter>();
   adapters.set(RemoteBank.hdu, new HduAdapter(urls.HDU));
   adapters.set(RemoteBank.poj, new PojAdapter(urls.POJ));
+  adapters.set(RemoteBank.codeforces, new CodeforcesAdapter(urls.CF));
+  adapters.set(RemoteBank.gym, new CodeforcesAdapter(urls.GYM));
   return adapters;
 }

@@ -1,4 +1,6 @@
 /** The tests' fake sites (loopback HTTP servers in the shapes of the real sites' pages and forms). */
+
+export * from './codeforcesFake';
 export * from './fakeSite';
 export * from './hduFake';
 export * from './pojFake';
