@@ -60,13 +60,13 @@ describe('remote judging in the browser (a fake HDU)', () => {
         await accounts.getByLabel('Username').fill('vj1');
         await accounts.getByLabel('Password').fill('hdu-pass');
         await accounts.getByRole('button', { name: 'Save account' }).click();
-        await page.getByRole('table', { name: 'Site accounts' }).getByText('vj1').waitFor();
+        await page.getByRole('cell', { name: 'vj1', exact: true }).waitFor();
         const importing = page.getByRole('form', { name: 'Import a remote problem' });
         await importing.getByLabel('Problem ID on the site').fill('1000');
         await importing.getByRole('button', { name: 'Import' }).click();
         await page.getByRole('link', { name: 'Open the problem' }).waitFor();
       } else {
-        await page.getByRole('table', { name: 'Site accounts' }).getByText('vj1').waitFor();
+        await page.getByRole('cell', { name: 'vj1', exact: true }).waitFor();
       }
       // The password is never shown again, not even masked in the list.
       expect(await page.content()).not.toContain('hdu-pass');

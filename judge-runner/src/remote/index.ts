@@ -1,5 +1,6 @@
 import { RemoteBank, type RemoteBankCode, remoteBankSchema } from '@oj/events';
 import type { RemoteAdapter } from './adapter';
+import { AtCoderAdapter } from './atcoder';
 import { CodeforcesAdapter } from './codeforces';
 import { HduAdapter } from './hdu';
 import { PojAdapter } from './poj';
@@ -40,5 +41,6 @@ export function createAdapters(
   adapters.set(RemoteBank.poj, new PojAdapter(urls.POJ));
   adapters.set(RemoteBank.codeforces, new CodeforcesAdapter(urls.CF));
   adapters.set(RemoteBank.gym, new CodeforcesAdapter(urls.GYM));
+  adapters.set(RemoteBank.atcoder, new AtCoderAdapter(urls.AC));
   return adapters;
 }
