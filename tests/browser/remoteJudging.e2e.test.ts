@@ -92,6 +92,8 @@ describe('remote judging in the browser (a fake HDU)', () => {
     // Submitted to the site and polled there: the open status shows until the verdict.
     await expect.poll(() => site.submissions.length, { timeout: 20_000 }).toBe(1);
     await expect.poll(() => (site.submissions[0]?.reads ?? 0) >= 3, { timeout: 20_000 }).toBe(true);
+    // Status 9 arrived live while the site judges; no verdict before the site gives one.
+    await page.locator('.submit-status').getByText('Submitting').waitFor();
     await expect.poll(() => page.locator('.submit-status').getByText('Accepted').count()).toBe(0);
     await page.screenshot({ path: screenshotPath('problem-remote-running-en-US-1280.png') });
     site.submissions[0]?.script.push('Accepted');

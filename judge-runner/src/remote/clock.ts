@@ -8,10 +8,16 @@ export const realClock: Clock = {
   now: () => Date.now(),
   sleep: (ms, signal) =>
     new Promise((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      signal?.addEventListener('abort', () => {
+      if (signal?.aborted) return resolve();
+      const stop = () => {
         clearTimeout(timer);
         resolve();
-      });
+      };
+      // The listener goes with the sleep: a long-lived signal (a runner's) must not collect them.
+      const timer = setTimeout(() => {
+        signal?.removeEventListener('abort', stop);
+        resolve();
+      }, ms);
+      signal?.addEventListener('abort', stop, { once: true });
     }),
 };
