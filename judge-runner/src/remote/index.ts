@@ -4,6 +4,7 @@ import { AtCoderAdapter } from './atcoder';
 import { CodeforcesAdapter } from './codeforces';
 import { HduAdapter } from './hdu';
 import { PojAdapter } from './poj';
+import { SpojAdapter } from './spoj';
 
 export * from './adapter';
 export * from './clock';
@@ -42,5 +43,6 @@ export function createAdapters(
   adapters.set(RemoteBank.codeforces, new CodeforcesAdapter(urls.CF));
   adapters.set(RemoteBank.gym, new CodeforcesAdapter(urls.GYM));
   adapters.set(RemoteBank.atcoder, new AtCoderAdapter(urls.AC));
+  adapters.set(RemoteBank.spoj, new SpojAdapter(urls.SPOJ));
   return adapters;
 }

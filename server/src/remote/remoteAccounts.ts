@@ -34,9 +34,17 @@ export async function accountsForBank(
   key = accountKey(),
 ) {
   const accounts = foldAccounts(await services.store.readStream(REMOTE_ACCOUNTS_STREAM));
+  // An account stored under another key cannot be used: left out (the admins enter it again), never a 500
+  // that would stall every remote lease.
   return accounts
     .filter((a) => a.bank === bank)
-    .map((a) => ({ username: a.username, password: decryptPassword(key, a.password) }));
+    .flatMap((a) => {
+      try {
+        return [{ username: a.username, password: decryptPassword(key, a.password) }];
+      } catch {
+        return [];
+      }
+    });
 }
 
 export type RemoteAccountCommand =

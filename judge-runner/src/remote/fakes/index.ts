@@ -5,3 +5,4 @@ export * from './codeforcesFake';
 export * from './fakeSite';
 export * from './hduFake';
 export * from './pojFake';
+export * from './spojFake';
