@@ -14,6 +14,13 @@ import { RemoteRunner } from './remoteRunner';
  */
 const env = process.env;
 const log = pino({ name: 'remote-runner', level: env.LOG_LEVEL ?? 'info' });
+// Started by `npm start`'s launcher with an IPC channel: when it goes (the launcher died), so do we.
+const exitWithLauncher = () => {
+  log.error('the process that started this runner is gone: exiting');
+  process.exit(1);
+};
+process.once('disconnect', exitWithLauncher);
+if (process.send && !process.connected) exitWithLauncher();
 const token = env.JUDGE_TOKEN;
 if (!token) {
   log.error('JUDGE_TOKEN is required');
