@@ -198,4 +198,28 @@ describe('remote judging end to end (a fake HDU on loopback)', () => {
     expect((await list('POJ')).length).toBe(0);
     expect((await author.client.get('/api/get-problem-list?oj=MARS')).body.status).toBe(400);
   });
+
+  it('a remote problem works in a training: the site verdict shows as the member status there', async () => {
+    const categories = (
+      await root.client.post('/api/admin/training/category', { name: 'Remote', color: '#1e90ff' })
+    ).body.data as { id: number }[];
+    const training = await root.client.post('/api/admin/training', {
+      title: 'Remote practice',
+      description: 'Problems judged on HDU',
+      categoryId: categories[0]?.id,
+    });
+    expect(training.body.status).toBe(200);
+    const tid = (training.body.data as { id: number }).id;
+    expect(
+      (await root.client.post('/api/admin/training/problem', { tid, problemIds: ['HDU-1000'] })).body.status,
+    ).toBe(200);
+    // A public training: the author's accepted submission to HDU-1000 (earlier in this file) is its status there.
+    await until(async () => {
+      const list = (await author.client.get(`/api/get-training-problem-list?tid=${tid}`)).body.data as {
+        problemId: string;
+        myStatus: number | null;
+      }[];
+      return list.some((p) => p.problemId === 'HDU-1000' && p.myStatus === SubmissionStatus.accepted);
+    });
+  });
 });
