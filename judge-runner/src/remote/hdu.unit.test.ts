@@ -112,7 +112,7 @@ describe('HDU adapter against a fake HDU', () => {
   );
 
   it('rate limited once, then taken: the retry submits once', async () => {
-    const { site, judge } = await start({ users: { vj1: 'secret' }, rateLimit: 'page' });
+    const { site } = await start({ users: { vj1: 'secret' }, rateLimit: 'page' });
     site.script = ['Accepted'];
     const retries: string[] = [];
     const judging = new RemoteJudge({
@@ -126,7 +126,6 @@ describe('HDU adapter against a fake HDU', () => {
     expect((await judging.judge(task, { submitting() {} })).status).toBe(SubmissionStatus.accepted);
     expect(retries).toEqual(['rate-limited']);
     expect(site.submissions).toHaveLength(1);
-    void judge;
   });
 
   it('a status page whose shape changed is a clear system error, not a crash', async () => {

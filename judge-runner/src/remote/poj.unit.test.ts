@@ -91,7 +91,7 @@ describe('POJ adapter against a fake POJ', () => {
   });
 
   it('a status page whose shape changed after the submit: a clear system error', async () => {
-    const { site, adapter, judge } = await start({ users: { vjpoj: 'pw' } });
+    const { site, adapter } = await start({ users: { vjpoj: 'pw' } });
     const session = await adapter.login(account);
     await adapter.submit(session, RemoteBank.poj, '1000', 'C', code);
     site.options.changedStatusPage = true;
@@ -99,7 +99,6 @@ describe('POJ adapter against a fake POJ', () => {
       kind: 'changed',
       message: 'POJ: the status page has no status table',
     });
-    void judge;
   });
 
   it('maps our language names and refuses one POJ lacks', async () => {
