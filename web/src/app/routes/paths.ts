@@ -49,6 +49,7 @@ export const paths = {
   adminProblemImport: '/admin/problem/batch-operation',
   adminLanguages: '/admin/languages',
   adminJudge: '/admin/judge',
+  adminRemoteJudge: '/admin/remote-judge',
   adminAudit: '/admin/audit',
   adminHomeSettings: '/admin/home',
   adminUsers: '/admin/user',

@@ -198,7 +198,11 @@ function adminJudgeRoutes() {
     errorElement: <RouteError />,
     lazy: () => import('./AdminJudgeRoutes').then((module) => ({ Component: module[name] })),
   });
-  return [page('languages', 'AdminLanguageRoute'), page('judge', 'AdminJudgeStatusRoute')];
+  return [
+    page('languages', 'AdminLanguageRoute'),
+    page('judge', 'AdminJudgeStatusRoute'),
+    page('remote-judge', 'AdminRemoteJudgeRoute'),
+  ];
 }
 
 /** The back office's contest pages, each behind the admin guard and loaded on first visit. */
