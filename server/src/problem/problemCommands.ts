@@ -6,17 +6,26 @@ import { ensureProblemTags } from '../tag/tagCommands';
 import { claimName } from '../user/userCommands';
 import type { ImportedTestCase } from './import';
 import { type ProblemCommand, problemDecider, problemStreamId } from './problemDecider';
+import type { TestDataStore } from './testDataStore';
 
 /** Test data as bytes, before storing: what the importers and the admin form produce. */
 export type RawTestCase = ImportedTestCase;
 
 /** Stores the files by hash; the events then carry only hashes and names. */
 export async function storeTestCases(services: Services, cases: readonly RawTestCase[]): Promise<TestCase[]> {
+  return storeCases(services.testData, cases);
+}
+
+/**
+ * The cases into the store one after another; a case read from a zip goes in as chunks (inflated
+ * straight to disk), so an import holds no whole test file, whatever the archive's size.
+ */
+export async function storeCases(store: TestDataStore, cases: readonly RawTestCase[]): Promise<TestCase[]> {
   const stored: TestCase[] = [];
   for (const c of cases) {
     stored.push({
-      input: await services.testData.put(c.input),
-      output: await services.testData.put(c.output),
+      input: c.inputChunks ? await store.putChunks(c.inputChunks()) : await store.put(c.input),
+      output: c.outputChunks ? await store.putChunks(c.outputChunks()) : await store.put(c.output),
       inputName: c.inputName,
       outputName: c.outputName,
       score: c.score,
