@@ -12,6 +12,7 @@ import { loginEvents } from '../login/loginEvents';
 import { mailEvents } from '../mail/mailEvents';
 import { messageEvents } from '../message/messageEvents';
 import { problemEvents } from '../problem/problemEvents';
+import { problemImportEvents } from '../problem/problemImportEvents';
 import { siteEvents } from '../site/siteEvents';
 import { judgeRunnerEvents, submissionEvents } from '../submission/submissionEvents';
 import { tagEvents } from '../tag/tagEvents';
@@ -33,6 +34,7 @@ export const productEventDefinitions = [
   ...loginEvents,
   ...siteEvents,
   ...problemEvents,
+  ...problemImportEvents,
   ...tagEvents,
   ...languageEvents,
   ...submissionEvents,

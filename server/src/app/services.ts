@@ -10,6 +10,7 @@ import type {
   JudgeRunnersTables,
   MailOutboxTables,
   MessagesTables,
+  ProblemImportsTables,
   ProblemsTables,
   ProjectorTables,
   RanksTables,
@@ -33,6 +34,7 @@ export type ServerTables = EventStoreTables &
   SiteSettingsTables &
   MailOutboxTables &
   ProblemsTables &
+  ProblemImportsTables &
   SubmissionsTables &
   JudgeRunnersTables &
   TagsTables &

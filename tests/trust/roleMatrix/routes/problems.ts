@@ -103,6 +103,15 @@ export const problemRoutes: RouteTable = {
       form: formOf({ mode: 'valid', files: await fpsWithImage(w.unique('Batch ')) }),
     }),
   },
+  'GET /api/admin/import-jobs/:job': {
+    access: adminRoles,
+    // A job of the super admin's (an empty FPS file: quick), read by each caller.
+    request: async ({ w }) => {
+      const form = formOf({ mode: 'valid', files: new Blob(['<fps version="1.1"></fps>']) });
+      const reply = await w.accounts.root.client.post('/api/admin/import-problems', form);
+      return { params: { job: (reply.body.data as { job: number }).job } };
+    },
+  },
   'GET /api/admin/export-problems': {
     access: adminRoles,
     request: ({ w }) => ({ query: { pids: String(w.problems.privatePid) } }),
