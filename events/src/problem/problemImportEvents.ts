@@ -44,6 +44,9 @@ export const ProblemImportProgressed = defineEvent('ProblemImportProgressed', {
     total: z.number().int().nonnegative(),
     /** The file being read, or the problem being created. */
     file: z.string().max(255),
+    /** Creating: the problem's test cases stored so far, of `cases` (a big problem moves too). */
+    casesDone: z.number().int().nonnegative().optional(),
+    cases: z.number().int().nonnegative().optional(),
   }),
 });
 export const ProblemImportFinished = defineEvent('ProblemImportFinished', {

@@ -15,6 +15,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       done integer not null default 0,
       total integer not null default 0,
       current text,
+      cases_done integer,
+      cases integer,
       imported integer,
       items jsonb,
       reason text,

@@ -34,6 +34,8 @@ export const problemImportsProjection = defineProjection<ProductEvent>({
             done: 0,
             total: 0,
             current: null,
+            cases_done: null,
+            cases: null,
             imported: null,
             items: JSON.stringify(null),
             reason: null,
@@ -45,11 +47,20 @@ export const problemImportsProjection = defineProjection<ProductEvent>({
         break;
       }
       case 'ProblemImportProgressed': {
-        const { phase, done, total, file } = event.data;
+        const { phase, done, total, file, casesDone, cases } = event.data;
         job = event.data.job;
         await db
           .updateTable('problem_import_jobs')
-          .set({ state: 'running', phase, done, total, current: file, updated_at: at })
+          .set({
+            state: 'running',
+            phase,
+            done,
+            total,
+            current: file,
+            cases_done: casesDone ?? null,
+            cases: cases ?? null,
+            updated_at: at,
+          })
           .where('job', '=', job)
           .execute();
         break;

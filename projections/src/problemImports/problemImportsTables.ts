@@ -18,6 +18,9 @@ export type ProblemImportsTables = {
     total: number;
     /** The file being read or the problem being created. */
     current: string | null;
+    /** Creating: the current problem's cases stored so far, of `cases`. */
+    cases_done: number | null;
+    cases: number | null;
     imported: number | null;
     items: Json<ImportReportItem[] | null>;
     /** Why a failed job died. */

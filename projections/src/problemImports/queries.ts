@@ -13,6 +13,9 @@ export interface ImportJobView {
   done: number;
   total: number;
   current: string | null;
+  /** Creating: the current problem's cases stored so far, of `cases` (null otherwise). */
+  casesDone: number | null;
+  cases: number | null;
   /** When done: how many problems were created, and a line per problem. */
   imported: number | null;
   items: ImportReportItem[] | null;
@@ -44,6 +47,8 @@ export async function importJobView(
     done: row.done,
     total: row.total,
     current: row.current,
+    casesDone: row.cases_done,
+    cases: row.cases,
     imported: row.imported,
     items: row.items,
     reason: row.reason,

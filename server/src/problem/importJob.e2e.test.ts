@@ -22,6 +22,8 @@ interface JobView {
   phase: string | null;
   done: number;
   total: number;
+  casesDone: number | null;
+  cases: number | null;
   imported: number | null;
   items: { problemId: string | null; status: string; pid?: number }[] | null;
 }
@@ -69,6 +71,10 @@ it('answers with the job at once, pushes progress and the report to the job room
     await until(() => pushed().some((c) => (c.payload as JobView).state === 'done'));
     const views = pushed().map((c) => c.payload as JobView);
     expect(views.some((view) => view.state === 'running' && view.phase === 'creating')).toBe(true);
+    // A problem's cases move the progress while it is stored, not only the problem count.
+    const midProblem = (view: JobView) =>
+      view.cases === 32 && (view.casesDone ?? 0) > 0 && (view.casesDone ?? 0) < 32;
+    expect(views.some(midProblem)).toBe(true);
     expect(views.at(-1)).toMatchObject({ state: 'done', imported: names.length, items: final?.items });
   } finally {
     socket.close();

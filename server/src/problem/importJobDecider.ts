@@ -17,7 +17,15 @@ export type ImportJobCommand =
       mode: ImportMode;
       files: { name: string; size: number }[];
     }
-  | { type: 'ReportProgress'; phase: ImportJobPhase; done: number; total: number; file: string }
+  | {
+      type: 'ReportProgress';
+      phase: ImportJobPhase;
+      done: number;
+      total: number;
+      file: string;
+      casesDone?: number;
+      cases?: number;
+    }
   | { type: 'FinishImport'; imported: number; items: ImportReportItem[] }
   | { type: 'FailImport'; reason: string };
 
@@ -58,9 +66,13 @@ export const importJobDecider: Decider<ImportJobCommand, ProductEvent, ImportJob
     if (state.state === 'done' || state.state === 'failed') fail('conflict', 'This import job has ended');
     switch (command.type) {
       case 'ReportProgress': {
-        const { phase, done, total, file } = command;
+        const { phase, done, total, file, casesDone, cases } = command;
+        const counted = cases === undefined ? {} : { casesDone: casesDone ?? 0, cases };
         return [
-          { type: 'ProblemImportProgressed', data: { job, phase, done, total, file: file.slice(0, 255) } },
+          {
+            type: 'ProblemImportProgressed',
+            data: { job, phase, done, total, file: file.slice(0, 255), ...counted },
+          },
         ];
       }
       case 'FinishImport':

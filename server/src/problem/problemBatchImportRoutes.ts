@@ -37,7 +37,15 @@ const jobParams = z.object({ job: z.coerce.number().int().positive().max(2_147_4
 export type BatchReportItem = ImportReportItem;
 
 type Upload = { path: string; fileName: string; size: number };
-type Progress = (phase: ImportJobPhase, done: number, total: number, file: string) => Promise<void>;
+type Progress = (
+  phase: ImportJobPhase,
+  done: number,
+  total: number,
+  file: string,
+  cases?: { done: number; of: number },
+) => Promise<void>;
+/** A problem's stored cases are reported every this share of them (and at its end): 20 events at most. */
+const CASE_STEPS = 20;
 
 interface Ready {
   file: string;
@@ -128,7 +136,7 @@ export async function runImportJob(
   request: EventMetadata,
 ): Promise<void> {
   const metadata = (): EventMetadata => ({ ...request, at: new Date().toISOString() });
-  const progress: Progress = async (phase, done, total, file) => {
+  const progress: Progress = async (phase, done, total, file, cases) => {
     await handleCommand(
       services.store,
       problemImportStream(job),
@@ -139,6 +147,7 @@ export async function runImportJob(
         done,
         total,
         file,
+        ...(cases ? { casesDone: cases.done, cases: cases.of } : {}),
       },
       { metadata: metadata() },
     );
@@ -283,10 +292,17 @@ async function createAll(
 ): Promise<number> {
   const created: { pid: number; problemId: string; r: Ready }[] = [];
   for (const [index, r] of ready.entries()) {
-    await progress('creating', index, ready.length, r.problem.fields.problemId);
+    const problemId = r.problem.fields.problemId;
+    const of = r.problem.testCases.length;
+    await progress('creating', index, ready.length, problemId, { done: 0, of });
+    const step = Math.max(1, Math.ceil(of / CASE_STEPS));
+    const onStored = async (done: number) => {
+      if (done % step === 0 && done < of)
+        await progress('creating', index, ready.length, problemId, { done, of });
+    };
     try {
       const fields = await storeStatementImages(services.filesDir, r.problem.fields, r.problem.images);
-      const pid = await createProblem(services, metadata, fields, r.problem.testCases);
+      const pid = await createProblem(services, metadata, fields, r.problem.testCases, null, onStored);
       created.push({ pid, problemId: fields.problemId, r });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

@@ -268,6 +268,7 @@ export const problemAdmin: Pick<Messages, 'problemAdmin'> = {
           reading: 'Reading file {{done}} of {{total}}: {{name}}',
           creating: 'Creating problem {{done}} of {{total}}: {{name}}',
         },
+        cases: '({{done}} of {{total}} test cases stored)',
         jobFailed: 'The import stopped: {{reason}}',
         report: 'Import report',
         empty: 'The files held no problems.',

@@ -257,6 +257,7 @@ export const problemAdmin = {
           reading: '正在读取第 {{done}} / {{total}} 个文件：{{name}}',
           creating: '正在创建第 {{done}} / {{total}} 道题目：{{name}}',
         },
+        cases: '（已保存 {{done}} / {{total}} 组测试数据）',
         jobFailed: '导入中止：{{reason}}',
         report: '导入报告',
         empty: '文件中没有题目。',

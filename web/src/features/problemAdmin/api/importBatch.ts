@@ -27,6 +27,8 @@ export const importJobSchema = z.object({
   done: z.number(),
   total: z.number(),
   current: z.string().nullable(),
+  casesDone: z.number().nullable(),
+  cases: z.number().nullable(),
   imported: z.number().nullable(),
   items: z.array(reportItemSchema).nullable(),
   reason: z.string().nullable(),

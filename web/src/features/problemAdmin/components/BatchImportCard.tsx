@@ -138,7 +138,9 @@ function ImportJobStatus({ job, live, links }: { job: number; live: LiveSource; 
     showMessage(count > 0 ? 'success' : 'warning', t('problemAdmin.import.done', { count }));
   }, [view, t]);
   if (!view || view.state === 'queued' || view.state === 'running') {
-    const percent = view && view.total > 0 ? Math.round((100 * view.done) / view.total) : 0;
+    // Within a problem, its stored cases move the bar too: a single 500 MB problem is not a frozen bar.
+    const share = view?.cases ? (view.casesDone ?? 0) / view.cases : 0;
+    const percent = view && view.total > 0 ? Math.round((100 * (view.done + share)) / view.total) : 0;
     return (
       <Flex direction="column" gap="2" role="status" aria-label={t('problemAdmin.import.batch.progress')}>
         <Progress value={percent} aria-hidden />
@@ -150,6 +152,9 @@ function ImportJobStatus({ job, live, links }: { job: number; live: LiveSource; 
                 total: view.total,
                 name: view.current ?? '',
               })}
+          {view?.cases
+            ? ` ${t('problemAdmin.import.batch.cases', { done: view.casesDone ?? 0, total: view.cases })}`
+            : null}
         </Text>
       </Flex>
     );
