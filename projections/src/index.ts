@@ -13,6 +13,7 @@ import { homeProjection } from './home/homeProjection';
 import { judgeRunnersProjection } from './judgeRunners/judgeRunnersProjection';
 import { mailOutboxProjection } from './mailOutbox/mailOutboxProjection';
 import { messagesProjection } from './messages/messagesProjection';
+import { problemImportsProjection } from './problemImports/problemImportsProjection';
 import { problemsProjection } from './problems/problemsProjection';
 import type { Projection } from './projector/projection';
 import { rankListsProjection } from './ranks/ranksProjection';
@@ -150,6 +151,9 @@ export {
 export type { MessageItemRow, MessagesTables, NoticeSentRow } from './messages/messagesTables';
 export * from './messages/queries';
 export { projectionMigrations } from './migrations';
+export { problemImportsProjection, problemImportTopic } from './problemImports/problemImportsProjection';
+export type { ProblemImportJobRow, ProblemImportsTables } from './problemImports/problemImportsTables';
+export * from './problemImports/queries';
 export { problemsProjection } from './problems/problemsProjection';
 export type { ProblemRow, ProblemsTables } from './problems/problemsTable';
 export * from './problems/queries';
@@ -234,4 +238,5 @@ export const allProjections: readonly Projection<ProductEvent>[] = [
   announcementsProjection,
   groupsProjection,
   groupRanksProjection,
+  problemImportsProjection,
 ];

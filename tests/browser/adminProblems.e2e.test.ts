@@ -207,6 +207,13 @@ describe('the admin problem pages in the browser', () => {
       path: screenshotPath('admin-problem-batch-import-en-US-390.png'),
       fullPage: true,
     });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await report.getByRole('row').filter({ hasText: 'oddecho' }).waitFor();
+    await page.screenshot({
+      path: screenshotPath('admin-problem-batch-import-en-US-1280.png'),
+      fullPage: true,
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
 
     await page.goto(`${product.t.url}/admin/problems`);
     await page.getByRole('checkbox', { name: 'Choose problem oddecho' }).click();

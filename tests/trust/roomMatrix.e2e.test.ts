@@ -1,4 +1,5 @@
 import { productRoomGuards, ROLE } from '@oj/server';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { solvedCaptcha } from '../support/captcha';
@@ -46,6 +47,8 @@ let gid: number;
 /** A contest of the group and the owner's submission in it (each group trigger flips its verdict). */
 let groupSubmission: number;
 let groupAccepted = false;
+/** The number the matrix's problem import gets (the sequence's next after one reserved in beforeAll). */
+let importJob: number;
 const flipGroupVerdict = () => {
   groupAccepted = !groupAccepted;
   return manualJudge(groupSubmission, groupAccepted ? 0 : -1);
@@ -303,6 +306,18 @@ const families: Record<string, FamilyCase | FamilyCase[]> = {
     trigger: () =>
       ok(accounts.user.client.post('/api/group/announcement', { gid, title: 'Rooms', content: 'News' })),
   },
+  'admin:problem-import:<job>': {
+    // A background import's progress and report: the admin roles that may import.
+    room: () => `admin:problem-import:${importJob}`,
+    allowed: ['problemAdmin', 'admin', 'contestAdmin', 'root'],
+    trigger: async () => {
+      const form = new FormData();
+      form.append('mode', 'valid');
+      form.append('files', new Blob([new TextEncoder().encode('<fps version="1.1"></fps>')]), 'empty.xml');
+      const reply = await accounts.root.client.post('/api/admin/import-problems', form);
+      expect(data<{ job: number }>(reply).job).toBe(importJob);
+    },
+  },
   'admin:audit[:<scope>]': [
     {
       room: () => 'admin:audit',
@@ -354,6 +369,10 @@ beforeAll(async () => {
     testCases: [{ input: '1 2\n', output: '3\n' }],
   });
   pid = data<{ pid: number }>(made).pid;
+  const { rows } = await sql<{ job: string }>`select nextval('problem_import_job_seq') as job`.execute(
+    t.server.services.db,
+  );
+  importJob = Number(rows[0]?.job) + 1;
   cid = await runningContest(contestAdmin, { title: 'Room matrix cup', pid });
   await ok(contestAdmin.client.put('/api/admin/contest', { cid, openPrint: true }));
   await ok(root.client.put('/api/admin/switch/update', { defaultCreateCommentACInitValue: 0 }));

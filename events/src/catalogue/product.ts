@@ -12,6 +12,7 @@ import { loginEvents } from '../login/loginEvents';
 import { mailEvents } from '../mail/mailEvents';
 import { messageEvents } from '../message/messageEvents';
 import { problemEvents } from '../problem/problemEvents';
+import { problemImportEvents } from '../problem/problemImportEvents';
 import { remoteAccountEvents } from '../remote/remoteAccountEvents';
 import { siteEvents } from '../site/siteEvents';
 import { judgeRunnerEvents, submissionEvents } from '../submission/submissionEvents';
@@ -34,6 +35,7 @@ export const productEventDefinitions = [
   ...loginEvents,
   ...siteEvents,
   ...problemEvents,
+  ...problemImportEvents,
   ...tagEvents,
   ...languageEvents,
   ...submissionEvents,

@@ -11,6 +11,7 @@ import type {
   JudgeRunnersTables,
   MailOutboxTables,
   MessagesTables,
+  ProblemImportsTables,
   ProblemsTables,
   ProjectorTables,
   RanksTables,
@@ -34,6 +35,7 @@ export type ServerTables = EventStoreTables &
   SiteSettingsTables &
   MailOutboxTables &
   ProblemsTables &
+  ProblemImportsTables &
   SubmissionsTables &
   JudgeRunnersTables &
   TagsTables &

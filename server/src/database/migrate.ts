@@ -6,6 +6,7 @@ import * as authSecrets from '../migrations/2026-11-22T03-10_auth_secrets';
 import * as problemNumbers from '../migrations/2026-11-22T04-10_problem_numbers';
 import * as judging from '../migrations/2026-11-22T05-10_judging';
 import * as uploadNumbers from '../migrations/2026-11-28T07-00_upload_numbers';
+import * as problemImportJobs from '../migrations/2026-11-29T05-00_problem_import_jobs';
 
 /** Every package's migrations in one list; date-prefixed names keep them in order across packages. */
 export const allMigrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ export const allMigrations: Record<string, Migration> = {
   '2026-11-22T04-10_problem_numbers': problemNumbers,
   '2026-11-22T05-10_judging': judging,
   '2026-11-28T07-00_upload_numbers': uploadNumbers,
+  '2026-11-29T05-00_problem_import_jobs': problemImportJobs,
 };
 
 /** Brings the database at `url` up to date; throws with the failing migration's name. */

@@ -19,6 +19,7 @@ import { contestRoomGuards } from '../contest';
 import { isContestAdmin } from '../contest/core/contestAccess';
 import { discussionListRoomGuard } from '../discussion/discussionRooms';
 import { groupRoomGuards } from '../group/groupRooms';
+import { problemImportRoomGuard } from '../problem/importRooms';
 import { canWatchSubmission } from '../submission/submissionAccess';
 import { trainingRankRoomGuard } from '../training/trainingRooms';
 import { type RoomGuard, roomPolicy } from './roomPolicy';
@@ -109,5 +110,6 @@ export function productRoomGuards(db: Kysely<ServerTables>): readonly RoomGuard[
     ...commentRoomGuards(db),
     trainingRankRoomGuard(db),
     ...groupRoomGuards(db),
+    problemImportRoomGuard,
   ];
 }

@@ -1,11 +1,14 @@
 import { open, readFile, rm } from 'node:fs/promises';
 import Router from '@koa/router';
-import type { EventMetadata } from '@oj/events';
-import type { Context } from 'koa';
+import { type EventMetadata, handleCommand, type ImportReportItem } from '@oj/events';
+import { IMPORT_MODES, type ImportJobPhase } from '@oj/events/vocabulary';
+import { importJobView } from '@oj/projections';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { commandMetadata } from '../app/commandMetadata';
 import { ok } from '../app/envelope';
 import { HttpError } from '../app/httpError';
+import { runCommand } from '../app/runCommand';
 import type { Services } from '../app/services';
 import { faultMessage, findTextFault } from '../app/textGuard';
 import { parseInput } from '../app/validate';
@@ -13,6 +16,7 @@ import { requireAdmin } from '../auth/authMiddleware';
 import { claimHolder } from '../user/userCommands';
 import { type ImportedProblem, importFpsXml, ProblemImportError } from './import';
 import { importAnyZip } from './import/detectFormat';
+import { type ImportJobCommand, importJobDecider, problemImportStream } from './importJobDecider';
 import { createProblem, withdrawProblems } from './problemCommands';
 import { storeStatementImages } from './statementImages';
 import { multiFileUpload, uploadedFiles } from './uploads';
@@ -25,21 +29,23 @@ const MAX_UNPACKED_BYTES = 1024 * 1024 * 1024;
 
 const batchFields = z.object({
   /** all: any refusal imports nothing; valid: every problem that can be imported is. */
-  mode: z.enum(['all', 'valid']).default('all'),
+  mode: z.enum(IMPORT_MODES).default('all'),
 });
+const jobParams = z.object({ job: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** One line of the batch's report: a problem imported, refused (why, and where), or left out. */
-export interface BatchReportItem {
-  file: string;
-  format: string | null;
-  /** The path inside the upload the line is about (the package folder, the JSON, the broken entry...). */
-  item: string;
-  problemId: string | null;
-  status: 'imported' | 'refused' | 'skipped';
-  pid?: number;
-  reason?: string;
-  notes?: string[];
-}
+export type BatchReportItem = ImportReportItem;
+
+type Upload = { path: string; fileName: string; size: number };
+type Progress = (
+  phase: ImportJobPhase,
+  done: number,
+  total: number,
+  file: string,
+  cases?: { done: number; of: number },
+) => Promise<void>;
+/** A problem's stored cases are reported every this share of them (and at its end): 20 events at most. */
+const CASE_STEPS = 20;
 
 interface Ready {
   file: string;
@@ -49,7 +55,10 @@ interface Ready {
 
 /**
  * The back office's batch import: several files at once, each a zip of any format we read (detected)
- * or an FPS XML file, read from where the upload landed on disk. The reply is a report line per problem.
+ * or an FPS XML file, read from where the upload landed on disk (formidable streams the request body to
+ * temporary files: nothing of it is held in memory). The request only queues a job and answers with its
+ * number; the job runs in the background, its progress and final report go to its room
+ * (`admin:problem-import:<job>`) and to GET /api/admin/import-jobs/:job.
  */
 export function problemBatchImportRoutes(services: Services) {
   const router = new Router({ prefix: '/api' });
@@ -59,30 +68,116 @@ export function problemBatchImportRoutes(services: Services) {
     requireAdmin(),
     multiFileUpload(MAX_FILES, MAX_FILE_BYTES, MAX_TOTAL_BYTES),
     async (ctx) => {
-      const { mode } = parseInput(batchFields, ctx.request.body ?? {});
       const uploads = uploadedFiles(ctx, 'files');
       try {
-        await importUploads(ctx, services, uploads, mode);
-      } finally {
-        // A batch may be a gigabyte: the uploads' temporary files go when it is done.
-        await Promise.all(uploads.map((upload) => rm(upload.path, { force: true })));
+        const { mode } = parseInput(batchFields, ctx.request.body ?? {});
+        if (uploads.length === 0) throw new HttpError(400, 'Choose a file to upload (field "files")');
+        const { rows } = await sql<{ job: string }>`select nextval('problem_import_job_seq') as job`.execute(
+          services.db,
+        );
+        const job = Number(rows[0]?.job);
+        const files = uploads.map((upload) => ({ name: upload.fileName.slice(0, 255), size: upload.size }));
+        const uid = ctx.state.principal?.uid ?? '';
+        await runImportCommand(
+          services,
+          job,
+          { type: 'QueueImport', job, uid, mode, files },
+          commandMetadata(ctx),
+        );
+        // The job owns the uploads from here: it removes them when it ends.
+        void runImportJob(services, job, uploads, mode, commandMetadata(ctx));
+        ok(ctx, { job });
+      } catch (error) {
+        await removeUploads(uploads);
+        throw error;
       }
     },
   );
 
+  router.get('/admin/import-jobs/:job', requireAdmin(), async (ctx) => {
+    const { job } = parseInput(jobParams, ctx.params);
+    const view = await importJobView(services.db, job);
+    if (!view) throw new HttpError(404, 'No such import job');
+    ok(ctx, view);
+  });
+
   return router;
 }
 
-async function importUploads(
-  ctx: Context,
+const removeUploads = (uploads: Upload[]) =>
+  Promise.all(uploads.map((upload) => rm(upload.path, { force: true })));
+
+function runImportCommand(
   services: Services,
-  uploads: { path: string; fileName: string; size: number }[],
+  job: number,
+  command: ImportJobCommand,
+  metadata: EventMetadata,
+) {
+  return runCommand(
+    services,
+    'problem-imports',
+    problemImportStream(job),
+    importJobDecider,
+    command,
+    metadata,
+  );
+}
+
+/**
+ * The job: reads every upload, creates the problems, reports progress as events (one per file read and
+ * per problem created; not waited on by the read model) and ends with the report, or with the reason it
+ * died. Every step awaits disk or the database, so the API node keeps answering while it runs.
+ */
+export async function runImportJob(
+  services: Services,
+  job: number,
+  uploads: Upload[],
   mode: 'all' | 'valid',
+  request: EventMetadata,
 ): Promise<void> {
-  if (uploads.length === 0) throw new HttpError(400, 'Choose a file to upload (field "files")');
+  const metadata = (): EventMetadata => ({ ...request, at: new Date().toISOString() });
+  const progress: Progress = async (phase, done, total, file, cases) => {
+    await handleCommand(
+      services.store,
+      problemImportStream(job),
+      importJobDecider,
+      {
+        type: 'ReportProgress',
+        phase,
+        done,
+        total,
+        file,
+        ...(cases ? { casesDone: cases.done, cases: cases.of } : {}),
+      },
+      { metadata: metadata() },
+    );
+  };
+  try {
+    const { imported, items } = await importUploads(services, metadata(), uploads, mode, progress);
+    await runImportCommand(services, job, { type: 'FinishImport', imported, items }, metadata());
+  } catch (error) {
+    services.log.error({ err: error, job }, 'problem import job failed');
+    const reason = error instanceof Error ? error.message : String(error);
+    await runImportCommand(services, job, { type: 'FailImport', reason }, metadata()).catch(
+      (failure: unknown) =>
+        services.log.error({ err: failure, job }, 'could not record the failed import job'),
+    );
+  } finally {
+    await removeUploads(uploads);
+  }
+}
+
+async function importUploads(
+  services: Services,
+  metadata: EventMetadata,
+  uploads: Upload[],
+  mode: 'all' | 'valid',
+  progress: Progress,
+): Promise<{ imported: number; items: BatchReportItem[] }> {
   const report: BatchReportItem[] = [];
   const ready: Ready[] = [];
-  for (const upload of uploads) {
+  for (const [index, upload] of uploads.entries()) {
+    await progress('reading', index, uploads.length, upload.fileName);
     const refused = (error: ProblemImportError, format: string | null) =>
       report.push({
         file: upload.fileName,
@@ -110,11 +205,10 @@ async function importUploads(
   if (mode === 'all' && report.some((line) => line.status === 'refused')) {
     for (const r of placeable)
       report.push(line(r, 'skipped', 'Not imported: another item was refused (all or nothing)'));
-    ok(ctx, { mode, imported: 0, items: report });
-    return;
+    return { imported: 0, items: report };
   }
-  const imported = await createAll(services, commandMetadata(ctx), placeable, mode, report);
-  ok(ctx, { mode, imported, items: report });
+  const imported = await createAll(services, metadata, placeable, mode, report, progress);
+  return { imported, items: report };
 }
 
 const line = (r: Ready, status: BatchReportItem['status'], reason?: string): BatchReportItem => ({
@@ -127,7 +221,7 @@ const line = (r: Ready, status: BatchReportItem['status'], reason?: string): Bat
 });
 
 async function readUpload(
-  upload: { path: string; fileName: string; size: number },
+  upload: Upload,
   onRefusedItem: ((error: ProblemImportError) => void) | undefined,
   onFormat: (format: string) => void,
 ): Promise<{ format: string; problems: ImportedProblem[] }> {
@@ -194,12 +288,21 @@ async function createAll(
   ready: Ready[],
   mode: 'all' | 'valid',
   report: BatchReportItem[],
+  progress: Progress,
 ): Promise<number> {
   const created: { pid: number; problemId: string; r: Ready }[] = [];
-  for (const r of ready) {
+  for (const [index, r] of ready.entries()) {
+    const problemId = r.problem.fields.problemId;
+    const of = r.problem.testCases.length;
+    await progress('creating', index, ready.length, problemId, { done: 0, of });
+    const step = Math.max(1, Math.ceil(of / CASE_STEPS));
+    const onStored = async (done: number) => {
+      if (done % step === 0 && done < of)
+        await progress('creating', index, ready.length, problemId, { done, of });
+    };
     try {
       const fields = await storeStatementImages(services.filesDir, r.problem.fields, r.problem.images);
-      const pid = await createProblem(services, metadata, fields, r.problem.testCases);
+      const pid = await createProblem(services, metadata, fields, r.problem.testCases, null, onStored);
       created.push({ pid, problemId: fields.problemId, r });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

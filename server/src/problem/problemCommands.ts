@@ -6,22 +6,41 @@ import { ensureProblemTags } from '../tag/tagCommands';
 import { claimName } from '../user/userCommands';
 import type { ImportedTestCase } from './import';
 import { type ProblemCommand, problemDecider, problemStreamId } from './problemDecider';
+import type { TestDataStore } from './testDataStore';
 
 /** Test data as bytes, before storing: what the importers and the admin form produce. */
 export type RawTestCase = ImportedTestCase;
 
 /** Stores the files by hash; the events then carry only hashes and names. */
-export async function storeTestCases(services: Services, cases: readonly RawTestCase[]): Promise<TestCase[]> {
+export async function storeTestCases(
+  services: Services,
+  cases: readonly RawTestCase[],
+  onStored?: (done: number) => Promise<void>,
+): Promise<TestCase[]> {
+  return storeCases(services.testData, cases, onStored);
+}
+
+/**
+ * The cases into the store one after another; a case read from a zip goes in as chunks (inflated
+ * straight to disk), so an import holds no whole test file, whatever the archive's size.
+ */
+export async function storeCases(
+  store: TestDataStore,
+  cases: readonly RawTestCase[],
+  /** Called after each case is stored, with how many are (a batch import's progress). */
+  onStored?: (done: number) => Promise<void>,
+): Promise<TestCase[]> {
   const stored: TestCase[] = [];
   for (const c of cases) {
     stored.push({
-      input: await services.testData.put(c.input),
-      output: await services.testData.put(c.output),
+      input: c.inputChunks ? await store.putChunks(c.inputChunks()) : await store.put(c.input),
+      output: c.outputChunks ? await store.putChunks(c.outputChunks()) : await store.put(c.output),
       inputName: c.inputName,
       outputName: c.outputName,
       score: c.score,
       groupNum: c.groupNum,
     });
+    await onStored?.(stored.length);
   }
   return stored;
 }
@@ -46,12 +65,13 @@ export async function createProblem(
   cases: readonly RawTestCase[],
   /** A group's own problem (spec 03 section 3): kept out of the public bank. */
   gid: number | null = null,
+  onStored?: (done: number) => Promise<void>,
 ): Promise<number> {
   const { rows } = await sql<{ pid: string }>`select nextval('problem_pid_seq') as pid`.execute(services.db);
   const pid = Number(rows[0]?.pid);
   await claimName(services, metadata, 'Claim', 'problemId', fields.problemId, String(pid));
   try {
-    const testCases = await storeTestCases(services, cases);
+    const testCases = await storeTestCases(services, cases, onStored);
     await runProblemCommand(services, metadata, pid, { type: 'CreateProblem', pid, fields, testCases, gid });
   } catch (error) {
     await claimName(services, metadata, 'Release', 'problemId', fields.problemId, String(pid));

@@ -2,6 +2,7 @@ import { RoleCode } from '@oj/events';
 import { registerAndLogin, type TestAccount } from '@oj/tests/support/accounts';
 import { ApiClient } from '@oj/tests/support/apiClient';
 import { startTestServer, type TestServer } from '@oj/tests/support/testServer';
+import { until } from '@oj/tests/support/wait';
 import { unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importIcpcZip } from './import';
@@ -21,6 +22,19 @@ function upload(bytes: Uint8Array, name: string, fields: Record<string, string> 
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append('file', new Blob([bytes]), name);
   return form;
+}
+/** A batch import queued, then its job read until it ends: the report. */
+async function jobReport(form: FormData): Promise<unknown> {
+  const reply = await admin.client.post('/api/admin/import-problems', form);
+  expect(reply.body).toMatchObject({ status: 200 });
+  const { job } = reply.body.data as { job: number };
+  let view: { state: string } = { state: 'queued' };
+  await until(async () => {
+    view = (await admin.client.get(`/api/admin/import-jobs/${job}`)).body.data as { state: string };
+    return view.state === 'done' || view.state === 'failed';
+  });
+  expect(view.state).toBe('done');
+  return view;
 }
 const total = async () =>
   ((await admin.client.get('/api/admin/get-problem-list')).body.data as { total: number }).total;
@@ -230,7 +244,7 @@ describe('importing problems', () => {
       form.append('files', new Blob([mixed]), 'qduoj.zip');
       form.append('files', new Blob([hydro]), 'hydro.zip');
       form.append('files', new Blob([text(readFps('FPSPythonParser-multi.v1.1-4items.xml'))]), 'fps.xml');
-      return admin.client.post('/api/admin/import-problems', form);
+      return jobReport(form);
     };
     type Report = {
       imported: number;
@@ -245,7 +259,7 @@ describe('importing problems', () => {
       }[];
     };
     const before = await total();
-    const all = (await batch('all')).body.data as Report;
+    const all = (await batch('all')) as Report;
     expect(all.imported).toBe(0);
     expect(all.items).toContainEqual(
       expect.objectContaining({
@@ -258,7 +272,7 @@ describe('importing problems', () => {
     expect(all.items.filter((i) => i.status === 'skipped').map((i) => i.problemId)).toContain('batch-hoj');
     expect(await total()).toBe(before);
 
-    const valid = (await batch('valid')).body.data as Report;
+    const valid = (await batch('valid')) as Report;
     const imported = valid.items.filter((i) => i.status === 'imported');
     expect(imported.map((i) => `${i.format}:${i.problemId}`).sort()).toEqual(
       expect.arrayContaining(['hoj:batch-hoj', 'hydro:batch-hy', 'qduoj:batch-q1']),
@@ -269,7 +283,7 @@ describe('importing problems', () => {
       'is listed in test_case_score but is not in the zip',
     );
     expect(await total()).toBe(before + imported.length);
-    const again = (await batch('valid')).body.data as Report;
+    const again = (await batch('valid')) as Report;
     expect(again.items.find((i) => i.problemId === 'batch-hoj')).toMatchObject({
       status: 'refused',
       reason: 'The problem ID batch-hoj already exists',

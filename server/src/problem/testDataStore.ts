@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * Test data on disk by sha256, so equal files are stored once and judge runners can fetch and cache
@@ -20,6 +22,37 @@ export class TestDataStore {
     await writeFile(temporary, bytes);
     await rename(temporary, file);
     return hash;
+  }
+
+  /**
+   * Stores a file given as chunks (an imported zip entry being inflated): written to a temporary file
+   * while hashed, then renamed under its hash, so no whole file is ever in memory. A source that throws
+   * (a corrupt entry) leaves nothing behind.
+   */
+  async putChunks(chunks: AsyncIterable<Uint8Array>): Promise<string> {
+    await mkdir(this.dir, { recursive: true });
+    const temporary = path.join(this.dir, `incoming.${randomUUID()}.tmp`);
+    const hasher = createHash('sha256');
+    try {
+      await pipeline(async function* () {
+        for await (const chunk of chunks) {
+          hasher.update(chunk);
+          yield chunk;
+        }
+      }, createWriteStream(temporary));
+      const hash = hasher.digest('hex');
+      const file = this.pathOf(hash);
+      if (await exists(file)) {
+        await rm(temporary, { force: true });
+      } else {
+        await mkdir(path.dirname(file), { recursive: true });
+        await rename(temporary, file);
+      }
+      return hash;
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
   }
 
   async get(hash: string): Promise<Buffer> {

@@ -1,7 +1,7 @@
 /**
  * One measured run, in a process of its own so its peak RSS is the import's: `import` reads the zip
  * through the product's importer (format detected, every problem read) and stores every case in a
- * TestDataStore as the import route does; `unzip` (the baseline) only inflates every entry through yauzl.
+ * TestDataStore as the import route does (storeCases: streamed from the zip to disk); `unzip` (the baseline) only inflates every entry through yauzl.
  * Prints one JSON line: { ms, maxRssMb, cases }. The store's writes are awaited one by one, so the
  * sampler below runs between cases.
  */
@@ -11,6 +11,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { importAnyZip } from '../../../server/src/problem/import/detectFormat';
 import { readZipEntries } from '../../../server/src/problem/import/zipReader';
+import { storeCases } from '../../../server/src/problem/problemCommands';
 import { TestDataStore } from '../../../server/src/problem/testDataStore';
 
 const [zipFile = '', mode = 'import'] = process.argv.slice(2);
@@ -38,13 +39,7 @@ async function main() {
         { file: zipFile },
         { fileName: 'bench.zip', maxUnpackedBytes: CAP },
       );
-      for (const problem of problems) {
-        for (const c of problem.testCases) {
-          await store.put(c.input);
-          await store.put(c.output);
-          cases++;
-        }
-      }
+      for (const problem of problems) cases += (await storeCases(store, problem.testCases)).length;
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -33,7 +33,7 @@ export async function importSection(quick: boolean, say: Say): Promise<SectionRe
       ours.push({ rate: mb / (imported.ms / 1000), rss: imported.maxRssMb });
       base.push({ rate: mb / (unzipped.ms / 1000), rss: unzipped.maxRssMb });
       say(
-        `  run ${n + 1}: import ${(mb / (imported.ms / 1000)).toFixed(1)} MB/s, peak RSS ${imported.maxRssMb.toFixed(0)} MB; ` +
+        `  run ${n + 1}: import ${(mb / (imported.ms / 1000)).toFixed(1)} MB/s, peak RSS ${imported.maxRssMb.toFixed(0)} MB for the ${mb.toFixed(0)} MB archive; ` +
           `unzip only ${(mb / (unzipped.ms / 1000)).toFixed(1)} MB/s, peak RSS ${unzipped.maxRssMb.toFixed(0)} MB`,
       );
     }

@@ -106,6 +106,8 @@ export const queryKeys = {
   /** A group's problems, trainings, announcements (their lists, by area). */
   groupContent: (gid: number, area: string, params: object) =>
     ['groups', gid, 'content', area, params] as const,
+  /** A background problem import (issue 23): its progress, then its report. */
+  importJob: (job: number) => ['problems', 'import-job', job] as const,
   /** Everything of the trainings (a write or a registration refreshes the family). */
   trainings: ['trainings'] as const,
   trainingList: (params: object) => ['trainings', 'list', params] as const,

@@ -2,6 +2,7 @@ import type { ProblemFields } from '@oj/events';
 import { stringify } from 'yaml';
 import type { ZipOutEntry } from '../import/zipWriter';
 import { spreadOiScores } from '../problemDefaults';
+import { hojCheckerAsKattis } from './hojKattisAdapter';
 
 /** A case to export: its numbers now, its bytes when the archive reaches it. */
 export interface ExportCase {
@@ -47,20 +48,24 @@ const DEFAULT_VALIDATOR = 'default_validator.cpp';
  * - data/secret/groupNNN/: the other cases by group; a scoring problem's groups carry testdata.yaml
  *   (`scoring: {score, aggregation}`): pass-fail for a subtask group (subtask_lowest), sum otherwise, and
  *   a group whose scores are not an even spread is split into one folder per case;
- * - output_validator/: a custom Kattis-protocol checker, or the interactor.
- * A checker of the HOJ protocol (argv `input output answer`) has no Kattis equivalent: refused.
+ * - output_validator/: a custom Kattis-protocol checker, or the interactor; a checker of the HOJ
+ *   protocol (argv `input output answer`, C or C++) with our adapter (hojKattisAdapter.ts) beside it.
+ * A Python checker of the HOJ protocol, or an HOJ-protocol interactor, has no Kattis form: refused.
  */
 export async function kattisPackageEntries(problem: ExportProblem): Promise<ZipOutEntry[]> {
   const { fields } = problem;
   const root = `${fields.problemId}/`;
   const checker = fields.checker;
-  if (checker && checker.protocol !== 'kattis') {
+  const interactive = fields.judgeMode === 'interactive';
+  const adapted = checker?.protocol === 'hoj' && !interactive ? hojCheckerAsKattis(checker) : null;
+  if (checker && checker.protocol !== 'kattis' && !adapted) {
     throw new ProblemExportError(
       fields.problemId,
-      'its checker uses the HOJ protocol, which a Kattis package cannot carry; export it as an HOJ zip',
+      interactive
+        ? 'its interactor uses the HOJ protocol, which a Kattis package cannot carry; export it as an HOJ zip'
+        : 'its checker is a Python program of the HOJ protocol, which a Kattis package cannot carry; export it as an HOJ zip',
     );
   }
-  const interactive = fields.judgeMode === 'interactive';
   const scoring = fields.type === 1;
   const defaultValidator = checker?.files.length === 1 && checker.files[0]?.name === DEFAULT_VALIDATOR;
   const entries: ZipOutEntry[] = [];
@@ -71,7 +76,7 @@ export async function kattisPackageEntries(problem: ExportProblem): Promise<ZipO
   const statement = await statementFiles(problem);
   for (const [name, bytes] of statement) add(`statement/${name}`, bytes);
   if (checker && !defaultValidator) {
-    for (const file of checker.files) add(`output_validator/${file.name}`, text(file.content));
+    for (const file of adapted ?? checker.files) add(`output_validator/${file.name}`, text(file.content));
   }
 
   const { samples, secret } = await splitSamples(problem, scoring, interactive);

@@ -11,6 +11,7 @@ import { zipBytes } from '../import/zipWriter';
 import { withProblemDefaults } from '../problemDefaults';
 import { storeStatementImages } from '../statementImages';
 import { hojEntries } from './hojExport';
+import { HOJ_KATTIS_ADAPTER, unwrapHojChecker } from './hojKattisAdapter';
 import { type ExportProblem, kattisPackageEntries, ProblemExportError } from './kattisExport';
 
 const filesDir = mkdtempSync(path.join(tmpdir(), 'oj-export-'));
@@ -128,15 +129,86 @@ describe('Kattis package export', () => {
     },
   );
 
-  it('refuses a checker of the HOJ protocol, naming the problem', async () => {
-    const fields = withProblemDefaults({
+  it.each(['C++', 'C'] as const)(
+    'carries an HOJ checker (%s) as a Kattis output validator with our adapter, and re-imports it as it was',
+    async (language) => {
+      const name = language === 'C' ? 'spj.c' : 'checker.cpp';
+      const fields = withProblemDefaults({
+        problemId: `hojspj${language === 'C' ? 'c' : 'cpp'}`,
+        title: 'Any order',
+        // Kattis has no stack limit: the importer gives the memory limit, as our export expects.
+        memoryLimit: 256,
+        stackLimit: 256,
+        judgeMode: 'spj',
+        checker: { protocol: 'hoj', language, files: [{ name, content: 'int main(void) { return 0; }\n' }] },
+      });
+      const original = await stored({
+        fields,
+        images: {},
+        notes: [],
+        testCases: [
+          {
+            input: text('1\n'),
+            output: text('1\n'),
+            inputName: 'a.in',
+            outputName: 'a.out',
+            score: 0,
+            // A case of data/secret's first group, as the Kattis importer numbers it.
+            groupNum: 1,
+          },
+        ],
+      });
+      const entries = await kattisPackageEntries(exportable(original));
+      const adapter = language === 'C' ? 'hoj_kattis_adapter.c' : 'hoj_kattis_adapter.cc';
+      expect(entries.map((entry) => entry.path)).toEqual(
+        expect.arrayContaining([
+          `${fields.problemId}/output_validator/${name}`,
+          `${fields.problemId}/output_validator/${adapter}`,
+        ]),
+      );
+      const back = await roundTrip(original);
+      expect(back.fields).toEqual(original.fields);
+      expect(back.fields.checker).toEqual(fields.checker);
+      expect(judged(back)).toEqual(judged(original));
+    },
+  );
+
+  it('refuses a Python checker and an interactor of the HOJ protocol, naming the problem', async () => {
+    const python = withProblemDefaults({
       problemId: 'spj',
       title: 'Spj',
       judgeMode: 'spj',
-      checker: { protocol: 'hoj', language: 'C++', files: [{ name: 'spj.cpp', content: 'int main(){}' }] },
+      checker: { protocol: 'hoj', language: 'Python3', files: [{ name: 'spj.py', content: 'print(1)\n' }] },
     });
-    const problem = { fields, images: {}, notes: [], testCases: [] };
+    const problem = { fields: python, images: {}, notes: [], testCases: [] };
     await expect(kattisPackageEntries(exportable(problem))).rejects.toThrow(ProblemExportError);
-    await expect(kattisPackageEntries(exportable(problem))).rejects.toThrow(/Problem spj: .*HOJ protocol/);
+    await expect(kattisPackageEntries(exportable(problem))).rejects.toThrow(
+      /Problem spj: .*Python program of the HOJ protocol/,
+    );
+    const interactor = withProblemDefaults({
+      problemId: 'talk',
+      title: 'Talk',
+      judgeMode: 'interactive',
+      checker: {
+        protocol: 'hoj',
+        language: 'C++',
+        files: [{ name: 'interactor.cpp', content: 'int main(){}' }],
+      },
+    });
+    await expect(
+      kattisPackageEntries(exportable({ fields: interactor, images: {}, notes: [], testCases: [] })),
+    ).rejects.toThrow(/Problem talk: its interactor uses the HOJ protocol/);
+  });
+
+  it('leaves an edited adapter a plain Kattis validator', () => {
+    const edited = {
+      protocol: 'kattis' as const,
+      language: 'C++' as const,
+      files: [
+        { name: 'checker.cpp', content: 'int main(){}' },
+        { name: 'hoj_kattis_adapter.cc', content: `${HOJ_KATTIS_ADAPTER}// changed\n` },
+      ],
+    };
+    expect(unwrapHojChecker(edited)).toBe(edited);
   });
 });

@@ -1,4 +1,5 @@
 import type { JudgeProgram } from '@oj/events';
+import { unwrapHojChecker } from '../export/hojKattisAdapter';
 import { defaultValidator } from './defaultValidator';
 import { ProblemImportError } from './errors';
 import type { KattisMeta } from './kattisProblemYaml';
@@ -53,6 +54,9 @@ export function readOutputValidator(
     );
   }
   const judged: JudgeProgram = toJudgeProgram(program, problem);
+  // One of our HOJ checkers exported with its adapter comes back as it was (no flags, passes or scores).
+  const unwrapped = unwrapHojChecker(judged);
+  if (unwrapped !== judged) return unwrapped;
   if (args.length > 0) judged.args = args;
   if (meta.passes !== null) judged.passes = meta.passes;
   // test_group.yaml files are the 2025 text, where score.txt holds points again (notes §1.6).

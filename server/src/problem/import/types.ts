@@ -7,6 +7,9 @@ export interface ImportedTestCase {
   outputName: string;
   score: number;
   groupNum: number;
+  /** The same bytes as chunks, when the case comes from a zip: storing through these holds no whole file. */
+  inputChunks?: () => AsyncIterable<Uint8Array>;
+  outputChunks?: () => AsyncIterable<Uint8Array>;
 }
 
 export interface ImportedProblem {
@@ -25,11 +28,13 @@ export interface ImportedProblem {
  * the cases one after another holds one at a time.
  */
 export function lazyTestCase(
-  input: { read(): Uint8Array },
-  output: { read(): Uint8Array },
+  input: { read(): Uint8Array; stream?: () => AsyncIterable<Uint8Array> },
+  output: { read(): Uint8Array; stream?: () => AsyncIterable<Uint8Array> },
   rest: Omit<ImportedTestCase, 'input' | 'output'>,
 ): ImportedTestCase {
   return {
+    ...(input.stream ? { inputChunks: input.stream } : {}),
+    ...(output.stream ? { outputChunks: output.stream } : {}),
     get input() {
       return input.read();
     },

@@ -110,6 +110,17 @@ export const problemRoutes: RouteTable = {
       form: formOf({ mode: 'valid', files: await fpsWithImage(w.unique('Batch ')) }),
     }),
   },
+  'GET /api/admin/import-jobs/:job': {
+    access: adminRoles,
+    // A job of the super admin's (an empty FPS file: quick), read by each allowed caller; a refused one is
+    // refused before the job is looked up, and must not make one (refusals run on an untouched world).
+    request: async ({ w, allowed }) => {
+      if (!allowed) return { params: { job: 1 } };
+      const form = formOf({ mode: 'valid', files: new Blob(['<fps version="1.1"></fps>']) });
+      const reply = await w.accounts.root.client.post('/api/admin/import-problems', form);
+      return { params: { job: (reply.body.data as { job: number }).job } };
+    },
+  },
   'GET /api/admin/export-problems': {
     access: adminRoles,
     request: ({ w }) => ({ query: { pids: String(w.problems.privatePid) } }),

@@ -1,5 +1,6 @@
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { addNewProblemToContest } from '@/features/contestAdmin';
+import { getLiveClient } from '@/features/live';
 import {
   AdminProblemListPage,
   type ProblemAdminLinks,
@@ -53,7 +54,7 @@ export function AdminProblemEditRoute() {
 }
 
 export function AdminProblemImportRoute() {
-  return <ProblemImportPage links={links} />;
+  return <ProblemImportPage links={links} live={getLiveClient()} />;
 }
 
 export function AdminTagRoute() {

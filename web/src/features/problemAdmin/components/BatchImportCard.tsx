@@ -1,20 +1,34 @@
 import {
   Badge,
   Button,
+  Callout,
   Card,
   Flex,
   Heading,
+  Progress,
   RadioGroup,
   Table,
   Text,
   Link as TextLink,
 } from '@radix-ui/themes';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { UploadIcon } from '@/components/icons';
+import type { LiveSource } from '@/lib/liveSource';
 import { showMessage } from '@/lib/notices';
-import { type BatchMode, type BatchReport, type BatchReportItem, importBatch } from '../api/importBatch';
+import { useLiveQuery } from '@/lib/query';
+import { queryKeys } from '@/lib/queryKeys';
+import {
+  type BatchMode,
+  type BatchReport,
+  type BatchReportItem,
+  getImportJob,
+  type ImportJob,
+  importJobRoom,
+  importJobSchema,
+  queueImport,
+} from '../api/importBatch';
 import type { ProblemAdminLinks } from '../links';
 
 const ACCEPT = '.zip,application/zip,.xml,text/xml,application/xml';
@@ -22,15 +36,17 @@ const STATUS_COLOR = { imported: 'green', refused: 'red', skipped: 'gray' } as c
 
 /**
  * Several files at once, any format the server reads (Kattis/ICPC, HOJ, QDUOJ, Hydro, Polygon zips and
- * FPS XML, detected there), all or nothing or the valid items only, then a report line per problem.
+ * FPS XML, detected there), all or nothing or the valid items only. The upload queues a background job;
+ * its progress and then its report come over the job's live room (read again by REST only while the
+ * socket is down).
  */
-export function BatchImportCard({ links }: { links: ProblemAdminLinks }) {
+export function BatchImportCard({ links, live }: { links: ProblemAdminLinks; live: LiveSource }) {
   const { t } = useTranslation();
   const id = useId();
   const [files, setFiles] = useState<File[]>([]);
   const [mode, setMode] = useState<BatchMode>('all');
-  const [busy, setBusy] = useState(false);
-  const [report, setReport] = useState<BatchReport>();
+  const [uploading, setUploading] = useState(false);
+  const [job, setJob] = useState<number>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,19 +54,14 @@ export function BatchImportCard({ links }: { links: ProblemAdminLinks }) {
       showMessage('warning', t('problemAdmin.import.chooseFile'));
       return;
     }
-    setBusy(true);
-    setReport(undefined);
+    setUploading(true);
+    setJob(undefined);
     try {
-      const reply = await importBatch(files, mode);
-      setReport(reply);
-      showMessage(
-        reply.imported > 0 ? 'success' : 'warning',
-        t('problemAdmin.import.done', { count: reply.imported }),
-      );
+      setJob((await queueImport(files, mode)).job);
     } catch {
       // the request layer has shown why
     } finally {
-      setBusy(false);
+      setUploading(false);
     }
   };
 
@@ -85,21 +96,80 @@ export function BatchImportCard({ links }: { links: ProblemAdminLinks }) {
               <RadioGroup.Item value="valid">{t('problemAdmin.import.batch.valid')}</RadioGroup.Item>
             </RadioGroup.Root>
             <div>
-              <Button type="submit" loading={busy}>
+              <Button type="submit" loading={uploading}>
                 <UploadIcon />
                 {t('problemAdmin.import.submit')}
               </Button>
             </div>
-            {busy ? (
+            {uploading ? (
               <Text size="2" color="gray" role="status">
-                {t('problemAdmin.import.batch.working', { count: files.length })}
+                {t('problemAdmin.import.batch.uploading', { count: files.length })}
               </Text>
             ) : null}
           </Flex>
         </form>
-        {report ? <BatchReportTable report={report} links={links} /> : null}
+        {job === undefined ? null : <ImportJobStatus key={job} job={job} live={live} links={links} />}
       </Flex>
     </Card>
+  );
+}
+
+/** One job: its progress while it runs, its report when done, why it died when it failed. */
+function ImportJobStatus({ job, live, links }: { job: number; live: LiveSource; links: ProblemAdminLinks }) {
+  const { t } = useTranslation();
+  const state = useLiveQuery<ImportJob>({
+    live,
+    room: importJobRoom(job),
+    key: queryKeys.importJob(job),
+    load: (signal) => getImportJob(job, signal),
+    // Every push is the whole job as REST reads it.
+    apply: (data, payload) => {
+      const parsed = importJobSchema.safeParse(payload);
+      return parsed.success ? parsed.data : data;
+    },
+    pollMs: 3000,
+  });
+  const view = state.data;
+  const announced = useRef(false);
+  useEffect(() => {
+    if (view?.state !== 'done' || announced.current) return;
+    announced.current = true;
+    const count = view.imported ?? 0;
+    showMessage(count > 0 ? 'success' : 'warning', t('problemAdmin.import.done', { count }));
+  }, [view, t]);
+  if (!view || view.state === 'queued' || view.state === 'running') {
+    // Within a problem, its stored cases move the bar too: a single 500 MB problem is not a frozen bar.
+    const share = view?.cases ? (view.casesDone ?? 0) / view.cases : 0;
+    const percent = view && view.total > 0 ? Math.round((100 * (view.done + share)) / view.total) : 0;
+    return (
+      <Flex direction="column" gap="2" role="status" aria-label={t('problemAdmin.import.batch.progress')}>
+        <Progress value={percent} aria-hidden />
+        <Text size="2" color="gray">
+          {!view || view.phase === null
+            ? t('problemAdmin.import.batch.queued')
+            : t(`problemAdmin.import.batch.phases.${view.phase}`, {
+                done: Math.min(view.done + 1, view.total),
+                total: view.total,
+                name: view.current ?? '',
+              })}
+          {view?.cases
+            ? ` ${t('problemAdmin.import.batch.cases', { done: view.casesDone ?? 0, total: view.cases })}`
+            : null}
+        </Text>
+      </Flex>
+    );
+  }
+  if (view.state === 'failed')
+    return (
+      <Callout.Root color="red" role="alert">
+        <Callout.Text>{t('problemAdmin.import.batch.jobFailed', { reason: view.reason ?? '' })}</Callout.Text>
+      </Callout.Root>
+    );
+  return (
+    <BatchReportTable
+      report={{ mode: view.mode, imported: view.imported ?? 0, items: view.items ?? [] }}
+      links={links}
+    />
   );
 }
 

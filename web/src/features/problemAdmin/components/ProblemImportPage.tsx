@@ -6,6 +6,7 @@ import { AdminPageHeader } from '@/components/AdminPageHeader';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { CheckCircleIcon, UploadIcon } from '@/components/icons';
 import { toError } from '@/lib/guards';
+import type { LiveSource } from '@/lib/liveSource';
 import { showMessage } from '@/lib/notices';
 import { type ImportedProblem, importProblems, type PackageKind } from '../api/importProblems';
 import type { ProblemAdminLinks } from '../links';
@@ -17,7 +18,7 @@ const accept: Record<PackageKind, string> = {
 };
 
 /** /admin/problem/batch-operation: import ICPC/Kattis packages or an FPS file; all its problems or none. */
-export function ProblemImportPage({ links }: { links: ProblemAdminLinks }) {
+export function ProblemImportPage({ links, live }: { links: ProblemAdminLinks; live: LiveSource }) {
   const { t } = useTranslation();
   const [result, setResult] = useState<{ kind: PackageKind; problems: ImportedProblem[] }>();
   const [error, setError] = useState<Error>();
@@ -38,7 +39,7 @@ export function ProblemImportPage({ links }: { links: ProblemAdminLinks }) {
         title={t('problemAdmin.import.title')}
         description={t('problemAdmin.import.description')}
       />
-      <BatchImportCard links={links} />
+      <BatchImportCard links={links} live={live} />
       <Grid columns={{ initial: '1', md: '2' }} gap="4">
         <ImportCard kind="icpc" onDone={done} onFailed={failed} />
         <ImportCard kind="fps" onDone={done} onFailed={failed} />

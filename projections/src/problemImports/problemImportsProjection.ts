@@ -1,0 +1,96 @@
+import type { ProductEvent } from '@oj/events';
+import { defineProjection } from '../projector/projection';
+import type { ProblemImportsTables } from './problemImportsTables';
+import { importJobView } from './queries';
+
+/** The room of one import job: its progress and final report, pushed after every change. Admins only. */
+export const problemImportTopic = (job: number) => `admin:problem-import:${job}`;
+
+/**
+ * Folds the `problem-import-<job>` streams into `problem_import_jobs` and pushes the job as the batch
+ * page shows it (the same view as GET /api/admin/import-jobs/:job) to the job's room after each event.
+ */
+export const problemImportsProjection = defineProjection<ProductEvent>({
+  name: 'problem-imports',
+  handles: ['ProblemImportQueued', 'ProblemImportProgressed', 'ProblemImportFinished', 'ProblemImportFailed'],
+  tables: ['problem_import_jobs'],
+  async apply(event, { db: trx, publish }) {
+    const db = trx.withTables<ProblemImportsTables>();
+    const at = new Date(event.metadata.at);
+    let job: number;
+    switch (event.type) {
+      case 'ProblemImportQueued': {
+        const { uid, mode, files } = event.data;
+        job = event.data.job;
+        await db
+          .insertInto('problem_import_jobs')
+          .values({
+            job,
+            uid,
+            mode,
+            files: JSON.stringify(files),
+            state: 'queued',
+            phase: null,
+            done: 0,
+            total: 0,
+            current: null,
+            cases_done: null,
+            cases: null,
+            imported: null,
+            items: JSON.stringify(null),
+            reason: null,
+            created_at: at,
+            updated_at: at,
+          })
+          .onConflict((c) => c.column('job').doNothing())
+          .execute();
+        break;
+      }
+      case 'ProblemImportProgressed': {
+        const { phase, done, total, file, casesDone, cases } = event.data;
+        job = event.data.job;
+        await db
+          .updateTable('problem_import_jobs')
+          .set({
+            state: 'running',
+            phase,
+            done,
+            total,
+            current: file,
+            cases_done: casesDone ?? null,
+            cases: cases ?? null,
+            updated_at: at,
+          })
+          .where('job', '=', job)
+          .execute();
+        break;
+      }
+      case 'ProblemImportFinished':
+        job = event.data.job;
+        await db
+          .updateTable('problem_import_jobs')
+          .set({
+            state: 'done',
+            current: null,
+            imported: event.data.imported,
+            items: JSON.stringify(event.data.items),
+            updated_at: at,
+          })
+          .where('job', '=', job)
+          .execute();
+        break;
+      case 'ProblemImportFailed':
+        job = event.data.job;
+        await db
+          .updateTable('problem_import_jobs')
+          .set({ state: 'failed', current: null, reason: event.data.reason, updated_at: at })
+          .where('job', '=', job)
+          .execute();
+        break;
+      default:
+        return;
+    }
+    const view = await importJobView(db, job);
+    if (view) publish(problemImportTopic(job), view);
+  },
+});

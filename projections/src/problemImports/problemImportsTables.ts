@@ -1,0 +1,32 @@
+import type { ImportReportItem } from '@oj/events';
+import type { ImportJobPhase, ImportJobState, ImportMode } from '@oj/events/vocabulary';
+import type { ColumnType, Selectable } from 'kysely';
+
+type Json<T> = ColumnType<T, string, string>;
+
+/** A background problem import as the admin's batch page reads it: progress, then the report. */
+export type ProblemImportsTables = {
+  problem_import_jobs: {
+    job: number;
+    uid: string;
+    mode: ImportMode;
+    files: Json<{ name: string; size: number }[]>;
+    state: ImportJobState;
+    phase: ImportJobPhase | null;
+    /** Files read or problems created so far, of `total`, in the current phase. */
+    done: number;
+    total: number;
+    /** The file being read or the problem being created. */
+    current: string | null;
+    /** Creating: the current problem's cases stored so far, of `cases`. */
+    cases_done: number | null;
+    cases: number | null;
+    imported: number | null;
+    items: Json<ImportReportItem[] | null>;
+    /** Why a failed job died. */
+    reason: string | null;
+    created_at: ColumnType<Date, Date, Date>;
+    updated_at: ColumnType<Date, Date, Date>;
+  };
+};
+export type ProblemImportJobRow = Selectable<ProblemImportsTables['problem_import_jobs']>;

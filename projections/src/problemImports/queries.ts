@@ -1,0 +1,56 @@
+import type { ImportReportItem } from '@oj/events';
+import type { ImportJobPhase, ImportJobState, ImportMode } from '@oj/events/vocabulary';
+import type { QueryDb } from '../readModel/queryDb';
+import type { ProblemImportsTables } from './problemImportsTables';
+
+/** A background import as the batch page shows it (REST and the job's live room send the same). */
+export interface ImportJobView {
+  job: number;
+  mode: ImportMode;
+  files: { name: string; size: number }[];
+  state: ImportJobState;
+  phase: ImportJobPhase | null;
+  done: number;
+  total: number;
+  current: string | null;
+  /** Creating: the current problem's cases stored so far, of `cases` (null otherwise). */
+  casesDone: number | null;
+  cases: number | null;
+  /** When done: how many problems were created, and a line per problem. */
+  imported: number | null;
+  items: ImportReportItem[] | null;
+  reason: string | null;
+}
+
+/**
+ * One import job, or undefined.
+ *
+ * @example
+ * const job = await importJobView(db, 3); // { job: 3, state: 'running', phase: 'creating', done: 1, total: 4, ... }
+ */
+export async function importJobView(
+  db: QueryDb<ProblemImportsTables>,
+  job: number,
+): Promise<ImportJobView | undefined> {
+  const row = await db
+    .selectFrom('problem_import_jobs')
+    .selectAll()
+    .where('job', '=', job)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    job: row.job,
+    mode: row.mode,
+    files: row.files,
+    state: row.state,
+    phase: row.phase,
+    done: row.done,
+    total: row.total,
+    current: row.current,
+    casesDone: row.cases_done,
+    cases: row.cases,
+    imported: row.imported,
+    items: row.items,
+    reason: row.reason,
+  };
+}
