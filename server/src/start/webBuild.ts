@@ -11,6 +11,7 @@ export function ensureWebBuild(webDir: string, log: Logger): string {
     path.join(webDir, 'src'),
     path.join(webDir, 'index.html'),
     path.join(webDir, 'vite.config.ts'),
+    path.join(webDir, 'precompress.ts'),
   ];
   if (existsSync(built) && newestMtime(sources) <= statSync(built).mtimeMs) return dist;
   log.info('building the web app (first start or sources changed)');
