@@ -9,7 +9,7 @@ const links = { contest: contestPath, problem: problemPath, userHome: userHomePa
 
 // The panel renders Markdown (large): loaded after the page.
 const AnnouncementsPanel = lazy(() =>
-  import('@/features/message').then((module) => ({ default: module.AnnouncementsPanel })),
+  import('@/features/message/panel').then((module) => ({ default: module.AnnouncementsPanel })),
 );
 
 export function HomeRoute() {
