@@ -2,7 +2,6 @@ import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { guard } from './guard';
 import { HomeRoute } from './HomeRoute';
 import { logoutLoader } from './logoutLoader';
-import { NotFound } from './NotFound';
 import { messageTabPath, paths } from './paths';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
@@ -111,7 +110,7 @@ export const router = createBrowserRouter([
         errorElement: <RouteError />,
         lazy: () => import('./UserHomeRoute').then((module) => ({ Component: module.UserHomeRoute })),
       },
-      { path: '*', element: <NotFound /> },
+      { path: '*', lazy: () => import('./NotFound').then((module) => ({ Component: module.NotFound })) },
     ],
   },
   // The scroll board fills the screen on its own, outside the site's layout (spec 02 §2: a new window).
