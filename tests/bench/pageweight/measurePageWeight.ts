@@ -46,6 +46,9 @@ export interface PageLoad {
   /** The heaviest responses, heaviest first: where to look next (8, or PAGEWEIGHT_LIST=n of them). */
   largest: { url: string; bytes: number }[];
   lcpMs: number;
+  /** The element LCP picked (tag.firstClass), and First Contentful Paint beside it. */
+  lcpElement: string;
+  fcpMs: number;
 }
 export interface PageWeightResult {
   home: PageLoad[];
@@ -101,7 +104,7 @@ export async function measurePageWeight(
         .map(([type, bytes]) => `${type} ${kb(bytes)}`)
         .join(', ');
       say(
-        `  #${r + 1}: home ${kb(home.bytes)} in ${home.requests} requests (${types}), LCP ${home.lcpMs.toFixed(0)} ms; ` +
+        `  #${r + 1}: home ${kb(home.bytes)} in ${home.requests} requests (${types}), FCP ${home.fcpMs.toFixed(0)} ms, LCP ${home.lcpMs.toFixed(0)} ms (${home.lcpElement}); ` +
           `uncompressed ${kb(identity.bytes)}; static page ${kb(still.bytes)}, LCP ${still.lcpMs.toFixed(0)} ms`,
       );
     }
@@ -146,8 +149,13 @@ async function firstLoad(
     const page = await context.newPage();
     await page.addInitScript(`
       window.__lcp = 0;
+      window.__lcpElement = '';
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+        for (const entry of list.getEntries()) {
+          window.__lcp = entry.startTime;
+          const element = entry.element;
+          window.__lcpElement = element ? element.tagName.toLowerCase() + (element.className ? '.' + String(element.className).split(' ')[0] : '') : '';
+        }
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     `);
     const cdp = await context.newCDPSession(page);
@@ -179,11 +187,15 @@ async function firstLoad(
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const lcpMs = (await page.evaluate('window.__lcp')) as number;
+    const lcpElement = (await page.evaluate('window.__lcpElement')) as string;
+    const fcpMs = (await page.evaluate(
+      "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0",
+    )) as number;
     await cdp.detach();
     const largest = sizes
       .sort((a, b) => b.bytes - a.bytes)
       .slice(0, Number(process.env.PAGEWEIGHT_LIST ?? 8));
-    return { bytes, requests, byType, largest, lcpMs };
+    return { bytes, requests, byType, largest, lcpMs, lcpElement, fcpMs };
   } finally {
     await context.close();
   }
