@@ -6,8 +6,12 @@ import { lazy, Suspense } from 'react';
 const PlainMarkdown = lazy(() => import('./markdownRenderer'));
 const MathMarkdown = lazy(() => import('./mathMarkdown'));
 
-/** What remark-math and rehype-katex render: `$...$`, `$$...$$`, and ```math fences. */
-export const hasMaths = (text: string) => /\$|(```|~~~)\s*math/.test(text);
+/**
+ * Whether KaTeX may have something to render: `$...$`, `$$...$$`, ```math fences, or HTML (an FPS
+ * statement) already marked `math-inline`, `math-display` or `language-math`. A false yes costs a download.
+ */
+export const hasMaths = (text: string) =>
+  /\$|(```|~~~)\s*math|math-inline|math-display|language-math/.test(text);
 
 /** Markdown with GFM tables, $maths$ and sanitised HTML; a skeleton while its renderer loads. */
 export function Markdown({ children }: { children: string }) {
