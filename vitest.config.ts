@@ -13,8 +13,19 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * suite run one file at a time), so two files' timed programs never share the cores.
  */
 const backend = '{events,projections,server,judge-runner,tests}';
-/** Tests that pin sandbox slots and time programs. */
-const sandbox = ['judge-runner/src/**/*.int.test.ts', 'tests/judge/**/*.test.ts'];
+/**
+ * Tests that time programs in the sandbox (limits, TLE, the compile limit, lease expiry): they run alone. The
+ * judge's other files (bytes, output limit, package import and validation, the pool's slots) run programs
+ * without timing them, beside other files, as the contest tests with a judge always have. A new file that
+ * times programs belongs in this list.
+ */
+const sandbox = [
+  'judge-runner/src/judging/*.int.test.ts',
+  'judge-runner/src/languages/languages.int.test.ts',
+  'judge-runner/src/sandbox/{accuracy,compile,hostile,interactive,pinning}.int.test.ts',
+  'judge-runner/src/torture/*.int.test.ts',
+  'tests/judge/{kattisPackages,leaseExpiry}.int.test.ts',
+];
 const browser = ['tests/browser/**/*.test.ts'];
 const database = 'tests/support/globalSetup.ts';
 // Budgets for tests that start servers, sandboxes and browsers; benchmarks are where speed is measured.

@@ -17,6 +17,7 @@ import { dashboardRoutes } from './dashboard/dashboardRoutes';
 import { discussionRoutes } from './discussion/discussionRoutes';
 import { groupAnnouncementRoutes } from './group/groupAnnouncementRoutes';
 import { groupContestRoutes } from './group/groupContestRoutes';
+import { groupDiscussionRoutes } from './group/groupDiscussionRoutes';
 import { groupProblemRoutes } from './group/groupProblemRoutes';
 import { groupRankRoutes } from './group/groupRankRoutes';
 import { groupRoutes } from './group/groupRoutes';
@@ -149,6 +150,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     groupProblemRoutes(services),
     groupTrainingRoutes(services),
     groupAnnouncementRoutes(services),
+    groupDiscussionRoutes(services),
     rankRoutes(services),
     homeRoutes(services),
     messageRoutes(services),

@@ -335,11 +335,11 @@ describe("a group's submissions and rank", () => {
   });
 
   it("lists a group problem's practice submissions in the group only, and adds it to a contest by its ID", async () => {
-    const problemId = t.uniqueName('gp-');
-    const { pid: own } = await ok<{ pid: number }>(
+    // The group's short name ('class') is put in front of the ID it is given.
+    const { pid: own, problemId } = await ok<{ pid: number; problemId: string }>(
       teacher.client.post('/api/group/problem', {
         gid,
-        problem: { problemId, title: 'Our own sum' },
+        problem: { problemId: t.uniqueName('gp-'), title: 'Our own sum' },
         testCases: [{ input: '1 2\n', output: '3\n' }],
       }),
     );

@@ -11,6 +11,7 @@ import {
 } from '@oj/projections';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appendRandomVerdictChange } from '../support/randomVerdicts';
 import { seededRandom } from '../support/seededRandom';
 import { createTestDatabase } from '../support/testDatabase';
 import { until } from '../support/wait';
@@ -217,57 +218,12 @@ async function randomHistory(seed: number, count: number, model: Model, idBase: 
       const id = pick([...model.submissions.keys()]);
       const s = model.submissions.get(id);
       if (!s) continue;
-      const what = random();
-      if (what < 0.7) {
-        const status = pick([0, 0, -1, 1, 8, -2]);
-        const score = pick([null, 0, 30, 70, 100]);
-        await store.append(
-          `submission-${id}`,
-          [
-            {
-              type: 'SubmissionJudged',
-              data: {
-                round: 1,
-                leaseId: 'l',
-                status,
-                score,
-                oiRankScore: score,
-                time: 1,
-                memory: 1,
-                errorMessage: '',
-                systemError: null,
-                judger: 'j',
-              },
-            },
-          ],
-          { expectedVersion: 'any' },
-        );
-        s.status = status;
-        s.score = score;
-      } else if (what < 0.8) {
-        await store.append(`submission-${id}`, [{ type: 'SubmissionRejudged', data: { round: 2 } }], {
-          expectedVersion: 'any',
-        });
-        s.status = null;
-        s.score = null;
-      } else if (what < 0.9) {
-        const status = pick([0, -1]);
-        await store.append(
-          `submission-${id}`,
-          [{ type: 'SubmissionManuallyJudged', data: { status, score: 50 } }],
-          {
-            expectedVersion: 'any',
-          },
-        );
-        s.status = status;
-        s.score = 50;
-      } else {
-        await store.append(`submission-${id}`, [{ type: 'SubmissionJudgeCancelled', data: {} }], {
-          expectedVersion: 'any',
-        });
-        s.status = -4;
-        s.score = null;
-      }
+      const drawn = await appendRandomVerdictChange(store, id, random, {
+        scores: [null, 0, 30, 70, 100],
+        manualScore: 50,
+      });
+      s.status = drawn.status;
+      s.score = drawn.score;
     }
   }
 }

@@ -13,6 +13,7 @@ import {
 } from '@oj/projections';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appendRandomVerdictChange } from '../support/randomVerdicts';
 import { seededRandom } from '../support/seededRandom';
 import { createTestDatabase } from '../support/testDatabase';
 import { until } from '../support/wait';
@@ -126,57 +127,13 @@ async function randomHistory(seed: number, count: number, model: Model, idBase: 
       const id = pick([...model.submissions.keys()]);
       const s = model.submissions.get(id);
       if (!s) continue;
-      const what = random();
-      if (what < 0.7) {
-        const status = pick([0, 0, -1, 1, 8, -2]);
-        const score = pick([null, 0, 3, 7, 10]);
-        await store.append(
-          `submission-${id}`,
-          [
-            {
-              type: 'SubmissionJudged',
-              data: {
-                round: 1,
-                leaseId: 'l',
-                status,
-                score,
-                oiRankScore: score,
-                time: 1,
-                memory: 1,
-                errorMessage: '',
-                systemError: null,
-                judger: 'j',
-              },
-            },
-          ],
-          { expectedVersion: 'any' },
-        );
-        s.status = status;
-        s.score = score;
-      } else if (what < 0.8) {
-        await store.append(`submission-${id}`, [{ type: 'SubmissionRejudged', data: { round: 2 } }], {
-          expectedVersion: 'any',
-        });
-        s.status = null;
-        s.score = null;
-      } else if (what < 0.9) {
-        const status = pick([0, -1]);
-        await store.append(
-          `submission-${id}`,
-          [{ type: 'SubmissionManuallyJudged', data: { status, score: 5 } }],
-          {
-            expectedVersion: 'any',
-          },
-        );
-        s.status = status;
-        s.score = null;
-      } else {
-        await store.append(`submission-${id}`, [{ type: 'SubmissionJudgeCancelled', data: {} }], {
-          expectedVersion: 'any',
-        });
-        s.status = -4;
-        s.score = null;
-      }
+      const drawn = await appendRandomVerdictChange(store, id, random, {
+        scores: [null, 0, 3, 7, 10],
+        manualScore: 5,
+      });
+      s.status = drawn.status;
+      // A manual judgement gives no rank score (that needs the problem's difficulty).
+      s.score = drawn.manual ? null : drawn.score;
     } else if (roll < 0.96) {
       model.lastImage += 1;
       const file = `${model.lastImage.toString(16).padStart(64, '0')}.webp`;

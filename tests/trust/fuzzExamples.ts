@@ -225,6 +225,29 @@ export function fuzzExamples(f: FuzzFixtures): Record<string, Example> {
     'POST /api/group/announcement': { body: { gid: f.gid, title: 'Fuzz', content: 'c', visible: true } },
     'PUT /api/group/announcement': { body: { gid: f.gid, id: 1, title: 'Fuzzed', visible: false } },
     'DELETE /api/group/announcement': { query: { gid: String(f.gid), id: '1' } },
+    'POST /api/group/discussion': {
+      body: {
+        gid: f.gid,
+        title: 'Fuzz',
+        description: 'd',
+        content: 'c',
+        categoryId: f.discussionCategoryId ?? 1,
+        pid: null,
+      },
+    },
+    'PUT /api/group/discussion': {
+      body: { gid: f.gid, id: 1, title: 'Fuzzed', topPriority: true, status: 1 },
+    },
+    'DELETE /api/group/discussion': { query: { gid: String(f.gid), did: '1' } },
+    'POST /api/group/compile-checker': {
+      query: { gid: String(f.gid) },
+      body: { language: 'C++', code: 'int main(){}', extraFiles: { 'testlib.h': '// empty' } },
+    },
+    'POST /api/group/upload-testcase-zip': {
+      query: { gid: String(f.gid), pid: String(f.pid) },
+      body: {},
+      upload: { field: 'file' },
+    },
     'POST /api/admin/training': {
       body: {
         rank: 1000,

@@ -33,11 +33,13 @@ export type DiscussionFields = z.infer<typeof discussionFields>;
 /** 0 normal, 1 disabled (hidden from everyone but admins). */
 export const DiscussionStatus = { normal: 0, disabled: 1 } as const;
 
+/** `gid`: the group whose members alone read it (spec 03 section 2.7); absent or null in the public area. */
 export const DiscussionCreated = defineEvent('DiscussionCreated', {
   schema: z.object({
     id,
     fields: discussionFields,
     author: z.object({ uid, username: z.string() }),
+    gid: id.nullish(),
   }),
 });
 /** The author's edit: only the fields that changed (never the counts). */

@@ -107,3 +107,26 @@ export function applicationRule(auth: number) {
           z.unknown().transform(() => ''),
   });
 }
+
+/**
+ * A group problem's ID begins with its group's short name (spec 03 "Group problem": a fixed prefix of
+ * problemId, removed when the form loads). Problem IDs are unique whatever their case, so an ID that
+ * already begins with it in any case keeps it; a bare one gets it in front.
+ * @example groupProblemId('class', 'A1') // 'classA1'
+ * @example groupProblemId('class', 'CLASS-A1') // 'CLASS-A1'
+ */
+export function groupProblemId(shortName: string, problemId: string): string {
+  return problemId.toLowerCase().startsWith(shortName.toLowerCase()) ? problemId : `${shortName}${problemId}`;
+}
+
+/**
+ * The problem ID as the group problem form shows it, after the fixed prefix: the loaded ID without its
+ * group's short name, and the prefix as the ID spells it (so saving puts back the same ID).
+ * @example splitGroupProblemId('class', 'CLASSa1') // { prefix: 'CLASS', rest: 'a1' }
+ */
+export function splitGroupProblemId(shortName: string, problemId: string): { prefix: string; rest: string } {
+  const head = problemId.slice(0, shortName.length);
+  return head.toLowerCase() === shortName.toLowerCase()
+    ? { prefix: head, rest: problemId.slice(shortName.length) }
+    : { prefix: shortName, rest: problemId };
+}

@@ -1,12 +1,13 @@
-import type { ProductEvent } from '@oj/events';
+import { groupContentTopic, type ProductEvent } from '@oj/events';
 import { sql } from 'kysely';
 import { defineProjection } from '../projector/projection';
 import type { DiscussionsTables } from './discussionsTables';
 import { DISCUSSIONS_ADMIN_TOPIC, DISCUSSIONS_TOPIC, type DiscussionListChange } from './discussionTopics';
 
 /** A row as the lists' rooms need it after a change: whether every reader may still see it. */
-const roomFacts = ['status', 'deleted', 'pid', 'category_id', 'like_num'] as const;
+const roomFacts = ['gid', 'status', 'deleted', 'pid', 'category_id', 'like_num'] as const;
 type RoomFacts = {
+  gid: number | null;
   status: number;
   deleted: boolean;
   pid: string | null;
@@ -40,8 +41,20 @@ export const discussionsProjection = defineProjection<ProductEvent>({
   async apply(event, { db: trx, publish }) {
     const db = trx.withTables<DiscussionsTables>();
     const at = new Date(event.metadata.at);
-    /** The admins' room hears everything; the public room only what every reader may see. */
-    const tell = (change: DiscussionListChange, seen: boolean, publicChange = change) => {
+    /**
+     * The admins' room hears everything; the public room only what every reader may see. A group's
+     * discussion goes to neither: its members' `group:<gid>:content` hears that its discussions changed.
+     */
+    const tell = (
+      change: DiscussionListChange,
+      seen: boolean,
+      publicChange = change,
+      gid: number | null = null,
+    ) => {
+      if (gid !== null) {
+        publish(groupContentTopic(gid), { kind: 'discussions' });
+        return;
+      }
       publish(DISCUSSIONS_ADMIN_TOPIC, change);
       if (seen) publish(DISCUSSIONS_TOPIC, publicChange);
     };
@@ -58,10 +71,12 @@ export const discussionsProjection = defineProjection<ProductEvent>({
         return;
       case 'DiscussionCreated': {
         const { id, fields, author } = event.data;
+        const gid = event.data.gid ?? null;
         await db
           .insertInto('discussions')
           .values({
             id,
+            gid,
             title: fields.title,
             description: fields.description,
             content: fields.content,
@@ -75,7 +90,7 @@ export const discussionsProjection = defineProjection<ProductEvent>({
             updated_at: at,
           })
           .execute();
-        tell({ kind: 'created', id, pid: fields.pid, categoryId: fields.categoryId }, true);
+        tell({ kind: 'created', id, pid: fields.pid, categoryId: fields.categoryId }, true, undefined, gid);
         return;
       }
       case 'DiscussionUpdated': {
@@ -93,7 +108,7 @@ export const discussionsProjection = defineProjection<ProductEvent>({
           .where('id', '=', event.data.id)
           .returning(roomFacts)
           .executeTakeFirst();
-        if (row) tell({ kind: 'updated', id: event.data.id }, seenByAll(row));
+        if (row) tell({ kind: 'updated', id: event.data.id }, seenByAll(row), undefined, row.gid);
         return;
       }
       case 'DiscussionModerated': {
@@ -108,10 +123,10 @@ export const discussionsProjection = defineProjection<ProductEvent>({
         if (!row || row.deleted) return;
         const updated: DiscussionListChange = { kind: 'updated', id };
         // Disabling takes it off the public lists; enabling puts it back as if new.
-        if (status === 1) tell(updated, true, { kind: 'removed', id });
+        if (status === 1) tell(updated, true, { kind: 'removed', id }, row.gid);
         else if (status === 0)
-          tell(updated, true, { kind: 'created', id, pid: row.pid, categoryId: row.category_id });
-        else tell(updated, seenByAll(row));
+          tell(updated, true, { kind: 'created', id, pid: row.pid, categoryId: row.category_id }, row.gid);
+        else tell(updated, seenByAll(row), undefined, row.gid);
         return;
       }
       case 'DiscussionDeleted': {
@@ -123,7 +138,7 @@ export const discussionsProjection = defineProjection<ProductEvent>({
           .returning(roomFacts)
           .executeTakeFirst();
         // Readers who never saw it (disabled) are not told it went.
-        if (row) tell({ kind: 'removed', id }, row.status === 0);
+        if (row) tell({ kind: 'removed', id }, row.status === 0, undefined, row.gid);
         return;
       }
       case 'DiscussionLiked': {
@@ -135,7 +150,7 @@ export const discussionsProjection = defineProjection<ProductEvent>({
           .where('id', '=', id)
           .returning(roomFacts)
           .executeTakeFirst();
-        if (row) tell({ kind: 'likes', id, likeNum: row.like_num }, seenByAll(row));
+        if (row) tell({ kind: 'likes', id, likeNum: row.like_num }, seenByAll(row), undefined, row.gid);
         return;
       }
       case 'DiscussionUnliked': {
@@ -147,7 +162,7 @@ export const discussionsProjection = defineProjection<ProductEvent>({
           .where('id', '=', id)
           .returning(roomFacts)
           .executeTakeFirst();
-        if (row) tell({ kind: 'likes', id, likeNum: row.like_num }, seenByAll(row));
+        if (row) tell({ kind: 'likes', id, likeNum: row.like_num }, seenByAll(row), undefined, row.gid);
         return;
       }
       case 'DiscussionReported': {

@@ -13,6 +13,8 @@ export type DiscussionsTables = {
     content: string;
     /** The problem's ID (display ID) the discussion is about, or null. */
     pid: string | null;
+    /** The group whose members alone read it (spec 03 section 2.7), or null in the public area. */
+    gid: ColumnType<number | null, number | null | undefined, number | null>;
     uid: string;
     /** The author's username when they posted. */
     author: string;

@@ -8,6 +8,8 @@ type Db = QueryDb<DiscussionsTables & UsersTables>;
 /** A discussion with its category's name and its author's current look (avatar, title, role). */
 export interface DiscussionListing {
   id: number;
+  /** The group whose members alone read it, or null (the public area). */
+  gid: number | null;
   title: string;
   description: string;
   pid: string | null;
@@ -40,6 +42,8 @@ export interface DiscussionFilter {
   explanation?: boolean;
   /** Admins see disabled discussions too. */
   withDisabled: boolean;
+  /** This group's discussions; without it, the public area's only (a group's never show there). */
+  gid?: number;
 }
 
 function listed(db: Db) {
@@ -52,6 +56,7 @@ function listed(db: Db) {
 
 const listingColumns = [
   'd.id',
+  'd.gid',
   'd.title',
   'd.description',
   'd.pid',
@@ -83,6 +88,7 @@ export async function discussionPage(
   filter: DiscussionFilter,
 ): Promise<PageOf<DiscussionListing>> {
   let query = listed(db);
+  query = filter.gid === undefined ? query.where('d.gid', 'is', null) : query.where('d.gid', '=', filter.gid);
   if (!filter.withDisabled) query = query.where('d.status', '=', 0);
   if (filter.categoryId !== undefined) query = query.where('d.category_id', '=', filter.categoryId);
   if (filter.pid !== undefined) query = query.where('d.pid', '=', filter.pid);

@@ -1,4 +1,4 @@
-import { type CommentSource, ContestPhase, discussionMessages, commentMessages as m } from '@oj/events';
+import { type CommentSource, ContestPhase, commentMessages as m } from '@oj/events';
 import { type CommentReader, discussionDetail, readSiteSettings } from '@oj/projections';
 import type { Kysely } from 'kysely';
 import { HttpError } from '../app/httpError';
@@ -10,7 +10,7 @@ import {
   requireContestEntry,
   type Viewer,
 } from '../contest/core/contestAccess';
-import { isAdminRole } from '../user/roles';
+import { discussionReading } from '../discussion/discussionArea';
 
 /** A comment area as one reader meets it: where, what they may see, and what they may do there. */
 export interface CommentPlaceAccess {
@@ -38,14 +38,14 @@ export async function commentPlace(
 ): Promise<CommentPlaceAccess> {
   const { switches } = await readSiteSettings(db);
   if (place.did) {
-    if (!switches.openPublicDiscussion) throw new HttpError(403, m.noAccess);
-    const discussion = await discussionDetail(db, place.did);
-    if (!discussion) throw new HttpError(404, discussionMessages.notFound);
-    const isAdmin = viewer !== null && isAdminRole(viewer.roles);
-    if (discussion.status !== 0 && !isAdmin) throw new HttpError(403, discussionMessages.disabled);
+    // A group's discussion: the group discussion switch, then its group's members only (its admins moderate).
+    const found = await discussionDetail(db, place.did);
+    const open = found?.gid == null ? switches.openPublicDiscussion : switches.openGroupDiscussion;
+    if (!open) throw new HttpError(403, m.noAccess);
+    const { row: discussion, moderates } = await discussionReading(db, place.did, viewer);
     return {
       source: { type: 'Discussion', did: discussion.id, title: discussion.title, authorUid: discussion.uid },
-      isPlaceAdmin: isAdmin,
+      isPlaceAdmin: moderates,
       running: false,
       reader: { all: true },
       contestAuthorUid: null,

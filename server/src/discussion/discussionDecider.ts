@@ -39,6 +39,8 @@ export type DiscussionCommand =
       type: 'CreateDiscussion';
       id: number;
       fields: DiscussionFields;
+      /** The group it is posted in (its members alone read it), or null in the public area. */
+      gid?: number | null;
       actor: DiscussionActor;
       rules: PostingRules;
       /** The author's accepted problems and discussions started today, read by the handler. */
@@ -200,7 +202,12 @@ function create(command: Extract<DiscussionCommand, { type: 'CreateDiscussion' }
   }
   const event: ProductEvent = {
     type: 'DiscussionCreated',
-    data: { id: command.id, fields, author: { uid: actor.uid, username: actor.username } },
+    data: {
+      id: command.id,
+      fields,
+      author: { uid: actor.uid, username: actor.username },
+      ...(command.gid == null ? {} : { gid: command.gid }),
+    },
   };
   return [event];
 }

@@ -18,7 +18,6 @@ import {
   discussionCategories,
   discussionCategoryById,
   discussionCommentCounts,
-  discussionDetail,
   discussionPage,
   discussionReportPage,
   discussionsStartedSince,
@@ -39,6 +38,7 @@ import { parseInput } from '../app/validate';
 import { currentPrincipal, requireAdmin, requireLogin, requireRoot } from '../auth/authMiddleware';
 import type { AuthPrincipal } from '../auth/principal';
 import { isAdminRole } from '../user/roles';
+import { discussionAreaGate, discussionReading, groupActorFor } from './discussionArea';
 import { nextDiscussionId, runCategoryCommand, runDiscussionCommand } from './discussionCommands';
 import type { DiscussionActor } from './discussionDecider';
 import { discussionDetailView, discussionView, reportView } from './discussionView';
@@ -129,13 +129,22 @@ export function discussionRoutes(services: Services) {
       await next();
     };
 
-  /** The discussion as its reader may see it: disabled ones only for admins. */
-  const readable = async (did: number, principal: AuthPrincipal | null) => {
-    const row = await discussionDetail(db, did);
-    if (!row) throw new HttpError(404, m.notFound);
-    if (row.status !== 0 && !(principal && isAdminRole(principal.roles)))
-      throw new HttpError(403, m.disabled);
-    return row;
+  /**
+   * The area of the discussion named in the request (`did` in the query, `id` or `did` in the body) is
+   * open: the public area's switch, or for a group's discussion `openGroupDiscussion` ('No Access').
+   */
+  const requireOpenFor = () => discussionAreaGate(db);
+
+  /**
+   * The discussion as its reader may see it: a group's only for its members (and super admins), disabled
+   * ones only for admins (the site's, or the group's for a group's discussion).
+   */
+  const readable = async (did: number, principal: AuthPrincipal | null) =>
+    (await discussionReading(db, did, principal)).row;
+  /** Who acts on the discussion: a group's admins moderate their group's discussions as site admins do. */
+  const actorOn = async (did: number, principal: AuthPrincipal): Promise<DiscussionActor> => {
+    const reading = await discussionReading(db, did, principal);
+    return groupActorFor(actorOf(principal), reading);
   };
 
   const category = async (id: number) => {
@@ -188,7 +197,7 @@ export function discussionRoutes(services: Services) {
     ok(ctx, await listReply(parseInput(listQuery, ctx.query), currentPrincipal(ctx)));
   });
 
-  router.get('/get-discussion-detail', requireOpen(), async (ctx) => {
+  router.get('/get-discussion-detail', requireOpenFor(), async (ctx) => {
     const { did } = parseInput(z.object({ did: idParam }), ctx.query);
     const principal = ctx.state.principal;
     await readable(did, principal);
@@ -250,7 +259,7 @@ export function discussionRoutes(services: Services) {
     ok(ctx, discussionDetailView(await readable(id, principal), false));
   });
 
-  router.put('/discussion', requireOpen(), requireLogin(), async (ctx) => {
+  router.put('/discussion', requireOpenFor(), requireLogin(), async (ctx) => {
     const { id, ...changes } = parseInput(updateBody, ctx.request.body);
     const principal = currentPrincipal(ctx);
     const before = await readable(id, principal);
@@ -258,45 +267,42 @@ export function discussionRoutes(services: Services) {
     if (changes.title !== undefined) changes.title = problemTitle(before.pid, changes.title);
     await runDiscussionCommand(services, commandMetadata(ctx), id, {
       type: 'UpdateDiscussion',
-      actor: actorOf(principal),
+      actor: await actorOn(id, principal),
       changes,
     });
     const liked = await likedDiscussions(db, principal.uid, [id]);
     ok(ctx, discussionDetailView(await readable(id, principal), liked.has(id)));
   });
 
-  router.delete('/discussion', requireOpen(), requireLogin(), async (ctx) => {
+  router.delete('/discussion', requireOpenFor(), requireLogin(), async (ctx) => {
     const { did } = parseInput(z.object({ did: idParam }), ctx.query);
     const principal = currentPrincipal(ctx);
-    await readable(did, principal);
     await runDiscussionCommand(services, commandMetadata(ctx), did, {
       type: 'DeleteDiscussion',
-      actor: actorOf(principal),
+      actor: await actorOn(did, principal),
     });
     ok(ctx, null);
   });
 
-  router.get('/discussion-like', requireOpen(), requireLogin(), async (ctx) => {
+  router.get('/discussion-like', requireOpenFor(), requireLogin(), async (ctx) => {
     const { did, toLike } = parseInput(z.object({ did: idParam, toLike: flag }), ctx.query);
     const principal = currentPrincipal(ctx);
-    await readable(did, principal);
     await runDiscussionCommand(services, commandMetadata(ctx), did, {
       type: 'LikeDiscussion',
-      actor: actorOf(principal),
+      actor: await actorOn(did, principal),
       toLike,
     });
     const row = await readable(did, principal);
     ok(ctx, { likeNum: row.like_num, hasLike: toLike });
   });
 
-  router.post('/discussion-report', requireOpen(), requireLogin(), async (ctx) => {
+  router.post('/discussion-report', requireOpenFor(), requireLogin(), async (ctx) => {
     const { did, content } = parseInput(reportBody, ctx.request.body);
     const principal = currentPrincipal(ctx);
-    await readable(did, principal);
     // The reporter is whoever is signed in, whatever the body says.
     await runDiscussionCommand(services, commandMetadata(ctx), did, {
       type: 'ReportDiscussion',
-      actor: actorOf(principal),
+      actor: await actorOn(did, principal),
       content,
     });
     ok(ctx, null);

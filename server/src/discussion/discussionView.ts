@@ -12,7 +12,7 @@ export function discussionView(row: DiscussionListing, hasLike: boolean, comment
     title: row.title,
     description: row.description,
     pid: row.pid,
-    gid: null,
+    gid: row.gid,
     uid: row.uid,
     author: row.author,
     avatar: row.avatar || null,

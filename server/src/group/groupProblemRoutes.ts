@@ -1,5 +1,11 @@
 import Router from '@koa/router';
-import { ApplyPublicProgress, ProblemAuth, problemFields, SubmissionStatus } from '@oj/events';
+import {
+  ApplyPublicProgress,
+  groupProblemId,
+  ProblemAuth,
+  problemFields,
+  SubmissionStatus,
+} from '@oj/events';
 import {
   groupProblemById,
   homeTagsByName,
@@ -120,8 +126,9 @@ export function groupProblemRoutes(services: Services) {
 
   router.post('/group/problem', problemTestData, requireLogin(), async (ctx) => {
     const body = parseInput(problemCreateBody.extend({ gid: idParam }), ctx.request.body);
-    await requireGroupAdmin(db, currentPrincipal(ctx), body.gid);
-    const fields = parseInput(problemFieldsOfGroup, withProblemDefaults(body.problem));
+    const { group } = await requireGroupAdmin(db, currentPrincipal(ctx), body.gid);
+    const problemId = groupProblemId(group.short_name, body.problem.problemId);
+    const fields = parseInput(problemFieldsOfGroup, withProblemDefaults({ ...body.problem, problemId }));
     const pid = await createProblem(
       services,
       commandMetadata(ctx),
@@ -136,7 +143,12 @@ export function groupProblemRoutes(services: Services) {
     const body = parseInput(problemUpdateBody.extend({ gid: idParam }), ctx.request.body);
     const principal = currentPrincipal(ctx);
     if (body.problem.auth !== undefined) parseInput(z.object({ auth: groupAuthField }), body.problem);
-    const row = await managed(await requireGroupAdmin(db, principal, body.gid), body.pid, principal.uid);
+    const reading = await requireGroupAdmin(db, principal, body.gid);
+    const row = await managed(reading, body.pid, principal.uid);
+    if (body.problem.problemId !== undefined) {
+      body.problem.problemId = groupProblemId(reading.group.short_name, body.problem.problemId);
+      parseInput(problemFields.pick({ problemId: true }), body.problem);
+    }
     await updateProblem(services, commandMetadata(ctx), row, body);
     ok(ctx, null);
   });

@@ -9,13 +9,16 @@ import {
   shownProgramText,
 } from '@oj/events';
 import type { TestRunTask } from '@oj/events/judge';
+import type { Context } from 'koa';
 import { z } from 'zod';
+import { idParam } from '../app/decimalInt';
 import { ok } from '../app/envelope';
 import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
 import { acceptsProgramText } from '../app/textGuard';
 import { parseInput } from '../app/validate';
-import { currentPrincipal, requireAdmin } from '../auth/authMiddleware';
+import { currentPrincipal, requireAdmin, requireLogin } from '../auth/authMiddleware';
+import { requireGroupAdmin } from '../group/groupAccess';
 import { loadLanguages } from '../judge/languages';
 
 export const MAX_CHECKER_CODE = 1_000_000;
@@ -45,15 +48,17 @@ const compileBody = z.object({
 });
 
 /**
- * `POST /api/admin/problem/compile-checker` (spec 03 section 5: a changed special judge or interactor
+ * `POST /api/admin/problem/compile-checker` and, for a group's admins, `POST /api/group/compile-checker?gid`
+ * (spec 03 section 5: a changed special judge or interactor
  * must compile before the problem is saved). The checker goes to a judge runner as a test run (the
  * `test_runs` channel, built with the checker language's config); the request waits for the answer.
  */
 export function checkerCompileRoutes(services: Services) {
-  const router = new Router({ prefix: '/api/admin/problem' });
+  const router = new Router({ prefix: '/api' });
   const { db } = services;
 
-  router.post('/compile-checker', acceptsProgramText('code', 'extraFiles.*'), requireAdmin(), async (ctx) => {
+  /** Compiles the checker of the request's body on a judge runner and answers whether it built. */
+  const compile = async (ctx: Context) => {
     const principal = currentPrincipal(ctx);
     const body = parseInput(compileBody, ctx.request.body);
     const language = (await loadLanguages(services)).find(
@@ -85,7 +90,28 @@ export function checkerCompileRoutes(services: Services) {
     } finally {
       await db.deleteFrom('test_runs').where('key', '=', key).execute();
     }
-  });
+  };
+
+  router.post(
+    '/admin/problem/compile-checker',
+    acceptsProgramText('code', 'extraFiles.*'),
+    requireAdmin(),
+    compile,
+  );
+
+  // A group's admins compile their group problems' checkers (spec 03 §7.2 "Compile: pid, code, language,
+  // extraFiles, groupID"): the same compile, for whoever may create problems in the group.
+  router.post(
+    '/group/compile-checker',
+    acceptsProgramText('code', 'extraFiles.*'),
+    requireLogin(),
+    async (ctx, next) => {
+      const { gid } = parseInput(z.object({ gid: idParam }), ctx.query);
+      await requireGroupAdmin(db, currentPrincipal(ctx), gid);
+      await next();
+    },
+    compile,
+  );
 
   return router;
 }

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Router from '@koa/router';
 import { type EventMetadata, ProblemType } from '@oj/events';
-import { problemByPid } from '@oj/projections';
+import { groupProblemById, problemByPid } from '@oj/projections';
+import type { Context, Next } from 'koa';
 import { z } from 'zod';
 import { commandMetadata } from '../app/commandMetadata';
 import { idParam } from '../app/decimalInt';
@@ -11,7 +12,9 @@ import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
 import { faultMessage, findTextFault } from '../app/textGuard';
 import { parseInput } from '../app/validate';
-import { requireAdmin } from '../auth/authMiddleware';
+import { currentPrincipal, requireAdmin, requireLogin } from '../auth/authMiddleware';
+import { requireGroupAdmin } from '../group/groupAccess';
+import { canManageGroupProblem, groupProblemMessages as gm } from '../group/groupProblemAccess';
 import { claimHolder } from '../user/userCommands';
 import { type ImportedProblem, importFpsXml, importIcpcZip, ProblemImportError } from './import';
 import { readZipEntries } from './import/zipReader';
@@ -28,6 +31,17 @@ const pidField = z.object({ pid: idParam });
 /** Package and FPS imports, test data zips in and out (admin roles), and statement images (public). */
 export function problemFileRoutes(services: Services) {
   const router = new Router({ prefix: '/api' });
+
+  /** The group problem named in the query, for the group's root or the problem's author among its admins. */
+  const managedGroupProblem = async (ctx: Context, next: Next) => {
+    const { gid, pid } = parseInput(z.object({ gid: idParam, pid: idParam }), ctx.query);
+    const principal = currentPrincipal(ctx);
+    const reading = await requireGroupAdmin(services.db, principal, gid);
+    const row = await groupProblemById(services.db, gid, { pid });
+    if (!row) throw new HttpError(404, 'The problem does not exist');
+    if (!canManageGroupProblem(reading, row, principal.uid)) throw new HttpError(403, gm.notOwnProblem);
+    await next();
+  };
 
   router.post(
     '/admin/import-icpc-problem',
@@ -54,23 +68,35 @@ export function problemFileRoutes(services: Services) {
     singleFileUpload(MAX_PACKAGE_BYTES),
     async (ctx) => {
       const { pid } = parseInput(pidField, ctx.request.body);
-      const { bytes, fileName } = await uploadedFile(ctx, 'file');
-      const cases = await refuseBadPackage(() => casesFromZip(bytes, fileName));
-      const problem = await problemByPid(services.db, pid);
-      if (!problem) throw new HttpError(404, 'The problem does not exist');
-      // A zip carries no scores: an OI problem's cases share 100 points (the admin can change them).
-      const scores = problem.type === ProblemType.oi ? spreadOiScores(cases.length) : [];
-      const testCases = await storeTestCases(
-        services,
-        cases.map((c, i) => ({ ...c, score: scores[i] ?? 0 })),
-      );
-      await runProblemCommand(services, commandMetadata(ctx), pid, { type: 'ReplaceTestCases', testCases });
-      ok(ctx, { count: testCases.length });
+      ok(ctx, { count: await replaceTestCasesFromZip(services, ctx, pid) });
+    },
+  );
+
+  // A group's admins upload their group's problems' test data (spec 03 §7.2 isUploadCase): the group, the
+  // problem and the right to change it (its root or its author) are checked from the query before the
+  // upload is read, then the zip goes the admins' way with the same refusals.
+  router.post(
+    '/group/upload-testcase-zip',
+    requireLogin(),
+    managedGroupProblem,
+    singleFileUpload(MAX_PACKAGE_BYTES),
+    async (ctx) => {
+      const { pid } = parseInput(z.object({ pid: idParam }), ctx.query);
+      ok(ctx, { count: await replaceTestCasesFromZip(services, ctx, pid) });
     },
   );
 
   router.get('/file/download-testcase', requireAdmin(), async (ctx) => {
-    const { pid } = parseInput(pidField, ctx.query);
+    await downloadTestCases(ctx, parseInput(pidField, ctx.query).pid);
+  });
+
+  // Spec 03 §6: a group problem's test data is downloaded by whoever may change it in the group.
+  router.get('/group/download-testcase', requireLogin(), managedGroupProblem, async (ctx) => {
+    await downloadTestCases(ctx, parseInput(pidField, ctx.query).pid);
+  });
+
+  /** The problem's test data as a zip, streamed: each file is read from the store when the zip reaches it. */
+  const downloadTestCases = async (ctx: Context, pid: number) => {
     const row = await problemByPid(services.db, pid);
     if (!row) throw new HttpError(404, 'The problem does not exist');
     const files = row.test_cases.flatMap((c) => [
@@ -79,9 +105,8 @@ export function problemFileRoutes(services: Services) {
     ]);
     ctx.type = 'application/zip';
     ctx.attachment(`${row.problem_id}-testcases.zip`);
-    // Streamed: each file is read from the store when the zip reaches it.
     ctx.body = zipStream(files);
-  });
+  };
 
   router.get('/public/image/:file', async (ctx) => {
     const file = ctx.params.file ?? '';
@@ -98,6 +123,25 @@ export function problemFileRoutes(services: Services) {
   });
 
   return router;
+}
+
+/**
+ * The uploaded zip (`file`) becomes the problem's test data: .in/.out pairs, refused as `casesFromZip` says.
+ * Returns how many cases it has.
+ */
+async function replaceTestCasesFromZip(services: Services, ctx: Context, pid: number): Promise<number> {
+  const { bytes, fileName } = await uploadedFile(ctx, 'file');
+  const cases = await refuseBadPackage(() => casesFromZip(bytes, fileName));
+  const problem = await problemByPid(services.db, pid);
+  if (!problem) throw new HttpError(404, 'The problem does not exist');
+  // A zip carries no scores: an OI problem's cases share 100 points (the admin can change them).
+  const scores = problem.type === ProblemType.oi ? spreadOiScores(cases.length) : [];
+  const testCases = await storeTestCases(
+    services,
+    cases.map((c, i) => ({ ...c, score: scores[i] ?? 0 })),
+  );
+  await runProblemCommand(services, commandMetadata(ctx), pid, { type: 'ReplaceTestCases', testCases });
+  return testCases.length;
 }
 
 async function refuseBadPackage<T>(read: () => T | Promise<T>): Promise<T> {

@@ -1,7 +1,8 @@
-import { type EventMetadata, TrainingAuth } from '@oj/events';
-import { problemByProblemId, trainingCategories, userBy } from '@oj/projections';
+import { type EventMetadata, problemTitle, TrainingAuth } from '@oj/events';
+import { discussionCategories, problemByProblemId, trainingCategories, userBy } from '@oj/projections';
 import { sql } from 'kysely';
 import type { Services } from '../app/services';
+import { nextDiscussionId, runDiscussionCommand } from '../discussion/discussionCommands';
 import { runGroupCommand } from '../group/groupCommands';
 import { createProblem } from '../problem/problemCommands';
 import { withProblemDefaults } from '../problem/problemDefaults';
@@ -11,7 +12,8 @@ const encode = (text: string) => new TextEncoder().encode(text);
 
 /**
  * With the demo group, once: the Algorithms club's own problem (kept out of the public set), a group
- * training holding it and the public A+B, and an announcement its members see beside the description.
+ * training holding it and the public A+B, an announcement its members see beside the description, and a
+ * pinned discussion of its problem in the Discussions tab.
  */
 export async function seedDemoGroupContent(services: Services, metadata: EventMetadata, gid: number) {
   const root = await userBy(services.db, { username: 'root' });
@@ -72,5 +74,27 @@ export async function seedDemoGroupContent(services: Services, metadata: EventMe
       content: 'This week: **Club week 1** under Trainings. Bring your questions on Friday.',
       visible: true,
     },
+  });
+  // A discussion of the club's own problem, its members' only (spec 03 §2.7).
+  const [discussionCategory] = await discussionCategories(services.db);
+  if (!discussionCategory) return;
+  const did = await nextDiscussionId(services);
+  await runDiscussionCommand(services, metadata, did, {
+    type: 'CreateDiscussion',
+    id: did,
+    gid,
+    fields: {
+      title: problemTitle('ALGOS-1', 'Does the sum fit in 32 bits?'),
+      description: 'n goes up to a million.',
+      content: 'For $n = 10^6$ the sum is about $5 \\cdot 10^{11}$: use a 64-bit integer.',
+      categoryId: discussionCategory.id,
+      pid: 'ALGOS-1',
+      topPriority: true,
+    },
+    actor: { uid: root.uid, username: root.username, isAdmin: true, mayDiscuss: true },
+    // Root is a super admin: the posting limits do not apply to it.
+    rules: { acceptedNeeded: 0, dailyLimit: 0 },
+    acceptedCount: 0,
+    postedToday: 0,
   });
 }

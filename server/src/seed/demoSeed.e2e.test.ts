@@ -162,6 +162,7 @@ describe('demo seed', () => {
     expect(await content('get-problem-list')).toEqual(['Sum of the first n']);
     expect(await content('get-training-list')).toEqual(['Club week 1']);
     expect(await content('get-announcement-list')).toEqual(['Welcome to the club']);
+    expect(await content('get-discussion-list')).toEqual(['[ALGOS-1] Does the sum fit in 32 bits?']);
     expect((await visitor.get('/api/get-problem-detail?problemId=ALGOS-1')).body.status).toBe(404);
   });
 

@@ -134,7 +134,12 @@ export async function buildWorld(t: TestServer): Promise<World> {
   const discussions = await discussionsOf(root, user, other);
   const trainings = await trainingsOf(root, [user, restricted], problems.publicId);
   const groups = await groupsOf(accounts);
-  const groupContent = await groupContentOf(accounts.groupOwner, groups.gid, trainings.categoryId);
+  const groupContent = await groupContentOf(
+    accounts.groupOwner,
+    groups.gid,
+    trainings.categoryId,
+    discussions.ids.categoryId,
+  );
   const own = await contestsOf(contestAdmin, problems.publicPid);
   const demoted = await contestsOf(demotedAuthor, problems.publicPid);
   for (const account of [user, restricted, other])

@@ -1,5 +1,6 @@
 import type { TestAccount } from '../../../support/accounts';
 import { ok, unique } from '../api';
+import { formOf, testCaseZip } from '../files';
 import { type Access, adminRoles, except, groupAccess, superAdmin } from '../principals';
 import type { Call, RouteTable } from '../types';
 import type { World } from '../world';
@@ -13,6 +14,9 @@ export interface GroupContent {
   problemId: string;
   tid: number;
   aid: number;
+  /** The owner's discussion in the group, and the category it is in. */
+  did: number;
+  discussionCategoryId: number;
 }
 
 /**
@@ -25,16 +29,16 @@ const groupAdmins = groupAccess(403, { groupOwner: 'allow', groupAdmin: 'allow' 
 /** The owner's items: its root (the owner, super admins) only; the group admin did not write them. */
 const ownersItems = groupAccess(403, { groupOwner: 'allow' });
 
+/** A problem of the group; its ID as stored, with the group's short name in front (spec 03). */
 async function groupProblemOf(owner: TestAccount, gid: number) {
-  const problemId = unique('grp-');
-  const { pid } = await ok<{ pid: number }>(
+  const bare = unique('grp-');
+  return ok<{ pid: number; problemId: string }>(
     owner.client.post('/api/group/problem', {
       gid,
-      problem: { problemId, title: `Group ${problemId}` },
+      problem: { problemId: bare, title: `Group ${bare}` },
       testCases: [{ input: '1 2\n', output: '3\n' }],
     }),
   );
-  return { pid, problemId };
 }
 
 async function groupTrainingOf(owner: TestAccount, gid: number, categoryId: number, problemId?: string) {
@@ -62,15 +66,30 @@ async function announcementOf(owner: TestAccount, gid: number) {
   return id;
 }
 
+async function groupDiscussionOf(who: TestAccount, gid: number, categoryId: number) {
+  const { id } = await ok<{ id: number }>(
+    who.client.post('/api/group/discussion', {
+      gid,
+      title: unique('Group talk '),
+      description: 'By the role matrix',
+      content: 'Hello, class',
+      categoryId,
+    }),
+  );
+  return id;
+}
+
 /** The world's group content, made by the group's owner. */
 export async function groupContentOf(
   owner: TestAccount,
   gid: number,
   categoryId: number,
+  discussionCategoryId: number,
 ): Promise<GroupContent> {
   const { pid, problemId } = await groupProblemOf(owner, gid);
   const tid = await groupTrainingOf(owner, gid, categoryId, problemId);
-  return { pid, problemId, tid, aid: await announcementOf(owner, gid) };
+  const did = await groupDiscussionOf(owner, gid, discussionCategoryId);
+  return { pid, problemId, tid, aid: await announcementOf(owner, gid), did, discussionCategoryId };
 }
 
 const owner = (w: World) => w.accounts.groupOwner;
@@ -84,6 +103,50 @@ const freshTraining = async ({ w, allowed }: Call) =>
     : w.groupContent.tid;
 
 export const groupContentRoutes: RouteTable = {
+  'GET /api/group/get-discussion-list': {
+    access: membersOnly,
+    groupAccess: members,
+    request: ({ w }) => ({ query: { gid: gidOf(w) } }),
+  },
+  'GET /api/group/get-admin-discussion-list': {
+    access: superAdmin,
+    groupAccess: groupAdmins,
+    request: ({ w }) => ({ query: { gid: gidOf(w) } }),
+  },
+  'POST /api/group/discussion': {
+    access: superAdmin,
+    groupAccess: members,
+    mutates: true,
+    request: ({ w }) => ({
+      body: {
+        gid: gidOf(w),
+        title: unique('Asked '),
+        description: 'By the matrix',
+        content: 'A question',
+        categoryId: w.groupContent.discussionCategoryId,
+      },
+    }),
+  },
+  // Pinning: the group's admins and root (super admins) moderate any discussion of the group.
+  'PUT /api/group/discussion': {
+    access: superAdmin,
+    groupAccess: groupAdmins,
+    mutates: true,
+    request: ({ w }) => ({ body: { gid: gidOf(w), id: w.groupContent.did, topPriority: true } }),
+  },
+  'DELETE /api/group/discussion': {
+    access: superAdmin,
+    groupAccess: groupAdmins,
+    mutates: true,
+    request: async ({ w, allowed }) => ({
+      query: {
+        gid: gidOf(w),
+        did: allowed
+          ? await groupDiscussionOf(owner(w), gidOf(w), w.groupContent.discussionCategoryId)
+          : w.groupContent.did,
+      },
+    }),
+  },
   'GET /api/group/get-problem-list': {
     access: membersOnly,
     groupAccess: members,
@@ -124,6 +187,34 @@ export const groupContentRoutes: RouteTable = {
     groupAccess: ownersItems,
     mutates: true,
     request: async (call) => ({ query: { gid: gidOf(call.w), pid: await freshProblem(call) } }),
+  },
+  'POST /api/group/compile-checker': {
+    access: superAdmin,
+    groupAccess: groupAdmins,
+    mutates: true,
+    request: ({ w }) => ({
+      query: { gid: gidOf(w) },
+      body: { language: 'C++', code: 'int main() { return 0; }\n' },
+    }),
+    alsoOk: {
+      statuses: [409],
+      why: 'no judge runner takes the checker here: it was queued and nobody answered',
+    },
+  },
+  'GET /api/group/download-testcase': {
+    access: superAdmin,
+    groupAccess: ownersItems,
+    request: ({ w }) => ({ query: { gid: gidOf(w), pid: w.groupContent.pid } }),
+  },
+  // The group's test data zip: the problem's author or the group's root, checked before the upload is read.
+  'POST /api/group/upload-testcase-zip': {
+    access: superAdmin,
+    groupAccess: ownersItems,
+    mutates: true,
+    request: ({ w }) => ({
+      query: { gid: gidOf(w), pid: w.groupContent.pid },
+      form: formOf({ file: testCaseZip() }),
+    }),
   },
   'PUT /api/group/change-problem-auth': {
     access: superAdmin,

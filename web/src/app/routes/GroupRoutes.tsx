@@ -1,7 +1,11 @@
-import { Button, Flex, Switch, Text } from '@radix-ui/themes';
+import { Button, Flex, Skeleton, Switch, Text } from '@radix-ui/themes';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
+import { ErrorCallout } from '@/components/ErrorCallout';
+import { CommentArea } from '@/features/comment';
 import { GroupContestList } from '@/features/contest';
 import {
   AdminContestListPage,
@@ -10,7 +14,8 @@ import {
   ContestEditorPage,
   ContestProblemsPage,
 } from '@/features/contestAdmin';
-import { type GroupLinks, GroupListPage, GroupPage, groupTabOf } from '@/features/group';
+import { DiscussionDetailPage, type DiscussionLinks, GroupDiscussionList } from '@/features/discussion';
+import { type GroupLinks, GroupListPage, GroupPage, getGroupDetail, groupTabOf } from '@/features/group';
 import { getLiveClient } from '@/features/live';
 import { type ProblemAdminLinks, ProblemEditorPage } from '@/features/problemAdmin';
 import { StatusPage, SubmissionDetailPage, type SubmissionLinks } from '@/features/submission';
@@ -20,6 +25,10 @@ import {
   TrainingProblemHeader,
   type TrainingTab,
 } from '@/features/training';
+import { useApiQuery } from '@/lib/query';
+import { queryKeys } from '@/lib/queryKeys';
+import { currentUserAtom } from '@/lib/session';
+import { siteConfigAtom } from '@/lib/siteConfig';
 import { NotFound } from './NotFound';
 import { PracticeProblemPage } from './ProblemRoute';
 import { contestPath, contestScoreboardPath, groupPath, paths, userHomePath } from './paths';
@@ -42,7 +51,17 @@ const links: GroupLinks = {
   contests: (gid) => groupPath(gid, 'contest'),
   status: (gid) => groupPath(gid, 'status'),
   rank: (gid) => groupPath(gid, 'rank'),
+  discussions: (gid) => groupPath(gid, 'discussion'),
 };
+
+/** A group's discussions link inside the group; their problems are the group's problem pages. */
+const groupDiscussionLinks = (gid: number): DiscussionLinks => ({
+  list: links.discussions(gid),
+  problemList: (problemId) => `${links.discussions(gid)}/${encodeURIComponent(problemId)}`,
+  detail: (did) => groupPath(gid, `discussion-detail/${did}`),
+  problem: (problemId) => links.problem(gid, problemId),
+  userHome: userHomePath,
+});
 
 /** A training's pages inside its group (spec 03 §2.1: /group/:gid/training/:tid/...). */
 const trainingLinks = (gid: number): TrainingLinks => ({
@@ -95,6 +114,8 @@ export function GroupDetailRoute() {
   const rest = pathname.slice(groupPath(gid).length).split('/').filter(Boolean);
   const detailId = rest[0] === 'submission-detail' ? idOf(rest[1]) : undefined;
   if (rest[0] === 'submission-detail' && detailId === undefined) return <NotFound />;
+  const discussionId = rest[0] === 'discussion-detail' ? idOf(rest[1]) : undefined;
+  if (rest[0] === 'discussion-detail' && discussionId === undefined) return <NotFound />;
   return (
     <GroupPage
       key={gid}
@@ -104,7 +125,15 @@ export function GroupDetailRoute() {
       links={links}
       fullWidth={detailId !== undefined}
       content={({ level }) =>
-        tab === 'status' ? (
+        tab === 'discussion' ? (
+          <GroupDiscussions
+            gid={gid}
+            level={level}
+            did={discussionId}
+            problemId={rest[0] === 'discussion' && rest[1] ? decodeURIComponent(rest[1]) : undefined}
+            onLoginRequired={openLogin}
+          />
+        ) : tab === 'status' ? (
           detailId !== undefined ? (
             <SubmissionDetailPage
               key={detailId}
@@ -128,6 +157,59 @@ export function GroupDetailRoute() {
   );
 }
 
+/** /group/:gid/discussion and /group/:gid/discussion-detail/:did (spec 03 §2.7), inside the group's shell. */
+function GroupDiscussions({
+  gid,
+  level,
+  did,
+  problemId,
+  onLoginRequired,
+}: {
+  gid: number;
+  level: number;
+  did: number | undefined;
+  /** /group/:gid/discussion/:problemId: that problem's discussions (spec 03 §2.1). */
+  problemId: string | undefined;
+  onLoginRequired: () => void;
+}) {
+  const client = useQueryClient();
+  const discussionLinks = groupDiscussionLinks(gid);
+  const moderates = level >= 4;
+  if (did === undefined)
+    return (
+      <GroupDiscussionList
+        key={problemId ?? ''}
+        gid={gid}
+        problemId={problemId}
+        moderates={moderates}
+        room={`group:${gid}:content`}
+        live={getLiveClient()}
+        links={discussionLinks}
+      />
+    );
+  return (
+    <DiscussionDetailPage
+      key={did}
+      did={did}
+      links={discussionLinks}
+      onLoginRequired={onLoginRequired}
+      group={{ gid, moderates }}
+      comments={
+        <CommentArea
+          place={{ did }}
+          live={getLiveClient()}
+          onLoginRequired={onLoginRequired}
+          onCommentNum={(commentNum) =>
+            client.setQueryData<{ commentNum: number }>(queryKeys.discussion(did), (detail) =>
+              detail ? { ...detail, commentNum } : detail,
+            )
+          }
+        />
+      }
+    />
+  );
+}
+
 /** A back link to the group's tab, above the full-width pages (spec 03 §2.3). */
 function BackToGroup({ to }: { to: string }) {
   const { t } = useTranslation();
@@ -138,6 +220,7 @@ function BackToGroup({ to }: { to: string }) {
 export function GroupProblemRoute() {
   const gid = idOf(useParams().gid);
   const { problemId = '' } = useParams();
+  const config = useAtomValue(siteConfigAtom);
   if (gid === undefined) return <NotFound />;
   return (
     <>
@@ -146,6 +229,10 @@ export function GroupProblemRoute() {
         key={`${gid}:${problemId}`}
         problemId={problemId}
         gid={gid}
+        // Its discussions are the group's (spec 03 §2.1 /group/:gid/discussion/:problemId).
+        discussionHref={
+          config?.openGroupDiscussion ? groupDiscussionLinks(gid).problemList(problemId) : undefined
+        }
         source={{ path: '/api/get-problem-detail', query: { problemId, gid } }}
         listHref={links.problems(gid)}
       />
@@ -169,8 +256,35 @@ export function GroupProblemEditorRoute() {
   return (
     <>
       <BackToGroup to={links.problems(gid)} />
-      <ProblemEditorPage key={`${gid}:${pid ?? 'new'}`} pid={pid} gid={gid} links={editorLinks} />
+      <GroupProblemEditor gid={gid} pid={pid} links={editorLinks} />
     </>
+  );
+}
+
+/** The form once the group's short name is known: a group problem's fixed ID prefix (spec 03 "Group problem"). */
+function GroupProblemEditor({
+  gid,
+  pid,
+  links: editorLinks,
+}: {
+  gid: number;
+  pid?: number;
+  links: ProblemAdminLinks;
+}) {
+  const { t } = useTranslation();
+  const user = useAtomValue(currentUserAtom);
+  const group = useApiQuery(queryKeys.group(gid, user?.uid), (signal) => getGroupDetail(gid, signal));
+  if (group.error && !group.data)
+    return <ErrorCallout title={t('group.detail.loadError')} error={group.error} />;
+  if (!group.data) return <Skeleton height="480px" />;
+  return (
+    <ProblemEditorPage
+      key={`${gid}:${pid ?? 'new'}`}
+      pid={pid}
+      gid={gid}
+      links={editorLinks}
+      idPrefix={group.data.shortName}
+    />
   );
 }
 

@@ -27,3 +27,15 @@ export function guard(requirement: Requirement): LoaderFunction {
     return redirect(decision.to);
   };
 }
+
+/** Every requirement in turn: the first refusal redirects (a group discussion page: signed in, then its switch). */
+export function guardAll(...requirements: Requirement[]): LoaderFunction {
+  const loaders = requirements.map(guard);
+  return async (args) => {
+    for (const loader of loaders) {
+      const refused = await loader(args);
+      if (refused) return refused;
+    }
+    return null;
+  };
+}

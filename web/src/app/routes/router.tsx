@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
-import { guard } from './guard';
+import { guard, guardAll } from './guard';
 import { HomeRoute } from './HomeRoute';
 import { logoutLoader } from './logoutLoader';
 import { messageTabPath, paths } from './paths';
@@ -352,6 +352,15 @@ function groupRoutes() {
     ...['member', 'setting', 'problem', 'training', 'announcement', 'status', 'rank'].map((tab) =>
       page(`${paths.groupDetail}/${tab}`, 'GroupDetailRoute'),
     ),
+    // Spec 03 §2.2: the group discussion pages need the site's group discussion switch ('No Access').
+    ...[
+      `${paths.groupDetail}/discussion`,
+      `${paths.groupDetail}/discussion/:problemId`,
+      `${paths.groupDetail}/discussion-detail/:did`,
+    ].map((path) => ({
+      ...page(path, 'GroupDetailRoute'),
+      loader: guardAll('login', { siteSwitch: 'openGroupDiscussion' }),
+    })),
     // Spec 03 §2.3: the problem page, the problem form and the training's pages use the full width.
     page(`${paths.groupDetail}/problem/:problemId`, 'GroupProblemRoute', true),
     page(`${paths.groupDetail}/problem-admin/create`, 'GroupProblemEditorRoute', true),

@@ -2,6 +2,14 @@ import type { Messages } from '../zh-CN';
 
 export const discussions: Pick<Messages, 'discussion'> = {
   discussion: {
+    group: {
+      title: 'Group discussions',
+      empty: 'No discussions yet',
+      emptyHint: 'Members of the group ask and talk here.',
+      create: 'Post a discussion',
+      admin: 'Discussion Admin',
+      columns: { title: 'Title', author: 'Author', top: 'Pinned', enabled: 'Enabled' },
+    },
     nav: 'Discussions',
     problemTab: 'Discussion',
     list: {

@@ -27,6 +27,7 @@ export const groupContent: Pick<Messages, 'groupContent'> = {
       public: 'Public',
       private: 'Private',
       author: 'Author',
+      download: 'Test data',
       progress: 'Public application',
       apply: 'Apply for public',
       cancelApply: 'Cancel the application',

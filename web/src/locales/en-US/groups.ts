@@ -61,6 +61,7 @@ export const groups: Pick<Messages, 'group'> = {
       member: 'Members',
       setting: 'Settings',
       rank: 'Rank',
+      discussion: 'Discussions',
       membersOnly: 'For group members only',
     },
     contests: { admin: 'Contest Admin', create: 'Create' },

@@ -1,6 +1,14 @@
 export const discussions = {
   discussion: {
     nav: '讨论',
+    group: {
+      title: '团队讨论',
+      empty: '还没有讨论',
+      emptyHint: '团队成员可以在这里提问和交流。',
+      create: '发布讨论',
+      admin: '讨论管理',
+      columns: { title: '标题', author: '作者', top: '置顶', enabled: '启用' },
+    },
     problemTab: '讨论',
     list: {
       title: '讨论区',

@@ -25,6 +25,7 @@ export const groupContent = {
       public: '公开',
       private: '私有',
       author: '作者',
+      download: '测试数据',
       progress: '公开申请',
       apply: '申请公开',
       cancelApply: '取消申请',

@@ -59,6 +59,7 @@ export const groups = {
       member: '成员',
       setting: '设置',
       rank: '排名',
+      discussion: '讨论',
       membersOnly: '仅团队成员可见',
     },
     contests: { admin: '比赛管理', create: '创建比赛' },

@@ -15,6 +15,7 @@ import { queryKeys } from '@/lib/queryKeys';
 import { currentUserAtom } from '@/lib/session';
 import { deleteDiscussion } from '../api/deleteDiscussion';
 import { getDiscussionDetail } from '../api/getDiscussionDetail';
+import { deleteGroupDiscussion, moderateGroupDiscussion } from '../api/groupDiscussions';
 import { likeDiscussion } from '../api/likeDiscussion';
 import { type Moderation, moderateDiscussion } from '../api/moderateDiscussion';
 import type { DiscussionDetail } from '../api/schemas';
@@ -31,10 +32,24 @@ interface DiscussionDetailPageProps {
   onLoginRequired: () => void;
   /** The comment area under the discussion (the route composes it from the comment feature). */
   comments?: ReactNode;
+  /** A group's discussion (spec 03 §2.7): its admins (`moderates`) pin, disable and delete it. */
+  group?: GroupPlace;
+}
+
+/** The group a discussion page is in, and whether the reader is one of its admins (or its root). */
+export interface GroupPlace {
+  gid: number;
+  moderates: boolean;
 }
 
 /** /discussion-detail/:did: the discussion with its author, category, likes, views and time; like, report, edit. */
-export function DiscussionDetailPage({ did, links, onLoginRequired, comments }: DiscussionDetailPageProps) {
+export function DiscussionDetailPage({
+  did,
+  links,
+  onLoginRequired,
+  comments,
+  group,
+}: DiscussionDetailPageProps) {
   const { t } = useTranslation();
   const key = queryKeys.discussion(did);
   const read = useApiQuery(key, (signal) => getDiscussionDetail(did, signal), { dropPrevious: true });
@@ -64,7 +79,7 @@ export function DiscussionDetailPage({ did, links, onLoginRequired, comments }: 
   return (
     <Flex direction="column" gap="4" className="discussion-page">
       {back}
-      <DiscussionBody discussion={discussion} links={links} onLoginRequired={onLoginRequired} />
+      <DiscussionBody discussion={discussion} links={links} onLoginRequired={onLoginRequired} group={group} />
       {comments}
     </Flex>
   );
@@ -74,10 +89,12 @@ function DiscussionBody({
   discussion,
   links,
   onLoginRequired,
+  group,
 }: {
   discussion: DiscussionDetail;
   links: DiscussionLinks;
   onLoginRequired: () => void;
+  group?: GroupPlace;
 }) {
   const { t } = useTranslation();
   const user = useAtomValue(currentUserAtom);
@@ -88,7 +105,7 @@ function DiscussionBody({
   const [editing, setEditing] = useState(false);
   const [reporting, setReporting] = useState(false);
   const [busy, setBusy] = useState(false);
-  const rights = discussionRights(user, discussion.uid);
+  const rights = discussionRights(user, discussion.uid, group?.moderates);
   const key = queryKeys.discussion(discussion.id);
   // Writes patch the page in place: reading the detail again would count another view.
   const patch = (changes: Partial<DiscussionDetail>) =>
@@ -120,7 +137,8 @@ function DiscussionBody({
   };
   const remove = async () => {
     try {
-      await deleteDiscussion(discussion.id);
+      if (group) await deleteGroupDiscussion(group.gid, discussion.id);
+      else await deleteDiscussion(discussion.id);
       showMessage('success', t('discussion.messages.deleted'));
       listsChanged();
       navigate(links.list);
@@ -130,7 +148,8 @@ function DiscussionBody({
   };
   const moderate = async (changes: Moderation) => {
     try {
-      await moderateDiscussion(discussion.id, changes);
+      if (group) await moderateGroupDiscussion(group.gid, discussion.id, changes);
+      else await moderateDiscussion(discussion.id, changes);
       patch(changes);
       listsChanged();
       showMessage('success', t('discussion.messages.updated'));
@@ -218,7 +237,7 @@ function DiscussionBody({
               >
                 {discussion.status === 1 ? t('discussion.detail.enable') : t('discussion.detail.disable')}
               </Button>
-              {discussion.pid ? (
+              {discussion.pid && !group ? (
                 <Button
                   variant="outline"
                   color="green"
@@ -239,6 +258,7 @@ function DiscussionBody({
         categories={categories.data ?? []}
         editing={discussion}
         canPin={rights.moderate}
+        gid={group?.gid}
         onSaved={(saved) => {
           client.setQueryData(key, saved);
           listsChanged();

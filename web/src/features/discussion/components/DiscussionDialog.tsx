@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { MarkdownEditor } from '@/components/MarkdownEditor';
 import { localiseServerMessage } from '@/lib/i18n';
 import { showMessage } from '@/lib/notices';
+import { saveGroupDiscussion } from '../api/groupDiscussions';
 import { saveDiscussion } from '../api/saveDiscussion';
 import type { Category, DiscussionDetail } from '../api/schemas';
 
@@ -17,8 +18,10 @@ interface DiscussionDialogProps {
   /** Editing this discussion; absent: a new one (about `problemId` when given). */
   editing?: DiscussionDetail;
   problemId?: string;
-  /** Admins see the top-priority switch (spec 02 section 5). */
+  /** Admins see the top-priority switch (spec 02 section 5); in a group, its admins. */
   canPin: boolean;
+  /** Posted in this group (spec 03 §2.7): saved through the group's calls. */
+  gid?: number;
   onSaved: (saved: DiscussionDetail) => void;
 }
 
@@ -53,6 +56,7 @@ function DiscussionFormBody({
   editing,
   problemId,
   canPin,
+  gid,
   onSaved,
   onOpenChange,
 }: DiscussionDialogProps) {
@@ -80,10 +84,12 @@ function DiscussionFormBody({
   const submit = form.handleSubmit(async (values) => {
     setBusy(true);
     try {
-      const saved = await saveDiscussion(
-        canPin ? values : { ...values, topPriority: editing?.topPriority ?? false },
-        editing ? { id: editing.id } : { pid: problemId ?? null },
-      );
+      const fields = canPin ? values : { ...values, topPriority: editing?.topPriority ?? false };
+      const target = editing ? { id: editing.id } : { pid: problemId ?? null };
+      const saved =
+        gid === undefined
+          ? await saveDiscussion(fields, target)
+          : await saveGroupDiscussion(gid, fields, target);
       showMessage('success', editing ? t('discussion.messages.updated') : t('discussion.messages.posted'));
       onSaved(saved);
       onOpenChange(false);

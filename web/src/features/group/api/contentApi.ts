@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiRequest, type Query } from '@/lib/api';
+import { apiDownload, apiRequest, type Query } from '@/lib/api';
 import { count } from '@/lib/replyFields';
 
 const pageOf = <T extends z.ZodType>(row: T) => z.object({ records: z.array(row), total: count });
@@ -148,3 +148,17 @@ export const saveGroupAnnouncement = (
   });
 export const deleteGroupAnnouncement = (gid: number, id: number) =>
   apiRequest('/api/group/announcement', z.null(), { method: 'DELETE', query: { gid, id } });
+
+/**
+ * GET /api/group/download-testcase (the group's root or the problem's author, spec 03 §6): the group
+ * problem's test data as a zip, saved by the browser.
+ */
+export async function downloadGroupTestCases(gid: number, pid: number, problemId: string): Promise<void> {
+  const blob = await apiDownload('/api/group/download-testcase', { query: { gid, pid } });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${problemId}-testcases.zip`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -10,6 +10,7 @@ import type { LiveSource } from '@/lib/liveSource';
 import { useLiveQuery } from '@/lib/query';
 import { queryKeys } from '@/lib/queryKeys';
 import { currentUserAtom } from '@/lib/session';
+import { siteConfigAtom } from '@/lib/siteConfig';
 import { getGroupAccess, getGroupAuth, getGroupDetail } from '../api/groupApi';
 import { fullWidthTabs, type GroupLinks, type GroupTab, groupRoom } from '../model/group';
 import { GroupAnnouncementPanel, GroupAnnouncements } from './GroupAnnouncements';
@@ -43,6 +44,7 @@ interface GroupPageProps {
 export function GroupPage({ gid, tab, live, links, content, fullWidth }: GroupPageProps) {
   const { t } = useTranslation();
   const user = useAtomValue(currentUserAtom);
+  const siteConfig = useAtomValue(siteConfigAtom);
   const room = groupRoom(gid);
   const detail = useLiveQuery({
     live,
@@ -114,6 +116,9 @@ export function GroupPage({ gid, tab, live, links, content, fullWidth }: GroupPa
             {memberTab('training', links.trainings(gid), t('groupContent.tabs.training'))}
             {memberTab('contest', links.contests(gid), t('group.tabs.contest'))}
             {memberTab('status', links.status(gid), t('group.tabs.status'))}
+            {siteConfig?.openGroupDiscussion
+              ? memberTab('discussion', links.discussions(gid), t('group.tabs.discussion'))
+              : null}
             {memberTab('member', links.members(gid), t('group.tabs.member'))}
             {access.data.admin ? (
               <TabNav.Link asChild active={tab === 'announcement'}>
@@ -148,7 +153,9 @@ export function GroupPage({ gid, tab, live, links, content, fullWidth }: GroupPa
           {tab === 'rank' && member ? (
             <GroupRank gid={gid} live={live} links={links} showRealname={level >= 4} />
           ) : null}
-          {(tab === 'contest' || tab === 'status') && member && content ? content({ gid, level }) : null}
+          {(tab === 'contest' || tab === 'status' || tab === 'discussion') && member && content
+            ? content({ gid, level })
+            : null}
           {tab !== 'home' && tab !== 'setting' && tab !== 'announcement' && !member ? (
             <Card>
               <Text as="p" align="center" color="gray" my="4">

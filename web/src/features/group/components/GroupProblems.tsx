@@ -18,6 +18,7 @@ import {
   applyPublic,
   changeGroupProblemAuth,
   deleteGroupProblem,
+  downloadGroupTestCases,
   getAdminGroupProblems,
   getGroupProblems,
 } from '../api/contentApi';
@@ -220,6 +221,16 @@ function AdminProblemTable({ gid, live, links }: Omit<GroupProblemsProps, 'level
                     <Flex gap="2" wrap="wrap">
                       <Button asChild size="1" variant="soft">
                         <Link to={links.problemEdit(gid, row.pid)}>{t('groupContent.edit')}</Link>
+                      </Button>
+                      <Button
+                        size="1"
+                        variant="soft"
+                        color="gray"
+                        onClick={() =>
+                          void downloadGroupTestCases(gid, row.pid, row.problemId).catch(() => undefined)
+                        }
+                      >
+                        {t('groupContent.problems.download')}
                       </Button>
                       {canApply ? (
                         <ConfirmDialog

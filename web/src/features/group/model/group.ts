@@ -21,6 +21,8 @@ export interface GroupLinks {
   contests: (gid: number) => string;
   status: (gid: number) => string;
   rank: (gid: number) => string;
+  /** Its discussions (spec 03 §2.7), shown while the site's group discussion switch is on. */
+  discussions: (gid: number) => string;
 }
 
 export type GroupTab =
@@ -32,6 +34,7 @@ export type GroupTab =
   | 'announcement'
   | 'contest'
   | 'status'
+  | 'discussion'
   | 'rank';
 
 /** Tabs whose pages use the full width, without the info card (spec 03 §2.3). */
@@ -58,6 +61,7 @@ export function groupTabOf(pathname: string): GroupTab {
   if (section.startsWith('training')) return 'training';
   if (section === 'contest') return 'contest';
   if (section === 'status' || section === 'submission-detail') return 'status';
+  if (section === 'discussion' || section === 'discussion-detail') return 'discussion';
   if (section === 'announcement' || section === 'member' || section === 'setting' || section === 'rank')
     return section;
   return 'home';

@@ -32,5 +32,7 @@ describe('groupTabOf', () => {
     expect(groupTabOf('/group/4/training/7/problem/A1')).toBe('training');
     expect(groupTabOf('/group/4/announcement')).toBe('announcement');
     expect(groupTabOf('/group/4/member')).toBe('member');
+    expect(groupTabOf('/group/4/discussion')).toBe('discussion');
+    expect(groupTabOf('/group/4/discussion-detail/9')).toBe('discussion');
   });
 });

@@ -15,9 +15,16 @@ export type CompileResult = z.infer<typeof compileResultSchema>;
 export function compileChecker(
   source: CheckerSource,
   extraFiles: Record<string, string>,
+  gid?: number,
 ): Promise<CompileResult> {
-  return apiRequest('/api/admin/problem/compile-checker', compileResultSchema, {
-    method: 'POST',
-    body: { language: source.language, code: source.code, extraFiles },
-  });
+  // A group problem's checker: POST /api/group/compile-checker?gid, for the group's admins.
+  return apiRequest(
+    gid === undefined ? '/api/admin/problem/compile-checker' : '/api/group/compile-checker',
+    compileResultSchema,
+    {
+      method: 'POST',
+      body: { language: source.language, code: source.code, extraFiles },
+      ...(gid === undefined ? {} : { query: { gid } }),
+    },
+  );
 }

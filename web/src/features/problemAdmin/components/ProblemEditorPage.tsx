@@ -1,3 +1,4 @@
+import { groupProblemId, splitGroupProblemId } from '@oj/events/contracts';
 import { ProblemAuth } from '@oj/events/vocabulary';
 import { Button, Flex, Skeleton } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,8 @@ import {
 import { ProblemForm } from './ProblemForm';
 
 interface Loaded {
+  /** A group problem's ID prefix as its ID spells it ('' outside groups). */
+  prefix: string;
   initial: ProblemFormState;
   languages: string[];
   tags: string[];
@@ -46,11 +49,14 @@ export function ProblemEditorPage({
   links,
   forContest,
   gid,
+  idPrefix = '',
 }: {
   pid?: number;
   links: ProblemAdminLinks;
   forContest?: ProblemForContest;
   gid?: number;
+  /** A group problem's fixed ID prefix (its group's short name): shown before the field, not in it. */
+  idPrefix?: string;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -65,9 +71,18 @@ export function ProblemEditorPage({
         pid === undefined ? Promise.resolve(undefined) : getAdminProblem(pid, signal, gid),
       ]);
       const author = currentUser()?.username ?? '';
+      const loadedForm = problem ? problemFormOf(problem, languages) : undefined;
+      // Spec 03 "Group problem": the prefix is removed on edit load (and put back on save).
+      let prefix = idPrefix;
+      if (loadedForm && idPrefix) {
+        const split = splitGroupProblemId(idPrefix, loadedForm.problemId);
+        prefix = split.prefix;
+        loadedForm.problemId = split.rest;
+      }
       return {
-        initial: problem
-          ? problemFormOf(problem, languages)
+        prefix,
+        initial: loadedForm
+          ? loadedForm
           : // Hidden from practice: it is the contest's until an admin opens it to everyone.
             { ...newProblemForm(author, languages), ...(forContest ? { auth: ProblemAuth.contest } : {}) },
         languages,
@@ -80,7 +95,9 @@ export function ProblemEditorPage({
   const error = read.error;
 
   const save = async (form: ProblemFormState) => {
-    const payload = problemPayload(form);
+    const prefix = loaded?.prefix ?? idPrefix;
+    const problemId = prefix ? groupProblemId(prefix, form.problemId) : form.problemId;
+    const payload = problemPayload({ ...form, problemId });
     let saved: number;
     if (pid === undefined) saved = await createProblem(payload, gid);
     else {
@@ -89,7 +106,7 @@ export function ProblemEditorPage({
     }
     if (form.testDataSource === 'zip' && form.zip) {
       try {
-        const count = await uploadTestCaseZip(saved, form.zip);
+        const count = await uploadTestCaseZip(saved, form.zip, gid);
         showMessage('success', t('problemAdmin.testData.uploaded', { count }));
       } catch (thrown) {
         // The problem is saved but its test data is not: a new one is edited on, with the reason shown.
@@ -138,6 +155,7 @@ export function ProblemEditorPage({
           cancelTo={links.list}
           onSave={save}
           uploads={gid === undefined ? { files: true } : { gid }}
+          idPrefix={loaded.prefix || undefined}
         />
       ) : null}
     </Flex>

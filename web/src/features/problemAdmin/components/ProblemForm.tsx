@@ -27,6 +27,8 @@ interface ProblemFormProps {
   onSave: (form: ProblemFormState) => Promise<void>;
   /** The statement's uploads: admins' images and files, or a group's images (spec 03 §6). */
   uploads: MarkdownUploads;
+  /** A group problem's fixed ID prefix, its group's short name (spec 03 "Group problem"). */
+  idPrefix?: string;
 }
 
 /** Scrolls to the closest element of a failing field: `manualCases.2.score`, else its row, else its list. */
@@ -50,6 +52,7 @@ export function ProblemForm({
   cancelTo,
   onSave,
   uploads,
+  idPrefix,
 }: ProblemFormProps) {
   const { t } = useTranslation();
   const [form, setForm] = useState(initial);
@@ -93,7 +96,7 @@ export function ProblemForm({
   return (
     <form onSubmit={submit} noValidate>
       <Flex direction="column" gap="4">
-        <BasicsSection {...sectionProps} knownTags={knownTags} />
+        <BasicsSection {...sectionProps} knownTags={knownTags} idPrefix={idPrefix} />
         <StatementSection {...sectionProps} />
         <JudgeSection {...sectionProps} />
         <LanguageSection {...sectionProps} allLanguages={allLanguages} />

@@ -17,9 +17,18 @@ type TextKey =
   | 'outputLimit';
 
 /** Identity, limits, level, visibility and tags. */
-export function BasicsSection({ form, update, errorOf, knownTags }: SectionProps & { knownTags: string[] }) {
+export function BasicsSection({
+  form,
+  update,
+  errorOf,
+  knownTags,
+  idPrefix,
+}: SectionProps & { knownTags: string[]; idPrefix?: string }) {
   const { t } = useTranslation();
-  const text = (name: TextKey, options: { numeric?: boolean; placeholder?: string } = {}) => (
+  const text = (
+    name: TextKey,
+    options: { numeric?: boolean; placeholder?: string; prefix?: string } = {},
+  ) => (
     <Field
       id={fieldId(name)}
       label={t(`problemAdmin.form.${name}`)}
@@ -39,7 +48,13 @@ export function BasicsSection({ form, update, errorOf, knownTags }: SectionProps
             draft[name] = value;
           });
         }}
-      />
+      >
+        {options.prefix ? (
+          <TextField.Slot className="problem-id-prefix" data-testid="problem-id-prefix">
+            {options.prefix}
+          </TextField.Slot>
+        ) : null}
+      </TextField.Root>
     </Field>
   );
   return (
@@ -48,7 +63,7 @@ export function BasicsSection({ form, update, errorOf, knownTags }: SectionProps
         {t('problemAdmin.form.basics')}
       </Heading>
       <Grid columns={{ initial: '1', sm: '2' }} gap="4">
-        {text('problemId', { placeholder: t('problemAdmin.form.problemIdPlaceholder') })}
+        {text('problemId', { placeholder: t('problemAdmin.form.problemIdPlaceholder'), prefix: idPrefix })}
         {text('title')}
         {text('author')}
         {text('source')}

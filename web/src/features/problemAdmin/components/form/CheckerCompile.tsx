@@ -13,7 +13,7 @@ const plainFileName = /^[\w.-]{1,100}$/;
  * must compile before saving): a judge runner builds it; success is remembered in the form, a failure
  * shows the compiler's message.
  */
-export function CheckerCompile({ form, update }: Pick<SectionProps, 'form' | 'update'>) {
+export function CheckerCompile({ form, update, uploads }: Pick<SectionProps, 'form' | 'update' | 'uploads'>) {
   const { t } = useTranslation();
   const [compiling, setCompiling] = useState(false);
   // The last answer, shown while the code and language are still the ones it was about.
@@ -33,7 +33,7 @@ export function CheckerCompile({ form, update }: Pick<SectionProps, 'form' | 'up
     );
     setCompiling(true);
     try {
-      const result = await compileChecker(source, extraFiles);
+      const result = await compileChecker(source, extraFiles, uploads.gid);
       setOutcome({ source, failure: result.ok ? null : result.message });
       if (result.ok)
         update((draft) => {

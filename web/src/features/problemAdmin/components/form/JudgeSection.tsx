@@ -31,7 +31,7 @@ type Flag = 'isRemoveEndBlank' | 'openCaseResult' | 'codeShare';
 const flags: Flag[] = ['isRemoveEndBlank', 'openCaseResult', 'codeShare'];
 
 /** ACM or OI, how answers are checked, how cases combine, and file input/output. */
-export function JudgeSection({ form, update, replace, errorOf }: SectionProps) {
+export function JudgeSection({ form, update, replace, errorOf, uploads }: SectionProps) {
   const { t } = useTranslation();
   const checkerError = errorOf('checker');
   const ioError = errorOf('ioFiles');
@@ -167,7 +167,7 @@ export function JudgeSection({ form, update, replace, errorOf }: SectionProps) {
                   });
                 }}
               />
-              <CheckerCompile form={form} update={update} />
+              <CheckerCompile form={form} update={update} uploads={uploads} />
             </Flex>
           </Field>
         ) : null}
