@@ -36,6 +36,7 @@ export * from './message/messageEvents';
 export * from './message/messageRules';
 export { eventStoreMigrations } from './migrations';
 export * from './problem/problemEvents';
+export * from './remote/remoteAccountEvents';
 export * from './site/siteDefaults';
 export * from './site/siteEvents';
 export {

@@ -1,7 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { RemoteBankCode } from '@oj/events';
 import { createEventStore, productCatalogue } from '@oj/events';
+import { createAdapters, siteUrlsFromEnv } from '@oj/judge-runner/remote';
 import { allProjections, awaitProjection } from '@oj/projections';
 import type { Logger } from 'pino';
 import { createApp } from './app/createApp';
@@ -39,6 +41,7 @@ import { problemFileRoutes } from './problem/problemFileRoutes';
 import { problemRoutes } from './problem/problemRoutes';
 import { TestDataStore } from './problem/testDataStore';
 import { rankRoutes } from './rank/rankRoutes';
+import { remoteRoutes } from './remote/remoteRoutes';
 import { siteRoutes } from './site/siteRoutes';
 import { rejudgeRoutes } from './submission/rejudgeRoutes';
 import { runnerStatusRoutes } from './submission/runnerStatusRoutes';
@@ -76,6 +79,8 @@ export interface ServerOptions {
   judgeToken?: string;
   /** How long a runner's lease lasts without renewal (default 30 s; tests shorten it). */
   judgeLeaseTtlMs?: number;
+  /** Remote judging's sites by bank (REMOTE_SITE_URLS; tests point them at their fake sites). */
+  remoteSiteUrls?: Partial<Record<RemoteBankCode, string>>;
 }
 
 export interface RunningServer {
@@ -110,6 +115,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       queue: judgeQueue,
       leaseTtlMs: options.judgeLeaseTtlMs ?? LEASE_TTL_MS,
     },
+    remote: {
+      adapters: createAdapters({
+        ...siteUrlsFromEnv(process.env.REMOTE_SITE_URLS),
+        ...options.remoteSiteUrls,
+      }),
+    },
   };
   const projectionNames = allProjections.map((p) => p.name);
   const metrics = createMetrics(db, projectionNames);
@@ -135,6 +146,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     submissionRoutes(services),
     testRunRoutes(services),
     rejudgeRoutes(services),
+    remoteRoutes(services),
     runnerStatusRoutes(services),
     judgeRoutes(services),
     ...contestRouters(services),

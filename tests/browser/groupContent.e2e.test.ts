@@ -173,4 +173,35 @@ describe('a group problem and training in the browser', () => {
     expect(await page.getByRole('link', { name: '公告', exact: true }).count()).toBe(0);
     await context.close();
   });
+
+  it('opens the group training problem and the group problem in focus mode, without the site bar', async () => {
+    const { page, context } = await signedInPage(product.browser, student, { width: 1280 });
+    await page.goto(`${product.t.url}/group/${gid}/training`);
+    await page.getByRole('link', { name: 'Week one' }).click();
+    await page.locator('.training-page').getByRole('link', { name: 'Problems', exact: true }).click();
+    await page.getByRole('link', { name: 'Class sum' }).first().click();
+    await page.getByRole('link', { name: 'Focus mode' }).click();
+    await page.waitForURL(new RegExp(`/group/${gid}/training/\\d+/problem/${PROBLEM}/full-screen$`));
+    await page.getByRole('link', { name: 'Exit focus mode' }).waitFor();
+    await expect.poll(() => page.locator('header.app-header').count()).toBe(0);
+    // The training's problems with the member's status: solved in the first test.
+    await page.getByRole('button', { name: 'Problems' }).click();
+    const list = page.getByRole('dialog', { name: 'Problems of this set' });
+    await list.getByRole('link', { name: /Class sum\s*Solved$/ }).waitFor();
+    await page.screenshot({ path: screenshotPath('group-training-problem-focus-en-US-1280.png') });
+    await page.keyboard.press('Escape');
+
+    // The group's own problem: focus mode without a set to list.
+    await page.goto(`${product.t.url}/group/${gid}/problem/${PROBLEM}`);
+    await page.getByRole('heading', { name: 'Class sum' }).waitFor();
+    await page.getByRole('link', { name: 'Focus mode' }).click();
+    await page.waitForURL(new RegExp(`/group/${gid}/problem/${PROBLEM}/full-screen$`));
+    await page.getByLabel('Code editor').waitFor();
+    await expect.poll(() => page.locator('header.app-header').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Problems' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Exit focus mode' }).click();
+    await page.waitForURL(new RegExp(`/group/${gid}/problem/${PROBLEM}$`));
+    await page.locator('header.app-header').waitFor();
+    await context.close();
+  });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { RemoteBankCode } from '@oj/events';
 import { createEventStore, handleCommand, productCatalogue } from '@oj/events';
 import { allProjections, startProjector } from '@oj/projections';
 import { siteDecider, startServer } from '@oj/server';
@@ -14,7 +15,13 @@ import { createTestDatabase } from './testDatabase';
  * the site is configured to send through (so tests read codes from the mail, as a user would).
  */
 export async function startTestServer(
-  options: { webDist?: string; trustProxy?: boolean; judgeToken?: string; judgeLeaseTtlMs?: number } = {},
+  options: {
+    webDist?: string;
+    trustProxy?: boolean;
+    judgeToken?: string;
+    judgeLeaseTtlMs?: number;
+    remoteSiteUrls?: Partial<Record<RemoteBankCode, string>>;
+  } = {},
 ) {
   const database = await createTestDatabase();
   const filesDir = await mkdtemp(path.join(tmpdir(), 'oj-files-'));

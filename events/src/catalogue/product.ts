@@ -12,6 +12,7 @@ import { loginEvents } from '../login/loginEvents';
 import { mailEvents } from '../mail/mailEvents';
 import { messageEvents } from '../message/messageEvents';
 import { problemEvents } from '../problem/problemEvents';
+import { remoteAccountEvents } from '../remote/remoteAccountEvents';
 import { siteEvents } from '../site/siteEvents';
 import { judgeRunnerEvents, submissionEvents } from '../submission/submissionEvents';
 import { tagEvents } from '../tag/tagEvents';
@@ -48,6 +49,7 @@ export const productEventDefinitions = [
   ...homeEvents,
   ...messageEvents,
   ...uploadEvents,
+  ...remoteAccountEvents,
 ] as const;
 
 export const productCatalogue = createCatalogue(productEventDefinitions);

@@ -35,6 +35,8 @@ describe('secrets in the product catalogue', () => {
       // A private group's join code (members apply with it).
       GroupCreated: ['fields.code'],
       GroupUpdated: ['changes.code'],
+      // A remote judging site account's password (encrypted, and still never shown).
+      RemoteAccountSaved: ['password'],
     });
   });
 

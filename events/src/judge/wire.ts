@@ -4,6 +4,7 @@ import { judgeCaseMode, judgeMode, judgeProgram, testCase } from '../problem/pro
 import { programText } from '../submission/programText';
 import { judgedCase, MAX_CODE_BYTES } from '../submission/submissionEvents';
 import { ProblemType } from '../vocabulary/problemKinds';
+import { remoteBankSchema, remoteProblemRef } from '../vocabulary/remoteBanks';
 import { SubmissionStatus } from '../vocabulary/submissionStatus';
 
 /**
@@ -66,8 +67,31 @@ export const testRunTask = z.object({
 });
 export type TestRunTask = z.infer<typeof testRunTask>;
 
+/** A site account for a remote round, decrypted for the runner (the wire is authorised by the judge token). */
+export const remoteAccount = z.object({
+  username: z.string().min(1).max(100),
+  password: z.string().max(200),
+});
+
+/**
+ * A round of a remote problem's submission, for a remote runner: the code, our language's name (the
+ * runner's adapter maps it to the site's), the site's problem, and the bank's accounts to submit with.
+ */
+export const remoteSubmissionTask = z.object({
+  kind: z.literal('remote'),
+  submitId: z.number().int().positive(),
+  round: z.number().int().min(1),
+  leaseId: z.string(),
+  leaseTtlMs: z.number().int().positive(),
+  code: programText(MAX_CODE_BYTES),
+  language: z.string(),
+  remote: remoteProblemRef,
+  accounts: z.array(remoteAccount).max(100),
+});
+export type RemoteSubmissionTask = z.infer<typeof remoteSubmissionTask>;
+
 export const leaseReply = z.object({
-  task: z.discriminatedUnion('kind', [submissionTask, testRunTask]).nullable(),
+  task: z.discriminatedUnion('kind', [submissionTask, testRunTask, remoteSubmissionTask]).nullable(),
 });
 export type LeaseReply = z.infer<typeof leaseReply>;
 
@@ -75,6 +99,12 @@ export const leaseRequest = z.object({
   runner: z.string().trim().min(1).max(100),
   /** How long the server may hold the request open waiting for work. */
   waitMs: z.number().int().min(0).max(30_000),
+  /**
+   * 'local' (the default): test runs and rounds of problems we judge; 'remote': rounds of remote problems
+   * of the listed banks only, which the runner submits to their sites.
+   */
+  kind: z.enum(['local', 'remote']).default('local'),
+  banks: z.array(remoteBankSchema).max(20).optional(),
 });
 
 const leaseRef = {
@@ -87,7 +117,11 @@ export const MAX_CASES_PER_REPORT = 200;
 export const renewRequest = z.object(leaseRef);
 export const progressRequest = z.object({
   ...leaseRef,
-  status: z.union([z.literal(SubmissionStatus.compiling), z.literal(SubmissionStatus.judging)]),
+  status: z.union([
+    z.literal(SubmissionStatus.compiling),
+    z.literal(SubmissionStatus.judging),
+    z.literal(SubmissionStatus.submitting),
+  ]),
 });
 export type ProgressRequest = z.infer<typeof progressRequest>;
 /**

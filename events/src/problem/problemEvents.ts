@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../catalogue/defineEvent';
+import { remoteProblemRef } from '../vocabulary/remoteBanks';
 
 /** Stream `problem-<pid>`. Test data lives on disk by sha256; events carry only the hashes. */
 export const judgeMode = z.enum(['default', 'spj', 'interactive']);
@@ -84,6 +85,11 @@ export const problemFields = z.object({
   languages: z.array(z.string().min(1).max(50)).max(50),
   codeTemplates: z.record(z.string().max(50), z.string().max(65_535)),
   tags: z.array(z.string().trim().min(1).max(50)).max(30),
+  /**
+   * A remote problem (spec 01 `isRemote`): judged on another site (its bank and the site's problem id) by a
+   * remote runner, never by ours; it has no test data. Absent or null: a problem we judge.
+   */
+  remote: remoteProblemRef.nullable().optional(),
 });
 export type ProblemFields = z.infer<typeof problemFields>;
 export type TestCase = z.infer<typeof testCase>;

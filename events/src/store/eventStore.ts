@@ -92,14 +92,20 @@ export function createEventStore<E extends AnyEvent>(options: {
     (from: GlobalPosition, limit: number) => readAll({ after: from, limit }),
     (from, limit) => `${from}:${limit}`,
   );
-  const subscribe = ({ after, handler, batchSize }: SubscribeOptions<E>) => {
+  const subscribe = ({ after, handler, batchSize, catchUpBatchSize }: SubscribeOptions<E>) => {
     const source = {
       read: subscriberRead,
       knownHead: () => notifications.knownHead,
       onWake: (waker: () => void) => notifications.onWake(waker),
       ready: () => notifications.ready(),
     };
-    return startSubscription(source, after, (events) => handler(events as RecordedEvent<E>[]), batchSize);
+    return startSubscription(
+      source,
+      after,
+      (events) => handler(events as RecordedEvent<E>[]),
+      batchSize,
+      catchUpBatchSize,
+    );
   };
 
   return {

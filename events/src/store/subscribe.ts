@@ -23,8 +23,11 @@ export function startSubscription<E extends { type: string; data: unknown }>(
   after: GlobalPosition,
   handler: (events: RecordedEvent<E>[]) => Promise<void> | void,
   batchSize = 500,
+  catchUpBatchSize = batchSize,
 ): Subscription {
   let position = after;
+  /** The next read's size: `catchUpBatchSize` after a full page (behind), `batchSize` otherwise. */
+  let pageSize = batchSize;
   let stopped = false;
   let dirty = true;
   let wakeUp: (() => void) | undefined;
@@ -50,7 +53,8 @@ export function startSubscription<E extends { type: string; data: unknown }>(
     let settleRetryMs = MIN_SETTLE_RETRY_MS;
     while (!stopped) {
       dirty = false;
-      const batch = await source.read(position, batchSize);
+      const asked = pageSize;
+      const batch = await source.read(position, asked);
       if (stopped) break;
       if (batch.length > 0) {
         await handler(batch);
@@ -59,8 +63,12 @@ export function startSubscription<E extends { type: string; data: unknown }>(
         // steady trickle of appends (a judge's case reports) grew the wait to its cap and kept it there,
         // and each later event waited up to 100 ms after it had settled.
         settleRetryMs = MIN_SETTLE_RETRY_MS;
-        if (batch.length === batchSize) continue;
+        if (batch.length === asked) {
+          pageSize = Math.max(batchSize, catchUpBatchSize);
+          continue;
+        }
       }
+      pageSize = batchSize;
       markCaughtUp();
       if (dirty) continue;
       if (position < source.knownHead()) {

@@ -57,4 +57,9 @@ export interface SubscribeOptions<E extends { type: string; data: unknown }> {
   /** Called with each batch in position order; the next batch waits for it. */
   handler: (events: RecordedEvent<E>[]) => Promise<void> | void;
   batchSize?: number;
+  /**
+   * The page size while catching up (after a full page): bigger batches for a rebuild or a long absence,
+   * `batchSize` again once a read comes back short. Defaults to `batchSize`.
+   */
+  catchUpBatchSize?: number;
 }

@@ -67,7 +67,8 @@ export const JudgeLeaseRenewed = defineEvent('JudgeLeaseRenewed', {
 export const SubmissionJudgeProgressed = defineEvent('SubmissionJudgeProgressed', {
   schema: z.object({
     ...leaseRef,
-    status: z.literal([SubmissionStatus.compiling, SubmissionStatus.judging]),
+    // 9 submitting: a remote runner is sending the code to the other site.
+    status: z.literal([SubmissionStatus.compiling, SubmissionStatus.judging, SubmissionStatus.submitting]),
   }),
 });
 

@@ -6,6 +6,7 @@ export * from './contestKinds';
 export * from './groupKinds';
 export * from './messageKinds';
 export * from './problemKinds';
+export * from './remoteBanks';
 export * from './roles';
 export * from './submissionStatus';
 export * from './trainingKinds';

@@ -53,8 +53,13 @@ export class JudgeClient {
     readonly runner: string,
   ) {}
 
-  async lease(waitMs: number, signal?: AbortSignal): Promise<LeaseReply['task']> {
-    const data = await this.post('/api/judge/lease', { runner: this.runner, waitMs }, signal);
+  /** The next task; a remote runner asks for `{ kind: 'remote', banks }` (its sites' rounds only). */
+  async lease(
+    waitMs: number,
+    signal?: AbortSignal,
+    scope?: { kind: 'remote'; banks: readonly string[] },
+  ): Promise<LeaseReply['task']> {
+    const data = await this.post('/api/judge/lease', { runner: this.runner, waitMs, ...scope }, signal);
     return leaseReply.parse(data).task;
   }
 

@@ -77,7 +77,12 @@ export class JudgeRunner {
         this.busy += 1;
         try {
           if (task.kind === 'submission') await this.judge(task);
-          else await this.testRun(task);
+          else if (task.kind === 'test') await this.testRun(task);
+          else
+            log.warn(
+              { submitId: task.submitId },
+              'a remote round leased to a local runner: left to its lease',
+            );
         } finally {
           this.busy -= 1;
         }

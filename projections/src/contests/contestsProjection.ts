@@ -8,6 +8,7 @@ import {
   newBoardBatch,
   refreshRows,
   writeCreated,
+  writeRegistrations,
 } from './boardRows/boardFold';
 import { applyCatalogue } from './catalogue/catalogueFold';
 import type { ContestsTables } from './contestsTables';
@@ -53,14 +54,30 @@ export const contestsProjection = defineProjection<ProductEvent, BoardBatch>({
     'contest_board_rows',
     'contest_super_admins',
   ],
+  // A batch rewrites each row it touched: a rebuild's bigger batches rewrite a busy contestant's row less often.
+  catchUpBatchSize: 5000,
   beginBatch: newBoardBatch,
   async apply(event, { db: trx, publish, batch }) {
     const db = trx.withTables<ContestsTables>();
     if (event.streamId.startsWith('submission-')) return applySubmission(db, event, batch);
-    // Contest and role events may read the board's submissions: write the batch's new ones first.
-    await writeCreated(db, batch);
-    if (event.streamId.startsWith('user-')) return applyRole(db, event, publish);
     const cid = Number(event.streamId.slice('contest-'.length));
+    // A registration touches no board: it waits in the batch (a contest's thousands are one statement).
+    if (event.type === 'ContestRegistered') {
+      const key = `${cid}:${event.data.uid}`;
+      if (!batch.registrations.has(key))
+        batch.registrations.set(key, {
+          cid,
+          uid: event.data.uid,
+          username: event.data.username,
+          registered_at: new Date(event.metadata.at),
+          profile: event.data.profile ? JSON.stringify(event.data.profile) : null,
+        });
+      return;
+    }
+    // Contest and role events may read the board's submissions (and registrations): write the batch's first.
+    await writeCreated(db, batch);
+    await writeRegistrations(db, batch);
+    if (event.streamId.startsWith('user-')) return applyRole(db, event, publish);
     await applyCatalogue(db, cid, event);
     await boardAfterContestEvent(db, cid, event, publish);
   },
@@ -69,6 +86,7 @@ export const contestsProjection = defineProjection<ProductEvent, BoardBatch>({
   async afterBatch(_events, { db: trx, publish, batch }) {
     const db = trx.withTables<ContestsTables>();
     await writeCreated(db, batch);
+    await writeRegistrations(db, batch);
     await refreshRows(db, batch.touched, publish);
   },
 });

@@ -20,7 +20,12 @@ interface Batch {
   /** Groups whose submissions changed (status room) and whose rank may have (rank room). */
   status: Set<number>;
   rank: Set<number>;
+  /** Per batch, until a group or contest event: each contest's group (undefined: not a group contest). */
+  contests: Map<number, { gid: number } | undefined>;
+  /** Per batch, until a group or contest event: the group submissions read or made (null: none). */
+  submissions: Map<number, GroupSubmission | null>;
 }
+type GroupSubmission = { gid: number; uid: string; pid: number };
 
 const submitIdOf = (event: RecordedEvent<ProductEvent>) => Number(event.streamId.slice('submission-'.length));
 
@@ -65,9 +70,34 @@ export const groupRanksProjection = defineProjection<ProductEvent, Batch>({
     'group_rank_user_problems',
     'group_rank_users',
   ],
-  beginBatch: () => ({ status: new Set(), rank: new Set() }),
+  beginBatch: () => ({ status: new Set(), rank: new Set(), contests: new Map(), submissions: new Map() }),
+  // The batch's verdicts on submissions it did not create: their rows in one statement (most are none).
+  async prepareBatch(events, { db: trx, batch }) {
+    const created = new Set<number>();
+    const wanted: number[] = [];
+    for (const event of events) {
+      if (event.type === 'SubmissionCreated') created.add(event.data.submitId);
+      else if (event.streamId.startsWith('submission-') && !created.has(submitIdOf(event)))
+        wanted.push(submitIdOf(event));
+    }
+    const db: Db = trx.withTables<GroupRanksTables>();
+    for (let i = 0; i < wanted.length; i += 1000) {
+      const ids = wanted.slice(i, i + 1000);
+      const rows = await db
+        .selectFrom('group_submissions')
+        .select(['submit_id', 'gid', 'uid', 'pid'])
+        .where('submit_id', 'in', ids)
+        .execute();
+      for (const id of ids) batch.submissions.set(id, null);
+      for (const row of rows) batch.submissions.set(row.submit_id, row);
+    }
+  },
   async apply(event, { db: trx, batch }) {
     const db: Db = trx.withTables<GroupRanksTables>();
+    if (!event.streamId.startsWith('submission-')) {
+      batch.contests.clear();
+      batch.submissions.clear();
+    }
     switch (event.type) {
       case 'GroupCreated': {
         const { id, owner } = event.data;
@@ -180,12 +210,11 @@ export const groupRanksProjection = defineProjection<ProductEvent, Batch>({
             ? { gid: d.gid }
             : d.cid === PRACTICE_CID
               ? undefined
-              : await db
-                  .selectFrom('group_rank_contests')
-                  .select('gid')
-                  .where('cid', '=', d.cid)
-                  .executeTakeFirst();
-        if (!owner) return;
+              : await groupOfContest(db, batch, d.cid);
+        if (!owner) {
+          batch.submissions.set(d.submitId, null);
+          return;
+        }
         const submitTime = new Date(event.metadata.at);
         const sealed = d.cid !== PRACTICE_CID && (await sealedAt(db, d.cid, submitTime));
         await db
@@ -210,6 +239,7 @@ export const groupRanksProjection = defineProjection<ProductEvent, Batch>({
           })
           .onConflict((oc) => oc.column('submit_id').doNothing())
           .execute();
+        batch.submissions.delete(d.submitId);
         await db
           .insertInto('group_rank_users')
           .values({ gid: owner.gid, uid: d.uid, total: 1 })
@@ -225,11 +255,15 @@ export const groupRanksProjection = defineProjection<ProductEvent, Batch>({
         const verdict = verdictOf(event);
         if (!verdict) return;
         const submitId = submitIdOf(event);
-        const row = await db
-          .selectFrom('group_submissions')
-          .selectAll()
-          .where('submit_id', '=', submitId)
-          .executeTakeFirst();
+        const known = batch.submissions.get(submitId);
+        const row =
+          known !== undefined
+            ? known
+            : await db
+                .selectFrom('group_submissions')
+                .select(['gid', 'uid', 'pid'])
+                .where('submit_id', '=', submitId)
+                .executeTakeFirst();
         if (!row) return;
         await db
           .updateTable('group_submissions')
@@ -322,6 +356,17 @@ async function refoldUserProblem(db: Db, gid: number, uid: string, pid: number):
 }
 
 /** Whether a submission made at `at` in contest `cid` falls in its sealed board now (spec 02 section 4). */
+async function groupOfContest(db: Db, batch: Batch, cid: number): Promise<{ gid: number } | undefined> {
+  if (batch.contests.has(cid)) return batch.contests.get(cid);
+  const row = await db
+    .selectFrom('group_rank_contests')
+    .select('gid')
+    .where('cid', '=', cid)
+    .executeTakeFirst();
+  batch.contests.set(cid, row);
+  return row;
+}
+
 async function sealedAt(db: Db, cid: number, at: Date): Promise<boolean> {
   const contest = await db
     .selectFrom('group_rank_contests')

@@ -20,6 +20,8 @@ export async function missingLanguagesOfLiveRunners(db: Db, seenAfter: Date): Pr
     .select('missing_languages')
     .where('state', '=', 'online')
     .where('last_seen', '>', seenAfter)
+    // Remote runners run no language here: one must not make a language our boxes lack look available.
+    .where('version', '!=', 'remote')
     .execute();
   return runners.map((runner) => runner.missing_languages);
 }

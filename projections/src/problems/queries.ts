@@ -61,6 +61,9 @@ export interface PublicProblemFilter {
   difficulty?: number;
   /** Problems carrying every one of these tag names. */
   tagNames?: readonly string[];
+  /** The bank (spec 01 problem list "oj"): 'ME' our own problems, a remote bank's code (HDU, CF...) its
+   *  remote problems; absent or 'ALL': every bank. */
+  oj?: string;
 }
 
 /** The public problem list (spec 01 section 7), in pid order. */
@@ -76,6 +79,10 @@ export async function publicProblemPage(
   }
   if (filter.difficulty !== undefined) query = query.where('difficulty', '=', filter.difficulty);
   if (filter.tagNames) query = query.where(sql<boolean>`tags @> ${filter.tagNames}::text[]`);
+  if (filter.oj && filter.oj !== 'ALL') {
+    const bank = sql<string | null>`fields->'remote'->>'bank'`;
+    query = filter.oj === 'ME' ? query.where(bank, 'is', null) : query.where(bank, '=', filter.oj);
+  }
   const { count } = await query
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow();

@@ -40,10 +40,21 @@ export interface Projection<E extends AnyEvent = AnyEvent, Batch = unknown> {
   readonly handles: readonly string[] | 'all';
   readonly tables: readonly string[];
   /**
+   * Events per batch while the projection catches up (a rebuild, a projector back after a while), when
+   * bigger batches save it work (each batch rewrites every row it touched); the runner's batch size
+   * otherwise. Keep the batch's memory in mind: events are held in memory for the whole batch.
+   */
+  readonly catchUpBatchSize?: number;
+  /**
    * Called at the start of each batch (one transaction): its result is the batch's own state, given to
    * `apply` and `afterBatch` as `context.batch` and dropped with the batch, e.g. rows to write once.
    */
   beginBatch?(): Batch;
+  /**
+   * Called after `beginBatch` with the batch's events the projection folds, before the first `apply`:
+   * e.g. to read every row the batch will change in one statement instead of one per event.
+   */
+  prepareBatch?(events: RecordedEvent<E>[], context: ProjectionContext<Batch>): Promise<void>;
   apply(event: RecordedEvent<E>, context: ProjectionContext<Batch>): Promise<void>;
   /** Called once per committed batch after its events, e.g. to publish one summary change. */
   afterBatch?(events: RecordedEvent<E>[], context: ProjectionContext<Batch>): Promise<void>;

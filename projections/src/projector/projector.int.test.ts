@@ -115,12 +115,7 @@ describe('projector', () => {
 
   it('a projection that skips most events moves its checkpoint past them, and folds the rest once', async () => {
     // Folds resets only: increments are skipped, and their checkpoint is written late, in one statement.
-    const resets = defineProjection({
-      name: 'reset-counts',
-      handles: ['CounterReset'],
-      tables: ['event_type_counts'],
-      apply: (event, context) => eventCounts.apply(event, context),
-    });
+    const resets = defineProjection({ ...eventCounts, name: 'reset-counts', handles: ['CounterReset'] });
     const options = { store: store(), connectionString: counterStore.url };
     const resetsInStore = async () =>
       (await store().readAll({ limit: 100_000 })).filter((e) => e.type === 'CounterReset').length;

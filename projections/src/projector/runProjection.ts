@@ -92,6 +92,7 @@ export function runProjection<E extends AnyEvent>(
     subscription = store.subscribe({
       after: globalPosition(position),
       batchSize: options.batchSize ?? 500,
+      catchUpBatchSize: projection.catchUpBatchSize,
       handler: batches.handle,
     });
     subscription.caughtUp.then(markCaughtUp);
@@ -232,6 +233,7 @@ async function applyBatch<E extends AnyEvent>(
       publish: (topic: string, payload: unknown) => changes.push({ topic, position, payload }),
       batch: projection.beginBatch?.(),
     };
+    await projection.prepareBatch?.(handled, context);
     for (const event of handled) {
       position = event.position;
       await projection.apply(event, context);

@@ -6,6 +6,7 @@ import {
   SubmissionStatus,
 } from '@oj/events';
 import type { Transaction } from 'kysely';
+import { copiedSubmissions } from '../projector/copiedSubmissions';
 import { defineProjection } from '../projector/projection';
 import type { ProjectorTables } from '../projector/tables';
 import type { UsersTables } from '../users/usersTable';
@@ -42,6 +43,8 @@ interface Batch {
   before: Map<string, { acm: number | null; oi: number | null }>;
   /** An accepted verdict came or went: the 7-day rank may have changed. */
   recentAc: boolean;
+  /** The batch's practice submissions this projection holds or copies (see copiedSubmissions). */
+  copied: Set<number>;
 }
 
 const PENDING = SubmissionStatus.pending;
@@ -69,9 +72,21 @@ export const rankListsProjection = defineProjection<ProductEvent, Batch>({
     'SubmissionRejudged',
   ],
   tables: ['rank_users', 'rank_submissions', 'rank_user_problems', 'daily_submission_counts'],
-  beginBatch: () => ({ before: new Map(), recentAc: false }),
+  beginBatch: () => ({ before: new Map(), recentAc: false, copied: new Set<number>() }),
+  async prepareBatch(events, { db, batch }) {
+    batch.copied = await copiedSubmissions(
+      db,
+      'rank_submissions',
+      events,
+      (d) => d.cid === PRACTICE_CID && !d.virtual,
+    );
+  },
   async apply(event, { db: trx, batch }) {
     const db = trx.withTables<RanksTables>();
+    // Contest and virtual submissions were never taken in: their verdicts change nothing here.
+    if (event.streamId.startsWith('submission-') && event.type !== 'SubmissionCreated') {
+      if (!batch.copied.has(Number(event.streamId.slice('submission-'.length)))) return;
+    }
     const touch = async (uid: string) => {
       if (batch.before.has(uid)) return;
       const standing = await rankStanding(db, uid);

@@ -276,18 +276,33 @@ export async function submissionWatchFacts(
  * const rounds = await leasableRounds(db, Date.now(), 8);
  */
 export function leasableRounds(
-  db: Db,
+  db: QueryDb<SubmissionsTables & ProblemsTables>,
   now: number,
   limit: number,
+  /** 'local': rounds of problems we judge; 'remote': rounds of remote problems of `banks`. */
+  kind: 'local' | 'remote' = 'local',
+  banks: readonly string[] = [],
 ): Promise<{ submit_id: number; round: number }[]> {
-  return db
+  let query = db
     .selectFrom('submissions')
-    .select(['submit_id', 'round'])
-    .where('status', 'in', [SubmissionStatus.pending, SubmissionStatus.compiling, SubmissionStatus.judging])
-    .where((eb) => eb.or([eb('lease_id', 'is', null), eb('lease_expires_at', '<', String(now))]))
-    .orderBy('submit_id')
-    .limit(limit)
-    .execute();
+    // A left join: a deleted problem's rounds go to local runners, which end them as SE saying why.
+    .leftJoin('problems', 'problems.pid', 'submissions.pid')
+    .select(['submissions.submit_id', 'submissions.round'])
+    .where('submissions.status', 'in', [
+      SubmissionStatus.pending,
+      SubmissionStatus.compiling,
+      SubmissionStatus.judging,
+      SubmissionStatus.submitting,
+    ])
+    .where((eb) =>
+      eb.or([eb('submissions.lease_id', 'is', null), eb('submissions.lease_expires_at', '<', String(now))]),
+    );
+  const bank = sql<string | null>`problems.fields->'remote'->>'bank'`;
+  query =
+    kind === 'local'
+      ? query.where(bank, 'is', null)
+      : query.where(bank, 'in', banks.length > 0 ? [...banks] : ['']);
+  return query.orderBy('submissions.submit_id').limit(limit).execute();
 }
 
 /** The ids of a contest problem's submissions, oldest first (a contest admin's rejudge of the problem). */

@@ -8,14 +8,14 @@ import {
   type RecordedEvent,
   SubmissionStatus,
 } from '@oj/events';
-import type { Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import { contestByCid } from '../contests/catalogue/queries';
 import type { ContestsTables } from '../contests/contestsTables';
 import { frozenSummary, sealedVerdictsAt } from '../contests/sealedVerdicts';
 import { defineProjection } from '../projector/projection';
 import type { ProjectorTables } from '../projector/tables';
 import type { QueryDb } from '../readModel/queryDb';
-import { submissionById } from './queries';
+import { submissionsByIds } from './queries';
 import type { SubmissionRow, SubmissionsTables } from './submissionsTable';
 
 /** The public submission list's room (non-contest submissions only). */
@@ -29,17 +29,59 @@ export const contestSubmissionsTopic = (cid: number, audience?: 'admin') =>
 export const JUDGE_QUEUE_TOPIC = 'judge-queue';
 
 type Db = Transaction<ProjectorTables & SubmissionsTables>;
-/** The batch's submission rows as last read, by id (a batch is one transaction: nothing else writes them). */
-type RowsInBatch = Map<number, SubmissionRow>;
 type Publish = (topic: string, payload: unknown) => void;
+type CaseValues = Insertable<SubmissionsTables['submission_cases']>;
+type ContestOfRow = Awaited<ReturnType<typeof contestByCid>>;
+
+/**
+ * One batch's state (one transaction: nothing else writes these tables meanwhile). The batch's rows are
+ * read once (`prepareBatch`), changed in memory event by event (each event still publishes the row as it
+ * stands after it), and written at the batch's end with one statement per table (`afterBatch`).
+ */
+interface SubmissionsBatch {
+  /** Every submission row the batch reads or writes, as it stands after the events applied so far. */
+  rows: Map<number, SubmissionRow>;
+  /** Ids asked of the table and not there. */
+  absent: Set<number>;
+  /** Ids whose row changed: upserted at the batch's end. */
+  dirty: Set<number>;
+  /** Judged cases to upsert, by `submitId:seq`. */
+  cases: Map<string, CaseValues>;
+  /** Rejudged submissions: their stored cases are deleted before the batch's cases are written. */
+  casesCleared: Set<number>;
+  /** Deltas of the statistics, by key; a key stays even when its delta sums to 0 (the row exists then). */
+  problemStats: Map<string, { pid: number; status: number; count: number }>;
+  userStats: Map<
+    string,
+    { uid: string; pid: number; submitted: number; accepted: number; first_ac_time: Date | null }
+  >;
+  downloads: Map<string, { uid: string; day: string; count: number }>;
+  /** The contests the batch's contest submissions are published under (only what is pushed). */
+  contests: Map<number, ContestOfRow>;
+}
+
+const newBatch = (): SubmissionsBatch => ({
+  rows: new Map(),
+  absent: new Set(),
+  dirty: new Set(),
+  cases: new Map(),
+  casesCleared: new Set(),
+  problemStats: new Map(),
+  userStats: new Map(),
+  downloads: new Map(),
+  contests: new Map(),
+});
+
+const submitIdOf = (event: RecordedEvent<ProductEvent>) => Number(event.streamId.slice('submission-'.length));
 
 /**
  * Submissions, their judged cases, the judge queue (open rounds with their lease), and the statistics
  * that follow the final verdicts: per problem and status, and per user and problem. A rejudge takes
  * the old verdict out of the statistics and the new one puts its own in, so the counts always match
- * the submissions' current statuses.
+ * the submissions' current statuses. A batch folds in memory and writes once per table (see
+ * SubmissionsBatch): a rebuild used to spend seven statements on a verdict.
  */
-export const submissionsProjection = defineProjection<ProductEvent, RowsInBatch>({
+export const submissionsProjection = defineProjection<ProductEvent, SubmissionsBatch>({
   name: 'submissions',
   handles: [
     'SubmissionCreated',
@@ -61,183 +103,213 @@ export const submissionsProjection = defineProjection<ProductEvent, RowsInBatch>
     'user_problem_status',
     'wrong_case_downloads',
   ],
-  beginBatch: () => new Map(),
-  async apply(event, { db: trx, publish, batch: rows }) {
-    const db = trx.withTables<SubmissionsTables>();
-    const submitId = Number(event.streamId.slice('submission-'.length));
-    if (event.type === 'SubmissionCreated') {
-      await created(db, event);
-    } else {
-      const changed = await applyChange(db, submitId, event);
-      if (!changed) {
-        rows.delete(submitId);
-        return;
+  beginBatch: newBatch,
+  async prepareBatch(events, { db: trx, batch }) {
+    const created = new Set<number>();
+    const wanted = new Set<number>();
+    for (const event of events) {
+      if (event.type === 'SubmissionCreated') created.add(event.data.submitId);
+      else if (event.type !== 'SubmissionWrongCaseDownloaded') {
+        const submitId = submitIdOf(event);
+        if (!created.has(submitId)) wanted.add(submitId);
       }
     }
-    // A judged case changes no field of the submission's row: a verdict's ten cases push the row read once.
-    const cached = event.type === 'SubmissionCaseJudged' ? rows.get(submitId) : undefined;
-    const row = cached ?? (await submissionById(db, submitId));
-    if (!row) return;
-    rows.set(submitId, row);
+    await loadRows(trx.withTables<SubmissionsTables>(), batch, [...wanted]);
+  },
+  async apply(event, { db: trx, publish, batch }) {
+    const db = trx.withTables<SubmissionsTables>();
+    const submitId = submitIdOf(event);
+    let row: SubmissionRow | undefined;
+    if (event.type === 'SubmissionCreated') {
+      row = created(batch, event);
+    } else {
+      row = await rowOf(db, batch, submitId);
+      const changed = applyChange(batch, submitId, row, event);
+      // A renewed lease changes the row without a change anyone is shown.
+      if (row && event.type !== 'SubmissionWrongCaseDownloaded') batch.dirty.add(submitId);
+      if (!changed || !row) return;
+    }
     if (row.virtual_cid !== null) announceVirtual(row, event, publish);
     else if (row.cid === PRACTICE_CID) announce(row, event, publish);
-    else await announceInContest(trx.withTables<SubmissionsTables & ContestsTables>(), row, event, publish);
+    else
+      await announceInContest(
+        trx.withTables<SubmissionsTables & ContestsTables>(),
+        batch,
+        row,
+        event,
+        publish,
+      );
+  },
+  async afterBatch(_events, { db: trx, batch }) {
+    await writeBatch(trx.withTables<SubmissionsTables>(), batch);
   },
 });
 
-async function created(db: Db, event: Extract<RecordedEvent<ProductEvent>, { type: 'SubmissionCreated' }>) {
-  const d = event.data;
-  await db
-    .insertInto('submissions')
-    .values({
-      submit_id: d.submitId,
-      pid: d.pid,
-      display_pid: d.displayPid,
-      cid: d.cid,
-      virtual_cid: d.virtual?.cid ?? null,
-      gid: d.gid ?? null,
-      uid: d.uid,
-      username: d.username,
-      language: d.language,
-      code: bytesOf(d.code),
-      length: programTextString(d.code).length,
-      ip: d.ip,
-      status: SubmissionStatus.pending,
-      score: null,
-      oi_rank_score: null,
-      time: null,
-      memory: null,
-      system_error: null,
-      round: 1,
-      lease_id: null,
-      lease_expires_at: null,
-      counted_status: null,
-      submit_time: new Date(event.metadata.at),
-      judged_at: null,
-    })
-    .execute();
-  // Practice only: a virtual participant's submissions count in no statistics (nor in the rank lists).
-  if (d.cid === PRACTICE_CID && !d.virtual)
-    await bumpUser(db, d.uid, d.pid, { submitted: 1, accepted: 0 }, null);
+async function loadRows(db: Db, batch: SubmissionsBatch, submitIds: number[]): Promise<void> {
+  const unknown = submitIds.filter((id) => !batch.rows.has(id) && !batch.absent.has(id));
+  for (let i = 0; i < unknown.length; i += 1000) {
+    const ids = unknown.slice(i, i + 1000);
+    for (const row of await submissionsByIds(db, ids)) batch.rows.set(row.submit_id, row);
+    for (const id of ids) if (!batch.rows.has(id)) batch.absent.add(id);
+  }
 }
 
-/** Applies one event to an existing row; false when it changed nothing a reader would see. */
-async function applyChange(db: Db, submitId: number, event: RecordedEvent<ProductEvent>): Promise<boolean> {
-  const where = db.updateTable('submissions').where('submit_id', '=', submitId);
+async function rowOf(db: Db, batch: SubmissionsBatch, submitId: number): Promise<SubmissionRow | undefined> {
+  await loadRows(db, batch, [submitId]);
+  return batch.rows.get(submitId);
+}
+
+function created(
+  batch: SubmissionsBatch,
+  event: Extract<RecordedEvent<ProductEvent>, { type: 'SubmissionCreated' }>,
+): SubmissionRow {
+  const d = event.data;
+  const row: SubmissionRow = {
+    submit_id: d.submitId,
+    pid: d.pid,
+    display_pid: d.displayPid,
+    cid: d.cid,
+    virtual_cid: d.virtual?.cid ?? null,
+    gid: d.gid ?? null,
+    uid: d.uid,
+    username: d.username,
+    language: d.language,
+    code: bytesOf(d.code),
+    length: programTextString(d.code).length,
+    ip: d.ip,
+    status: SubmissionStatus.pending,
+    score: null,
+    oi_rank_score: null,
+    time: null,
+    memory: null,
+    // The table's defaults, as a read after the insert would give them.
+    error_message: Buffer.alloc(0),
+    system_error: null,
+    judger: '',
+    is_manual: false,
+    share: false,
+    round: 1,
+    lease_id: null,
+    lease_expires_at: null,
+    counted_status: null,
+    submit_time: new Date(event.metadata.at),
+    judged_at: null,
+  };
+  batch.rows.set(d.submitId, row);
+  batch.absent.delete(d.submitId);
+  batch.dirty.add(d.submitId);
+  // Practice only: a virtual participant's submissions count in no statistics (nor in the rank lists).
+  if (d.cid === PRACTICE_CID && !d.virtual)
+    bumpUser(batch, d.uid, d.pid, { submitted: 1, accepted: 0 }, null);
+  return row;
+}
+
+/**
+ * Applies one event to the batch's row (and cases, statistics, downloads); false when it changed
+ * nothing a reader would see. Events on a submission the table does not hold change no row.
+ */
+function applyChange(
+  batch: SubmissionsBatch,
+  submitId: number,
+  row: SubmissionRow | undefined,
+  event: RecordedEvent<ProductEvent>,
+): boolean {
   const at = new Date(event.metadata.at);
+  const set = (values: Partial<SubmissionRow>) => {
+    if (row) Object.assign(row, values);
+  };
   switch (event.type) {
     case 'JudgeLeaseTaken':
     case 'JudgeLeaseRenewed':
-      await where.set({ lease_id: event.data.leaseId, lease_expires_at: event.data.expiresAt }).execute();
+      set({ lease_id: event.data.leaseId, lease_expires_at: event.data.expiresAt as unknown as string });
       return event.type === 'JudgeLeaseTaken';
     case 'SubmissionJudgeProgressed':
-      await where.set({ status: event.data.status }).execute();
+      set({ status: event.data.status });
       return true;
     case 'SubmissionCaseJudged': {
       const c = event.data.case;
-      await db
-        .insertInto('submission_cases')
-        .values({
-          submit_id: submitId,
-          round: event.data.round,
-          seq: c.seq,
-          input_name: c.inputName,
-          output_name: c.outputName,
-          group_num: c.groupNum,
-          status: c.status,
-          time: c.time,
-          memory: c.memory,
-          score: c.score,
-          user_output: bytesOf(c.userOutput),
-          message: bytesOf(c.message),
-        })
-        .onConflict((oc) =>
-          oc.columns(['submit_id', 'seq']).doUpdateSet((eb) => ({
-            round: eb.ref('excluded.round'),
-            status: eb.ref('excluded.status'),
-            time: eb.ref('excluded.time'),
-            memory: eb.ref('excluded.memory'),
-            score: eb.ref('excluded.score'),
-            user_output: eb.ref('excluded.user_output'),
-            message: eb.ref('excluded.message'),
-          })),
-        )
-        .execute();
+      const key = `${submitId}:${c.seq}`;
+      const earlier = batch.cases.get(key);
+      batch.cases.set(key, {
+        submit_id: submitId,
+        round: event.data.round,
+        seq: c.seq,
+        // A stored case keeps its names and group on conflict (the upsert below): so does a buffered one.
+        input_name: earlier?.input_name ?? c.inputName,
+        output_name: earlier?.output_name ?? c.outputName,
+        group_num: earlier?.group_num ?? c.groupNum,
+        status: c.status,
+        time: c.time,
+        memory: c.memory,
+        score: c.score,
+        user_output: bytesOf(c.userOutput),
+        message: bytesOf(c.message),
+      });
       return true;
     }
     case 'SubmissionJudged': {
       const d = event.data;
-      await where
-        .set({
-          status: d.status,
-          score: d.score,
-          oi_rank_score: d.oiRankScore,
-          time: d.time,
-          memory: d.memory,
-          error_message: bytesOf(d.errorMessage),
-          system_error: d.systemError === null ? null : bytesOf(d.systemError),
-          judger: d.judger,
-          is_manual: false,
-          lease_id: null,
-          lease_expires_at: null,
-          judged_at: at,
-        })
-        .execute();
-      await recount(db, submitId, d.status, at);
+      set({
+        status: d.status,
+        score: d.score,
+        oi_rank_score: d.oiRankScore,
+        time: d.time,
+        memory: d.memory,
+        error_message: bytesOf(d.errorMessage),
+        system_error: d.systemError === null ? null : bytesOf(d.systemError),
+        judger: d.judger,
+        is_manual: false,
+        lease_id: null,
+        lease_expires_at: null,
+        judged_at: at,
+      });
+      recount(batch, row, d.status, at);
       return true;
     }
     case 'SubmissionManuallyJudged':
-      await where
-        .set({
-          status: event.data.status,
-          score: event.data.score,
-          is_manual: true,
-          lease_id: null,
-          judged_at: at,
-        })
-        .execute();
-      await recount(db, submitId, event.data.status, at);
+      set({
+        status: event.data.status,
+        score: event.data.score,
+        is_manual: true,
+        lease_id: null,
+        judged_at: at,
+      });
+      recount(batch, row, event.data.status, at);
       return true;
     case 'SubmissionJudgeCancelled':
-      await where
-        .set({ status: SubmissionStatus.cancelled, lease_id: null, lease_expires_at: null, judged_at: at })
-        .execute();
-      await recount(db, submitId, SubmissionStatus.cancelled, at);
+      set({ status: SubmissionStatus.cancelled, lease_id: null, lease_expires_at: null, judged_at: at });
+      recount(batch, row, SubmissionStatus.cancelled, at);
       return true;
     case 'SubmissionRejudged':
-      await where
-        .set({
-          status: SubmissionStatus.pending,
-          round: event.data.round,
-          score: null,
-          oi_rank_score: null,
-          time: null,
-          memory: null,
-          error_message: Buffer.alloc(0),
-          system_error: null,
-          is_manual: false,
-          lease_id: null,
-          lease_expires_at: null,
-          judged_at: null,
-        })
-        .execute();
-      await db.deleteFrom('submission_cases').where('submit_id', '=', submitId).execute();
-      await recount(db, submitId, null, at);
+      set({
+        status: SubmissionStatus.pending,
+        round: event.data.round,
+        score: null,
+        oi_rank_score: null,
+        time: null,
+        memory: null,
+        error_message: Buffer.alloc(0),
+        system_error: null,
+        is_manual: false,
+        lease_id: null,
+        lease_expires_at: null,
+        judged_at: null,
+      });
+      for (const key of batch.cases.keys()) if (key.startsWith(`${submitId}:`)) batch.cases.delete(key);
+      batch.casesCleared.add(submitId);
+      recount(batch, row, null, at);
       return true;
     case 'SubmissionShareChanged':
-      await where.set({ share: event.data.share }).execute();
+      set({ share: event.data.share });
       return true;
-    case 'SubmissionWrongCaseDownloaded':
-      await db
-        .insertInto('wrong_case_downloads')
-        .values({ uid: event.data.uid, day: event.metadata.at.slice(0, 10), count: 1 })
-        .onConflict((oc) =>
-          oc
-            .columns(['uid', 'day'])
-            .doUpdateSet((eb) => ({ count: eb('wrong_case_downloads.count', '+', 1) })),
-        )
-        .execute();
+    case 'SubmissionWrongCaseDownloaded': {
+      const day = event.metadata.at.slice(0, 10);
+      const key = `${event.data.uid}:${day}`;
+      const counted = batch.downloads.get(key);
+      if (counted) counted.count += 1;
+      else batch.downloads.set(key, { uid: event.data.uid, day, count: 1 });
       return false;
+    }
     default:
       return false;
   }
@@ -247,56 +319,142 @@ async function applyChange(db: Db, submitId: number, event: RecordedEvent<Produc
 const bytesOf = (text: ProgramText): Buffer => Buffer.from(programTextBytes(text));
 
 /** Moves the submission's counted status (null: none) in the statistics of non-contest submissions. */
-async function recount(db: Db, submitId: number, next: number | null, at: Date): Promise<void> {
-  const row = await db
-    .selectFrom('submissions')
-    .select(['pid', 'uid', 'cid', 'virtual_cid', 'counted_status'])
-    .where('submit_id', '=', submitId)
-    .executeTakeFirst();
+function recount(
+  batch: SubmissionsBatch,
+  row: SubmissionRow | undefined,
+  next: number | null,
+  at: Date,
+): void {
   if (!row || row.counted_status === next) return;
-  await db
-    .updateTable('submissions')
-    .set({ counted_status: next })
-    .where('submit_id', '=', submitId)
-    .execute();
+  const previous = row.counted_status;
+  row.counted_status = next;
   if (row.cid !== PRACTICE_CID || row.virtual_cid !== null) return;
-  if (row.counted_status !== null) await bumpProblem(db, row.pid, row.counted_status, -1);
-  if (next !== null) await bumpProblem(db, row.pid, next, 1);
+  if (previous !== null) bumpProblem(batch, row.pid, previous, -1);
+  if (next !== null) bumpProblem(batch, row.pid, next, 1);
   const accepted =
-    (next !== null && isAccepted(next) ? 1 : 0) -
-    (row.counted_status !== null && isAccepted(row.counted_status) ? 1 : 0);
-  if (accepted !== 0)
-    await bumpUser(db, row.uid, row.pid, { submitted: 0, accepted }, accepted > 0 ? at : null);
+    (next !== null && isAccepted(next) ? 1 : 0) - (previous !== null && isAccepted(previous) ? 1 : 0);
+  if (accepted !== 0) bumpUser(batch, row.uid, row.pid, { submitted: 0, accepted }, accepted > 0 ? at : null);
 }
 
-async function bumpProblem(db: Db, pid: number, status: number, by: number): Promise<void> {
-  await db
-    .insertInto('problem_statistics')
-    .values({ pid, status, count: by })
-    .onConflict((oc) =>
-      oc.columns(['pid', 'status']).doUpdateSet((eb) => ({ count: eb('problem_statistics.count', '+', by) })),
-    )
-    .execute();
+function bumpProblem(batch: SubmissionsBatch, pid: number, status: number, by: number): void {
+  const key = `${pid}:${status}`;
+  const counted = batch.problemStats.get(key);
+  if (counted) counted.count += by;
+  else batch.problemStats.set(key, { pid, status, count: by });
 }
 
-async function bumpUser(
-  db: Db,
+function bumpUser(
+  batch: SubmissionsBatch,
   uid: string,
   pid: number,
   by: { submitted: number; accepted: number },
   acceptedAt: Date | null,
-): Promise<void> {
-  await db
-    .insertInto('user_problem_status')
-    .values({ uid, pid, submitted: by.submitted, accepted: by.accepted, first_ac_time: acceptedAt })
-    .onConflict((oc) =>
-      oc.columns(['uid', 'pid']).doUpdateSet((eb) => ({
-        submitted: eb('user_problem_status.submitted', '+', by.submitted),
-        accepted: eb('user_problem_status.accepted', '+', by.accepted),
-        first_ac_time: eb.fn.coalesce('user_problem_status.first_ac_time', eb.ref('excluded.first_ac_time')),
-      })),
-    )
-    .execute();
+): void {
+  const key = `${uid}:${pid}`;
+  const counted = batch.userStats.get(key);
+  if (!counted) {
+    batch.userStats.set(key, { uid, pid, ...by, first_ac_time: acceptedAt });
+    return;
+  }
+  counted.submitted += by.submitted;
+  counted.accepted += by.accepted;
+  // The stored time wins (coalesce on conflict), then the batch's first.
+  counted.first_ac_time ??= acceptedAt;
+}
+
+const CHUNK = 1000;
+function* chunks<T>(values: readonly T[]): Generator<T[]> {
+  for (let i = 0; i < values.length; i += CHUNK) yield values.slice(i, i + CHUNK);
+}
+
+/** The batch's writes: one statement per table (per 1,000 rows), in the batch's transaction. */
+async function writeBatch(db: Db, batch: SubmissionsBatch): Promise<void> {
+  const rows = [...batch.dirty].flatMap((id) => batch.rows.get(id) ?? []);
+  for (const chunk of chunks(rows)) {
+    await db
+      .insertInto('submissions')
+      .values(
+        chunk.map((row) => ({ ...row, lease_expires_at: row.lease_expires_at as unknown as number | null })),
+      )
+      .onConflict((oc) =>
+        oc.column('submit_id').doUpdateSet((eb) => ({
+          status: eb.ref('excluded.status'),
+          score: eb.ref('excluded.score'),
+          oi_rank_score: eb.ref('excluded.oi_rank_score'),
+          time: eb.ref('excluded.time'),
+          memory: eb.ref('excluded.memory'),
+          error_message: eb.ref('excluded.error_message'),
+          system_error: eb.ref('excluded.system_error'),
+          judger: eb.ref('excluded.judger'),
+          is_manual: eb.ref('excluded.is_manual'),
+          share: eb.ref('excluded.share'),
+          round: eb.ref('excluded.round'),
+          lease_id: eb.ref('excluded.lease_id'),
+          lease_expires_at: eb.ref('excluded.lease_expires_at'),
+          counted_status: eb.ref('excluded.counted_status'),
+          judged_at: eb.ref('excluded.judged_at'),
+        })),
+      )
+      .execute();
+  }
+  for (const ids of chunks([...batch.casesCleared])) {
+    await db.deleteFrom('submission_cases').where('submit_id', 'in', ids).execute();
+  }
+  for (const chunk of chunks([...batch.cases.values()])) {
+    await db
+      .insertInto('submission_cases')
+      .values(chunk)
+      .onConflict((oc) =>
+        oc.columns(['submit_id', 'seq']).doUpdateSet((eb) => ({
+          round: eb.ref('excluded.round'),
+          status: eb.ref('excluded.status'),
+          time: eb.ref('excluded.time'),
+          memory: eb.ref('excluded.memory'),
+          score: eb.ref('excluded.score'),
+          user_output: eb.ref('excluded.user_output'),
+          message: eb.ref('excluded.message'),
+        })),
+      )
+      .execute();
+  }
+  for (const chunk of chunks([...batch.problemStats.values()])) {
+    await db
+      .insertInto('problem_statistics')
+      .values(chunk)
+      .onConflict((oc) =>
+        oc
+          .columns(['pid', 'status'])
+          .doUpdateSet((eb) => ({ count: eb('problem_statistics.count', '+', eb.ref('excluded.count')) })),
+      )
+      .execute();
+  }
+  for (const chunk of chunks([...batch.userStats.values()])) {
+    await db
+      .insertInto('user_problem_status')
+      .values(chunk)
+      .onConflict((oc) =>
+        oc.columns(['uid', 'pid']).doUpdateSet((eb) => ({
+          submitted: eb('user_problem_status.submitted', '+', eb.ref('excluded.submitted')),
+          accepted: eb('user_problem_status.accepted', '+', eb.ref('excluded.accepted')),
+          first_ac_time: eb.fn.coalesce(
+            'user_problem_status.first_ac_time',
+            eb.ref('excluded.first_ac_time'),
+          ),
+        })),
+      )
+      .execute();
+  }
+  for (const chunk of chunks([...batch.downloads.values()])) {
+    await db
+      .insertInto('wrong_case_downloads')
+      .values(chunk)
+      .onConflict((oc) =>
+        oc
+          .columns(['uid', 'day'])
+          .doUpdateSet((eb) => ({ count: eb('wrong_case_downloads.count', '+', eb.ref('excluded.count')) })),
+      )
+      .execute();
+  }
 }
 
 /** The fields anyone may see in a list; never the code, the error message or the client's address. */
@@ -359,13 +517,15 @@ function announceVirtual(row: SubmissionRow, event: RecordedEvent<ProductEvent>,
  */
 async function announceInContest(
   db: QueryDb<SubmissionsTables & ContestsTables>,
+  batch: SubmissionsBatch,
   row: SubmissionRow,
   event: RecordedEvent<ProductEvent>,
   publish: Publish,
 ): Promise<void> {
   const summary = submissionSummary(row);
   const judgedCase = judgedCaseOf(event);
-  const contest = await contestByCid(db, row.cid);
+  if (!batch.contests.has(row.cid)) batch.contests.set(row.cid, await contestByCid(db, row.cid));
+  const contest = batch.contests.get(row.cid);
   const sealed = contest ? sealedVerdictsAt(contest, Date.now()) : null;
   const hiddenFromOthers = sealed !== null && row.submit_time.getTime() >= sealed.since;
   const hiddenFromAuthor = hiddenFromOthers && sealed.ownHidden;

@@ -9,12 +9,17 @@ import {
   trainingRankTopic,
 } from '@oj/events';
 import { sql, type Transaction } from 'kysely';
+import { copiedSubmissions } from '../projector/copiedSubmissions';
 import { defineProjection } from '../projector/projection';
 import type { ProjectorTables } from '../projector/tables';
 import type { TrainingsTables } from './trainingsTables';
 
 type Db = Transaction<ProjectorTables & TrainingsTables>;
 type Publish = (topic: string, payload: unknown) => void;
+/** The batch's submissions this projection holds or copies (see copiedSubmissions). */
+type TrainingsBatch = { copied: Set<number> };
+/** A training problem's submission is a practice submission of the problem (never a virtual one). */
+const isPractice = (d: { cid: number; virtual?: unknown }) => d.cid === PRACTICE_CID && !d.virtual;
 
 /**
  * Folds the training streams (`training-<tid>`, `training-categories`) and every practice submission's
@@ -23,7 +28,7 @@ type Publish = (topic: string, payload: unknown) => void;
  * problem, and tells that training's rank room which users moved. A change of a training's problems
  * or access refolds its whole rank and tells the room to reload.
  */
-export const trainingsProjection = defineProjection<ProductEvent>({
+export const trainingsProjection = defineProjection<ProductEvent, TrainingsBatch>({
   name: 'trainings',
   handles: [
     'TrainingCategoryCreated',
@@ -52,9 +57,17 @@ export const trainingsProjection = defineProjection<ProductEvent>({
     'training_user_problems',
     'training_rank_rows',
   ],
-  async apply(event, { db: trx, publish }) {
+  beginBatch: (): TrainingsBatch => ({ copied: new Set() }),
+  async prepareBatch(events, { db, batch }) {
+    batch.copied = await copiedSubmissions(db, 'training_submissions', events, isPractice);
+  },
+  async apply(event, { db: trx, publish, batch }) {
     const db: Db = trx.withTables<TrainingsTables>();
     const at = new Date(event.metadata.at);
+    // A verdict on a submission this projection never copied (a contest's) changes nothing here.
+    if (event.streamId.startsWith('submission-') && event.type !== 'SubmissionCreated') {
+      if (!batch.copied.has(Number(event.streamId.slice('submission-'.length)))) return;
+    }
     await announceToGroup(db, publish, event);
     switch (event.type) {
       case 'TrainingCategoryCreated':
@@ -175,7 +188,7 @@ export const trainingsProjection = defineProjection<ProductEvent>({
       case 'SubmissionCreated': {
         const { submitId, uid, pid, cid, virtual } = event.data;
         // A training problem's submission is a practice submission of the problem.
-        if (cid !== PRACTICE_CID || virtual) return;
+        if (!isPractice({ cid, virtual })) return;
         await db
           .insertInto('training_submissions')
           .values({ submit_id: submitId, uid, pid, status: SubmissionStatus.pending, time: null })

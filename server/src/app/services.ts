@@ -1,4 +1,5 @@
-import type { EventStore, EventStoreTables, ProductEvent } from '@oj/events';
+import type { EventStore, EventStoreTables, ProductEvent, RemoteBankCode } from '@oj/events';
+import type { RemoteAdapter } from '@oj/judge-runner/remote';
 import type {
   AnnouncementsTables,
   CommentsTables,
@@ -65,5 +66,13 @@ export interface Services {
    */
   settled(projection: string, position: number | undefined, timeoutMs?: number): Promise<void>;
   /** Judge runners: the shared token (absent: the judge API refuses everyone) and the queue's wake-ups. */
-  judge: { token: string | undefined; queue: JudgeQueueSignal; leaseTtlMs: number };
+  judge: {
+    token: string | undefined;
+    queue: JudgeQueueSignal;
+    leaseTtlMs: number;
+    /** The key of the remote site accounts' passwords (absent: REMOTE_ACCOUNT_KEY or the development key). */
+    remoteAccountKey?: Buffer;
+  };
+  /** Remote judging: the sites' adapters, for the admin's "import remote problem". */
+  remote: { adapters: ReadonlyMap<RemoteBankCode, RemoteAdapter> };
 }

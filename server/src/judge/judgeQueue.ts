@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { RemoteBankCode } from '@oj/events';
 import { DomainError, handleCommand, programTextFromString, SubmissionStatus } from '@oj/events';
-import type { JudgeProblem, SubmissionTask, TestRunTask } from '@oj/events/judge';
+import type { JudgeProblem, RemoteSubmissionTask, SubmissionTask, TestRunTask } from '@oj/events/judge';
 import { leasableRounds, type ProblemRow, problemByPid } from '@oj/projections';
 import { sql } from 'kysely';
 import type { Services } from '../app/services';
+import { accountsForBank } from '../remote/remoteAccounts';
 import { judgeMetadata } from '../submission/submissionCommands';
 import { submissionDecider, submissionStreamId } from '../submission/submissionDecider';
 import { loadLanguages } from './languages';
@@ -58,20 +60,42 @@ export async function claimNext(
   services: Services,
   runner: string,
   now = Date.now(),
-): Promise<SubmissionTask | TestRunTask | null> {
-  const testRun = await claimTestRun(services, now);
-  if (testRun) return testRun;
-  const candidates = await leasableRounds(services.db, now, CANDIDATES);
-  for (const candidate of candidates) {
-    const task = await tryLease(services, runner, candidate.submit_id, candidate.round, now);
-    if (task) return task;
+  kind: 'local' | 'remote' = 'local',
+  banks: readonly RemoteBankCode[] = [],
+): Promise<SubmissionTask | TestRunTask | RemoteSubmissionTask | null> {
+  if (kind === 'local') {
+    const testRun = await claimTestRun(services, now);
+    if (testRun) return testRun;
   }
-  // Nothing older is waiting: a round just opened on this node need not wait for the read model.
-  for (let offered = services.judge.queue.takeOffer(); offered; offered = services.judge.queue.takeOffer()) {
-    const task = await tryLease(services, runner, offered.submitId, offered.round, now);
-    if (task) return task;
+  const wanted: Want = { kind, banks };
+  const candidates = await leasableRounds(services.db, now, CANDIDATES, kind, banks);
+  for (const candidate of candidates) {
+    const task = await tryLease(services, runner, candidate.submit_id, candidate.round, now, wanted);
+    // The read model chose the kind; 'other kind' here is a problem changed since (left to the other kind).
+    if (task && task !== 'other kind') return task;
+  }
+  // Nothing older is waiting: a round just opened on this node need not wait for the read model. An offer
+  // of the other kind goes back for its own runners.
+  const others: { submitId: number; round: number }[] = [];
+  try {
+    for (
+      let offered = services.judge.queue.takeOffer();
+      offered;
+      offered = services.judge.queue.takeOffer()
+    ) {
+      const task = await tryLease(services, runner, offered.submitId, offered.round, now, wanted);
+      if (task === 'other kind') others.push(offered);
+      else if (task) return task;
+    }
+  } finally {
+    services.judge.queue.giveBack(others);
   }
   return null;
+}
+
+interface Want {
+  kind: 'local' | 'remote';
+  banks: readonly RemoteBankCode[];
 }
 
 async function tryLease(
@@ -80,7 +104,17 @@ async function tryLease(
   submitId: number,
   round: number,
   now: number,
-): Promise<SubmissionTask | null> {
+  wanted: Want,
+): Promise<SubmissionTask | RemoteSubmissionTask | 'other kind' | null> {
+  const submission = await submittedProgram(services, submitId);
+  const problem = await problemByPid(services.db, submission.pid);
+  const remote = problem?.fields.remote ?? null;
+  // A remote problem's rounds go to remote runners of its bank only, a local problem's to local runners.
+  if (
+    problem &&
+    (remote ? wanted.kind !== 'remote' || !wanted.banks.includes(remote.bank) : wanted.kind !== 'local')
+  )
+    return 'other kind';
   const leaseId = randomUUID();
   let leases: number;
   try {
@@ -101,8 +135,19 @@ async function tryLease(
     await failRound(services, { submitId, round, leaseId }, reason);
     return null;
   }
-  const submission = await submittedProgram(services, submitId);
-  const problem = await problemByPid(services.db, submission.pid);
+  if (problem && remote) {
+    return {
+      kind: 'remote',
+      submitId,
+      round,
+      leaseId,
+      leaseTtlMs: services.judge.leaseTtlMs,
+      code: submission.code,
+      language: submission.language,
+      remote,
+      accounts: await accountsForBank(services, remote.bank, services.judge.remoteAccountKey),
+    };
+  }
   const languages = await loadLanguages(services);
   const language = languages.find((l) => l.name === submission.language);
   if (!problem || !language) {

@@ -69,6 +69,15 @@ export class JudgeQueueSignal {
     return this.offers.shift();
   }
 
+  /**
+   * Puts back offers a runner of the other kind (local or remote) took and cannot judge, without waking
+   * anyone: the runners of their kind were woken with the offer, or find the round in the queue's next check.
+   */
+  giveBack(rounds: readonly OfferedRound[]): void {
+    this.offers.unshift(...rounds);
+    if (this.offers.length > MAX_OFFERS) this.offers.splice(MAX_OFFERS);
+  }
+
   wakeAll(): void {
     for (const waiter of [...this.waiters]) waiter();
   }

@@ -40,14 +40,14 @@ export function judgeRoutes(services: Services) {
   router.use(requireJudgeToken(services.judge.token));
 
   router.post('/lease', async (ctx) => {
-    const { runner, waitMs } = parseInput(leaseRequest, ctx.request.body);
+    const { runner, waitMs, kind, banks } = parseInput(leaseRequest, ctx.request.body);
     const deadline = Date.now() + waitMs;
     const closed = new AbortController();
     // The response's close, not the request's: a request emits 'close' once its body is read.
     ctx.res.once('close', () => closed.abort());
     for (;;) {
       if (services.judge.queue.closed) return ok(ctx, { task: null });
-      const task = await claimNext(services, runner);
+      const task = await claimNext(services, runner, Date.now(), kind, banks ?? []);
       const left = deadline - Date.now();
       if (task || left <= 0 || closed.signal.aborted || services.judge.queue.closed) return ok(ctx, { task });
       await services.judge.queue.wait(Math.min(left, RECHECK_MS), closed.signal);

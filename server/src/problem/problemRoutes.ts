@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { type LanguageConfig, SubmissionStatus } from '@oj/events';
+import { type LanguageConfig, remoteBanks, SubmissionStatus } from '@oj/events';
 import {
   homeTagNames,
   homeTagsByName,
@@ -31,6 +31,10 @@ const listQuery = z.object({
   tagId: z
     .string()
     .regex(/^\d+(,\d+)*$/, 'tagId must be a comma list of numbers')
+    .optional(),
+  /** The bank: ME (ours), ALL, or a remote bank (HDU, CF, GYM, POJ, AC, SPOJ). */
+  oj: z
+    .enum(['ME', 'ALL', ...remoteBanks], { error: `oj must be ME, ALL or one of ${remoteBanks.join(', ')}` })
     .optional(),
   currentPage: currentPageParam,
   limit: pageSizeParam(100, 15),
@@ -70,7 +74,7 @@ export function problemRoutes(services: Services) {
     }
     const { rows, total } = await publicProblemPage(
       db,
-      { keyword: q.keyword, difficulty: q.difficulty, tagNames },
+      { keyword: q.keyword, difficulty: q.difficulty, tagNames, oj: q.oj },
       q,
     );
     const known = await tagsByName();

@@ -63,6 +63,8 @@ export function problemListRow(row: ProblemRow, tags: TagView[], counts: Verdict
     tags,
     ...counts,
     score: null,
+    /** The bank: ME, or the remote problem's (HDU, CF...). */
+    oj: row.fields.remote?.bank ?? 'ME',
   };
 }
 
@@ -98,6 +100,9 @@ export function problemDetail(
       ioWriteFileName: f.ioWriteFileName,
       userExtraFile: f.userExtraFile,
       codeShare: f.codeShare,
+      /** Spec 01: judged on another site (`remote` names the bank, e.g. HDU, and the site's problem id). */
+      isRemote: Boolean(f.remote),
+      remote: f.remote ?? null,
       gmtCreate: row.created_at.toISOString(),
       gmtModified: row.updated_at.toISOString(),
     },

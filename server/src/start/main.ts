@@ -58,6 +58,19 @@ const judge =
       )
     : undefined;
 if (!judge) log.warn('not running as root: no judge runner started (the sandbox needs root and cgroup v1)');
+// Remote problems are judged by other sites: a remote runner needs no sandbox. It submits with the site
+// accounts the super admin adds (Remote judge page), encrypted with REMOTE_ACCOUNT_KEY (a development key here).
+const remoteRunner = supervise(
+  'remote-runner',
+  path.join(root, 'judge-runner/src/remote/main.ts'),
+  {
+    JUDGE_SERVER_URL: server.url,
+    JUDGE_TOKEN: judgeToken,
+    JUDGE_RUNNER_NAME: 'remote',
+    LOG_LEVEL: config.logLevel,
+  },
+  log,
+);
 // Seeding waits for read models to show each command; on a loaded machine the projector takes a while to start.
 await projector.ready;
 const seeded = await seedDemo(server.services, process.env.ADMIN_PASSWORD);
@@ -78,6 +91,7 @@ async function shutdown(signal: string): Promise<void> {
   stopping = true;
   log.info({ signal }, 'shutting down');
   await judge?.stop();
+  await remoteRunner.stop();
   await server.close();
   await projector.stop();
   await database.embedded?.stop();

@@ -7,11 +7,11 @@ import {
   SubmissionStatus,
 } from '@oj/events';
 
-const { pending, compiling, judging, cancelled, compileError } = SubmissionStatus;
+const { pending, compiling, judging, submitting, submitFailed, cancelled, compileError } = SubmissionStatus;
 
 /** Being compiled or judged, or a compile error: not a verdict an admin may set or cancel by hand. */
 const busyOrUncompiled = (status: number) =>
-  status === compiling || status === judging || status === compileError;
+  status === compiling || status === judging || status === submitting || status === compileError;
 
 export interface Lease {
   leaseId: string;
@@ -44,7 +44,7 @@ export type SubmissionCommand =
     }
   | { type: 'TakeLease'; round: number; leaseId: string; runner: string; now: number; ttlMs: number }
   | ({ type: 'RenewLease'; now: number; ttlMs: number } & LeaseCommand)
-  | ({ type: 'ReportProgress'; status: typeof compiling | typeof judging } & LeaseCommand)
+  | ({ type: 'ReportProgress'; status: typeof compiling | typeof judging | typeof submitting } & LeaseCommand)
   | ({ type: 'ReportCases'; cases: readonly JudgedCase[] } & LeaseCommand)
   | ({
       type: 'ReportVerdict';
@@ -53,6 +53,8 @@ export type SubmissionCommand =
       verdict: Omit<Extract<ProductEvent, { type: 'SubmissionJudged' }>['data'], 'round' | 'leaseId'>;
     } & LeaseCommand)
   | { type: 'Rejudge' }
+  /** Spec 01 section 7: a remote submission that failed to submit goes back in the queue, in a new round. */
+  | { type: 'Resubmit' }
   | { type: 'ManualJudge'; status: number; score: number | null }
   | { type: 'CancelJudge' }
   | { type: 'Share'; uid: string; share: boolean }
@@ -141,6 +143,10 @@ export const submissionDecider: Decider<SubmissionCommand, ProductEvent, Submiss
           },
         ];
       case 'Rejudge':
+        return [{ type: 'SubmissionRejudged', data: { round: state.round + 1 } }];
+      case 'Resubmit':
+        if (state.status !== submitFailed)
+          fail('conflict', 'Only a submission that failed to submit can be resubmitted');
         return [{ type: 'SubmissionRejudged', data: { round: state.round + 1 } }];
       case 'ManualJudge':
         if (busyOrUncompiled(state.status)) {

@@ -1,4 +1,4 @@
-import type { ProductEvent } from '@oj/events';
+import { type ProductEvent, SubmissionStatus } from '@oj/events';
 import { describe, expect, it } from 'vitest';
 import { type SubmissionCommand, type SubmissionState, submissionDecider } from './submissionDecider';
 
@@ -89,5 +89,42 @@ describe('the judging lease', () => {
     ];
     expect(() => run([...judging, { type: 'CancelJudge' }])).toThrow('cannot be cancelled');
     expect(() => run([...judging, { type: 'ManualJudge', status: 0, score: null }])).toThrow('by hand');
+  });
+});
+
+describe('remote judging', () => {
+  const failed = (leaseId: string, round = 1): SubmissionCommand => {
+    const base = verdict(leaseId, round);
+    if (base.type !== 'ReportVerdict') throw new Error('a verdict');
+    return { ...base, verdict: { ...base.verdict, status: SubmissionStatus.submitFailed } };
+  };
+  const submitting = (leaseId: string): SubmissionCommand => ({
+    type: 'ReportProgress',
+    round: 1,
+    leaseId,
+    status: SubmissionStatus.submitting,
+  });
+
+  it('says 9 while submitting, keeps the round leasable to another runner, and is not judged by hand meanwhile', () => {
+    const { events, state } = run([take('a', 0), submitting('a')]);
+    expect(events.at(-1)).toMatchObject({ type: 'SubmissionJudgeProgressed', data: { status: 9 } });
+    expect(state).toMatchObject({ status: SubmissionStatus.submitting });
+    expect(run([take('a', 0), submitting('a'), take('b', 1001)]).state).toMatchObject({ leases: 2 });
+    expect(() =>
+      run([take('a', 0), submitting('a'), { type: 'ManualJudge', status: 0, score: null }]),
+    ).toThrow('by hand');
+  });
+
+  it('resubmits a submit failure as a new round, and nothing else', () => {
+    const { events, state } = run([take('a', 0), failed('a'), { type: 'Resubmit' }]);
+    expect(events.at(-1)).toEqual({ type: 'SubmissionRejudged', data: { round: 2 } });
+    expect(state).toMatchObject({ status: SubmissionStatus.pending, round: 2, lease: null });
+    expect(run([take('a', 0), failed('a'), { type: 'Resubmit' }, take('b', 5, 2)]).state).toMatchObject({
+      leases: 1,
+    });
+    expect(() => run([take('a', 0), verdict('a'), { type: 'Resubmit' }])).toThrow(
+      'Only a submission that failed to submit can be resubmitted',
+    );
+    expect(() => run([{ type: 'Resubmit' }])).toThrow('Only a submission that failed to submit');
   });
 });

@@ -59,6 +59,9 @@ export function envelopeOf(reply: Reply): { status: number; msg: string } | null
   return null;
 }
 
+/** The password of the remote judging accounts the matrix adds. */
+export const REMOTE_ACCOUNT_PASSWORD = 'site-pass-7f3a9';
+
 const HASH_FIELD = /"(passwordHash|password_hash|codeHash|code_hash)"\s*:\s*(?!"\[redacted\]"|null)/;
 
 export type FieldKind =
@@ -72,7 +75,8 @@ export type FieldKind =
   | 'training password'
   | 'group code'
   | 'hidden code'
-  | 'reset code';
+  | 'reset code'
+  | 'remote account password';
 
 /** A private field a reply shows, and whether this reader may see it. */
 export interface PrivateField {
@@ -99,6 +103,9 @@ export function privateFieldsIn(
   const hashField = HASH_FIELD.exec(text);
   if (hashField) add('password hash', `the field ${hashField[1]}`, false);
   if (text.includes(JUDGE_TOKEN)) add('judge token', 'the judge token', false);
+  // The remote judging accounts the matrix adds (routes/submissions.ts): no reply, to anyone, shows one.
+  if (text.includes(REMOTE_ACCOUNT_PASSWORD))
+    add('remote account password', 'a remote site account password', false);
   for (const [token, uid] of w.secrets.tokens) {
     if (text.includes(token))
       add('session token', `the session token of ${uid}`, uid === caller.account?.uid);

@@ -63,7 +63,11 @@ export function RegisteredInput({
   error,
   type = 'text',
   ...registration
-}: UseFormRegisterReturn & { label: string; error: string | undefined; type?: 'text' | 'number' }) {
+}: UseFormRegisterReturn & {
+  label: string;
+  error: string | undefined;
+  type?: 'text' | 'number' | 'password';
+}) {
   const id = useId();
   return (
     <Field label={label} htmlFor={id} error={error}>

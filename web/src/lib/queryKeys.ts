@@ -67,6 +67,7 @@ export const queryKeys = {
   auditChain: (correlationId: string) => ['audit', 'chain', correlationId] as const,
 
   judgeRunners: ['judge', 'runners'] as const,
+  remoteAccounts: ['remote', 'accounts'] as const,
 
   userHome: (who: object) => ['user', who, 'home'] as const,
   userHeatmap: (who: object) => ['user', who, 'heatmap'] as const,

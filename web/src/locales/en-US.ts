@@ -15,6 +15,7 @@ import { pages } from './en-US/pages';
 import { problemAdmin } from './en-US/problemAdmin';
 import { problems } from './en-US/problems';
 import { ranks } from './en-US/ranks';
+import { remoteJudge } from './en-US/remoteJudge';
 import { scrollBoard } from './en-US/scrollBoard';
 import { shell } from './en-US/shell';
 import { siteConfig } from './en-US/siteConfig';
@@ -32,6 +33,7 @@ export const enUS: Messages = {
   ...problems,
   ...problemAdmin,
   ...judgeAdmin,
+  ...remoteJudge,
   ...submissions,
   ...contests,
   ...contestAdmin,

@@ -3,6 +3,8 @@
 const exact: Readonly<Record<string, string>> = {
   'Login failed too many times, please try again in 30 minutes': '登录失败次数过多，请 30 分钟后再试',
   'Wrong username or password': '用户名或密码错误',
+  'Only a submission that failed to submit can be resubmitted': '只有提交失败的提交才能重新提交',
+  'resubmitted successfully': '重新提交成功',
   'Email Check Format': '邮箱格式不正确',
   'The email already exists': '该邮箱已被注册',
   'The email does not exist': '该邮箱不存在',
@@ -263,6 +265,11 @@ const patterns: [RegExp, (match: RegExpMatchArray) => string][] = [
   ],
   [/^You may create at most (\d+) groups a day$/, (match) => `每天最多创建 ${match[1]} 个团队`],
   [/^You may own at most (\d+) groups$/, (match) => `最多拥有 ${match[1]} 个团队`],
+  [/^The problem (\S+) has been imported already$/, (match) => `题目 ${match[1]} 已经导入过`],
+  [/^(\S+) has no problem (\S+)$/, (match) => `${match[1]} 没有题目 ${match[2]}`],
+  [/^Remote judging on (\S+) is not supported yet$/, (match) => `暂不支持在 ${match[1]} 远程评测`],
+  [/^No (\S+) account named (.+)$/, (match) => `没有名为 ${match[2]} 的 ${match[1]} 账号`],
+  [/^(\S+) could not be read \((.+)\)$/, (match) => `无法读取 ${match[1]}（${match[2]}）`],
 ];
 
 /** The Chinese of a server message, or undefined when it is not one the site knows. */

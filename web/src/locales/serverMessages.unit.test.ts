@@ -54,3 +54,14 @@ it('translates the group refusals, with the site limits', () => {
   );
   expect(chineseServerMessage('You may create at most 2 groups a day')).toBe('每天最多创建 2 个团队');
 });
+
+it('translates the remote judging refusals, naming the bank and the problem', () => {
+  expect(chineseServerMessage('The problem HDU-1000 has been imported already')).toBe(
+    '题目 HDU-1000 已经导入过',
+  );
+  expect(chineseServerMessage('HDU has no problem 4242')).toBe('HDU 没有题目 4242');
+  expect(chineseServerMessage('No POJ account named vj1')).toBe('没有名为 vj1 的 POJ 账号');
+  expect(chineseServerMessage('Only a submission that failed to submit can be resubmitted')).toBe(
+    '只有提交失败的提交才能重新提交',
+  );
+});

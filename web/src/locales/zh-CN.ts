@@ -16,6 +16,7 @@ import { pages } from './zh-CN/pages';
 import { problemAdmin } from './zh-CN/problemAdmin';
 import { problems } from './zh-CN/problems';
 import { ranks } from './zh-CN/ranks';
+import { remoteJudge } from './zh-CN/remoteJudge';
 import { scrollBoard } from './zh-CN/scrollBoard';
 import { shell } from './zh-CN/shell';
 import { siteConfig } from './zh-CN/siteConfig';
@@ -32,6 +33,7 @@ export const zhCN = {
   ...problems,
   ...problemAdmin,
   ...judgeAdmin,
+  ...remoteJudge,
   ...submissions,
   ...contests,
   ...contestAdmin,

@@ -46,8 +46,28 @@ type NewSubmission = Insertable<ContestsTables['contest_board_submissions']>;
 export interface BoardBatch {
   created: Map<number, NewSubmission>;
   touched: Map<string, TouchedRow>;
+  /** The catalogue's new registrations, by `cid:uid` (the first one wins, as the insert's do-nothing did). */
+  registrations: Map<string, Insertable<ContestsTables['contest_registrations']>>;
 }
-export const newBoardBatch = (): BoardBatch => ({ created: new Map(), touched: new Map() });
+export const newBoardBatch = (): BoardBatch => ({
+  created: new Map(),
+  touched: new Map(),
+  registrations: new Map(),
+});
+
+/** Writes the batch's new registrations (one statement per 1,000): before any other contest event. */
+export async function writeRegistrations(db: Db, batch: BoardBatch): Promise<void> {
+  if (batch.registrations.size === 0) return;
+  const rows = [...batch.registrations.values()];
+  batch.registrations.clear();
+  for (let i = 0; i < rows.length; i += 1000) {
+    await db
+      .insertInto('contest_registrations')
+      .values(rows.slice(i, i + 1000))
+      .onConflict((oc) => oc.columns(['cid', 'uid']).doNothing())
+      .execute();
+  }
+}
 
 /** Writes the batch's new submissions (contest and role events read them, so they go first). */
 export async function writeCreated(db: Db, batch: BoardBatch): Promise<void> {
@@ -307,11 +327,19 @@ export async function refreshRows(db: Db, touched: Map<string, TouchedRow>, publ
   for (const [cid, rows] of byContest) {
     const context = await boardContext(db, cid);
     if (!context) continue;
+    // A catch-up (a rebuild, a projector back after a while) changes thousands of rows per batch: one
+    // reload per room then, which leaves every watcher with the board a push per row would (they read it
+    // again), instead of thousands of pushes nobody watches row by row.
+    const pushRows = rows.length <= MAX_ROW_PUSHES;
     for (let i = 0; i < rows.length; i += 500) {
-      await refreshChunk(db, cid, context, rows.slice(i, i + 500), publish);
+      await refreshChunk(db, cid, context, rows.slice(i, i + 500), pushRows ? publish : undefined);
     }
+    if (!pushRows) reload(cid, publish);
   }
 }
+
+/** More rows of one contest changed in one batch than this: the rooms get a reload instead of the rows. */
+export const MAX_ROW_PUSHES = 100;
 
 function byUid<T extends { uid: string }>(rows: readonly T[]): Map<string, T[]> {
   const grouped = new Map<string, T[]>();
@@ -328,7 +356,8 @@ async function refreshChunk(
   cid: number,
   context: BoardContext,
   rows: readonly TouchedRow[],
-  publish: Publish,
+  /** Undefined: push no row (the caller sends a reload). */
+  publish: Publish | undefined,
 ): Promise<void> {
   const uids = rows.map((r) => r.uid);
   const subs = byUid(
@@ -353,7 +382,7 @@ async function refreshChunk(
     const own = subs.get(row.uid) ?? [];
     const variants = foldVariants(context, own);
     const excluded = row.uid === context.authorUid || rootUids.has(row.uid);
-    if (!excluded) publishRow(cid, context, before.get(row.uid)?.[0], variants, row.at, publish);
+    if (!excluded && publish) publishRow(cid, context, before.get(row.uid)?.[0], variants, row.at, publish);
     return {
       cid,
       uid: row.uid,

@@ -1,5 +1,5 @@
 import { isAccepted, type ProductEvent, type RecordedEvent } from '@oj/events';
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { ProjectorTables } from '../../projector/tables';
 import { contestSubmissionOf, verdictOf } from '../contestFacts';
 import type { ContestHelpersTables } from './contestHelpersTables';
@@ -12,48 +12,182 @@ export type Publish = (topic: string, payload: unknown) => void;
 type Event = RecordedEvent<ProductEvent>;
 
 /**
+ * One batch's contest submissions (one transaction): those created in it wait here and are written once
+ * (`writeCreated`, before any contest or user event and at the batch's end); those it judges are read
+ * once (`prepareSubmissions`). A submission created in the batch has no AC info row unless the batch
+ * accepted it, so its other verdicts change nothing and cost no statement.
+ */
+export interface HelperBatch {
+  created: Map<number, Submission>;
+  /** Submissions read from the table (null: not a contest submission the helpers copied). */
+  read: Map<number, Submission | null>;
+  /** Created in this batch and since accepted (an AC info row may exist). */
+  accepted: Set<number>;
+  /** The contests and users read in this batch (until a contest or user event). */
+  contests: Map<number, ContestCopy | undefined>;
+  roots: Map<string, boolean>;
+  /**
+   * By contest: the problems whose first blood is due for a refresh, the rows the batch changed, and
+   * those it took off the list (and did not put back). `flushAcInfo` refreshes and pushes them once.
+   */
+  pending: Map<number, { problems: Set<number>; changed: Set<number>; removed: Set<number> }>;
+}
+type ContestCopy = Selectable<ContestHelpersTables['contest_helper_contests']>;
+
+export const newHelperBatch = (): HelperBatch => ({
+  created: new Map(),
+  read: new Map(),
+  accepted: new Set(),
+  contests: new Map(),
+  roots: new Map(),
+  pending: new Map(),
+});
+
+/**
+ * Refreshes the first blood of the problems the batch's verdicts touched, then pushes one change per
+ * contest: the changed and moved rows as listed now, and the rows taken off. A client merging it ends
+ * where merging one change per verdict would have left it (a row's last state wins either way); the
+ * marks are a function of the accepted rows, so refreshing once per batch gives the same rows.
+ */
+export async function flushAcInfo(db: Db, batch: HelperBatch, publish: Publish): Promise<void> {
+  for (const [cid, pending] of batch.pending) {
+    const ids = new Set(pending.changed);
+    for (const pid of pending.problems) {
+      for (const id of await refreshFirstBlood(db, cid, pid, batch)) ids.add(id);
+    }
+    if (ids.size === 0 && pending.removed.size === 0) continue;
+    const change: AcInfoChange = {
+      kind: 'rows',
+      rows: await viewsOf(db, [...ids]),
+      removed: [...pending.removed],
+    };
+    publish(contestAcInfoTopic(cid), change);
+  }
+  batch.pending.clear();
+}
+
+async function contestOf(
+  db: Db,
+  batch: HelperBatch | undefined,
+  cid: number,
+): Promise<ContestCopy | undefined> {
+  if (batch?.contests.has(cid)) return batch.contests.get(cid);
+  const contest = await db
+    .selectFrom('contest_helper_contests')
+    .selectAll()
+    .where('cid', '=', cid)
+    .executeTakeFirst();
+  batch?.contests.set(cid, contest);
+  return contest;
+}
+
+const submitIdOf = (event: Event) => Number(event.streamId.slice('submission-'.length));
+
+/** Reads the submissions the batch judges and did not create, in one statement per 1,000. */
+export async function prepareSubmissions(
+  db: Db,
+  batch: HelperBatch,
+  events: readonly Event[],
+): Promise<void> {
+  const created = new Set<number>();
+  const wanted: number[] = [];
+  for (const event of events) {
+    if (event.type === 'SubmissionCreated') created.add(event.data.submitId);
+    else if (event.streamId.startsWith('submission-') && verdictOf(event)) {
+      const submitId = submitIdOf(event);
+      if (!created.has(submitId) && !batch.read.has(submitId)) wanted.push(submitId);
+    }
+  }
+  for (let i = 0; i < wanted.length; i += 1000) {
+    const ids = wanted.slice(i, i + 1000);
+    const rows = await db
+      .selectFrom('contest_helper_submissions')
+      .selectAll()
+      .where('submit_id', 'in', ids)
+      .execute();
+    for (const id of ids) batch.read.set(id, null);
+    for (const row of rows) batch.read.set(row.submit_id, row);
+  }
+}
+
+/** Writes the batch's new contest submissions (contest and user events may read or delete them). */
+export async function writeCreated(db: Db, batch: HelperBatch): Promise<void> {
+  batch.contests.clear();
+  batch.roots.clear();
+  if (batch.created.size === 0) return;
+  const rows = [...batch.created.values()];
+  batch.created.clear();
+  batch.accepted.clear();
+  batch.read.clear();
+  for (let i = 0; i < rows.length; i += 1000) {
+    await db
+      .insertInto('contest_helper_submissions')
+      .values(rows.slice(i, i + 1000))
+      .onConflict((oc) => oc.column('submit_id').doNothing())
+      .execute();
+  }
+}
+
+/**
  * Contest submissions (copied at SubmissionCreated) and their verdicts: an Accepted verdict during the
  * contest by a contestant adds (or restores) the submission's AC info row; another verdict takes it off
  * the list. A rejudge alone changes nothing: the row waits for the new verdict. Each change refreshes
- * the problem's first blood and pushes the changed rows to `contest:<cid>:ac-info` once.
+ * the problem's first blood and pushes the changed rows to `contest:<cid>:ac-info`, once per batch
+ * (`flushAcInfo`).
  */
-export async function applySubmissionToAcInfo(db: Db, event: Event, publish: Publish): Promise<void> {
+export async function applySubmissionToAcInfo(db: Db, event: Event, batch: HelperBatch): Promise<void> {
   const d = contestSubmissionOf(event);
   if (d) {
-    await db
-      .insertInto('contest_helper_submissions')
-      .values({
-        submit_id: d.submitId,
-        cid: d.cid,
-        uid: d.uid,
-        username: d.username,
-        pid: d.pid,
-        submit_time: d.submitTime,
-      })
-      .onConflict((oc) => oc.column('submit_id').doNothing())
-      .execute();
+    batch.created.set(d.submitId, {
+      submit_id: d.submitId,
+      cid: d.cid,
+      uid: d.uid,
+      username: d.username,
+      pid: d.pid,
+      submit_time: d.submitTime,
+    });
     return;
   }
   // A rejudge alone changes nothing here: the row waits for the new verdict.
   const status = event.type === 'SubmissionRejudged' ? undefined : verdictOf(event)?.status;
   if (status === undefined) return;
-  const submitId = Number(event.streamId.slice('submission-'.length));
-  const sub = await db
+  const submitId = submitIdOf(event);
+  const fresh = batch.created.get(submitId);
+  // New in this batch and never accepted: no AC info row exists, so nothing to retract.
+  if (fresh && !isAccepted(status) && !batch.accepted.has(submitId)) return;
+  // New in this batch and never accepted: no AC info row to look up either.
+  const rowless = fresh !== undefined && !batch.accepted.has(submitId);
+  if (fresh && isAccepted(status)) batch.accepted.add(submitId);
+  const sub = fresh ?? (await submissionOf(db, batch, submitId));
+  if (!sub) return;
+  const changed = isAccepted(status) ? await accept(db, sub, batch, rowless) : await retract(db, submitId);
+  if (!changed) return;
+  // First blood and the push wait for the batch's end (flushAcInfo): once per problem and contest.
+  let pending = batch.pending.get(sub.cid);
+  if (!pending) {
+    pending = { problems: new Set(), changed: new Set(), removed: new Set() };
+    batch.pending.set(sub.cid, pending);
+  }
+  pending.problems.add(sub.pid);
+  if (isAccepted(status)) {
+    pending.changed.add(submitId);
+    pending.removed.delete(submitId);
+  } else {
+    pending.changed.delete(submitId);
+    pending.removed.add(submitId);
+  }
+}
+
+async function submissionOf(db: Db, batch: HelperBatch, submitId: number): Promise<Submission | undefined> {
+  const read = batch.read.get(submitId);
+  if (read !== undefined) return read ?? undefined;
+  const row = await db
     .selectFrom('contest_helper_submissions')
     .selectAll()
     .where('submit_id', '=', submitId)
     .executeTakeFirst();
-  if (!sub) return;
-  const changed = isAccepted(status) ? await accept(db, sub) : await retract(db, submitId);
-  if (!changed) return;
-  const moved = await refreshFirstBlood(db, sub.cid, sub.pid);
-  const ids = isAccepted(status) ? [...new Set([submitId, ...moved])] : moved;
-  const change: AcInfoChange = {
-    kind: 'rows',
-    rows: await viewsOf(db, ids),
-    removed: isAccepted(status) ? [] : [submitId],
-  };
-  publish(contestAcInfoTopic(sub.cid), change);
+  batch.read.set(submitId, row ?? null);
+  return row;
 }
 
 type Submission = {
@@ -66,12 +200,14 @@ type Submission = {
 };
 
 /** Adds or restores the row; false when nothing changed (already accepted, or no balloon is due). */
-async function accept(db: Db, sub: Submission): Promise<boolean> {
-  const existing = await db
-    .selectFrom('contest_ac_infos')
-    .select('accepted')
-    .where('id', '=', sub.submit_id)
-    .executeTakeFirst();
+async function accept(db: Db, sub: Submission, batch: HelperBatch, rowless: boolean): Promise<boolean> {
+  const existing = rowless
+    ? undefined
+    : await db
+        .selectFrom('contest_ac_infos')
+        .select('accepted')
+        .where('id', '=', sub.submit_id)
+        .executeTakeFirst();
   if (existing) {
     if (existing.accepted) return false;
     await db
@@ -81,7 +217,7 @@ async function accept(db: Db, sub: Submission): Promise<boolean> {
       .execute();
     return true;
   }
-  if (!(await dueBalloon(db, sub))) return false;
+  if (!(await dueBalloon(db, sub, batch))) return false;
   await db
     .insertInto('contest_ac_infos')
     .values({
@@ -100,20 +236,21 @@ async function accept(db: Db, sub: Submission): Promise<boolean> {
 }
 
 /** During the contest, by a contestant: not the author, not a super admin (they are never on the board). */
-async function dueBalloon(db: Db, sub: Submission): Promise<boolean> {
-  const contest = await db
-    .selectFrom('contest_helper_contests')
-    .selectAll()
-    .where('cid', '=', sub.cid)
-    .executeTakeFirst();
+async function dueBalloon(db: Db, sub: Submission, batch: HelperBatch): Promise<boolean> {
+  const contest = await contestOf(db, batch, sub.cid);
   if (!contest || contest.author_uid === sub.uid) return false;
   if (sub.submit_time < contest.start_time || sub.submit_time >= contest.end_time) return false;
-  const user = await db
-    .selectFrom('contest_helper_users')
-    .select('root')
-    .where('uid', '=', sub.uid)
-    .executeTakeFirst();
-  return !user?.root;
+  let root = batch.roots.get(sub.uid);
+  if (root === undefined) {
+    const user = await db
+      .selectFrom('contest_helper_users')
+      .select('root')
+      .where('uid', '=', sub.uid)
+      .executeTakeFirst();
+    root = user?.root ?? false;
+    batch.roots.set(sub.uid, root);
+  }
+  return !root;
 }
 
 async function retract(db: Db, submitId: number): Promise<boolean> {
@@ -130,12 +267,13 @@ async function retract(db: Db, submitId: number): Promise<boolean> {
  * Recomputes first blood for one problem of a contest from its accepted rows (the board's rule, see
  * `firstBloodIds`) and returns the ids whose mark changed.
  */
-export async function refreshFirstBlood(db: Db, cid: number, pid: number): Promise<number[]> {
-  const contest = await db
-    .selectFrom('contest_helper_contests')
-    .selectAll()
-    .where('cid', '=', cid)
-    .executeTakeFirst();
+export async function refreshFirstBlood(
+  db: Db,
+  cid: number,
+  pid: number,
+  batch?: HelperBatch,
+): Promise<number[]> {
+  const contest = await contestOf(db, batch, cid);
   if (!contest) return [];
   const rows = await db
     .selectFrom('contest_ac_infos')

@@ -1,6 +1,14 @@
 import type { ProductEvent } from '@oj/events';
 import { defineProjection } from '../../projector/projection';
-import { applyChecked, applySubmissionToAcInfo } from './acInfos';
+import {
+  applyChecked,
+  applySubmissionToAcInfo,
+  flushAcInfo,
+  type HelperBatch,
+  newHelperBatch,
+  prepareSubmissions,
+  writeCreated,
+} from './acInfos';
 import { pushAnnouncement } from './announcementPushes';
 import type { ContestHelpersTables } from './contestHelpersTables';
 import { applyContestCopy, applyUserCopy } from './helperCopies';
@@ -13,7 +21,7 @@ import { applyPrint } from './prints';
  * It keeps its own copies of contests, problems, users and contest submissions, so a rebuild or a
  * replay gives the same rows whatever other read models are doing.
  */
-export const contestHelpersProjection = defineProjection<ProductEvent>({
+export const contestHelpersProjection = defineProjection<ProductEvent, HelperBatch>({
   name: 'contest-helpers',
   handles: [
     'ContestCreated',
@@ -44,9 +52,16 @@ export const contestHelpersProjection = defineProjection<ProductEvent>({
     'contest_ac_infos',
     'contest_prints',
   ],
-  async apply(event, { db: trx, publish }) {
+  beginBatch: newHelperBatch,
+  async prepareBatch(events, { db: trx, batch }) {
+    await prepareSubmissions(trx.withTables<ContestHelpersTables>(), batch, events);
+  },
+  async apply(event, { db: trx, publish, batch }) {
     const db = trx.withTables<ContestHelpersTables>();
-    if (event.streamId.startsWith('submission-')) return applySubmissionToAcInfo(db, event, publish);
+    if (event.streamId.startsWith('submission-')) return applySubmissionToAcInfo(db, event, batch);
+    // Contest and user events may read or delete the submissions: the batch's new ones are written first.
+    await writeCreated(db, batch);
+    await flushAcInfo(db, batch, publish);
     if (event.streamId.startsWith('user-')) return applyUserCopy(db, event);
     const cid = Number(event.streamId.slice('contest-'.length));
     switch (event.type) {
@@ -62,5 +77,10 @@ export const contestHelpersProjection = defineProjection<ProductEvent>({
       default:
         return applyContestCopy(db, cid, event, publish);
     }
+  },
+  async afterBatch(_events, { db: trx, batch, publish }) {
+    const db = trx.withTables<ContestHelpersTables>();
+    await writeCreated(db, batch);
+    await flushAcInfo(db, batch, publish);
   },
 });

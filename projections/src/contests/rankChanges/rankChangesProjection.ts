@@ -6,7 +6,7 @@ import {
   type RecordedEvent,
   SubmissionStatus,
 } from '@oj/events';
-import { type Selectable, sql, type Transaction } from 'kysely';
+import { type Insertable, type Selectable, sql, type Transaction } from 'kysely';
 import { defineProjection } from '../../projector/projection';
 import type { ProjectorTables } from '../../projector/tables';
 import { foldAcmRow } from '../board/acmRow';
@@ -39,7 +39,7 @@ export const rankChangeId = (cid: number, submitId: number, causeId: string, uid
  * writes the moves to `contest_rank_outbox`, in the batch's transaction. `startRankRelay` appends
  * them to `contest-<cid>-rank`. A rebuild refills the outbox with the same ids; the store ignores them.
  */
-export const contestRankChangesProjection = defineProjection<ProductEvent, StandingsCache>({
+export const contestRankChangesProjection = defineProjection<ProductEvent, RankBatch>({
   name: 'contest-rank-changes',
   handles: [
     'ContestCreated',
@@ -64,16 +64,25 @@ export const contestRankChangesProjection = defineProjection<ProductEvent, Stand
     'contest_rank_outbox',
     'contest_rank_rows',
   ],
-  beginBatch: () => new Map(),
-  async apply(event, { db: trx, batch: cache }) {
+  beginBatch: newRankBatch,
+  async prepareBatch(events, { db: trx, batch }) {
+    await loadSubmissions(trx.withTables<RankChangeTables>(), batch, events);
+  },
+  async apply(event, { db: trx, batch }) {
     const db = trx.withTables<RankChangeTables>();
-    if (event.streamId.startsWith('submission-')) return applySubmission(db, event, cache);
-    // The batch's standings were built under the old rules, problems or super admins: build them again.
-    cache.clear();
+    if (event.streamId.startsWith('submission-')) return applySubmission(db, event, batch);
+    // Contest and role events read and write the tables: write what the batch holds first. The
+    // batch's standings were built under the old rules, problems or super admins: build them again.
+    await writeBatch(db, batch);
+    batch.standings.clear();
+    batch.contestants.clear();
+    batch.submissions.clear();
     if (event.streamId.startsWith('user-')) return applyRole(db, event);
     return applyContest(db, Number(event.streamId.slice('contest-'.length)), event);
   },
-  async afterBatch(events, { db }) {
+  async afterBatch(events, { db: trx, batch }) {
+    const db = trx.withTables<RankChangeTables>();
+    await writeBatch(db, batch);
     if (events.some((e) => e.streamId.startsWith('submission-'))) {
       await sql`select pg_notify(${RANK_OUTBOX_CHANNEL}, '')`.execute(db);
     }
@@ -163,12 +172,116 @@ async function applyRole(db: Db, event: Event): Promise<void> {
   }
 }
 
-async function applySubmission(db: Db, event: Event, cache: StandingsCache): Promise<void> {
+/**
+ * A batch's state (one transaction): the standings per contest, the contest submissions it read or
+ * made (by id, and by contestant), and what it has still to write. Each event is ranked in memory in
+ * order; the rows, submissions and outbox entries are written once per batch (`writeBatch`).
+ */
+interface RankBatch {
+  standings: StandingsCache;
+  /** Contest submissions by id, as they stand after the events applied so far. */
+  submissions: Map<number, Row>;
+  /** Each contestant's submissions, by `cid:uid`, loaded once per batch. */
+  contestants: Map<string, Map<number, Row>>;
+  /** Submission ids whose row is new or changed. */
+  dirty: Set<number>;
+  /** Refolded rows by `cid:uid` (undefined: delete the row). */
+  rows: Map<string, { cid: number; uid: string; row: StandingRow | undefined }>;
+  outbox: Insertable<RankChangeTables['contest_rank_outbox']>[];
+}
+
+function newRankBatch(): RankBatch {
+  return {
+    standings: new Map(),
+    submissions: new Map(),
+    contestants: new Map(),
+    dirty: new Set(),
+    rows: new Map(),
+    outbox: [],
+  };
+}
+
+const contestantKey = (cid: number, uid: string) => `${cid}\u0000${uid}`;
+const submitIdOf = (event: Event) => Number(event.streamId.slice('submission-'.length));
+
+/** Reads the batch's submissions and their contestants' other submissions: two statements per batch. */
+async function loadSubmissions(db: Db, batch: RankBatch, events: readonly Event[]): Promise<void> {
+  const judged = new Set<number>();
+  const contestants = new Map<string, { cid: number; uid: string }>();
+  for (const event of events) {
+    const created = contestSubmissionOf(event);
+    if (created) contestants.set(contestantKey(created.cid, created.uid), created);
+    else if (event.streamId.startsWith('submission-') && verdictOf(event)) judged.add(submitIdOf(event));
+  }
+  const ids = [...judged].filter((id) => !batch.submissions.has(id));
+  for (let i = 0; i < ids.length; i += 1000) {
+    const found = await db
+      .selectFrom('contest_rank_submissions')
+      .select(['cid', 'uid'])
+      .where('submit_id', 'in', ids.slice(i, i + 1000))
+      .execute();
+    for (const sub of found) contestants.set(contestantKey(sub.cid, sub.uid), sub);
+  }
+  const wanted = [...contestants].filter(([key]) => !batch.contestants.has(key)).map(([, c]) => c);
+  for (let i = 0; i < wanted.length; i += 1000) {
+    const chunk = wanted.slice(i, i + 1000);
+    const rows = await db
+      .selectFrom('contest_rank_submissions')
+      .selectAll()
+      .where((eb) => eb.or(chunk.map((c) => eb.and([eb('cid', '=', c.cid), eb('uid', '=', c.uid)]))))
+      .execute();
+    for (const c of chunk) batch.contestants.set(contestantKey(c.cid, c.uid), new Map());
+    for (const row of rows) addSubmission(batch, row);
+  }
+}
+
+function addSubmission(batch: RankBatch, row: Row): void {
+  batch.submissions.set(row.submit_id, row);
+  const key = contestantKey(row.cid, row.uid);
+  const own = batch.contestants.get(key);
+  if (own) own.set(row.submit_id, row);
+  else batch.contestants.set(key, new Map([[row.submit_id, row]]));
+}
+
+/** One contestant's submissions: from the batch when it read them, else from the table (once). */
+async function ownSubmissions(db: Db, batch: RankBatch, cid: number, uid: string): Promise<Row[]> {
+  const key = contestantKey(cid, uid);
+  let own = batch.contestants.get(key);
+  if (!own) {
+    own = new Map();
+    batch.contestants.set(key, own);
+    const rows = await db
+      .selectFrom('contest_rank_submissions')
+      .selectAll()
+      .where('cid', '=', cid)
+      .where('uid', '=', uid)
+      .execute();
+    for (const row of rows) addSubmission(batch, row);
+  }
+  return [...own.values()].sort((a, b) => a.submit_id - b.submit_id);
+}
+
+async function submissionOf(db: Db, batch: RankBatch, submitId: number): Promise<Row | undefined> {
+  const known = batch.submissions.get(submitId);
+  if (known) return known;
+  const row = await db
+    .selectFrom('contest_rank_submissions')
+    .selectAll()
+    .where('submit_id', '=', submitId)
+    .executeTakeFirst();
+  if (row) await ownSubmissions(db, batch, row.cid, row.uid);
+  return batch.submissions.get(submitId);
+}
+
+async function applySubmission(db: Db, event: Event, batch: RankBatch): Promise<void> {
   const d = contestSubmissionOf(event);
   if (d) {
-    await db
-      .insertInto('contest_rank_submissions')
-      .values({
+    // The standings first: a refold after a rules change reads the table, which the new try is not in yet.
+    const state = await standingsOf(db, batch.standings, d.cid);
+    await ownSubmissions(db, batch, d.cid, d.uid);
+    // A replayed creation keeps the stored row (as the insert's "on conflict do nothing" did).
+    if (!batch.submissions.has(d.submitId)) {
+      addSubmission(batch, {
         submit_id: d.submitId,
         cid: d.cid,
         uid: d.uid,
@@ -178,27 +291,69 @@ async function applySubmission(db: Db, event: Event, cache: StandingsCache): Pro
         status: SubmissionStatus.pending,
         score: null,
         time: null,
-      })
-      .onConflict((oc) => oc.column('submit_id').doNothing())
-      .execute();
+      });
+      batch.dirty.add(d.submitId);
+    }
     // A pending try never passes anyone, but a newcomer's row must be on the board for later verdicts.
-    await refreshStanding(db, cache, d.cid, d.uid);
+    if (state) await refreshStanding(db, batch, state, d.cid, d.uid);
     return;
   }
   const fact = verdictOf(event);
   if (!fact) return;
   // This copy forgets a cancelled run's score and time (the folds skip a cancelled try either way).
   const verdict = event.type === 'SubmissionJudgeCancelled' ? { ...fact, score: null, time: null } : fact;
-  const submitId = Number(event.streamId.slice('submission-'.length));
-  const sub = await db
-    .updateTable('contest_rank_submissions')
-    .set(verdict)
-    .where('submit_id', '=', submitId)
-    .returning(['cid', 'uid'])
-    .executeTakeFirst();
+  const submitId = submitIdOf(event);
+  const sub = await submissionOf(db, batch, submitId);
   if (!sub) return;
-  const moves = await refreshStanding(db, cache, sub.cid, sub.uid);
-  if (moves.length > 0) await recordMoves(db, sub.cid, submitId, event, moves);
+  Object.assign(sub, verdict);
+  batch.dirty.add(submitId);
+  const state = await standingsOf(db, batch.standings, sub.cid);
+  if (!state) return;
+  const moves = await refreshStanding(db, batch, state, sub.cid, sub.uid);
+  if (moves.length > 0) recordMoves(batch, sub.cid, submitId, event, moves);
+}
+
+/** The batch's writes, one statement per table (per 1,000 rows); then the batch holds nothing to write. */
+async function writeBatch(db: Db, batch: RankBatch): Promise<void> {
+  const subs = [...batch.dirty].flatMap((id) => batch.submissions.get(id) ?? []);
+  batch.dirty.clear();
+  for (let i = 0; i < subs.length; i += 1000) {
+    await db
+      .insertInto('contest_rank_submissions')
+      .values(subs.slice(i, i + 1000))
+      .onConflict((oc) =>
+        oc.column('submit_id').doUpdateSet((eb) => ({
+          status: eb.ref('excluded.status'),
+          score: eb.ref('excluded.score'),
+          time: eb.ref('excluded.time'),
+        })),
+      )
+      .execute();
+  }
+  const rows = [...batch.rows.values()];
+  batch.rows.clear();
+  const stored = rows.flatMap((r) => (r.row ? [{ cid: r.cid, uid: r.uid, row: JSON.stringify(r.row) }] : []));
+  for (let i = 0; i < stored.length; i += 1000) {
+    await db
+      .insertInto('contest_rank_rows')
+      .values(stored.slice(i, i + 1000))
+      .onConflict((oc) => oc.columns(['cid', 'uid']).doUpdateSet((eb) => ({ row: eb.ref('excluded.row') })))
+      .execute();
+  }
+  for (const gone of rows.filter((r) => !r.row)) {
+    await db
+      .deleteFrom('contest_rank_rows')
+      .where('cid', '=', gone.cid)
+      .where('uid', '=', gone.uid)
+      .execute();
+  }
+  const outbox = batch.outbox.splice(0);
+  for (let i = 0; i < outbox.length; i += 1000) {
+    await db
+      .insertInto('contest_rank_outbox')
+      .values(outbox.slice(i, i + 1000))
+      .execute();
+  }
 }
 
 /** One contest's standings as built in this batch, with what decides who is counted. */
@@ -292,43 +447,33 @@ async function storeRow(db: Db, cid: number, uid: string, row: StandingRow | und
 /** Refolds one contestant's row from their own submissions and answers who moved on the real board. */
 async function refreshStanding(
   db: Db,
-  cache: StandingsCache,
+  batch: RankBatch,
+  state: ContestState,
   cid: number,
   uid: string,
 ): Promise<RankChange[]> {
-  const state = await standingsOf(db, cache, cid);
-  if (!state) return [];
-  const own = await db
-    .selectFrom('contest_rank_submissions')
-    .selectAll()
-    .where('cid', '=', cid)
-    .where('uid', '=', uid)
-    .execute();
+  const own = await ownSubmissions(db, batch, cid, uid);
   const row = foldRow(state, own);
-  await storeRow(db, cid, uid, row);
+  batch.rows.set(contestantKey(cid, uid), { cid, uid, row });
   const username = own[0]?.username ?? '';
   return state.counted(uid, username) ? state.standings.update(uid, row) : [];
 }
 
-async function recordMoves(
-  db: Db,
+function recordMoves(
+  batch: RankBatch,
   cid: number,
   submitId: number,
   cause: Event,
   moves: readonly RankChange[],
-): Promise<void> {
-  await db
-    .insertInto('contest_rank_outbox')
-    .values(
-      moves.map((move) => ({
-        stream_id: contestRankStream(cid),
-        event_id: rankChangeId(cid, submitId, cause.id, move.uid),
-        causation_id: cause.id,
-        at: new Date(cause.metadata.at),
-        data: JSON.stringify({ ...move, submitId }),
-      })),
-    )
-    .execute();
+): void {
+  for (const move of moves)
+    batch.outbox.push({
+      stream_id: contestRankStream(cid),
+      event_id: rankChangeId(cid, submitId, cause.id, move.uid),
+      causation_id: cause.id,
+      at: new Date(cause.metadata.at),
+      data: JSON.stringify({ ...move, submitId }),
+    });
 }
 
 async function contestOf(db: Db, cid: number) {

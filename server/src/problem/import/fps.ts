@@ -1,4 +1,4 @@
-import type { ProblemFields } from '@oj/events';
+import { type ProblemFields, RemoteBank, type RemoteBankCode, remoteProblemRef } from '@oj/events';
 import { ProblemImportError } from './errors';
 import { finishFields } from './finishProblem';
 import { fpsChecker } from './fpsChecker';
@@ -42,8 +42,7 @@ function importItem(
   const label = title || `item ${index + 1}`;
   const refuse: Refuse = (why) => new ProblemImportError(file, label, why);
   if (!title) throw refuse('has no title');
-  if (item.remote_oj.some((element) => element['#text'].trim() !== ''))
-    throw refuse('remote-judge items are not supported');
+  const remote = remoteOf(item, refuse);
   const problemId = unique(idFromTitle(title, 'fps'));
   const { images, rewrite } = fpsImages(item.img, refuse);
   const html = (elements: Element[]) => rewrite(unwrapMarkdown(textOf(elements)));
@@ -66,8 +65,42 @@ function importItem(
       item.template.map((t) => [(t['@_language'] ?? '').trim(), t['#text']]).filter(([language]) => language),
     ),
     ...limits(item, refuse),
+    ...(remote ? { remote } : {}),
   };
-  return { fields: finishFields(given, file), testCases: testCases(item, refuse), images, notes: [] };
+  // A remote item is judged on its site: its test data, if any, is not ours to judge with.
+  const cases = remote ? [] : testCases(item, refuse);
+  const notes = remote ? [`judged on ${remote.bank} (problem ${remote.problemId}) by the remote judge`] : [];
+  return { fields: finishFields(given, file), testCases: cases, images, notes };
+}
+
+/** HUSTOJ's `remote_oj` names, case-insensitive, to our banks. */
+const FPS_REMOTE_BANKS: Readonly<Record<string, RemoteBankCode>> = {
+  hdu: RemoteBank.hdu,
+  hdoj: RemoteBank.hdu,
+  poj: RemoteBank.poj,
+  cf: RemoteBank.codeforces,
+  codeforces: RemoteBank.codeforces,
+  gym: RemoteBank.gym,
+  ac: RemoteBank.atcoder,
+  atcoder: RemoteBank.atcoder,
+  spoj: RemoteBank.spoj,
+};
+
+/** `<remote_oj>` and `<remote_id>` (FPS 1.5): a remote problem of that bank, or null for a local item. */
+function remoteOf(item: FpsItem, refuse: Refuse) {
+  const site = textOf(item.remote_oj).trim();
+  if (site === '') return null;
+  const bank = FPS_REMOTE_BANKS[site.toLowerCase()];
+  if (!bank)
+    throw refuse(
+      `remote judging on '${site.slice(0, 40)}' is not supported (HDU, POJ, CF, GYM, AtCoder, SPOJ)`,
+    );
+  const parsed = remoteProblemRef.safeParse({ bank, problemId: textOf(item.remote_id).trim() });
+  if (!parsed.success)
+    throw refuse(
+      `its remote_id '${textOf(item.remote_id).trim().slice(0, 40)}' is not a problem id of ${bank}`,
+    );
+  return parsed.data;
 }
 
 function textOf(elements: Element[]): string {

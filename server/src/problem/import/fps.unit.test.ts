@@ -108,6 +108,39 @@ describe('FPS files', () => {
     ]);
   });
 
+  it('imports <remote_oj> items (FPS 1.5) as remote problems of their bank, without test data', async () => {
+    const remote = (oj: string, id: string) =>
+      `<item><title>Remote ${oj}</title><time_limit>1</time_limit><memory_limit>32</memory_limit>` +
+      `<description><![CDATA[<p>A + B</p>]]></description><sample_input>1 2</sample_input><sample_output>3</sample_output>` +
+      `<remote_oj>${oj}</remote_oj><remote_id>${id}</remote_id></item>`;
+    const problems = importFpsXml(
+      `<fps version="1.5">${remote('hdu', '1000')}${remote('Codeforces', '4A')}${remote('POJ', '1001')}</fps>`,
+    );
+    for (const problem of problems) expect(problemFields.parse(problem.fields)).toEqual(problem.fields);
+    expect(problems.map((p) => [p.fields.remote, p.testCases.length])).toEqual([
+      [{ bank: 'HDU', problemId: '1000' }, 0],
+      [{ bank: 'CF', problemId: '4A' }, 0],
+      [{ bank: 'POJ', problemId: '1001' }, 0],
+    ]);
+    expect(problems[0]?.fields).toMatchObject({
+      timeLimit: 1000,
+      memoryLimit: 32,
+      examples: [{ input: '1 2', output: '3' }],
+    });
+    expect(problems[0]?.notes).toEqual(['judged on HDU (problem 1000) by the remote judge']);
+  });
+
+  it('refuses a remote item of a site we do not judge on, or without a usable remote_id', async () => {
+    const item = (oj: string, id: string) =>
+      `<fps><item><title>R</title><remote_oj>${oj}</remote_oj><remote_id>${id}</remote_id></item></fps>`;
+    expect((await refusal(() => importFpsXml(item('UVa', '100')))).message).toContain(
+      "remote judging on 'UVa' is not supported",
+    );
+    expect((await refusal(() => importFpsXml(item('hdu', '')))).message).toContain(
+      "its remote_id '' is not a problem id of HDU",
+    );
+  });
+
   it('refuses a file that is not XML, naming the file and where', async () => {
     const error = await refusal(() => importFpsXml('this is not <xml', { fileName: 'broken.xml' }));
     expect(error.file).toBe('broken.xml');

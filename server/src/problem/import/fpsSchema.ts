@@ -34,6 +34,7 @@ const itemSchema = z.object({
   prepend: elements(withLanguage),
   append: elements(withLanguage),
   remote_oj: elements(element),
+  remote_id: elements(element),
   img: elements(z.object({ src: elements(element), base64: elements(element) })),
 });
 

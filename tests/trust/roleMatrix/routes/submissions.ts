@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AB_CPP } from '../../../support/contests';
+import { REMOTE_ACCOUNT_PASSWORD } from '../calls';
 import { freshLease, freshSubmission, testRunKey } from '../fresh';
 import { judgedCase, type Lease, testResult, verdictOf } from '../judging';
 import {
@@ -123,6 +124,28 @@ export const submissionRoutes: RouteTable = {
     request: async (call) => ({ query: { submitId: await judgeTarget(call) } }),
   },
   'GET /api/admin/judge/runners': { access: adminRoles, request: () => ({}) },
+  // Another user's submission: its author or admin roles may resubmit, and only a submit-failed one.
+  'GET /api/resubmit': {
+    access: adminRoles,
+    mutates: true,
+    request: ({ w }) => ({ query: { submitId: w.submissions.otherPractice } }),
+    alsoOk: { statuses: [409], why: 'the submission did not fail to submit (it is a local problem)' },
+  },
+  // The pool of remote judging accounts: the super admin's alone (passwords, even encrypted, never read).
+  'GET /api/admin/remote-accounts': { access: superAdmin, request: () => ({}) },
+  'POST /api/admin/remote-account': {
+    access: superAdmin,
+    mutates: true,
+    request: ({ w }) => ({
+      body: { bank: 'HDU', username: w.unique('vj'), password: REMOTE_ACCOUNT_PASSWORD },
+    }),
+  },
+  'DELETE /api/admin/remote-account': {
+    access: superAdmin,
+    mutates: true,
+    request: () => ({ query: { bank: 'HDU', username: 'nobody-here' } }),
+    alsoOk: { statuses: [404], why: 'the account named was never added' },
+  },
   'POST /api/judge/lease': {
     access: judgeRunner,
     mutates: true,

@@ -1,4 +1,9 @@
+import { useAtomValue } from 'jotai';
 import { JudgeStatusPage, LanguageAdminPage } from '@/features/judgeAdmin';
+import { RemoteJudgeAdminPage } from '@/features/remoteJudge';
+import { currentUserAtom } from '@/lib/session';
+import { isSuperAdmin } from '@/lib/userInfo';
+import { problemPath } from './paths';
 
 // The back office's judge pages, loaded on first visit: any admin reads them, the super admin edits
 // the languages (the server enforces it; the page hides what it would refuse).
@@ -9,4 +14,9 @@ export function AdminLanguageRoute() {
 
 export function AdminJudgeStatusRoute() {
   return <JudgeStatusPage />;
+}
+
+export function AdminRemoteJudgeRoute() {
+  const superAdmin = isSuperAdmin(useAtomValue(currentUserAtom)?.roleList ?? []);
+  return <RemoteJudgeAdminPage superAdmin={superAdmin} problemLink={problemPath} />;
 }

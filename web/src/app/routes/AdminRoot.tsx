@@ -57,6 +57,11 @@ export function AdminRoot() {
     },
     { to: paths.adminJudge, label: t('judgeAdmin.nav.judge'), active: pathname === paths.adminJudge },
     {
+      to: paths.adminRemoteJudge,
+      label: t('remoteJudge.nav'),
+      active: pathname === paths.adminRemoteJudge,
+    },
+    {
       to: paths.adminDiscussions,
       label: t('discussionAdmin.nav'),
       active: pathname === paths.adminDiscussions,

@@ -30,6 +30,7 @@ import {
   contestProblemPath,
   contestScoreboardPath,
   contestSubmissionPath,
+  FULL_SCREEN,
   paths,
   problemsWithTagPath,
   submissionPath,
@@ -139,9 +140,6 @@ export function ContestProblemRoute() {
   return <ContestProblemPage key={`${cid}:${displayId}`} cid={cid} displayId={displayId} focused={focused} />;
 }
 
-/** The focus mode's page of a problem is its page's path with this after it. */
-const FULL_SCREEN = '/full-screen';
-
 /** A contest's problem: its clock above the statement, and a submit button that follows the contest's times. */
 function ContestProblemPage({
   cid,
@@ -163,9 +161,11 @@ function ContestProblemPage({
       focus={{
         active: focused,
         toggleHref: contestProblemPath(cid, displayId) + (focused ? '' : FULL_SCREEN),
-        set: { cid },
-        problemHref: (next) => contestProblemPath(cid, next) + FULL_SCREEN,
-        currentProblemId: displayId,
+        list: {
+          set: { cid },
+          problemHref: (next) => contestProblemPath(cid, next) + FULL_SCREEN,
+          currentProblemId: displayId,
+        },
       }}
       contest={{
         cid,

@@ -31,7 +31,7 @@ import { currentUserAtom } from '@/lib/session';
 import { siteConfigAtom } from '@/lib/siteConfig';
 import { NotFound } from './NotFound';
 import { PracticeProblemPage } from './ProblemRoute';
-import { contestPath, contestScoreboardPath, groupPath, paths, userHomePath } from './paths';
+import { contestPath, contestScoreboardPath, FULL_SCREEN, groupPath, paths, userHomePath } from './paths';
 import { submissionLinks, submissionLive, useOpenLogin } from './submissionWiring';
 
 const links: GroupLinks = {
@@ -221,10 +221,12 @@ export function GroupProblemRoute() {
   const gid = idOf(useParams().gid);
   const { problemId = '' } = useParams();
   const config = useAtomValue(siteConfigAtom);
+  const focused = useLocation().pathname.endsWith(FULL_SCREEN);
   if (gid === undefined) return <NotFound />;
+  const page = links.problem(gid, problemId);
   return (
     <>
-      <BackToGroup to={links.problems(gid)} />
+      {focused ? null : <BackToGroup to={links.problems(gid)} />}
       <PracticeProblemPage
         key={`${gid}:${problemId}`}
         problemId={problemId}
@@ -235,6 +237,7 @@ export function GroupProblemRoute() {
         }
         source={{ path: '/api/get-problem-detail', query: { problemId, gid } }}
         listHref={links.problems(gid)}
+        focus={{ active: focused, toggleHref: page + (focused ? '' : FULL_SCREEN) }}
       />
     </>
   );
@@ -321,6 +324,7 @@ export function GroupTrainingProblemRoute() {
   const tid = idOf(useParams().tid);
   const { problemId = '' } = useParams();
   const { t } = useTranslation();
+  const focused = useLocation().pathname.endsWith(FULL_SCREEN);
   if (gid === undefined || tid === undefined) return <NotFound />;
   const training = trainingLinks(gid);
   return (
@@ -330,6 +334,15 @@ export function GroupTrainingProblemRoute() {
       gid={gid}
       source={{ path: '/api/get-training-problem-details', query: { tid, problemId } }}
       listHref={training.problems(tid)}
+      focus={{
+        active: focused,
+        toggleHref: training.problem(tid, problemId) + (focused ? '' : FULL_SCREEN),
+        list: {
+          set: { tid },
+          problemHref: (next) => training.problem(tid, next) + FULL_SCREEN,
+          currentProblemId: problemId,
+        },
+      }}
       training={{
         problemsHref: training.problems(tid),
         backLabel: t('training.menu.back'),

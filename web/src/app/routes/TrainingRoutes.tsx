@@ -10,7 +10,7 @@ import {
 } from '@/features/training';
 import { NotFound } from './NotFound';
 import { PracticeProblemPage } from './ProblemRoute';
-import { paths, trainingPath, userHomePath } from './paths';
+import { FULL_SCREEN, paths, trainingPath, userHomePath } from './paths';
 import { useOpenLogin } from './submissionWiring';
 
 const links: TrainingLinks = {
@@ -21,9 +21,6 @@ const links: TrainingLinks = {
   problem: (tid, problemId) => `${trainingPath(tid)}/problem/${encodeURIComponent(problemId)}`,
   userHome: userHomePath,
 };
-
-/** The focus mode's page of a problem is its page's path with this after it. */
-const FULL_SCREEN = '/full-screen';
 
 const useTid = () => {
   const { tid = '' } = useParams();
@@ -77,9 +74,11 @@ export function TrainingProblemRoute() {
       focus={{
         active: focused,
         toggleHref: links.problem(tid, problemId) + (focused ? '' : FULL_SCREEN),
-        set: { tid },
-        problemHref: (next) => links.problem(tid, next) + FULL_SCREEN,
-        currentProblemId: problemId,
+        list: {
+          set: { tid },
+          problemHref: (next) => links.problem(tid, next) + FULL_SCREEN,
+          currentProblemId: problemId,
+        },
       }}
       training={{
         problemsHref: links.problems(tid),

@@ -49,6 +49,7 @@ export const paths = {
   adminProblemImport: '/admin/problem/batch-operation',
   adminLanguages: '/admin/languages',
   adminJudge: '/admin/judge',
+  adminRemoteJudge: '/admin/remote-judge',
   adminAudit: '/admin/audit',
   adminHomeSettings: '/admin/home',
   adminUsers: '/admin/user',
@@ -62,6 +63,9 @@ export const paths = {
 } as const;
 
 /** A user's home page, named by both uid and username as the spec's links do. */
+/** The focus mode's page of a problem is its page's path with this after it (spec 01 §2.1 full-screen pages). */
+export const FULL_SCREEN = '/full-screen';
+
 export function userHomePath(user: { uid: string; username: string }): string {
   return `${paths.userHome}?${new URLSearchParams({ uid: user.uid, username: user.username })}`;
 }

@@ -228,7 +228,11 @@ function adminJudgeRoutes() {
     errorElement: <RouteError />,
     lazy: () => import('./AdminJudgeRoutes').then((module) => ({ Component: module[name] })),
   });
-  return [page('languages', 'AdminLanguageRoute'), page('judge', 'AdminJudgeStatusRoute')];
+  return [
+    page('languages', 'AdminLanguageRoute'),
+    page('judge', 'AdminJudgeStatusRoute'),
+    page('remote-judge', 'AdminRemoteJudgeRoute'),
+  ];
 }
 
 /** The back office's contest pages, each behind the admin guard and loaded on first visit. */
@@ -363,12 +367,23 @@ function groupRoutes() {
     })),
     // Spec 03 §2.3: the problem page, the problem form and the training's pages use the full width.
     page(`${paths.groupDetail}/problem/:problemId`, 'GroupProblemRoute', true),
+    {
+      ...page(`${paths.groupDetail}/problem/:problemId/full-screen`, 'GroupProblemRoute'),
+      handle: { focus: true },
+    },
     page(`${paths.groupDetail}/problem-admin/create`, 'GroupProblemEditorRoute', true),
     page(`${paths.groupDetail}/problem-admin/:pid/edit`, 'GroupProblemEditorRoute', true),
     page(`${paths.groupDetail}/training/:tid`, 'GroupTrainingRoute', true),
     page(`${paths.groupDetail}/training/:tid/problems`, 'GroupTrainingRoute', true),
     page(`${paths.groupDetail}/training/:tid/rank`, 'GroupTrainingRoute', true),
     page(`${paths.groupDetail}/training/:tid/problem/:problemId`, 'GroupTrainingProblemRoute', true),
+    {
+      ...page(
+        `${paths.groupDetail}/training/:tid/problem/:problemId/full-screen`,
+        'GroupTrainingProblemRoute',
+      ),
+      handle: { focus: true },
+    },
   ];
 }
 

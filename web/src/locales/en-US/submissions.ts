@@ -92,6 +92,11 @@ export const submissions: Pick<Messages, 'submission'> = {
     },
     detail: {
       title: 'Submission #{{id}}',
+      submitFailedTitle: 'The remote judge could not submit this',
+      submitFailedHint:
+        'The other site refused it or could not be reached. Put it back in the queue to try again.',
+      resubmit: 'Resubmit',
+      resubmitted: 'resubmitted successfully',
       notFound: 'The submission does not exist',
       loadError: 'Could not load the submission',
       backToList: 'Back to the status list',

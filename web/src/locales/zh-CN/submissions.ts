@@ -91,6 +91,10 @@ export const submissions = {
     },
     detail: {
       title: '提交 #{{id}}',
+      submitFailedTitle: '远程评测未能提交该代码',
+      submitFailedHint: '对方网站拒绝了提交或无法访问。重新放回队列再试一次。',
+      resubmit: '重新提交',
+      resubmitted: '重新提交成功',
       notFound: '该提交不存在',
       loadError: '无法加载该提交',
       backToList: '返回评测状态',

@@ -1,3 +1,4 @@
+import { remoteBankSchema } from '@oj/events/vocabulary';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api';
 import { toDifficulty } from '@/lib/difficulty';
@@ -35,6 +36,12 @@ const problemSchema = z.object({
     .nullish()
     .transform((files) => files ?? {}),
   codeShare: flag,
+  /** Judged on another site: the bank and the site's problem id (spec 01 isRemote). */
+  remote: z
+    .object({ bank: remoteBankSchema, problemId: z.string() })
+    .nullish()
+    .catch(null)
+    .transform((remote) => remote ?? null),
 });
 export type Problem = z.infer<typeof problemSchema>;
 

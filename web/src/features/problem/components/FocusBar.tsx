@@ -17,9 +17,15 @@ export interface FocusMode {
   active: boolean;
   /** The same problem's page in the other mode. */
   toggleHref: string;
-  /** The set whose problems the drawer lists. */
+  /**
+   * The set whose problems the drawer lists, and the focus page of each; none for a group's own problem
+   * (the spec's full-screen list is a contest's or a training's).
+   */
+  list?: FocusList;
+}
+
+export interface FocusList {
   set: FocusProblemSet;
-  /** The focus page of one of the set's problems. */
   problemHref: (problemId: string) => string;
   currentProblemId: string;
 }
@@ -45,7 +51,7 @@ export function FocusBar({ focus }: { focus: FocusMode }) {
   }
   return (
     <Flex gap="2" justify="between" align="center" className="focus-bar">
-      <FocusProblems focus={focus} />
+      {focus.list ? <FocusProblems list={focus.list} /> : <span />}
       <Button asChild variant="soft" size="1" color="gray">
         <Link to={focus.toggleHref}>
           <ExitFullScreenIcon size={14} />
@@ -56,7 +62,7 @@ export function FocusBar({ focus }: { focus: FocusMode }) {
   );
 }
 
-function FocusProblems({ focus }: { focus: FocusMode }) {
+function FocusProblems({ list }: { list: FocusList }) {
   const { t } = useTranslation();
   return (
     <Dialog.Root>
@@ -68,45 +74,43 @@ function FocusProblems({ focus }: { focus: FocusMode }) {
       </Dialog.Trigger>
       <Dialog.Content maxWidth="440px" aria-describedby={undefined}>
         <Dialog.Title>{t('problem.focus.listTitle')}</Dialog.Title>
-        <FocusProblemRows focus={focus} />
+        <FocusProblemRows list={list} />
       </Dialog.Content>
     </Dialog.Root>
   );
 }
 
 /** Read each time the list opens (the content mounts then): the statuses move with every verdict. */
-function FocusProblemRows({ focus }: { focus: FocusMode }) {
+function FocusProblemRows({ list }: { list: FocusList }) {
   const { t } = useTranslation();
-  const { data: problems, loading } = useApiQuery(queryKeys.focusProblems(focus.set), (signal) =>
-    getFullScreenProblemList(focus.set, signal),
+  const { data: problems, loading } = useApiQuery(queryKeys.focusProblems(list.set), (signal) =>
+    getFullScreenProblemList(list.set, signal),
   );
   if (problems === undefined)
     return <Text color="gray">{loading ? t('problem.focus.loading') : t('problem.focus.empty')}</Text>;
   if (problems.length === 0) return <Text color="gray">{t('problem.focus.empty')}</Text>;
   return (
-    <Flex direction="column" gap="1" asChild>
-      <ul className="focus-problem-list">
-        {problems.map((problem) => (
-          <li key={problem.pid}>
-            <Dialog.Close>
-              <Link
-                to={focus.problemHref(problem.problemId)}
-                className="focus-problem-link"
-                aria-current={problem.problemId === focus.currentProblemId ? 'page' : undefined}
-              >
-                <Text weight="bold" className="focus-problem-id">
-                  {problem.problemId}
-                </Text>
-                <Text truncate className="focus-problem-title">
-                  {problem.title}
-                </Text>
-                <ProblemStatus problem={problem} />
-              </Link>
-            </Dialog.Close>
-          </li>
-        ))}
-      </ul>
-    </Flex>
+    <ul className="focus-problem-list">
+      {problems.map((problem) => (
+        <li key={problem.pid}>
+          <Dialog.Close>
+            <Link
+              to={list.problemHref(problem.problemId)}
+              className="focus-problem-link"
+              aria-current={problem.problemId === list.currentProblemId ? 'page' : undefined}
+            >
+              <Text weight="bold" className="focus-problem-id">
+                {problem.problemId}
+              </Text>
+              <Text truncate className="focus-problem-title">
+                {problem.title}
+              </Text>
+              <ProblemStatus problem={problem} />
+            </Link>
+          </Dialog.Close>
+        </li>
+      ))}
+    </ul>
   );
 }
 

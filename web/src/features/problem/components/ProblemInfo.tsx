@@ -41,6 +41,14 @@ export function ProblemInfo({ detail, tagHref }: ProblemInfoProps) {
             {t('problem.fileIO')}
           </Badge>
         ) : null}
+        {problem.remote ? (
+          <Badge variant="soft" color="cyan" data-testid="remote-badge">
+            {t('problem.remote', {
+              bank: t(`remoteJudge.banks.${problem.remote.bank}`),
+              id: problem.remote.problemId,
+            })}
+          </Badge>
+        ) : null}
       </Flex>
       <DataList.Root size="2" orientation={{ initial: 'vertical', xs: 'horizontal' }}>
         {rows.map((row) => (

@@ -3,12 +3,13 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefreshIcon, SearchIcon, ShuffleIcon } from '@/components/icons';
 import { difficultyKey, difficultyLevels, isDifficulty } from '@/lib/difficulty';
-import type { ProblemFilters } from '../model/filters';
+import { type ProblemFilters, problemBanks } from '../model/filters';
 
 interface FilterBarProps {
   filters: ProblemFilters;
   onSearch: (keyword: string) => void;
   onDifficulty: (difficulty: ProblemFilters['difficulty']) => void;
+  onBank: (oj: ProblemFilters['oj']) => void;
   showTags: boolean;
   onShowTags: (show: boolean) => void;
   onReset: () => void;
@@ -23,6 +24,7 @@ export function FilterBar({
   filters,
   onSearch,
   onDifficulty,
+  onBank,
   showTags,
   onShowTags,
   onReset,
@@ -68,6 +70,20 @@ export function FilterBar({
           {difficultyLevels.map((level) => (
             <Select.Item key={level} value={String(level)}>
               {t(`difficulty.${difficultyKey(level)}`)}
+            </Select.Item>
+          ))}
+        </Select.Content>
+      </Select.Root>
+      <Select.Root
+        value={filters.oj ?? allLevels}
+        onValueChange={(value) => onBank(problemBanks.find((bank) => bank === value) ?? null)}
+      >
+        <Select.Trigger aria-label={t('problemList.bank')} className="bank-select" />
+        <Select.Content position="popper">
+          <Select.Item value={allLevels}>{t('problemList.allBanks')}</Select.Item>
+          {problemBanks.map((bank) => (
+            <Select.Item key={bank} value={bank}>
+              {bank === 'ME' ? t('problemList.ownBank') : t(`remoteJudge.banks.${bank}`)}
             </Select.Item>
           ))}
         </Select.Content>

@@ -86,6 +86,7 @@ export function ProblemListPage({ problemHref }: ProblemListPageProps) {
             filters={filters}
             onSearch={(keyword) => go(refine(filters, { keyword }))}
             onDifficulty={(difficulty) => go(refine(filters, { difficulty }))}
+            onBank={(oj) => go(refine(filters, { oj }))}
             showTags={showTags}
             onShowTags={setShowTags}
             onReset={() => go(defaultFilters)}

@@ -1,3 +1,4 @@
+import { type RemoteBankCode, remoteBanks } from '@oj/events/vocabulary';
 import type { Query } from '@/lib/api';
 import { type Difficulty, isDifficulty } from '@/lib/difficulty';
 import { isPageSize, type PageSize } from '@/lib/pager';
@@ -8,9 +9,16 @@ export interface ProblemFilters {
   /** Null: every level. */
   difficulty: Difficulty | null;
   tagIds: number[];
+  /** The bank (spec 01 §7 "oj"): null every bank, ME our own problems, or a remote bank. */
+  oj: ProblemBank | null;
   currentPage: number;
   limit: PageSize;
 }
+
+export type ProblemBank = 'ME' | RemoteBankCode;
+export const problemBanks: readonly ProblemBank[] = ['ME', ...remoteBanks];
+const isProblemBank = (value: string | null): value is ProblemBank =>
+  (problemBanks as readonly (string | null)[]).includes(value);
 
 export const defaultLimit: PageSize = 15;
 
@@ -18,6 +26,7 @@ export const defaultFilters: ProblemFilters = {
   keyword: '',
   difficulty: null,
   tagIds: [],
+  oj: null,
   currentPage: 1,
   limit: defaultLimit,
 };
@@ -35,6 +44,7 @@ export function readFilters(query: URLSearchParams): ProblemFilters {
     keyword: (query.get('keyword') ?? '').trim(),
     difficulty: isDifficulty(difficulty) ? difficulty : null,
     tagIds: readTagIds(query.get('tagId')),
+    oj: isProblemBank(query.get('oj')) ? (query.get('oj') as ProblemBank) : null,
     currentPage: page !== undefined && Number.isInteger(page) && page >= 1 ? page : 1,
     limit: isPageSize(limit) ? limit : defaultLimit,
   };
@@ -46,6 +56,7 @@ export function writeFilters(filters: ProblemFilters): URLSearchParams {
   if (filters.keyword) query.set('keyword', filters.keyword);
   if (filters.difficulty !== null) query.set('difficulty', String(filters.difficulty));
   if (filters.tagIds.length > 0) query.set('tagId', filters.tagIds.join(','));
+  if (filters.oj !== null) query.set('oj', filters.oj);
   if (filters.currentPage !== 1) query.set('currentPage', String(filters.currentPage));
   if (filters.limit !== defaultLimit) query.set('limit', String(filters.limit));
   return query;
@@ -57,6 +68,7 @@ export function listQuery(filters: ProblemFilters): Query {
     keyword: filters.keyword || undefined,
     difficulty: filters.difficulty ?? undefined,
     tagId: filters.tagIds.length > 0 ? filters.tagIds.join(',') : undefined,
+    oj: filters.oj ?? undefined,
     currentPage: filters.currentPage,
     limit: filters.limit,
   };
@@ -65,7 +77,7 @@ export function listQuery(filters: ProblemFilters): Query {
 /** Another search starts again from the first page; paging alone keeps the rest. */
 export function refine(
   filters: ProblemFilters,
-  change: Partial<Pick<ProblemFilters, 'keyword' | 'difficulty' | 'tagIds' | 'limit'>>,
+  change: Partial<Pick<ProblemFilters, 'keyword' | 'difficulty' | 'tagIds' | 'oj' | 'limit'>>,
 ): ProblemFilters {
   return { ...filters, ...change, keyword: (change.keyword ?? filters.keyword).trim(), currentPage: 1 };
 }
@@ -79,7 +91,9 @@ export function toggleTag(filters: ProblemFilters, tagId: number): ProblemFilter
 }
 
 export function isFiltered(filters: ProblemFilters): boolean {
-  return filters.keyword !== '' || filters.difficulty !== null || filters.tagIds.length > 0;
+  return (
+    filters.keyword !== '' || filters.difficulty !== null || filters.tagIds.length > 0 || filters.oj !== null
+  );
 }
 
 function numberOf(text: string | null): number | undefined {

@@ -18,10 +18,11 @@ describe('readFilters', () => {
   });
 
   it('reads every filter the query holds', () => {
-    expect(read('keyword=%20graph%20&difficulty=3&tagId=4,9&currentPage=2&limit=50')).toEqual({
+    expect(read('keyword=%20graph%20&difficulty=3&tagId=4,9&oj=HDU&currentPage=2&limit=50')).toEqual({
       keyword: 'graph',
       difficulty: 3,
       tagIds: [4, 9],
+      oj: 'HDU',
       currentPage: 2,
       limit: 50,
     });
@@ -32,7 +33,7 @@ describe('readFilters', () => {
   });
 
   it('falls back to the defaults for values it cannot use', () => {
-    expect(read('difficulty=9&currentPage=-2&limit=20&tagId=a,0,1.5')).toEqual(defaultFilters);
+    expect(read('difficulty=9&currentPage=-2&limit=20&tagId=a,0,1.5&oj=MARS')).toEqual(defaultFilters);
     expect(read('difficulty=&currentPage=2.5').difficulty).toBeNull();
     expect(read('currentPage=2.5').currentPage).toBe(1);
   });
@@ -52,6 +53,7 @@ describe('writeFilters', () => {
       keyword: 'a b',
       difficulty: 0 as const,
       tagIds: [2, 7],
+      oj: 'ME' as const,
       currentPage: 3,
       limit: 30 as const,
     };
@@ -67,9 +69,11 @@ describe('listQuery', () => {
       keyword: undefined,
       difficulty: undefined,
       tagId: undefined,
+      oj: undefined,
       currentPage: 1,
       limit: 15,
     });
+    expect(listQuery({ ...defaultFilters, oj: 'CF' })).toMatchObject({ oj: 'CF' });
     expect(listQuery({ ...defaultFilters, difficulty: 0, tagIds: [1, 2] })).toMatchObject({
       difficulty: 0,
       tagId: '1,2',

@@ -20,6 +20,7 @@ import { AdminJudgeControls } from './AdminJudgeControls';
 import { CaseCards } from './CaseCards';
 import { CodeCard } from './CodeCard';
 import { MessageCard } from './MessageCard';
+import { ResubmitCallout } from './ResubmitCallout';
 import { StatusBanner } from './StatusBanner';
 import { SubtaskList } from './SubtaskList';
 import { SummaryTable } from './SummaryTable';
@@ -105,6 +106,9 @@ export function SubmissionDetailPage({ submitId, live, links }: SubmissionDetail
         ) : null}
       </Flex>
       <StatusBanner submission={submission} judged={caseList?.length ?? 0} />
+      {submission.status === SubmissionStatus.submitFailed && (own || admin) ? (
+        <ResubmitCallout submitId={submitId} onChanged={applyRow} />
+      ) : null}
       <SummaryTable submission={submission} links={links} />
       {submission.status === SubmissionStatus.compileError && submission.errorMessage?.text ? (
         <MessageCard title={t('submission.detail.compileFailed')} message={submission.errorMessage} />

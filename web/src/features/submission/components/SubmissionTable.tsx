@@ -1,3 +1,4 @@
+import { SubmissionStatus } from '@oj/events/vocabulary';
 import { Button, Skeleton, Table, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -135,7 +136,14 @@ export function SubmissionTable({
               </Table.Cell>
             ) : null}
             <Table.Cell className="nowrap">
-              <StatusTag status={row.status} />
+              {/* Spec 01 §4: one's own submit-failed tag leads to its resubmit (on the detail page). */}
+              {row.status === SubmissionStatus.submitFailed && row.uid === viewerUid ? (
+                <Link to={links.submission(row.submitId)} title={t('submission.detail.resubmit')}>
+                  <StatusTag status={row.status} />
+                </Link>
+              ) : (
+                <StatusTag status={row.status} />
+              )}
             </Table.Cell>
             {full ? (
               <Table.Cell className="only-wide numeric" align="right">

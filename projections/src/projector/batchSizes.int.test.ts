@@ -1,0 +1,296 @@
+import {
+  type ContestFields,
+  createEventStore,
+  type EventStore,
+  type ProductEvent,
+  productCatalogue,
+} from '@oj/events';
+import { seededRandom } from '@oj/tests/support/seededRandom';
+import { createTestDatabase } from '@oj/tests/support/testDatabase';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contestsProjection } from '../contests/contestsProjection';
+import { contestHelpersProjection } from '../contests/helpers/contestHelpersProjection';
+import { contestRankChangesProjection } from '../contests/rankChanges/rankChangesProjection';
+import { eventCounts } from '../eventCounts/eventCounts';
+import { rankListsProjection } from '../ranks/ranksProjection';
+import { submissionsProjection } from '../submissions/submissionsProjection';
+import { trainingsProjection } from '../trainings/trainingsProjection';
+import type { Projection } from './projection';
+import { startProjector } from './projector';
+import { resetProjection } from './rebuild';
+import type { ProjectorTables } from './tables';
+
+/**
+ * The batched projections fold a batch in memory and write once per table: a batch of 500 events on the
+ * same rows must leave exactly the rows (and, where a projection publishes per event, the live changes)
+ * that applying the events one by one leaves. A random log over few submissions and contestants makes
+ * every batch hit the same rows many times: rejudges, repeated cases, leases, manual verdicts, shares,
+ * downloads, and contest changes mid-batch.
+ */
+const MIN = 60_000;
+const START = Date.parse('2026-03-01T09:00:00Z');
+const CID = 7;
+const iso = (ms: number) => new Date(ms).toISOString();
+const VERDICTS = [0, 0, -1, -1, -2, 1, 3] as const;
+const SUBMISSIONS = 40;
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let store: EventStore<ProductEvent>;
+
+const fields: ContestFields = {
+  title: 'Batches',
+  description: 'A contest folded in batches of 1 and of 500',
+  startTime: iso(START),
+  endTime: iso(START + 300 * MIN),
+  type: 0,
+  auth: 0,
+  pwd: '',
+  sealRank: false,
+  sealRankTime: null,
+  autoRealRank: true,
+  openRank: false,
+  allowEndSubmit: false,
+  openPrint: false,
+  rankShowName: 'username',
+  openAccountLimit: false,
+  accountLimitRule: null,
+  starAccount: [],
+  oiRankScoreType: 'Recent',
+  awardType: 0,
+  awardConfigList: [],
+  penaltyTime: 20,
+  compileErrorPenalty: false,
+  rankTimeUnit: 'second',
+};
+
+type Append = { stream: string; at: number; event: { type: string; data: unknown } };
+
+/** A seeded random log: 40 submissions (half in the contest) by 6 users, each with a random life. */
+function randomLog(seed: number): Append[] {
+  const next = seededRandom(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
+  const log: Append[] = [];
+  const contest = `contest-${CID}`;
+  log.push({
+    stream: contest,
+    at: START - MIN,
+    event: {
+      type: 'ContestCreated',
+      data: { cid: CID, fields, visible: true, gid: null, author: { uid: 'author', username: 'author' } },
+    },
+  });
+  for (const [pid, displayId] of [
+    [11, 'A'],
+    [12, 'B'],
+  ] as const)
+    log.push({
+      stream: contest,
+      at: START - MIN,
+      event: { type: 'ContestProblemAdded', data: { pid, displayId, displayTitle: displayId, color: null } },
+    });
+  // Each submission's own events, in order; the streams are then interleaved at random.
+  const lives: Append[][] = [];
+  for (let submitId = 1; submitId <= SUBMISSIONS; submitId++) {
+    const uid = pick(['ann', 'bob', 'cat', 'dan', 'eve', 'author']);
+    const inContest = next() < 0.5;
+    const pid = inContest ? pick([11, 12, 13]) : pick([21, 22]);
+    const stream = `submission-${submitId}`;
+    let at = START + Math.floor(next() * 200) * MIN;
+    const life: Append[] = [];
+    const add = (type: string, data: unknown) => {
+      at += 1000;
+      life.push({ stream, at, event: { type, data } });
+    };
+    add('SubmissionCreated', {
+      submitId,
+      pid,
+      displayPid: String(pid),
+      uid,
+      username: uid,
+      language: 'C++',
+      code: `int main() { return ${submitId}; }`,
+      cid: inContest ? CID : 0,
+      ip: '127.0.0.1',
+    });
+    const rounds = 1 + Math.floor(next() * 3);
+    for (let round = 1; round <= rounds; round++) {
+      if (round > 1) add('SubmissionRejudged', { round });
+      const leaseId = `lease-${submitId}-${round}`;
+      add('JudgeLeaseTaken', { round, leaseId, runner: 'r1', expiresAt: at + 30_000, replaces: null });
+      if (next() < 0.5) add('JudgeLeaseRenewed', { round, leaseId, expiresAt: at + 60_000 });
+      add('SubmissionJudgeProgressed', { round, leaseId, status: 7 });
+      const cases = Math.floor(next() * 4);
+      for (let c = 0; c < cases; c++) {
+        // Some cases are reported twice (a runner's retry): the upsert keeps the first names.
+        const seq = next() < 0.3 && c > 0 ? c : c + 1;
+        add('SubmissionCaseJudged', {
+          round,
+          leaseId,
+          case: {
+            seq,
+            inputName: `${seq}-${c}.in`,
+            outputName: `${seq}-${c}.out`,
+            groupNum: c,
+            status: pick(VERDICTS),
+            time: c,
+            memory: 100 + c,
+            score: c,
+            userOutput: `out ${c}`,
+            message: `msg ${c}`,
+          },
+        });
+      }
+      const ending = next();
+      if (ending < 0.7)
+        add('SubmissionJudged', {
+          round,
+          leaseId,
+          status: pick(VERDICTS),
+          score: null,
+          oiRankScore: null,
+          time: 12,
+          memory: 2048,
+          errorMessage: next() < 0.2 ? 'compile error' : '',
+          systemError: null,
+          judger: 'r1',
+        });
+      else if (ending < 0.85) add('SubmissionJudgeCancelled', {});
+      else if (ending < 0.95) add('SubmissionManuallyJudged', { status: pick(VERDICTS), score: null });
+    }
+    if (next() < 0.3) add('SubmissionShareChanged', { share: true });
+    if (next() < 0.3) add('SubmissionWrongCaseDownloaded', { uid, seq: 1 });
+    lives.push(life);
+  }
+  // Interleave the lives; contest changes land in the middle (a batch flushes before them).
+  const cursors = lives.map(() => 0);
+  let emitted = 0;
+  for (;;) {
+    const open = lives.map((_, i) => i).filter((i) => (cursors[i] ?? 0) < (lives[i]?.length ?? 0));
+    if (open.length === 0) break;
+    const i = pick(open);
+    const entry = lives[i]?.[cursors[i] ?? 0];
+    cursors[i] = (cursors[i] ?? 0) + 1;
+    if (entry) log.push(entry);
+    emitted++;
+    if (emitted === 100)
+      log.push({
+        stream: contest,
+        at: START,
+        event: {
+          type: 'ContestProblemAdded',
+          data: { pid: 13, displayId: 'C', displayTitle: 'C', color: null },
+        },
+      });
+    if (emitted === 200)
+      log.push({
+        stream: contest,
+        at: START,
+        event: { type: 'ContestUpdated', data: { changes: { penaltyTime: 5 } } },
+      });
+  }
+  return log;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  store = createEventStore({ connectionString: database.url, catalogue: productCatalogue });
+  for (const entry of randomLog(20261129)) {
+    await store.append(entry.stream, [entry.event as never], {
+      expectedVersion: 'any',
+      metadata: { at: iso(entry.at) },
+    });
+  }
+});
+afterAll(async () => {
+  await store?.close();
+  await database?.drop();
+});
+
+/** Every table of the projection (rows sorted; the outbox in its order, without its serial). */
+async function tablesOf(projection: Projection) {
+  const dump: Record<string, unknown[]> = {};
+  for (const table of projection.tables) {
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(store.db);
+    if (table === 'contest_rank_outbox') {
+      rows.sort((a, b) => Number(a.seq) - Number(b.seq));
+      dump[table] = rows.map(({ seq: _, ...rest }) => rest);
+    } else dump[table] = rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return dump;
+}
+
+async function liveChanges() {
+  const { rows } = await sql<{ topic: string; position: number; payload: unknown }>`
+    select topic, position, payload from live_changes order by id`.execute(store.db);
+  return rows;
+}
+
+/** Rebuilds the projection from zero with one batch size: its tables and the live changes it published. */
+async function rebuiltWith(projection: Projection, batchSize: number) {
+  const db = store.db.withTables<ProjectorTables>();
+  await resetProjection(db, projection);
+  await db.deleteFrom('live_changes').execute();
+  const projector = startProjector([projection], { store, connectionString: database.url, batchSize });
+  try {
+    await projector.caughtUp;
+  } finally {
+    await projector.stop();
+  }
+  return { tables: await tablesOf(projection), live: await liveChanges() };
+}
+
+describe('a batch of 500 folds to what one event at a time folds to', () => {
+  it('submissions: the same rows, cases and statistics, and the same live change for each event', async () => {
+    const one = await rebuiltWith(submissionsProjection, 1);
+    const many = await rebuiltWith(submissionsProjection, 500);
+    expect(one.tables.submissions).toHaveLength(SUBMISSIONS);
+    expect(one.tables.submission_cases?.length).toBeGreaterThan(10);
+    expect(one.tables.problem_statistics?.length).toBeGreaterThan(2);
+    expect(one.live.length).toBeGreaterThan(100);
+    expect(many.tables).toEqual(one.tables);
+    expect(many.live).toEqual(one.live);
+  });
+
+  it('contest rank changes: the same copies, rows and outbox (in order)', async () => {
+    const one = await rebuiltWith(contestRankChangesProjection, 1);
+    const many = await rebuiltWith(contestRankChangesProjection, 500);
+    expect(one.tables.contest_rank_outbox?.length).toBeGreaterThan(0);
+    expect(one.tables.contest_rank_rows?.length).toBeGreaterThan(2);
+    expect(many.tables).toEqual(one.tables);
+  });
+
+  it('contest helpers: the same copies and AC info rows, and a watcher ends with the same list', async () => {
+    const one = await rebuiltWith(contestHelpersProjection, 1);
+    const many = await rebuiltWith(contestHelpersProjection, 500);
+    expect(one.tables.contest_helper_submissions?.length).toBeGreaterThan(10);
+    expect(one.tables.contest_ac_infos?.length).toBeGreaterThan(2);
+    expect(many.tables).toEqual(one.tables);
+    // A batch pushes one change per contest (first blood refreshed once): merged as the AC info page
+    // merges them (removed rows dropped, pushed rows replace), both runs leave the same rows.
+    const watched = (live: { topic: string; payload: unknown }[]) => {
+      const rows = new Map<number, string>();
+      for (const { payload } of live.filter((c) => c.topic === `contest:${CID}:ac-info`)) {
+        const change = payload as { kind: string; rows: { id: number }[]; removed: number[] };
+        // A reload (a problem added) re-reads the list; the row pushes alone already carry every change.
+        if (change.kind !== 'rows') continue;
+        for (const id of change.removed) rows.delete(id);
+        for (const row of change.rows) rows.set(row.id, JSON.stringify(row));
+      }
+      return [...rows].sort(([a], [b]) => a - b);
+    };
+    expect(watched(one.live).length).toBeGreaterThan(2);
+    expect(watched(many.live)).toEqual(watched(one.live));
+    expect(many.live.length).toBeLessThan(one.live.length);
+  });
+
+  it.each([contestsProjection, eventCounts, rankListsProjection, trainingsProjection] as Projection[])(
+    '$name: the same rows',
+    async (projection) => {
+      const one = await rebuiltWith(projection, 1);
+      const many = await rebuiltWith(projection, 500);
+      expect(Object.values(one.tables).flat().length).toBeGreaterThan(0);
+      expect(many.tables).toEqual(one.tables);
+    },
+  );
+});

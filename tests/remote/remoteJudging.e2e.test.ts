@@ -1,0 +1,225 @@
+import { type ProductEvent, type RecordedEvent, RemoteBank, SubmissionStatus } from '@oj/events';
+import { JudgeClient } from '@oj/judge-runner';
+import { createAdapters, defaultSiteUrls, RemoteJudge, realClock } from '@oj/judge-runner/remote';
+import { hduFake } from '@oj/judge-runner/remote/fakes';
+import { RemoteRunner, SUBMIT_FAILED_MESSAGE } from '@oj/judge-runner/remote/runner';
+import { ROLE } from '@oj/server';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAndLogin, type TestAccount } from '../support/accounts';
+import { runningContest, submitInContest } from '../support/contests';
+import { TEST_JUDGE_TOKEN } from '../support/testJudge';
+import { startTestServer, type TestServer } from '../support/testServer';
+import { until } from '../support/wait';
+
+const AB = '#include <cstdio>\nint main(){int a,b;while(scanf("%d%d",&a,&b)==2)printf("%d\\n",a+b);}';
+
+let t: TestServer;
+let root: TestAccount;
+let author: TestAccount;
+let other: TestAccount;
+let site: ReturnType<typeof hduFake>;
+let runner: RemoteRunner | undefined;
+let pid: number;
+
+beforeAll(async () => {
+  site = await hduFake({ users: { vj1: 'hdu-pass-1' } }).start();
+  t = await startTestServer({ judgeToken: TEST_JUDGE_TOKEN, remoteSiteUrls: { HDU: site.url } });
+  [root, author, other] = await Promise.all([
+    registerAndLogin(t, ROLE.root),
+    registerAndLogin(t),
+    registerAndLogin(t),
+  ]);
+  await root.client.put('/api/admin/switch/update', { defaultSubmitInterval: 0 });
+});
+afterAll(async () => {
+  await runner?.stop();
+  await t?.close();
+  await site?.stop();
+});
+
+function startRunner() {
+  runner = new RemoteRunner({
+    client: new JudgeClient(t.url, TEST_JUDGE_TOKEN, 'remote-test'),
+    // Real time, short waits: the fake site answers at once, and judging takes a few polls.
+    judge: new RemoteJudge({
+      adapters: createAdapters({ ...defaultSiteUrls, HDU: site.url }),
+      clock: realClock,
+      pollIntervalMs: 20,
+      retryBaseMs: 20,
+      accountIntervalMs: 0,
+      siteIntervalMs: 0,
+    }),
+    banks: [RemoteBank.hdu],
+    log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    concurrency: 1,
+    leaseWaitMs: 1000,
+  });
+  runner.start();
+}
+
+const detail = async (submitId: number) =>
+  (await author.client.get(`/api/get-submission-detail?submitId=${submitId}`)).body.data as {
+    submission: { status: number; time: number; memory: number; errorMessage: string };
+  };
+const events = (submitId: number) =>
+  t.store.readStream(`submission-${submitId}`) as Promise<RecordedEvent<ProductEvent>[]>;
+
+describe('remote judging end to end (a fake HDU on loopback)', () => {
+  it('keeps site accounts encrypted, out of every read and redacted in the audit', async () => {
+    const saved = await root.client.post('/api/admin/remote-account', {
+      bank: 'HDU',
+      username: 'vj1',
+      password: 'hdu-pass-1',
+    });
+    expect(saved.body).toMatchObject({ status: 200, data: [{ bank: 'HDU', username: 'vj1' }] });
+    expect(JSON.stringify(saved.body)).not.toContain('password');
+    const listed = await root.client.get('/api/admin/remote-accounts');
+    expect(listed.body.data).toEqual([{ bank: 'HDU', username: 'vj1' }]);
+
+    const [stored] = await t.store.readStream('remote-accounts');
+    if (stored?.type !== 'RemoteAccountSaved') throw new Error('no RemoteAccountSaved');
+    expect(JSON.stringify(stored.data)).not.toContain('hdu-pass-1');
+    expect(Buffer.from(stored.data.password.data, 'base64').toString('utf8')).not.toContain('hdu-pass');
+
+    const audit = await root.client.get('/api/admin/audit/events?stream=remote-accounts');
+    const text = JSON.stringify(audit.body);
+    expect(audit.body.status).toBe(200);
+    expect(text).toContain('RemoteAccountSaved');
+    expect(text).toContain('[redacted]');
+    expect(text).not.toContain(stored.data.password.data);
+
+    // Only the super admin manages the pool.
+    expect((await author.client.get('/api/admin/remote-accounts')).body.status).toBe(403);
+    expect(
+      (await author.client.post('/api/admin/remote-account', { bank: 'HDU', username: 'x', password: 'y' }))
+        .body.status,
+    ).toBe(403);
+  });
+
+  it('imports a remote problem through the adapter, refusing a second import and an unknown one', async () => {
+    const imported = await root.client.post('/api/admin/import-remote-problem', {
+      bank: 'HDU',
+      problemId: '1000',
+    });
+    expect(imported.body).toMatchObject({ status: 200, data: { problemId: 'HDU-1000' } });
+    pid = (imported.body.data as { pid: number }).pid;
+    const shown = await author.client.get('/api/get-problem-detail?problemId=HDU-1000');
+    expect(shown.body.data).toMatchObject({
+      problem: { title: 'A + B Problem', timeLimit: 1000, memoryLimit: 32, isRemote: true },
+    });
+    expect(
+      (await root.client.post('/api/admin/import-remote-problem', { bank: 'HDU', problemId: '1000' })).body,
+    ).toMatchObject({ status: 409, msg: 'The problem HDU-1000 has been imported already' });
+    expect(
+      (await root.client.post('/api/admin/import-remote-problem', { bank: 'HDU', problemId: '4242' })).body,
+    ).toMatchObject({ status: 404, msg: 'HDU has no problem 4242' });
+    expect(
+      (await root.client.post('/api/admin/import-remote-problem', { bank: 'XYZ', problemId: '1' })).body
+        .status,
+    ).toBe(400);
+  });
+
+  it('a local runner is never given a remote round; the remote runner submits and reports the site verdict', async () => {
+    site.script = ['Queuing', 'Running', 'Running', 'Running', 'Accepted'];
+    const submitted = await author.client.post('/api/submit-problem-judge', {
+      pid,
+      language: 'C++',
+      code: AB,
+    });
+    expect(submitted.body.status).toBe(200);
+    const { submitId } = submitted.body.data as { submitId: number };
+    await until(async () => (await detail(submitId)).submission.status === SubmissionStatus.pending);
+    const local = new JudgeClient(t.url, TEST_JUDGE_TOKEN, 'local-test');
+    expect(await local.lease(0)).toBeNull();
+
+    startRunner();
+    await until(async () => (await detail(submitId)).submission.status === SubmissionStatus.accepted);
+    expect((await detail(submitId)).submission).toMatchObject({ time: 15, memory: 1436 });
+    const types = (await events(submitId)).map((e) =>
+      e.type === 'SubmissionJudgeProgressed' ? `progress ${e.data.status}` : e.type,
+    );
+    expect(types).toEqual([
+      'SubmissionCreated',
+      'JudgeLeaseTaken',
+      `progress ${SubmissionStatus.submitting}`,
+      'SubmissionJudged',
+    ]);
+    expect(site.submissions.at(-1)).toMatchObject({
+      user: 'vj1',
+      problemId: '1000',
+      language: '0',
+      code: AB,
+    });
+  });
+
+  it('a refused submit is "submit failed"; its author resubmits it and the verdict comes', async () => {
+    site.options.rateLimit = '429';
+    const submitted = await author.client.post('/api/submit-problem-judge', { pid, language: 'C', code: AB });
+    const { submitId } = submitted.body.data as { submitId: number };
+    await until(async () => (await detail(submitId)).submission.status === SubmissionStatus.submitFailed);
+    expect((await detail(submitId)).submission.errorMessage).toBe(SUBMIT_FAILED_MESSAGE);
+
+    expect((await other.client.get(`/api/resubmit?submitId=${submitId}`)).body).toMatchObject({
+      status: 403,
+    });
+    site.options.rateLimit = null;
+    site.script = ['Queuing', 'Wrong Answer'];
+    const again = await author.client.get(`/api/resubmit?submitId=${submitId}`);
+    expect(again.body).toMatchObject({ status: 200, msg: 'resubmitted successfully' });
+    await until(async () => (await detail(submitId)).submission.status === SubmissionStatus.wrongAnswer);
+    expect((await author.client.get(`/api/resubmit?submitId=${submitId}`)).body).toMatchObject({
+      status: 409,
+      msg: 'Only a submission that failed to submit can be resubmitted',
+    });
+    expect((await author.client.get('/api/resubmit?submitId=999999')).body.status).toBe(404);
+    expect((await author.client.get('/api/resubmit?submitId=1.5')).body.status).toBe(400);
+  });
+
+  it('a remote problem works in a contest: the site verdict lands on the board like a local one', async () => {
+    const cid = await runningContest(root, { title: 'Remote cup', pid });
+    site.script = ['Queuing', 'Running', 'Accepted'];
+    const submitId = await submitInContest(author, cid, pid, AB);
+    await until(async () => (await detail(submitId)).submission.status === SubmissionStatus.accepted);
+    await until(async () => {
+      const reply = await author.client.post('/api/get-contest-rank', { cid, currentPage: 1, limit: 100 });
+      const records = (reply.body.data as { records: { uid: string; ac: number }[] }).records;
+      return records.some((r) => r.uid === author.uid && r.ac === 1);
+    });
+    // The problem list's bank filter: HDU lists it, ME (our own problems) does not.
+    const list = async (oj: string) =>
+      (
+        (await author.client.get(`/api/get-problem-list?oj=${oj}&limit=100`)).body.data as {
+          records: { pid: number; oj: string }[];
+        }
+      ).records;
+    expect((await list('HDU')).map((r) => [r.pid, r.oj])).toEqual([[pid, 'HDU']]);
+    expect((await list('ME')).some((r) => r.pid === pid)).toBe(false);
+    expect((await list('POJ')).length).toBe(0);
+    expect((await author.client.get('/api/get-problem-list?oj=MARS')).body.status).toBe(400);
+  });
+
+  it('a remote problem works in a training: the site verdict shows as the member status there', async () => {
+    const categories = (
+      await root.client.post('/api/admin/training/category', { name: 'Remote', color: '#1e90ff' })
+    ).body.data as { id: number }[];
+    const training = await root.client.post('/api/admin/training', {
+      title: 'Remote practice',
+      description: 'Problems judged on HDU',
+      categoryId: categories[0]?.id,
+    });
+    expect(training.body.status).toBe(200);
+    const tid = (training.body.data as { id: number }).id;
+    expect(
+      (await root.client.post('/api/admin/training/problem', { tid, problemIds: ['HDU-1000'] })).body.status,
+    ).toBe(200);
+    // A public training: the author's accepted submission to HDU-1000 (earlier in this file) is its status there.
+    await until(async () => {
+      const list = (await author.client.get(`/api/get-training-problem-list?tid=${tid}`)).body.data as {
+        problemId: string;
+        myStatus: number | null;
+      }[];
+      return list.some((p) => p.problemId === 'HDU-1000' && p.myStatus === SubmissionStatus.accepted);
+    });
+  });
+});

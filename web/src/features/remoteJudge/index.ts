@@ -1,0 +1,1 @@
+export { RemoteJudgeAdminPage } from './components/RemoteJudgeAdminPage';
