@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress';
 
 // The API server of the judge; the dev server forwards to it so the browser sees one origin
 // (the token header and the Socket.IO handshake then need no CORS setup).
 const apiServer = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // `@/lib/...` instead of `../../../lib/...`; the lint rule against cross-feature imports relies on it.
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -19,5 +20,16 @@ export default defineConfig({
       '/socket.io': { target: apiServer, ws: true },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Everything the first page needs in one chunk (index.html's script): dozens of 1 kB chunks
+        // cost a request and its headers each and compress worse apart. Lazily loaded routes still get
+        // chunks of their own (docs/benchmarks.md, page weight).
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+      },
+    },
+  },
 });

@@ -4,7 +4,7 @@
  * noisy: read the ratio, not the absolute figure), as a median over at least 5 repetitions with min
  * and max. Load generators run in processes of their own; their CPU is printed under the table.
  * `--quick` runs tiny sizes (2 repetitions) so `npm test` keeps every benchmark working.
- * BENCH_ONLY=append,rebuild,messages,replies,judge,submit,verdicts,board,scrollboard,ranks,import runs a subset. Prints `BENCH_JSON {...}` last.
+ * BENCH_ONLY=append,rebuild,messages,replies,judge,submit,verdicts,board,scrollboard,ranks,import,pageweight runs a subset. Prints `BENCH_JSON {...}` last.
  */
 import { cpus, loadavg } from 'node:os';
 import exitHook from 'async-exit-hook';
@@ -13,6 +13,7 @@ import { monotonicMs } from '../events/stats';
 import { type Figure, figureTable } from './figures';
 import { importSection } from './importSection';
 import { messagesSection } from './messagesSection';
+import { pageWeightSection } from './pageWeightSection';
 import { rebuildSection } from './rebuildSection';
 import { replyBadgeSection } from './replyBadgeSection';
 import {
@@ -40,6 +41,7 @@ const SECTIONS = {
   scrollboard: scrollBoardSection,
   ranks: rankSection,
   import: importSection,
+  pageweight: pageWeightSection,
 };
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 

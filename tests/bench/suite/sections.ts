@@ -30,7 +30,7 @@ const spread = (values: number[]): Spread => {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s CPU`;
 
 /** Each section opens its own throwaway database, so one cannot slow another. */
-async function withDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
+export async function withDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
   const database = await openBenchDatabase();
   try {
     return await work(database.url);

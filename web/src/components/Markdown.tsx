@@ -1,36 +1,24 @@
-import 'katex/dist/katex.min.css';
-import './markdown.css';
-import ReactMarkdown, { type Options } from 'react-markdown';
-import rehypeKatex from 'rehype-katex';
-import rehypeRaw from 'rehype-raw';
-import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
-import remarkGfm from 'remark-gfm';
-import remarkMath from 'remark-math';
+import { Skeleton } from '@radix-ui/themes';
+import { lazy, Suspense } from 'react';
 
-// Statements imported from FPS files are HTML inside the markdown, so raw HTML is parsed (rehype-raw),
-// then cut down to GitHub's safe subset (rehype-sanitize), keeping the classes that mark maths. KaTeX
-// runs last, on the clean tree: its own markup is trusted and would not survive the sanitiser.
-const schema = {
-  ...defaultSchema,
-  attributes: {
-    ...defaultSchema.attributes,
-    code: [['className', /^language-./, 'math-inline', 'math-display']],
-  },
-};
-
-const remarkPlugins: Options['remarkPlugins'] = [remarkGfm, remarkMath];
-const rehypePlugins: Options['rehypePlugins'] = [rehypeRaw, [rehypeSanitize, schema], rehypeKatex];
+// The renderer (unified, parse5: ~100 kB compressed) loads on the first Markdown a page shows, KaTeX (its
+// code, CSS and fonts: as much again) only for a text with maths in it, so pages without them skip both.
+const PlainMarkdown = lazy(() => import('./markdownRenderer'));
+const MathMarkdown = lazy(() => import('./mathMarkdown'));
 
 /**
- * Markdown with GFM tables, $maths$ and sanitised HTML. Heavy (KaTeX and its fonts): import it only
- * from pages that are loaded lazily.
+ * Whether KaTeX may have something to render: `$...$`, `$$...$$`, ```math fences, or HTML (an FPS
+ * statement) already marked `math-inline`, `math-display` or `language-math`. A false yes costs a download.
  */
+export const hasMaths = (text: string) =>
+  /\$|(```|~~~)\s*math|math-inline|math-display|language-math/.test(text);
+
+/** Markdown with GFM tables, $maths$ and sanitised HTML; a skeleton while its renderer loads. */
 export function Markdown({ children }: { children: string }) {
+  const Renderer = hasMaths(children) ? MathMarkdown : PlainMarkdown;
   return (
-    <div className="markdown-body">
-      <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins}>
-        {children}
-      </ReactMarkdown>
-    </div>
+    <Suspense fallback={<Skeleton data-testid="markdown-loading" height="3em" width="100%" />}>
+      <Renderer>{children}</Renderer>
+    </Suspense>
   );
 }

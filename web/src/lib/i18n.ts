@@ -1,8 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { enUS } from '@/locales/en-US';
 import { chineseServerMessage } from '@/locales/serverMessages';
-import { type Messages, zhCN } from '@/locales/zh-CN';
+import type { Messages } from '@/locales/zh-CN';
 
 export const languages = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof languages)[number];
@@ -26,9 +25,22 @@ function storedLanguage(): Language {
   return isLanguage(stored) ? stored : 'zh-CN';
 }
 
+// Each language's messages are a chunk of their own, fetched when the language is first used: a reader
+// downloads one language, not both (the home page's first load, docs/benchmarks.md).
+const messagesOf: Record<Language, () => Promise<Messages>> = {
+  'zh-CN': () => import('@/locales/zh-CN').then((module) => module.zhCN),
+  'en-US': () => import('@/locales/en-US').then((module) => module.enUS),
+};
+
+async function loadLanguage(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  i18n.addResourceBundle(language, 'translation', await messagesOf[language]());
+}
+
 /** Switches the UI language and remembers the choice for the next visit. */
 export async function changeLanguage(language: Language): Promise<void> {
   localStorage.setItem(languageKey, language);
+  await loadLanguage(language);
   await i18n.changeLanguage(language);
 }
 
@@ -50,11 +62,18 @@ i18n.on('languageChanged', (language) => {
   document.title = i18n.t('app.name');
 });
 
-void i18n.use(initReactI18next).init({
-  resources: { 'zh-CN': { translation: zhCN }, 'en-US': { translation: enUS } },
-  lng: storedLanguage(),
-  fallbackLng: 'zh-CN',
-  interpolation: { escapeValue: false }, // React already escapes
-});
+/** Settles once the stored language's messages are loaded: render nothing before (main.tsx waits). */
+export const i18nReady: Promise<void> = (async () => {
+  const language = storedLanguage();
+  const messages = await messagesOf[language]();
+  await i18n.use(initReactI18next).init({
+    resources: { [language]: { translation: messages } },
+    partialBundledLanguages: true,
+    lng: language,
+    // Both languages have every key (the type says so): nothing to fall back to.
+    fallbackLng: false,
+    interpolation: { escapeValue: false }, // React already escapes
+  });
+})();
 
 export { i18n };

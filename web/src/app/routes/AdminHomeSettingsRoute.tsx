@@ -1,4 +1,4 @@
-import { HomeAdminPage } from '@/features/home';
+import { HomeAdminPage } from '@/features/home/admin';
 
 export function AdminHomeSettingsRoute() {
   return <HomeAdminPage />;

@@ -1,16 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
 import { HomePage } from '@/features/home';
 import { getLiveClient } from '@/features/live';
+import { AnnouncementsPanel } from '@/features/message/panel';
 import { siteConfigAtom } from '@/lib/siteConfig';
 import { contestPath, problemPath, userHomePath } from './paths';
 
 const links = { contest: contestPath, problem: problemPath, userHome: userHomePath };
-
-// The panel renders Markdown (large): loaded after the page.
-const AnnouncementsPanel = lazy(() =>
-  import('@/features/message').then((module) => ({ default: module.AnnouncementsPanel })),
-);
 
 export function HomeRoute() {
   const config = useAtomValue(siteConfigAtom);
@@ -19,11 +14,8 @@ export function HomeRoute() {
       live={getLiveClient()}
       links={links}
       siteName={config?.name ?? ''}
-      announcements={
-        <Suspense fallback={null}>
-          <AnnouncementsPanel />
-        </Suspense>
-      }
+      // The panel is light: its Markdown renderer loads when an announcement is opened.
+      announcements={<AnnouncementsPanel />}
     />
   );
 }

@@ -1,17 +1,10 @@
 import { auditScopeOfRoles, scopeSees } from '@oj/projections/audit';
 import { useAtomValue } from 'jotai';
-import { type LoaderFunction, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { UserHomePage } from '@/features/userHome';
 import { auditStreamOf } from '@/lib/auditLinks';
 import { currentUserAtom } from '@/lib/session';
-import { guard } from './guard';
 import { auditHistoryPath } from './paths';
-
-/** Anyone may see a named user's home; /user-home without a name means "mine" and needs a login. */
-export const userHomeLoader: LoaderFunction = (args) => {
-  const query = new URL(args.request.url).searchParams;
-  return query.get('uid') || query.get('username') ? null : guard('login')(args);
-};
 
 export function UserHomeRoute() {
   const [query] = useSearchParams();

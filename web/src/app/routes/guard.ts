@@ -1,5 +1,5 @@
 import { type LoaderFunction, redirect } from 'react-router-dom';
-import { i18n } from '@/lib/i18n';
+import { i18n, i18nReady } from '@/lib/i18n';
 import { showMessage } from '@/lib/notices';
 import { clearSession, currentUser, isSignedIn } from '@/lib/session';
 import { loadSiteConfig } from '@/lib/siteConfig';
@@ -21,6 +21,8 @@ export function guard(requirement: Requirement): LoaderFunction {
     if (decision.clearSession) clearSession();
     const kind =
       decision.message === 'noAccess' || decision.message === 'adminAccountNeeded' ? 'error' : 'warning';
+    // The first navigation's loaders run before the reader's messages have loaded (main.tsx renders after).
+    await i18nReady;
     showMessage(kind, i18n.t(`guard.${decision.message}`));
     return redirect(decision.to);
   };

@@ -4,5 +4,3 @@ export { logout } from './api/logout';
 export { authDialogAtom } from './atoms';
 export { AuthButtons } from './components/AuthButtons';
 export { AuthDialog } from './components/AuthDialog';
-export { LoginPage } from './components/LoginPage';
-export { ResetPasswordPage } from './components/ResetPasswordPage';

@@ -1,9 +1,13 @@
-import { Dialog, Flex, IconButton } from '@radix-ui/themes';
+import { Dialog, Flex, IconButton, Skeleton } from '@radix-ui/themes';
 import { useAtom } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '@/components/icons';
 import { authDialogAtom } from '../atoms';
-import { AuthForms } from './AuthForms';
+
+// The forms (react-hook-form, the validation rules, the slide check) load when the dialog first opens:
+// every page mounts the dialog, few readers open it.
+const AuthForms = lazy(() => import('./AuthForms').then((module) => ({ default: module.AuthForms })));
 
 /** The 370 px dialog with the Login, Register and ResetPwd forms; mounted once by the site layout. */
 export function AuthDialog() {
@@ -20,7 +24,9 @@ export function AuthDialog() {
             </IconButton>
           </Dialog.Close>
         </Flex>
-        <AuthForms mode={mode} onModeChange={(next) => setDialog({ open: true, mode: next })} />
+        <Suspense fallback={<Skeleton height="240px" />}>
+          <AuthForms mode={mode} onModeChange={(next) => setDialog({ open: true, mode: next })} />
+        </Suspense>
       </Dialog.Content>
     </Dialog.Root>
   );

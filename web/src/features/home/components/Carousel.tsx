@@ -18,11 +18,24 @@ export function Carousel({ slides, fallbackTitle }: CarouselProps) {
   const count = slides?.length ?? 0;
   const shown = count > 0 ? index % count : 0;
 
+  // Only the slides shown so far are in the page, and the next one a second before it turns: the home
+  // page's first load fetches one image, not all of them (docs/benchmarks.md, page weight).
+  const [mounted, setMounted] = useState<ReadonlySet<number>>(() => new Set([0]));
   useEffect(() => {
     if (count < 2) return;
     const timer = setInterval(() => setIndex((i) => (i + 1) % count), CAROUSEL_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [count]);
+  useEffect(() => {
+    setMounted((m) => (m.has(shown) ? m : new Set(m).add(shown)));
+    if (count < 2) return;
+    const next = (shown + 1) % count;
+    const timer = setTimeout(
+      () => setMounted((m) => (m.has(next) ? m : new Set(m).add(next))),
+      Math.max(0, CAROUSEL_INTERVAL_MS - 1000),
+    );
+    return () => clearTimeout(timer);
+  }, [shown, count]);
 
   if (!slides || count === 0)
     return (
@@ -39,16 +52,18 @@ export function Carousel({ slides, fallbackTitle }: CarouselProps) {
       aria-roledescription="carousel"
       aria-label={t('homePage.carouselLabel')}
     >
-      {slides.map((slide, i) => (
-        <img
-          key={slide.id}
-          src={slide.url}
-          alt={t('homePage.slide', { index: i + 1, count })}
-          className="home-slide"
-          data-shown={i === shown || undefined}
-          aria-hidden={i !== shown}
-        />
-      ))}
+      {slides.map((slide, i) =>
+        i !== shown && !mounted.has(i) ? null : (
+          <img
+            key={slide.id}
+            src={slide.url}
+            alt={t('homePage.slide', { index: i + 1, count })}
+            className="home-slide"
+            data-shown={i === shown || undefined}
+            aria-hidden={i !== shown}
+          />
+        ),
+      )}
       {count > 1 ? (
         <>
           <IconButton

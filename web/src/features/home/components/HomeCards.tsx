@@ -12,10 +12,10 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LazyChart } from '@/components/LazyChart';
 import { formatDate, formatDateTime } from '@/lib/time';
 import type { HomeExam, LastWeek, RecentAcRow, RecentContest, RecentProblem } from '../api/schemas';
 import { examCountdown } from '../model/home';
+import { WeekChart } from './WeekChart';
 
 /** A titled card of the home page; a skeleton while `loading`, `empty` when there is nothing. */
 export function HomeCard({
@@ -49,18 +49,11 @@ export function LastWeekChart({ week }: { week: LastWeek | undefined }) {
   const { t } = useTranslation();
   return (
     <HomeCard title={t('homePage.lastWeek')} testId="home-last-week">
-      <LazyChart
-        categories={week?.dateStr ?? []}
-        series={[
-          {
-            name: t('homePage.submissions'),
-            kind: 'bar',
-            values: week?.totalCountList ?? [],
-            color: '#0090ff',
-          },
-          { name: t('homePage.accepted'), kind: 'line', values: week?.acCountList ?? [], color: '#30a46c' },
-        ]}
-        height="260px"
+      <WeekChart
+        days={week?.dateStr ?? []}
+        bars={{ name: t('homePage.submissions'), values: week?.totalCountList ?? [], color: '#0090ff' }}
+        line={{ name: t('homePage.accepted'), values: week?.acCountList ?? [], color: '#30a46c' }}
+        height={230}
         label={t('homePage.lastWeek')}
       />
     </HomeCard>
