@@ -1,4 +1,5 @@
 import { JUDGE_TOKEN_HEADER } from '@oj/events/judge';
+import { hduFake } from '@oj/judge-runner/remote/fakes';
 import { checkerCompileWait, ROLE } from '@oj/server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,6 +39,7 @@ interface Principal {
 }
 
 let t: TestServer;
+let site: ReturnType<typeof hduFake>;
 let principals: Principal[];
 let fixtures: FuzzFixtures;
 
@@ -59,7 +61,9 @@ function principalOf(name: 'user' | 'root', account: TestAccount): Principal {
 }
 
 beforeAll(async () => {
-  t = await startTestServer({ judgeToken: JUDGE_TOKEN });
+  // The remote problem import reads a site's page: a fake HDU on loopback stands in for the site.
+  site = await hduFake({ users: {} }).start();
+  t = await startTestServer({ judgeToken: JUDGE_TOKEN, remoteSiteUrls: { HDU: site.url } });
   const root = await registerAndLogin(t, ROLE.root);
   const user = await registerAndLogin(t);
   const victim = await registerAndLogin(t);
@@ -160,7 +164,10 @@ beforeAll(async () => {
   // Without a runner a compile waits for one; a fuzzed request that happens to be valid need not wait long.
   checkerCompileWait.timeoutMs = 50;
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await site?.stop();
+});
 
 async function head(): Promise<number> {
   const { rows } = await sql<{
