@@ -11,6 +11,8 @@ const counterStore = useCounterStore({ poolSize: 20 });
 const store = () => counterStore.store;
 
 const inc = (total: number) => ({ type: 'CounterIncremented' as const, data: { by: 1, total } });
+/** Long enough for the longest transaction another test file runs beside this one (a rebuild batch). */
+const SETTLE_MS = 30_000;
 
 function collect(after: GlobalPosition = START) {
   const received: RecordedEvent<CounterEvent>[] = [];
@@ -84,7 +86,8 @@ describe('gap safety', () => {
   });
 
   it('passes a hole left by a rolled-back append once no older transaction runs', async () => {
-    const start = await store().head();
+    // Settled means older than every running transaction of the cluster, other test files' included.
+    const start = await store().waitForSettled({ timeoutMs: SETTLE_MS });
     const other = new pg.Client({ connectionString: counterStore.url });
     await other.connect();
     await other.query('begin');
@@ -95,6 +98,7 @@ describe('gap safety', () => {
     await other.end();
     const appended = await store().append('after-the-hole', [inc(1)], { expectedVersion: 'no_stream' });
     expect(appended.positions[0]).toBeGreaterThan(start + 1);
+    expect(await store().waitForSettled({ timeoutMs: SETTLE_MS })).toBe(appended.positions[0]);
     expect((await store().readAll({ after: start })).map((e) => e.position)).toEqual(appended.positions);
     expect(await store().head()).toBe(appended.positions[0]);
   });
@@ -111,7 +115,8 @@ describe('gap safety', () => {
         for each row when (new.type = 'SlowCommitted') execute function hold_commit();`);
     await gate.query('select pg_advisory_lock(4242)');
 
-    const start = await store().head();
+    // From a settled head: an older event settling late (another file's transaction) is not the gap's.
+    const start = await store().waitForSettled({ timeoutMs: SETTLE_MS });
     const { received, subscription } = collect(start);
     await subscription.caughtUp;
     const slow = store().append('gap-slow', [{ type: 'SlowCommitted', data: {} }], {
