@@ -166,6 +166,50 @@ describe('group discussions in the browser', () => {
     await context.close();
   });
 
+  it("lets a discussion's author edit it from its card, full-screen, and delete it there; a classmate sees neither", async () => {
+    const categories = data<{ id: number; name: string }[]>(
+      await root.client.get('/api/discussion-category'),
+    );
+    const categoryId = categories.find((c) => c.name === 'Questions')?.id;
+    const posted = await student.client.post('/api/group/discussion', {
+      gid,
+      title: 'Card actions topic',
+      description: 'From the card',
+      content: 'Edit me from the list.',
+      categoryId,
+      pid: null,
+    });
+    expect(posted.body.status).toBe(200);
+
+    const other = await signedInPage(product.browser, classmate, { width: 1280 });
+    await other.page.goto(`${product.t.url}/group/${gid}/discussion`);
+    const otherCard = other.page.locator('.discussion-card').filter({ hasText: 'Card actions topic' });
+    await otherCard.waitFor();
+    expect(await otherCard.getByRole('link', { name: 'Edit' }).count()).toBe(0);
+    expect(await otherCard.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    await other.context.close();
+
+    const { page, context } = await signedInPage(product.browser, student, { width: 1280 });
+    await page.goto(`${product.t.url}/group/${gid}/discussion`);
+    const card = page.locator('.discussion-card').filter({ hasText: 'Card actions topic' });
+    await card.getByRole('link', { name: 'Edit' }).click();
+    await page.waitForURL(new RegExp(`/group/${gid}/discussion-detail/\\d+\\?edit=1$`));
+    const editor = page.getByRole('dialog', { name: 'Edit discussion' });
+    await expect.poll(() => editor.getByLabel('Title').inputValue()).toBe('Card actions topic');
+    // Spec 03 §2.7: the group's dialog is full-screen.
+    await expect.poll(async () => await editor.boundingBox()).toMatchObject({ x: 0, y: 0, width: 1280 });
+    await page.screenshot({ path: screenshotPath('group-discussion-edit-en-US-1280.png') });
+    await editor.getByRole('button', { name: 'Cancel' }).click();
+    await editor.waitFor({ state: 'hidden' });
+
+    await page.goto(`${product.t.url}/group/${gid}/discussion`);
+    await card.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => card.count()).toBe(0);
+    await page.getByRole('link', { name: 'How to read until the end of input?' }).waitFor();
+    await context.close();
+  });
+
   it('shows the Discussions tab in Chinese at phone width, and hides it with the switch off', async () => {
     const { page, context } = await signedInPage(product.browser, classmate, {
       width: 390,

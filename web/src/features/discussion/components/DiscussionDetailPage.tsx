@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { ChevronLeftIcon, FlagIcon, HeartIcon, PencilIcon, TrashIcon } from '@/components/icons';
@@ -102,10 +102,12 @@ function DiscussionBody({
   const navigate = useNavigate();
   const categories = useCategories();
   const [now] = useState(() => Date.now());
-  const [editing, setEditing] = useState(false);
+  const rights = discussionRights(user, discussion.uid, group?.moderates);
+  // A list card's Edit comes here with `?edit=1`: the editor opens on the whole discussion.
+  const [searchParams] = useSearchParams();
+  const [editing, setEditing] = useState(() => rights.edit && searchParams.get('edit') === '1');
   const [reporting, setReporting] = useState(false);
   const [busy, setBusy] = useState(false);
-  const rights = discussionRights(user, discussion.uid, group?.moderates);
   const key = queryKeys.discussion(discussion.id);
   // Writes patch the page in place: reading the detail again would count another view.
   const patch = (changes: Partial<DiscussionDetail>) =>
@@ -259,6 +261,7 @@ function DiscussionBody({
         editing={discussion}
         canPin={rights.moderate}
         gid={group?.gid}
+        fullScreen={group !== undefined}
         onSaved={(saved) => {
           client.setQueryData(key, saved);
           listsChanged();

@@ -22,6 +22,8 @@ interface DiscussionDialogProps {
   canPin: boolean;
   /** Posted in this group (spec 03 §2.7): saved through the group's calls. */
   gid?: number;
+  /** The whole window (spec 03 §2.7: the group's create/edit dialog is full-screen). */
+  fullScreen?: boolean;
   onSaved: (saved: DiscussionDetail) => void;
 }
 
@@ -31,7 +33,10 @@ export function DiscussionDialog(props: DiscussionDialogProps) {
   const { open, onOpenChange, editing } = props;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content maxWidth="760px" className="discussion-dialog">
+      <Dialog.Content
+        maxWidth={props.fullScreen ? 'none' : '760px'}
+        className={props.fullScreen ? 'discussion-dialog discussion-dialog-full' : 'discussion-dialog'}
+      >
         <Dialog.Title>
           {editing ? t('discussion.form.editTitle') : t('discussion.form.createTitle')}
         </Dialog.Title>

@@ -2,7 +2,7 @@ import '../discussion.css';
 import { Badge, Button, Card, Flex, Grid, Heading, Skeleton, Switch, Text } from '@radix-ui/themes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { EmptyCard } from '@/components/EmptyCard';
@@ -172,10 +172,13 @@ export function DiscussionCard({
   discussion,
   links,
   now,
+  actions,
 }: {
   discussion: Discussion;
   links: DiscussionLinks;
   now: number;
+  /** At the title row's end, e.g. the group list's edit and delete. */
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -200,6 +203,7 @@ export function DiscussionCard({
           <Link to={links.detail(discussion.id)} className="discussion-card-title">
             {discussion.title}
           </Link>
+          {actions}
         </Flex>
         {discussion.description ? (
           <Text size="2" color="gray" className="discussion-card-description">

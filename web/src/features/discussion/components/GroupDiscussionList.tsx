@@ -1,6 +1,7 @@
 import '../discussion.css';
 import { Button, Flex, Heading, Skeleton, Switch, Text } from '@radix-ui/themes';
 import { useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -10,12 +11,16 @@ import { PlusIcon } from '@/components/icons';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { Pager } from '@/components/Pager';
 import type { LiveSource } from '@/lib/liveSource';
+import { showMessage } from '@/lib/notices';
 import type { PageSize } from '@/lib/pager';
 import { useLiveQuery } from '@/lib/query';
 import { queryKeys } from '@/lib/queryKeys';
-import { getGroupDiscussions } from '../api/groupDiscussions';
+import { currentUserAtom } from '@/lib/session';
+import { deleteGroupDiscussion, getGroupDiscussions } from '../api/groupDiscussions';
 import { useCategories } from '../hooks/useCategories';
+import { discussionRights } from '../model/access';
 import type { DiscussionLinks } from '../model/links';
+import { DiscussionCardActions } from './DiscussionCardActions';
 import { DiscussionDialog } from './DiscussionDialog';
 import { DiscussionCard } from './DiscussionListPage';
 import { GroupDiscussionAdmin } from './GroupDiscussionAdmin';
@@ -73,6 +78,28 @@ export function GroupDiscussionList({
   });
   const categories = useCategories();
   const data = list.data;
+  const user = useAtomValue(currentUserAtom);
+  const listChanged = () =>
+    void client.invalidateQueries({ queryKey: ['groups', gid, 'content', 'discussions'] });
+  const remove = async (did: number) => {
+    try {
+      await deleteGroupDiscussion(gid, did);
+      showMessage('success', t('discussion.messages.deleted'));
+      listChanged();
+    } catch {
+      // the request layer has shown why
+    }
+  };
+
+  const cardActions = (discussion: { id: number; uid: string }) => {
+    const rights = discussionRights(user, discussion.uid, moderates);
+    return (
+      <DiscussionCardActions
+        editHref={rights.edit ? `${links.detail(discussion.id)}?edit=1` : undefined}
+        onDelete={rights.delete ? () => void remove(discussion.id) : undefined}
+      />
+    );
+  };
 
   return (
     <Flex direction="column" gap="3" className="discussion-page group-discussions">
@@ -130,7 +157,13 @@ export function GroupDiscussionList({
           ) : null}
           <Flex direction="column" gap="3" className="discussion-cards">
             {data?.records.map((discussion) => (
-              <DiscussionCard key={discussion.id} discussion={discussion} links={links} now={now} />
+              <DiscussionCard
+                key={discussion.id}
+                discussion={discussion}
+                links={links}
+                now={now}
+                actions={cardActions(discussion)}
+              />
             ))}
           </Flex>
           <Pager
@@ -152,8 +185,9 @@ export function GroupDiscussionList({
         canPin={moderates}
         gid={gid}
         problemId={problemId}
+        fullScreen
         onSaved={(saved) => {
-          void client.invalidateQueries({ queryKey: ['groups', gid, 'content', 'discussions'] });
+          listChanged();
           navigate(links.detail(saved.id));
         }}
       />
