@@ -7,7 +7,8 @@ import {
   type RemoteSession,
   type RemoteVerdict,
 } from './adapter';
-import { numberIn, SiteHttp, textOf } from './siteHttp';
+import { problemOfFormPage } from './formProblemPage';
+import { numberIn, SiteHttp } from './siteHttp';
 import { hustojLikeVerdicts, mapVerdict } from './verdictNames';
 
 interface HduSession extends RemoteSession {
@@ -69,25 +70,11 @@ export class HduAdapter implements RemoteAdapter {
     const memory = /Memory Limit:\s*(\d+)\s*\/\s*(\d+)\s*K/i.exec(limits);
     if (!title || !time || !memory)
       throw new RemoteError('changed', `HDU: problem ${problemId}'s page has no title or limits`);
-    const sections = new Map<string, string>();
-    $('.panel_title').each((_, heading) => {
-      const body = $(heading).nextAll('.panel_content').first();
-      sections.set($(heading).text().trim().toLowerCase(), textOf($, body));
-    });
-    const input = sections.get('sample input');
-    const output = sections.get('sample output');
-    return {
-      problemId,
-      title,
-      description: sections.get('problem description') ?? '',
-      input: sections.get('input') ?? '',
-      output: sections.get('output') ?? '',
-      hint: sections.get('hint') ?? '',
-      source: sections.get('source') ?? '',
-      timeLimit: Number(time[2]),
-      memoryLimit: Math.max(1, Math.round(Number(memory[2]) / 1024)),
-      examples: input !== undefined && output !== undefined ? [{ input, output }] : [],
-    };
+    return problemOfFormPage(
+      $,
+      { headings: '.panel_title', parts: '.panel_content', description: 'problem description' },
+      { problemId, title, timeMs: Number(time[2]), memoryKb: Number(memory[2]) },
+    );
   }
 
   async submit(

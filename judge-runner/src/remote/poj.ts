@@ -7,7 +7,8 @@ import {
   type RemoteSession,
   type RemoteVerdict,
 } from './adapter';
-import { numberIn, SiteHttp, textOf } from './siteHttp';
+import { problemOfFormPage } from './formProblemPage';
+import { numberIn, SiteHttp } from './siteHttp';
 import { hustojLikeVerdicts, mapVerdict } from './verdictNames';
 
 interface PojSession extends RemoteSession {
@@ -67,25 +68,11 @@ export class PojAdapter implements RemoteAdapter {
     const memory = /Memory Limit:\s*(\d+)\s*K/i.exec(limits);
     if (!title || !time || !memory)
       throw new RemoteError('changed', `POJ: problem ${problemId}'s page has no title or limits`);
-    const sections = new Map<string, string>();
-    $('p.pst').each((_, heading) => {
-      const body = $(heading).nextAll('div.ptx, pre.sio').first();
-      sections.set($(heading).text().trim().toLowerCase(), textOf($, body));
-    });
-    const input = sections.get('sample input');
-    const output = sections.get('sample output');
-    return {
-      problemId,
-      title,
-      description: sections.get('description') ?? '',
-      input: sections.get('input') ?? '',
-      output: sections.get('output') ?? '',
-      hint: sections.get('hint') ?? '',
-      source: sections.get('source') ?? '',
-      timeLimit: Number(time[1]),
-      memoryLimit: Math.max(1, Math.round(Number(memory[1]) / 1024)),
-      examples: input !== undefined && output !== undefined ? [{ input, output }] : [],
-    };
+    return problemOfFormPage(
+      $,
+      { headings: 'p.pst', parts: 'div.ptx, pre.sio', description: 'description' },
+      { problemId, title, timeMs: Number(time[1]), memoryKb: Number(memory[1]) },
+    );
   }
 
   async submit(
