@@ -154,4 +154,38 @@ describe('group contests in the browser', () => {
     await page.screenshot({ path: screenshotPath('group-rank-zh-CN-390.png'), fullPage: true });
     await context.close();
   });
+
+  it("lets the teacher write a new group problem from the group contest's problems page; it joins as B", async () => {
+    const { page, context } = await signedInPage(product.browser, teacher, { width: 1280 });
+    await page.goto(`${product.t.url}/group/${gid}/contest/${cid}/problems`);
+    await page.locator('tr[data-display-id="A"]').waitFor();
+    await page.getByRole('link', { name: 'Write a new problem' }).click();
+    await page.waitForURL(new RegExp(`/group/${gid}/problem-admin/create\\?cid=${cid}$`));
+    await page.getByLabel('Problem ID').fill('B1');
+    await page.getByLabel('Title', { exact: true }).fill('Round sum');
+    await page.getByLabel('Description', { exact: true }).fill('Add two numbers.');
+    await page.getByLabel('Input', { exact: true }).fill('Two integers.');
+    await page.getByLabel('Output', { exact: true }).fill('Their sum.');
+    await page.getByLabel('Input of example 1').fill('1 2');
+    await page.getByLabel('Output of example 1').fill('3');
+    await page.getByLabel('Input of case 1').fill('1 2\n');
+    await page.getByLabel('Output of case 1').fill('3\n');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    // Back on the contest's problems: the group's new problem (its ID prefixed) joined as B.
+    await page.waitForURL(new RegExp(`/group/${gid}/contest/${cid}/problems$`));
+    await page.locator('tr[data-display-id="B"]').getByText('Round sum').first().waitFor();
+    const problems = data<{ records: { problemId: string; title: string }[] }>(
+      await teacher.client.get(`/api/group/get-admin-problem-list?gid=${gid}&currentPage=1&limit=10`),
+    );
+    expect(problems.records.map((p) => p.problemId)).toContain('fridayB1');
+    // Private to the group's admins in the group's bank; the contest's member reads it as B.
+    const member = await signedInPage(product.browser, student, { width: 1280 });
+    await member.page.goto(`${product.t.url}/contest/${cid}/problem/B`);
+    await member.page.getByText('Round sum').first().waitFor();
+    await member.page.goto(`${product.t.url}/group/${gid}/problem`);
+    await member.page.getByRole('heading').first().waitFor();
+    await expect.poll(() => member.page.getByText('Round sum').count()).toBe(0);
+    await member.context.close();
+    await context.close();
+  });
 });

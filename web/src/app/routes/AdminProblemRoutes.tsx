@@ -5,6 +5,7 @@ import {
   AdminProblemListPage,
   type ProblemAdminLinks,
   ProblemEditorPage,
+  type ProblemForContest,
   ProblemImportPage,
   TagAdminPage,
 } from '@/features/problemAdmin';
@@ -37,10 +38,10 @@ export function AdminProblemListRoute() {
 export function AdminProblemCreateRoute() {
   const [query] = useSearchParams();
   const cid = Number(query.get('cid'));
-  const forContest =
+  const forContest: ProblemForContest | undefined =
     Number.isSafeInteger(cid) && cid > 0
       ? {
-          join: (pid: number, title: string) => addNewProblemToContest(cid, pid, title),
+          join: ({ pid, title }) => addNewProblemToContest(cid, pid, title),
           done: adminContestProblemsPath(cid),
         }
       : undefined;

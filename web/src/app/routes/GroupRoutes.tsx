@@ -3,12 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { CommentArea } from '@/features/comment';
 import { GroupContestList } from '@/features/contest';
 import {
   AdminContestListPage,
+  addNewGroupProblemToContest,
   type ContestAdminLinks,
   ContestAnnouncementsPage,
   ContestEditorPage,
@@ -17,7 +18,7 @@ import {
 import { DiscussionDetailPage, type DiscussionLinks, GroupDiscussionList } from '@/features/discussion';
 import { type GroupLinks, GroupListPage, GroupPage, getGroupDetail, groupTabOf } from '@/features/group';
 import { getLiveClient } from '@/features/live';
-import { type ProblemAdminLinks, ProblemEditorPage } from '@/features/problemAdmin';
+import { type ProblemAdminLinks, ProblemEditorPage, type ProblemForContest } from '@/features/problemAdmin';
 import { StatusPage, SubmissionDetailPage, type SubmissionLinks } from '@/features/submission';
 import {
   TrainingDetailPage,
@@ -80,6 +81,8 @@ const contestAdminLinks = (gid: number): ContestAdminLinks => ({
   create: `${groupPath(gid, 'contest')}/create`,
   edit: (cid) => `${groupPath(gid, 'contest')}/${cid}/edit`,
   problems: (cid) => `${groupPath(gid, 'contest')}/${cid}/problems`,
+  // Spec 03 §2.5: a group contest's problems page writes a new group problem for it.
+  newProblem: (cid) => `${links.problemCreate(gid)}?cid=${cid}`,
   announcements: (cid) => `${groupPath(gid, 'contest')}/${cid}/announcements`,
   contest: contestPath,
   scoreboard: contestScoreboardPath,
@@ -247,7 +250,16 @@ export function GroupProblemRoute() {
 export function GroupProblemEditorRoute() {
   const gid = idOf(useParams().gid);
   const pid = idOf(useParams().pid);
+  const cid = idOf(useSearchParams()[0].get('cid') ?? undefined);
   if (gid === undefined) return <NotFound />;
+  // With `?cid=` (a group contest's "Write a new problem"): the new group problem joins that contest.
+  const forContest: ProblemForContest | undefined =
+    pid === undefined && cid !== undefined
+      ? {
+          join: ({ problemId }) => addNewGroupProblemToContest(cid, problemId),
+          done: contestAdminLinks(gid).problems(cid),
+        }
+      : undefined;
   const editorLinks: ProblemAdminLinks = {
     list: links.problems(gid),
     create: links.problemCreate(gid),
@@ -259,7 +271,7 @@ export function GroupProblemEditorRoute() {
   return (
     <>
       <BackToGroup to={links.problems(gid)} />
-      <GroupProblemEditor gid={gid} pid={pid} links={editorLinks} />
+      <GroupProblemEditor gid={gid} pid={pid} links={editorLinks} forContest={forContest} />
     </>
   );
 }
@@ -269,10 +281,12 @@ function GroupProblemEditor({
   gid,
   pid,
   links: editorLinks,
+  forContest,
 }: {
   gid: number;
   pid?: number;
   links: ProblemAdminLinks;
+  forContest?: ProblemForContest;
 }) {
   const { t } = useTranslation();
   const user = useAtomValue(currentUserAtom);
@@ -286,6 +300,7 @@ function GroupProblemEditor({
       pid={pid}
       gid={gid}
       links={editorLinks}
+      forContest={forContest}
       idPrefix={group.data.shortName}
     />
   );

@@ -2,7 +2,7 @@
 // contest field, the contest's problems and its announcements. Routes hand in the links.
 import './contestAdmin.css';
 
-export { addNewProblemToContest } from './api/addNewProblem';
+export { addNewGroupProblemToContest, addNewProblemToContest } from './api/addNewProblem';
 export { AdminContestListPage } from './components/AdminContestListPage';
 export { ContestAnnouncementsPage } from './components/ContestAnnouncementsPage';
 export { ContestEditorPage } from './components/ContestEditorPage';

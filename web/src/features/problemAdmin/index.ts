@@ -1,7 +1,7 @@
 import './problemAdmin.css';
 
 export { AdminProblemListPage } from './components/AdminProblemListPage';
-export { ProblemEditorPage } from './components/ProblemEditorPage';
+export { ProblemEditorPage, type ProblemForContest } from './components/ProblemEditorPage';
 export { ProblemImportPage } from './components/ProblemImportPage';
 export { TagAdminPage } from './components/tags/TagAdminPage';
 export type { ProblemAdminLinks } from './links';

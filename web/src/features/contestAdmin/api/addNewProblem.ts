@@ -1,5 +1,5 @@
 import { nextDisplayId } from '../model/displayIds';
-import { addProblemFromPublic } from './addProblemFromPublic';
+import { addProblemFromGroup, addProblemFromPublic } from './addProblemFromPublic';
 import { getContestProblemList } from './getContestProblemList';
 
 /**
@@ -7,7 +7,19 @@ import { getContestProblemList } from './getContestProblemList';
  * @example await addNewProblemToContest(7, 1042, 'Shortest path') // joins as 'C' when A and B are taken
  */
 export async function addNewProblemToContest(cid: number, pid: number, title: string): Promise<void> {
+  await addProblemFromPublic(cid, pid, {
+    displayId: await freeDisplayId(cid),
+    displayTitle: title,
+    color: null,
+  });
+}
+
+/** A group problem just written for the group's contest joins it by its ID (spec 03 §2.5: create). */
+export async function addNewGroupProblemToContest(cid: number, problemId: string): Promise<void> {
+  await addProblemFromGroup(cid, problemId, await freeDisplayId(cid));
+}
+
+async function freeDisplayId(cid: number): Promise<string> {
   const problems = await getContestProblemList(cid);
-  const displayId = nextDisplayId(problems.map((p) => p.displayId));
-  await addProblemFromPublic(cid, pid, { displayId, displayTitle: title, color: null });
+  return nextDisplayId(problems.map((p) => p.displayId));
 }

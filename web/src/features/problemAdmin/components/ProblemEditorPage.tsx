@@ -34,8 +34,8 @@ interface Loaded {
 
 /** A problem written for a contest: it starts as a contest problem and joins the contest once saved. */
 export interface ProblemForContest {
-  /** Adds the new problem to the contest. */
-  join: (pid: number, title: string) => Promise<void>;
+  /** Adds the new problem to the contest (by pid, or a group's by its full problem ID). */
+  join: (problem: { pid: number; title: string; problemId: string }) => Promise<void>;
   /** Where to go once it has joined (the contest's problems). */
   done: string;
 }
@@ -83,8 +83,12 @@ export function ProblemEditorPage({
         prefix,
         initial: loadedForm
           ? loadedForm
-          : // Hidden from practice: it is the contest's until an admin opens it to everyone.
-            { ...newProblemForm(author, languages), ...(forContest ? { auth: ProblemAuth.contest } : {}) },
+          : // Hidden from practice: it is the contest's until an admin opens it to everyone. A group's
+            // problem is never a contest's (the group's rule): private to the group's admins instead.
+            {
+              ...newProblemForm(author, languages),
+              ...(forContest ? { auth: gid === undefined ? ProblemAuth.contest : ProblemAuth.private } : {}),
+            },
         languages,
         tags,
       };
@@ -117,7 +121,7 @@ export function ProblemEditorPage({
     }
     showMessage('success', creating ? t('problemAdmin.created') : t('problemAdmin.updated'));
     if (creating && forContest) {
-      await forContest.join(saved, form.title);
+      await forContest.join({ pid: saved, title: form.title, problemId });
       navigate(forContest.done);
       return;
     }
