@@ -7,12 +7,8 @@ import {
   type RemoteSession,
   type RemoteVerdict,
 } from './adapter';
-import { numberIn, SiteHttp, textOf } from './siteHttp';
+import { numberIn, SiteHttp, type SiteSession, textOf } from './siteHttp';
 import { mapVerdict, type VerdictNames } from './verdictNames';
-
-interface AtCoderSession extends RemoteSession {
-  http: SiteHttp;
-}
 
 /** AtCoder's status labels; "3/12" (cases done) and WJ/WR/Judging mean "poll again". */
 const verdicts: VerdictNames = {
@@ -71,7 +67,7 @@ export class AtCoderAdapter implements RemoteAdapter {
 
   constructor(private readonly baseUrl: string) {}
 
-  async login(account: RemoteAccount): Promise<AtCoderSession> {
+  async login(account: RemoteAccount): Promise<SiteSession> {
     const http = new SiteHttp(this.baseUrl);
     const csrf = await this.csrf(http, '/login');
     const page = await http.postForm('/login', {
@@ -140,7 +136,7 @@ export class AtCoderAdapter implements RemoteAdapter {
     language: string,
     code: string,
   ): Promise<string> {
-    const { http } = session as AtCoderSession;
+    const { http } = session as SiteSession;
     const id = this.languages[language];
     if (id === undefined) throw new RemoteError('refused', `AC has no language ${language}`);
     const contest = contestOfTask(problemId);
@@ -168,7 +164,7 @@ export class AtCoderAdapter implements RemoteAdapter {
     problemId: string,
     runId: string,
   ): Promise<RemoteVerdict> {
-    const { http } = session as AtCoderSession;
+    const { http } = session as SiteSession;
     const row = (await this.rows(http, contestOfTask(problemId))).find((r) => String(r.id) === runId);
     if (!row) throw new RemoteError('changed', `AC: submission ${runId} is not in the submissions table`);
     const verdict = mapVerdict('AC', verdicts, row.status);

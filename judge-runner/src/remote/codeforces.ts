@@ -8,11 +8,7 @@ import {
   type RemoteSession,
   type RemoteVerdict,
 } from './adapter';
-import { SiteHttp, textOf } from './siteHttp';
-
-interface CfSession extends RemoteSession {
-  http: SiteHttp;
-}
+import { SiteHttp, type SiteSession, textOf } from './siteHttp';
 
 /** Codeforces' API verdicts (`Submission.verdict`); absent or TESTING: not judged yet. */
 const VERDICTS: Readonly<Record<string, SubmissionStatusCode>> = {
@@ -93,7 +89,7 @@ export class CodeforcesAdapter implements RemoteAdapter {
 
   constructor(private readonly baseUrl: string) {}
 
-  async login(account: RemoteAccount): Promise<CfSession> {
+  async login(account: RemoteAccount): Promise<SiteSession> {
     const http = new SiteHttp(this.baseUrl);
     const csrf = await this.csrf(http, '/enter');
     const page = await http.postForm('/enter', {
@@ -176,7 +172,7 @@ export class CodeforcesAdapter implements RemoteAdapter {
     language: string,
     code: string,
   ): Promise<string> {
-    const { http, account } = session as CfSession;
+    const { http, account } = session as SiteSession;
     const type = this.languages[language];
     if (type === undefined) throw new RemoteError('refused', `${bank} has no language ${language}`);
     const { contest, index } = splitProblemId(problemId);
@@ -216,7 +212,7 @@ export class CodeforcesAdapter implements RemoteAdapter {
     _problemId: string,
     runId: string,
   ): Promise<RemoteVerdict> {
-    const { http, account } = session as CfSession;
+    const { http, account } = session as SiteSession;
     const run = (await this.runs(http, account.username)).find((r) => String(r.id) === runId);
     if (!run)
       throw new RemoteError('changed', `${bank}: run ${runId} is not among the account's last submissions`);

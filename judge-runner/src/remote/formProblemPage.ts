@@ -1,6 +1,9 @@
 import type { RemoteProblem } from './adapter';
 import { type SiteHttp, textOf } from './siteHttp';
 
+/** A HUSTOJ-like site's "submitting too fast" page (also shown to a login repeated too soon). */
+export const FORM_SITE_TOO_FAST = /too (fast|often|frequent)|submit more than once|please wait/i;
+
 /** Where a HUSTOJ-like problem page keeps its statement: headings, each followed by its part. */
 export interface StatementLayout {
   /** The headings ("Problem Description", "Input", "Sample Input", ...). */

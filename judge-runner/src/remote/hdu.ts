@@ -7,15 +7,9 @@ import {
   type RemoteSession,
   type RemoteVerdict,
 } from './adapter';
-import { problemOfFormPage } from './formProblemPage';
-import { numberIn, SiteHttp } from './siteHttp';
+import { FORM_SITE_TOO_FAST, problemOfFormPage } from './formProblemPage';
+import { numberIn, SiteHttp, type SiteSession } from './siteHttp';
 import { hustojLikeVerdicts, mapVerdict } from './verdictNames';
-
-interface HduSession extends RemoteSession {
-  http: SiteHttp;
-}
-
-const TOO_FAST = /too (fast|often|frequent)|submit more than once|please wait/i;
 
 /**
  * HDU (acm.hdu.edu.cn), a HUSTOJ-like form site: a PHP session cookie from `userloginex.php`, the submit
@@ -42,7 +36,7 @@ export class HduAdapter implements RemoteAdapter {
 
   constructor(private readonly baseUrl: string) {}
 
-  async login(account: RemoteAccount): Promise<HduSession> {
+  async login(account: RemoteAccount): Promise<SiteSession> {
     const http = new SiteHttp(this.baseUrl);
     const page = await http.postForm('/userloginex.php?action=login', {
       username: account.username,
@@ -52,7 +46,7 @@ export class HduAdapter implements RemoteAdapter {
     const $ = SiteHttp.load(page.html);
     if ($('a[href*="action=logout"]').length > 0) return { account, http };
     const text = $('body').text();
-    if (TOO_FAST.test(text)) throw new RemoteError('rate-limited', 'HDU: login too often');
+    if (FORM_SITE_TOO_FAST.test(text)) throw new RemoteError('rate-limited', 'HDU: login too often');
     if (/wrong password|no such user/i.test(text))
       throw new RemoteError('login-refused', `HDU refused the login of ${account.username}`);
     throw new RemoteError('changed', 'HDU: the page after login shows neither a sign-out link nor a refusal');
@@ -84,7 +78,7 @@ export class HduAdapter implements RemoteAdapter {
     language: string,
     code: string,
   ): Promise<string> {
-    const { http, account } = session as HduSession;
+    const { http, account } = session as SiteSession;
     const value = this.languages[language];
     if (value === undefined) throw new RemoteError('refused', `HDU has no language ${language}`);
     const before = (await this.rows(http, account.username, problemId))[0]?.runId ?? 0;
@@ -95,7 +89,7 @@ export class HduAdapter implements RemoteAdapter {
       usercode: code,
     });
     const text = SiteHttp.load(page.html)('body').text();
-    if (TOO_FAST.test(text)) throw new RemoteError('rate-limited', 'HDU: submitting too fast');
+    if (FORM_SITE_TOO_FAST.test(text)) throw new RemoteError('rate-limited', 'HDU: submitting too fast');
     if (/please login|sign in first/i.test(text))
       throw new RemoteError('login-refused', 'HDU: the session ended');
     const mine = (await this.rows(http, account.username, problemId)).find((row) => row.runId > before);
@@ -112,7 +106,7 @@ export class HduAdapter implements RemoteAdapter {
     problemId: string,
     runId: string,
   ): Promise<RemoteVerdict> {
-    const { http, account } = session as HduSession;
+    const { http, account } = session as SiteSession;
     const row = (await this.rows(http, account.username, problemId, runId)).find(
       (r) => String(r.runId) === runId,
     );

@@ -7,15 +7,9 @@ import {
   type RemoteSession,
   type RemoteVerdict,
 } from './adapter';
-import { problemOfFormPage } from './formProblemPage';
-import { numberIn, SiteHttp } from './siteHttp';
+import { FORM_SITE_TOO_FAST, problemOfFormPage } from './formProblemPage';
+import { numberIn, SiteHttp, type SiteSession } from './siteHttp';
 import { hustojLikeVerdicts, mapVerdict } from './verdictNames';
-
-interface PojSession extends RemoteSession {
-  http: SiteHttp;
-}
-
-const TOO_FAST = /too (fast|often|frequent)|submit more than once|please wait/i;
 
 /**
  * POJ (poj.org): the login form `/login` (user_id1, password1, B1, url; JSESSIONID cookie; a "Log Out" link
@@ -39,7 +33,7 @@ export class PojAdapter implements RemoteAdapter {
 
   constructor(private readonly baseUrl: string) {}
 
-  async login(account: RemoteAccount): Promise<PojSession> {
+  async login(account: RemoteAccount): Promise<SiteSession> {
     const http = new SiteHttp(this.baseUrl);
     const page = await http.postForm('/login', {
       user_id1: account.username,
@@ -50,7 +44,7 @@ export class PojAdapter implements RemoteAdapter {
     const $ = SiteHttp.load(page.html);
     if ($('a[href="logout"], a[href="/logout"]').length > 0) return { account, http };
     const text = $('body').text();
-    if (TOO_FAST.test(text)) throw new RemoteError('rate-limited', 'POJ: login too often');
+    if (FORM_SITE_TOO_FAST.test(text)) throw new RemoteError('rate-limited', 'POJ: login too often');
     if (/password is wrong|no such user|login failed|is not exist/i.test(text))
       throw new RemoteError('login-refused', `POJ refused the login of ${account.username}`);
     throw new RemoteError('changed', 'POJ: the page after login shows neither a log-out link nor a refusal');
@@ -82,7 +76,7 @@ export class PojAdapter implements RemoteAdapter {
     language: string,
     code: string,
   ): Promise<string> {
-    const { http, account } = session as PojSession;
+    const { http, account } = session as SiteSession;
     const value = this.languages[language];
     if (value === undefined) throw new RemoteError('refused', `POJ has no language ${language}`);
     const before = (await this.rows(http, account.username, problemId))[0]?.runId ?? 0;
@@ -94,7 +88,7 @@ export class PojAdapter implements RemoteAdapter {
       encoded: '1',
     });
     const text = SiteHttp.load(page.html)('body').text();
-    if (TOO_FAST.test(text)) throw new RemoteError('rate-limited', 'POJ: submitting too fast');
+    if (FORM_SITE_TOO_FAST.test(text)) throw new RemoteError('rate-limited', 'POJ: submitting too fast');
     if (/please login|log in first/i.test(text))
       throw new RemoteError('login-refused', 'POJ: the session ended');
     const mine = (await this.rows(http, account.username, problemId)).find((row) => row.runId > before);
@@ -109,7 +103,7 @@ export class PojAdapter implements RemoteAdapter {
     problemId: string,
     runId: string,
   ): Promise<RemoteVerdict> {
-    const { http, account } = session as PojSession;
+    const { http, account } = session as SiteSession;
     const row = (await this.rows(http, account.username, problemId, Number(runId) + 1)).find(
       (r) => String(r.runId) === runId,
     );

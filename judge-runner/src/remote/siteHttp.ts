@@ -1,5 +1,10 @@
 import * as cheerio from 'cheerio';
-import { RemoteError } from './adapter';
+import { RemoteError, type RemoteSession } from './adapter';
+
+/** A signed-in account on a site: its HTTP client holds the session's cookies. */
+export interface SiteSession extends RemoteSession {
+  http: SiteHttp;
+}
 
 /**
  * A browser-like HTTP client for one site and one account: keeps the cookies the site sets, sends forms,

@@ -7,12 +7,8 @@ import {
   type RemoteSession,
   type RemoteVerdict,
 } from './adapter';
-import { numberIn, SiteHttp, textOf } from './siteHttp';
+import { numberIn, SiteHttp, type SiteSession, textOf } from './siteHttp';
 import { mapVerdict, type VerdictNames } from './verdictNames';
-
-interface SpojSession extends RemoteSession {
-  http: SiteHttp;
-}
 
 /** SPOJ's result texts (lower case on its status page). */
 const verdicts: VerdictNames = {
@@ -68,7 +64,7 @@ export class SpojAdapter implements RemoteAdapter {
 
   constructor(private readonly baseUrl: string) {}
 
-  async login(account: RemoteAccount): Promise<SpojSession> {
+  async login(account: RemoteAccount): Promise<SiteSession> {
     const http = new SiteHttp(this.baseUrl);
     const page = await http.postForm('/login', {
       next_raw: '/',
@@ -141,7 +137,7 @@ export class SpojAdapter implements RemoteAdapter {
     language: string,
     code: string,
   ): Promise<string> {
-    const { http } = session as SpojSession;
+    const { http } = session as SiteSession;
     const lang = this.languages[language];
     if (lang === undefined) throw new RemoteError('refused', `SPOJ has no language ${language}`);
     const page = await http.postForm('/submit/complete/', {
@@ -168,7 +164,7 @@ export class SpojAdapter implements RemoteAdapter {
     problemId: string,
     runId: string,
   ): Promise<RemoteVerdict> {
-    const { http, account } = session as SpojSession;
+    const { http, account } = session as SiteSession;
     const page = await http.get(
       `/status/${encodeURIComponent(problemId.toUpperCase())},${encodeURIComponent(account.username)}/`,
     );
