@@ -9,6 +9,7 @@ import {
   usernamesByUid,
 } from '@oj/projections';
 import { ok } from '../app/envelope';
+import { startOfServerDay } from '../app/serverDay';
 import type { Services } from '../app/services';
 import { currentPrincipal, requireAdmin } from '../auth/authMiddleware';
 import type { AuthPrincipal } from '../auth/principal';
@@ -21,13 +22,6 @@ export const DASHBOARD_SESSIONS = 10;
 export interface DashboardSources {
   /** Sockets connected to this node's live gateway. */
   liveSockets(): number;
-}
-
-/** Midnight of the server's day: "submissions today" counts from here, as the posting limit does. */
-function startOfDay(now: Date): Date {
-  const day = new Date(now);
-  day.setHours(0, 0, 0, 0);
-  return day;
 }
 
 /**
@@ -46,7 +40,7 @@ export function dashboardRoutes(services: Services, sources: DashboardSources) {
       userCount(db),
       problemCount(db),
       contestCount(db),
-      submissionCountSince(db, startOfDay(new Date())),
+      submissionCountSince(db, startOfServerDay(new Date())),
       recentSessions(services, principal),
       judgeRunnerRows(db),
     ]);

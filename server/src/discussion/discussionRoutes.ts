@@ -33,6 +33,7 @@ import { commandMetadata } from '../app/commandMetadata';
 import { currentPageParam, idParam, pageSizeParam } from '../app/decimalInt';
 import { ok, page } from '../app/envelope';
 import { HttpError } from '../app/httpError';
+import { startOfServerDay } from '../app/serverDay';
 import type { Services } from '../app/services';
 import { parseInput } from '../app/validate';
 import { currentPrincipal, requireAdmin, requireLogin, requireRoot } from '../auth/authMiddleware';
@@ -41,7 +42,7 @@ import { isAdminRole } from '../user/roles';
 import { discussionAreaGate, discussionReading, groupActorFor } from './discussionArea';
 import { nextDiscussionId, runCategoryCommand, runDiscussionCommand } from './discussionCommands';
 import type { DiscussionActor } from './discussionDecider';
-import { discussionDetailView, discussionView, reportView } from './discussionView';
+import { discussionDetailView, discussionView, discussionViews, reportView } from './discussionView';
 
 const queryFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
 const flag = z.union([z.boolean(), queryFlag]);
@@ -107,13 +108,6 @@ const actorOf = (principal: AuthPrincipal): DiscussionActor => ({
   mayDiscuss: principal.permissions.includes('discuss'),
 });
 
-/** Midnight of the server's day: "posts per day" counts from here. */
-function startOfDay(now: Date): Date {
-  const day = new Date(now);
-  day.setHours(0, 0, 0, 0);
-  return day;
-}
-
 /**
  * Discussions (spec 02 sections 2-9): categories, the list, the detail (which counts a view), posting,
  * editing, deleting, likes and reports; and the admins' moderation and report list (spec 03).
@@ -175,15 +169,7 @@ export function discussionRoutes(services: Services) {
         withDisabled: principal !== null && isAdminRole(principal.roles),
       },
     );
-    const ids = rows.map((r) => r.id);
-    const liked = principal ? await likedDiscussions(db, principal.uid, ids) : new Set<number>();
-    const comments = await discussionCommentCounts(db, ids);
-    return page(
-      rows.map((row) => discussionView(row, liked.has(row.id), comments.get(row.id))),
-      total,
-      q.currentPage,
-      q.limit,
-    );
+    return page(await discussionViews(db, principal?.uid, rows), total, q.currentPage, q.limit);
   };
 
   router.get('/get-discussion-list', requireOpen(), async (ctx) => {
@@ -234,7 +220,7 @@ export function discussionRoutes(services: Services) {
     const { switches } = await readSiteSettings(db);
     const [acceptedCount, postedToday] = await Promise.all([
       acceptedProblemCount(db, principal.uid),
-      discussionsStartedSince(db, principal.uid, startOfDay(new Date(metadata.at))),
+      discussionsStartedSince(db, principal.uid, startOfServerDay(new Date(metadata.at))),
     ]);
     const id = await nextDiscussionId(services);
     await runDiscussionCommand(services, metadata, id, {

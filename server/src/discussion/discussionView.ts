@@ -1,5 +1,23 @@
-import type { DiscussionDetail, DiscussionListing, DiscussionReportListing } from '@oj/projections';
+import {
+  type DiscussionDetail,
+  type DiscussionListing,
+  type DiscussionReportListing,
+  discussionCommentCounts,
+  likedDiscussions,
+} from '@oj/projections';
 import { roleListOf } from '../user/roles';
+
+/** A list page's discussions as views: the reader's likes (none for a visitor) and each one's comment count. */
+export async function discussionViews(
+  db: Parameters<typeof likedDiscussions>[0] & Parameters<typeof discussionCommentCounts>[0],
+  readerUid: string | undefined,
+  rows: readonly DiscussionListing[],
+) {
+  const ids = rows.map((r) => r.id);
+  const liked = readerUid ? await likedDiscussions(db, readerUid, ids) : new Set<number>();
+  const comments = await discussionCommentCounts(db, ids);
+  return rows.map((row) => discussionView(row, liked.has(row.id), comments.get(row.id)));
+}
 
 /**
  * A discussion as the spec's entity names it (spec 02 section 3); `commentNum` (its live comments and

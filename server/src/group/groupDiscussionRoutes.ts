@@ -12,7 +12,6 @@ import {
 import {
   acceptedProblemCount,
   discussionCategoryById,
-  discussionCommentCounts,
   discussionDetail,
   discussionPage,
   discussionsStartedSince,
@@ -25,6 +24,7 @@ import { commandMetadata } from '../app/commandMetadata';
 import { currentPageParam, idParam, pageSizeParam } from '../app/decimalInt';
 import { ok, page } from '../app/envelope';
 import { HttpError } from '../app/httpError';
+import { startOfServerDay } from '../app/serverDay';
 import type { Services } from '../app/services';
 import { parseInput } from '../app/validate';
 import { currentPrincipal, requireLogin } from '../auth/authMiddleware';
@@ -32,7 +32,7 @@ import type { AuthPrincipal } from '../auth/principal';
 import { requireAreaOpen } from '../discussion/discussionArea';
 import { nextDiscussionId, runDiscussionCommand } from '../discussion/discussionCommands';
 import type { DiscussionActor } from '../discussion/discussionDecider';
-import { discussionDetailView, discussionView } from '../discussion/discussionView';
+import { discussionDetailView, discussionViews } from '../discussion/discussionView';
 import { type GroupReading, requireGroupAdmin, requireGroupMember } from './groupAccess';
 import { readProblemAs } from './groupProblemAccess';
 
@@ -77,13 +77,6 @@ const actorIn = (principal: AuthPrincipal, reading: GroupReading): DiscussionAct
   mayDiscuss: principal.permissions.includes('discuss'),
 });
 
-/** Midnight of the server's day: "posts per day" counts from here (as the public area counts). */
-function startOfDay(now: Date): Date {
-  const day = new Date(now);
-  day.setHours(0, 0, 0, 0);
-  return day;
-}
-
 /**
  * A group's discussions (spec 03 sections 2.7, 6 and 7.2): the members' list, the admins' list (disabled
  * ones too), posting, editing (the author; pin and disable by the group's admins) and deleting (the author
@@ -122,15 +115,7 @@ export function groupDiscussionRoutes(services: Services) {
       { currentPage: q.currentPage, limit: q.limit },
       { gid: q.gid, keyword: q.keyword, categoryId: q.cid, pid: q.pid || undefined, withDisabled },
     );
-    const ids = rows.map((r) => r.id);
-    const liked = principal ? await likedDiscussions(db, principal.uid, ids) : new Set<number>();
-    const comments = await discussionCommentCounts(db, ids);
-    return page(
-      rows.map((row) => discussionView(row, liked.has(row.id), comments.get(row.id))),
-      total,
-      q.currentPage,
-      q.limit,
-    );
+    return page(await discussionViews(db, principal?.uid, rows), total, q.currentPage, q.limit);
   };
 
   router.get('/get-discussion-list', async (ctx) => {
@@ -162,7 +147,7 @@ export function groupDiscussionRoutes(services: Services) {
     const { switches } = await readSiteSettings(db);
     const [acceptedCount, postedToday] = await Promise.all([
       acceptedProblemCount(db, principal.uid),
-      discussionsStartedSince(db, principal.uid, startOfDay(new Date(metadata.at))),
+      discussionsStartedSince(db, principal.uid, startOfServerDay(new Date(metadata.at))),
     ]);
     const id = await nextDiscussionId(services);
     await runDiscussionCommand(services, metadata, id, {

@@ -22,6 +22,7 @@ import { commandMetadata } from '../app/commandMetadata';
 import { currentPageParam, decimalInt, idParam, pageSizeParam } from '../app/decimalInt';
 import { ok, page } from '../app/envelope';
 import { HttpError } from '../app/httpError';
+import { startOfServerDay } from '../app/serverDay';
 import type { Services } from '../app/services';
 import { parseInput } from '../app/validate';
 import { currentPrincipal, requireLogin } from '../auth/authMiddleware';
@@ -61,13 +62,6 @@ const disbandQuery = z.object({
   email: z.string().max(320).optional(),
   code: z.string().max(32).optional(),
 });
-
-/** Midnight of the server's day: "groups per day" counts from here. */
-function startOfDay(now: Date): Date {
-  const day = new Date(now);
-  day.setHours(0, 0, 0, 0);
-  return day;
-}
 
 /**
  * Study groups (spec 03 sections 2.3-2.8, 4-7): the list, the card, the reader's relation and access,
@@ -332,7 +326,7 @@ export function groupRoutes(services: Services) {
     const { switches } = await readSiteSettings(db);
     const [accepted, owned] = await Promise.all([
       acceptedProblemCount(db, uid),
-      groupsOwnedBy(db, uid, startOfDay(now)),
+      groupsOwnedBy(db, uid, startOfServerDay(now)),
     ]);
     if (accepted < switches.defaultCreateGroupACInitValue)
       throw new HttpError(403, m.acRequired(switches.defaultCreateGroupACInitValue));
