@@ -71,7 +71,10 @@ async function main(): Promise<void> {
   for (const [name, run] of Object.entries(SECTIONS)) {
     if (only && !only.includes(name)) continue;
     console.log(`\n[${name}]`);
+    const sectionStarted = monotonicMs();
     const result: SectionResult = await run(quick, (line) => console.log(line));
+    // Each section's wall time, so the smoke run's share of CI is visible per section.
+    console.log(`[${name}] took ${((monotonicMs() - sectionStarted) / 1000).toFixed(1)} s`);
     figures.push(...result.figures);
     loadGenerators.push(...result.loadGeneratorCpu);
   }

@@ -12,12 +12,9 @@ import {
 } from '@radix-ui/themes';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { Markdown } from '@/components/Markdown';
 import { MarkdownEditor } from '@/components/MarkdownEditor';
-import { Pager } from '@/components/Pager';
-import { TableStateRows } from '@/components/TableStateRows';
 import type { LiveSource } from '@/lib/liveSource';
 import { showMessage } from '@/lib/notices';
 import { useLiveQuery } from '@/lib/query';
@@ -31,7 +28,7 @@ import {
   saveGroupAnnouncement,
 } from '../api/contentApi';
 import { groupContentRoom } from '../model/group';
-import { usePaging } from './paging';
+import { DeleteRowButton, GroupListTable, RowSwitch, useGroupContentList } from './groupAdminList';
 
 /**
  * Spec 03 §2.4: the group's visible announcements beside its description (members), 5 a page, live from
@@ -100,23 +97,13 @@ export function GroupAnnouncementPanel({ gid, live }: { gid: number; live: LiveS
 /** Spec 03 §2.6: the group admins' announcement list, with the fullscreen create/edit dialog. */
 export function GroupAnnouncements({ gid, live }: { gid: number; live: LiveSource }) {
   const { t } = useTranslation();
-  const { currentPage, limit, pagerProps } = usePaging();
-  const params = { gid, currentPage, limit };
-  const rows = useLiveQuery({
+  const list = useGroupContentList({
+    gid,
     live,
-    room: groupContentRoom(gid),
-    key: queryKeys.groupContent(gid, 'adminAnnouncements', params),
-    load: (signal) => getAdminGroupAnnouncements(params, signal),
-    pollMs: 60_000,
+    part: 'adminAnnouncements',
+    load: getAdminGroupAnnouncements,
   });
-  const act = (work: Promise<unknown>, done: string) =>
-    void work.then(
-      () => showMessage('success', done),
-      () => undefined,
-    );
-  if (rows.error && !rows.data)
-    return <ErrorCallout title={t('groupContent.loadError')} error={rows.error} />;
-  const records = rows.data?.records;
+  const { act } = list;
   return (
     <Flex direction="column" gap="3">
       <Flex align="center" justify="between" gap="3">
@@ -125,69 +112,52 @@ export function GroupAnnouncements({ gid, live }: { gid: number; live: LiveSourc
           <Button>{t('groupContent.create')}</Button>
         </AnnouncementDialog>
       </Flex>
-      <Table.Root variant="surface" size="2">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>{t('groupContent.announcements.name')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('groupContent.announcements.visible')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell className="only-wide">
-              {t('groupContent.announcements.author')}
-            </Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell />
+      <GroupListTable
+        list={list}
+        empty={t('groupContent.announcements.empty')}
+        columns={[
+          { label: t('groupContent.announcements.name') },
+          { label: t('groupContent.announcements.visible') },
+          { label: t('groupContent.announcements.author'), wide: true },
+          {},
+        ]}
+      >
+        {list.records?.map((row) => (
+          <Table.Row key={row.id}>
+            <Table.Cell>{row.title}</Table.Cell>
+            <Table.Cell>
+              <RowSwitch
+                label={t('groupContent.announcements.visible')}
+                checked={row.status === 0}
+                canManage={row.canManage}
+                onChange={(on) =>
+                  act(saveGroupAnnouncement(gid, { ...row, visible: on }), t('groupContent.updated'))
+                }
+              />
+            </Table.Cell>
+            <Table.Cell className="only-wide">
+              <Text size="2">{row.username}</Text>
+              <Text as="div" size="1" color="gray">
+                {formatDateTime(row.gmtCreate)}
+              </Text>
+            </Table.Cell>
+            <Table.Cell>
+              {row.canManage ? (
+                <Flex gap="2" wrap="wrap">
+                  <AnnouncementDialog gid={gid} existing={row}>
+                    <Button size="1" variant="soft">
+                      {t('groupContent.edit')}
+                    </Button>
+                  </AnnouncementDialog>
+                  <DeleteRowButton
+                    onConfirm={() => act(deleteGroupAnnouncement(gid, row.id), t('groupContent.deleted'))}
+                  />
+                </Flex>
+              ) : null}
+            </Table.Cell>
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          <TableStateRows
-            columns={4}
-            loading={!records}
-            empty={records?.length === 0 ? t('groupContent.announcements.empty') : null}
-          />
-          {records?.map((row) => (
-            <Table.Row key={row.id}>
-              <Table.Cell>{row.title}</Table.Cell>
-              <Table.Cell>
-                <Switch
-                  aria-label={t('groupContent.announcements.visible')}
-                  checked={row.status === 0}
-                  disabled={!row.canManage}
-                  onCheckedChange={(on) =>
-                    act(saveGroupAnnouncement(gid, { ...row, visible: on }), t('groupContent.updated'))
-                  }
-                />
-              </Table.Cell>
-              <Table.Cell className="only-wide">
-                <Text size="2">{row.username}</Text>
-                <Text as="div" size="1" color="gray">
-                  {formatDateTime(row.gmtCreate)}
-                </Text>
-              </Table.Cell>
-              <Table.Cell>
-                {row.canManage ? (
-                  <Flex gap="2" wrap="wrap">
-                    <AnnouncementDialog gid={gid} existing={row}>
-                      <Button size="1" variant="soft">
-                        {t('groupContent.edit')}
-                      </Button>
-                    </AnnouncementDialog>
-                    <ConfirmDialog
-                      title={t('groupContent.confirmDelete')}
-                      description={t('groupContent.confirmDeleteHint')}
-                      confirmLabel={t('groupContent.delete')}
-                      cancelLabel={t('groupContent.cancel')}
-                      onConfirm={() => act(deleteGroupAnnouncement(gid, row.id), t('groupContent.deleted'))}
-                    >
-                      <Button size="1" variant="soft" color="red">
-                        {t('groupContent.delete')}
-                      </Button>
-                    </ConfirmDialog>
-                  </Flex>
-                ) : null}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-      <Pager {...pagerProps(rows.data?.total ?? 0)} />
+        ))}
+      </GroupListTable>
     </Flex>
   );
 }

@@ -5,9 +5,7 @@ import {
   Callout,
   Dialog,
   Flex,
-  Heading,
   Select,
-  Switch,
   Table,
   Text,
   TextArea,
@@ -16,15 +14,12 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EmptyCard } from '@/components/EmptyCard';
 import { ErrorCallout } from '@/components/ErrorCallout';
-import { Pager } from '@/components/Pager';
 import { TableStateRows } from '@/components/TableStateRows';
 import type { LiveSource } from '@/lib/liveSource';
 import { showMessage } from '@/lib/notices';
-import { useApiQuery, useLiveQuery } from '@/lib/query';
-import { queryKeys } from '@/lib/queryKeys';
+import { useApiQuery } from '@/lib/query';
 import {
   addGroupTrainingProblem,
   changeGroupTrainingStatus,
@@ -40,8 +35,14 @@ import {
   removeGroupTrainingProblem,
   saveGroupTraining,
 } from '../api/contentApi';
-import { type GroupLinks, groupContentRoom } from '../model/group';
-import { usePaging } from './paging';
+import type { GroupLinks } from '../model/group';
+import {
+  DeleteRowButton,
+  GroupListHeading,
+  GroupListTable,
+  RowSwitch,
+  useGroupContentList,
+} from './groupAdminList';
 
 interface GroupTrainingsProps {
   gid: number;
@@ -60,22 +61,17 @@ export function GroupTrainings({ gid, live, links, level }: GroupTrainingsProps)
   const isAdmin = level >= GroupRole.admin;
   return (
     <Flex direction="column" gap="3">
-      <Flex align="center" justify="between" gap="3" wrap="wrap">
-        <Heading size="4">{t('groupContent.trainings.title')}</Heading>
-        {isAdmin ? (
-          <Flex align="center" gap="3">
-            <Text as="label" size="2">
-              <Flex gap="2" align="center">
-                <Switch checked={admin} onCheckedChange={setAdmin} />
-                {t('groupContent.adminToggle')}
-              </Flex>
-            </Text>
-            <TrainingFormDialog gid={gid}>
-              <Button>{t('groupContent.create')}</Button>
-            </TrainingFormDialog>
-          </Flex>
-        ) : null}
-      </Flex>
+      <GroupListHeading
+        title={t('groupContent.trainings.title')}
+        isAdmin={isAdmin}
+        admin={admin}
+        onAdminChange={setAdmin}
+        create={
+          <TrainingFormDialog gid={gid}>
+            <Button>{t('groupContent.create')}</Button>
+          </TrainingFormDialog>
+        }
+      />
       {admin && isAdmin ? (
         <AdminTrainingTable gid={gid} live={live} links={links} />
       ) : (
@@ -96,146 +92,89 @@ function CategoryBadge({ row }: { row: GroupTraining }) {
 
 function TrainingList({ gid, live, links }: Omit<GroupTrainingsProps, 'level'>) {
   const { t } = useTranslation();
-  const { currentPage, limit, pagerProps } = usePaging();
-  const params = { gid, currentPage, limit };
-  const rows = useLiveQuery({
-    live,
-    room: groupContentRoom(gid),
-    key: queryKeys.groupContent(gid, 'trainings', params),
-    load: (signal) => getGroupTrainings(params, signal),
-    pollMs: 60_000,
-  });
-  if (rows.error && !rows.data)
-    return <ErrorCallout title={t('groupContent.loadError')} error={rows.error} />;
-  if (rows.data?.records.length === 0)
+  const list = useGroupContentList({ gid, live, part: 'trainings', load: getGroupTrainings });
+  if (list.records?.length === 0)
     return (
       <EmptyCard title={t('groupContent.trainings.empty')} hint={t('groupContent.trainings.emptyHint')} />
     );
-  const records = rows.data?.records;
   return (
-    <>
-      <Table.Root variant="surface" size="2">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>{t('groupContent.trainings.name')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell className="only-wide">
-              {t('groupContent.trainings.category')}
-            </Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('groupContent.trainings.progress')}</Table.ColumnHeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          <TableStateRows columns={3} loading={!records} empty={null} />
-          {records?.map((row) => (
-            <Table.Row key={row.id}>
-              <Table.Cell>
-                <Link to={links.training(gid, row.id)}>{row.title}</Link>
-              </Table.Cell>
-              <Table.Cell className="only-wide">
-                <CategoryBadge row={row} />
-              </Table.Cell>
-              <Table.Cell className="numeric">
-                {row.acCount ?? 0} / {row.problemCount}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-      <Pager {...pagerProps(rows.data?.total ?? 0)} />
-    </>
+    <GroupListTable
+      list={list}
+      empty={null}
+      columns={[
+        { label: t('groupContent.trainings.name') },
+        { label: t('groupContent.trainings.category'), wide: true },
+        { label: t('groupContent.trainings.progress') },
+      ]}
+    >
+      {list.records?.map((row) => (
+        <Table.Row key={row.id}>
+          <Table.Cell>
+            <Link to={links.training(gid, row.id)}>{row.title}</Link>
+          </Table.Cell>
+          <Table.Cell className="only-wide">
+            <CategoryBadge row={row} />
+          </Table.Cell>
+          <Table.Cell className="numeric">
+            {row.acCount ?? 0} / {row.problemCount}
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </GroupListTable>
   );
 }
 
 function AdminTrainingTable({ gid, live, links }: Omit<GroupTrainingsProps, 'level'>) {
   const { t } = useTranslation();
-  const { currentPage, limit, pagerProps } = usePaging();
-  const params = { gid, currentPage, limit };
-  const rows = useLiveQuery({
-    live,
-    room: groupContentRoom(gid),
-    key: queryKeys.groupContent(gid, 'adminTrainings', params),
-    load: (signal) => getAdminGroupTrainings(params, signal),
-    pollMs: 60_000,
-  });
-  const act = (work: Promise<unknown>, done: string) =>
-    void work.then(
-      () => {
-        showMessage('success', done);
-        rows.reload();
-      },
-      () => undefined,
-    );
-  if (rows.error && !rows.data)
-    return <ErrorCallout title={t('groupContent.loadError')} error={rows.error} />;
-  const records = rows.data?.records;
+  const list = useGroupContentList({ gid, live, part: 'adminTrainings', load: getAdminGroupTrainings });
+  const { act } = list;
   return (
-    <>
-      <Table.Root variant="surface" size="2">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>{t('groupContent.trainings.name')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('groupContent.trainings.visible')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell className="only-wide">
-              {t('groupContent.trainings.author')}
-            </Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell />
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          <TableStateRows
-            columns={4}
-            loading={!records}
-            empty={records?.length === 0 ? t('groupContent.trainings.empty') : null}
-          />
-          {records?.map((row) => (
-            <Table.Row key={row.id}>
-              <Table.Cell>
-                <Link to={links.training(gid, row.id)}>{row.title}</Link>
-              </Table.Cell>
-              <Table.Cell>
-                <Switch
-                  aria-label={t('groupContent.trainings.visible')}
-                  checked={row.status}
-                  disabled={!row.canManage}
-                  onCheckedChange={(on) =>
-                    act(changeGroupTrainingStatus(gid, row.id, on), t('groupContent.updated'))
-                  }
+    <GroupListTable
+      list={list}
+      empty={t('groupContent.trainings.empty')}
+      columns={[
+        { label: t('groupContent.trainings.name') },
+        { label: t('groupContent.trainings.visible') },
+        { label: t('groupContent.trainings.author'), wide: true },
+        {},
+      ]}
+    >
+      {list.records?.map((row) => (
+        <Table.Row key={row.id}>
+          <Table.Cell>
+            <Link to={links.training(gid, row.id)}>{row.title}</Link>
+          </Table.Cell>
+          <Table.Cell>
+            <RowSwitch
+              label={t('groupContent.trainings.visible')}
+              checked={row.status}
+              canManage={row.canManage}
+              onChange={(on) => act(changeGroupTrainingStatus(gid, row.id, on), t('groupContent.updated'))}
+            />
+          </Table.Cell>
+          <Table.Cell className="only-wide">{row.author}</Table.Cell>
+          <Table.Cell>
+            {row.canManage ? (
+              <Flex gap="2" wrap="wrap">
+                <TrainingFormDialog gid={gid} tid={row.id}>
+                  <Button size="1" variant="soft">
+                    {t('groupContent.edit')}
+                  </Button>
+                </TrainingFormDialog>
+                <TrainingProblemsDialog gid={gid} tid={row.id}>
+                  <Button size="1" variant="soft">
+                    {t('groupContent.trainings.problems')}
+                  </Button>
+                </TrainingProblemsDialog>
+                <DeleteRowButton
+                  onConfirm={() => act(deleteGroupTraining(gid, row.id), t('groupContent.deleted'))}
                 />
-              </Table.Cell>
-              <Table.Cell className="only-wide">{row.author}</Table.Cell>
-              <Table.Cell>
-                {row.canManage ? (
-                  <Flex gap="2" wrap="wrap">
-                    <TrainingFormDialog gid={gid} tid={row.id}>
-                      <Button size="1" variant="soft">
-                        {t('groupContent.edit')}
-                      </Button>
-                    </TrainingFormDialog>
-                    <TrainingProblemsDialog gid={gid} tid={row.id}>
-                      <Button size="1" variant="soft">
-                        {t('groupContent.trainings.problems')}
-                      </Button>
-                    </TrainingProblemsDialog>
-                    <ConfirmDialog
-                      title={t('groupContent.confirmDelete')}
-                      description={t('groupContent.confirmDeleteHint')}
-                      confirmLabel={t('groupContent.delete')}
-                      cancelLabel={t('groupContent.cancel')}
-                      onConfirm={() => act(deleteGroupTraining(gid, row.id), t('groupContent.deleted'))}
-                    >
-                      <Button size="1" variant="soft" color="red">
-                        {t('groupContent.delete')}
-                      </Button>
-                    </ConfirmDialog>
-                  </Flex>
-                ) : null}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-      <Pager {...pagerProps(rows.data?.total ?? 0)} />
-    </>
+              </Flex>
+            ) : null}
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </GroupListTable>
   );
 }
 
