@@ -20,6 +20,7 @@ import { parseInput } from '../app/validate';
 import { currentPrincipal, requireAdmin, requireLogin } from '../auth/authMiddleware';
 import { requireGroupAdmin } from '../group/groupAccess';
 import { loadLanguages } from '../judge/languages';
+import { dropTestRun, queueTestRun, testRunOutcome } from '../judge/testRuns';
 
 export const MAX_CHECKER_CODE = 1_000_000;
 
@@ -74,10 +75,7 @@ export function checkerCompileRoutes(services: Services) {
       input: '',
       problem: RUN_LIMITS,
     };
-    await db
-      .insertInto('test_runs')
-      .values({ key, uid: principal.uid, task: JSON.stringify({ ...task, expectedOutput: null }) })
-      .execute();
+    await queueTestRun(db, principal.uid, task);
     services.judge.queue.wakeAll();
     try {
       const result = await awaitResult(services, key);
@@ -88,7 +86,7 @@ export function checkerCompileRoutes(services: Services) {
         throw new HttpError(409, 'The judge failed while compiling the checker, please try again');
       else ok(ctx, { ok: true });
     } finally {
-      await db.deleteFrom('test_runs').where('key', '=', key).execute();
+      await dropTestRun(db, key);
     }
   };
 
@@ -122,11 +120,7 @@ async function awaitResult(
 ): Promise<{ status: number; errorMessage: string } | null> {
   const deadline = Date.now() + checkerCompileWait.timeoutMs;
   for (;;) {
-    const row = await services.db
-      .selectFrom('test_runs')
-      .select(['status', 'result'])
-      .where('key', '=', key)
-      .executeTakeFirst();
+    const row = await testRunOutcome(services.db, key);
     if (row?.result) return { status: row.status, errorMessage: shownMessage(row.result) };
     if (Date.now() >= deadline) return null;
     await sleep(Math.min(checkerCompileWait.pollMs, Math.max(0, deadline - Date.now())));

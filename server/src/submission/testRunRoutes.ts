@@ -12,12 +12,11 @@ import { parseInput } from '../app/validate';
 import { currentPrincipal, requireLogin } from '../auth/authMiddleware';
 import { contestProblemForTestRun } from '../contest/core/contestAccess';
 import { loadLanguages } from '../judge/languages';
+import { queueTestRun, readTestRun } from '../judge/testRuns';
 import { checkLanguage, codeField, visibleProblem } from './submit';
 
 /** Spec 01 section 9: the custom input of a test run is at most 1000 characters. */
 const MAX_TEST_INPUT = 1000;
-/** Old results are removed when new runs are asked for; nobody polls a run for an hour. */
-const KEEP_MS = 60 * 60 * 1000;
 
 const testRunBody = z.object({
   pid: idParam,
@@ -68,30 +67,14 @@ export function testRunRoutes(services: Services) {
         ...(problem.fields.outputLimit === undefined ? {} : { outputLimit: problem.fields.outputLimit }),
       },
     };
-    await db
-      .deleteFrom('test_runs')
-      .where('created_at', '<', new Date(Date.now() - KEEP_MS))
-      .execute();
-    await db
-      .insertInto('test_runs')
-      .values({
-        key,
-        uid: principal.uid,
-        task: JSON.stringify(task),
-      })
-      .execute();
+    await queueTestRun(db, principal.uid, task);
     services.judge.queue.wakeAll();
     ok(ctx, key);
   });
 
   router.get('/get-test-judge-result', requireLogin(), async (ctx) => {
     const { testJudgeKey } = parseInput(z.object({ testJudgeKey: z.string().uuid() }), ctx.query);
-    const row = await db
-      .selectFrom('test_runs')
-      .selectAll()
-      .where('key', '=', testJudgeKey)
-      .where('uid', '=', currentPrincipal(ctx).uid)
-      .executeTakeFirst();
+    const row = await readTestRun(db, testJudgeKey, currentPrincipal(ctx).uid);
     if (!row) throw new HttpError(404, 'The test run does not exist or has expired');
     // Program text in the codec form (plain text, or { base64 } for NUL and invalid UTF-8): the web decodes it.
     const task = row.task as TestRunTask;
