@@ -9,7 +9,6 @@ import {
   leaseRequest,
   progressRequest,
   renewRequest,
-  type TestResultRequest,
   testResultRequest,
   type VerdictRequest,
   verdictRequest,
@@ -27,6 +26,7 @@ import { claimNext, failRound } from './judgeQueue';
 import { reportRunner } from './judgeRunners';
 import { loadLanguages } from './languages';
 import { oiRankScore } from './oiRankScore';
+import { saveTestRunResult } from './testRuns';
 
 /** A waiting lease request re-checks the queue this often (lease expiry is a matter of time, not events). */
 const RECHECK_MS = 1000;
@@ -123,13 +123,13 @@ export function judgeRoutes(services: Services) {
     const parsed = testResultRequest.safeParse(ctx.request.body);
     if (parsed.success) {
       const { key, ...result } = parsed.data;
-      await saveTestResult(services, key, result);
+      await saveTestRunResult(services.db, key, result);
       return ok(ctx, null);
     }
     // The author is polling: a result that cannot be stored ends the run as SE rather than waiting out its lease.
     const { key } = parseInput(z.object({ key: z.string() }), ctx.request.body);
     const why = refusalOf(parsed.error) ?? 'invalid';
-    await saveTestResult(services, key, {
+    await saveTestRunResult(services.db, key, {
       status: SubmissionStatus.systemError,
       time: 0,
       memory: 0,
@@ -204,19 +204,6 @@ function refusalOf(error: unknown): string | null {
   // Data exceptions (22: bad text, numbers out of range) and program limits (54: too large).
   if (error instanceof pg.DatabaseError && /^(22|54)/.test(error.code ?? '')) return error.message;
   return null;
-}
-
-async function saveTestResult(
-  services: Services,
-  key: string,
-  result: Omit<TestResultRequest, 'key'>,
-): Promise<void> {
-  await services.db
-    .updateTable('test_runs')
-    .set({ result: JSON.stringify(result), status: result.status, leased_until: null })
-    .where('key', '=', key)
-    .where('result', 'is', null)
-    .execute();
 }
 
 function requireJudgeToken(token: string | undefined) {

@@ -1,4 +1,4 @@
-import type { TestRunTask } from '@oj/events/judge';
+import type { TestResultRequest, TestRunTask } from '@oj/events/judge';
 import type { Kysely } from 'kysely';
 import type { JudgeTables } from './tables';
 
@@ -41,4 +41,18 @@ export async function testRunOutcome(db: Db, key: string) {
 
 export async function dropTestRun(db: Db, key: string): Promise<void> {
   await db.deleteFrom('test_runs').where('key', '=', key).execute();
+}
+
+/** A runner's result for a run; a second report of the same run (a retried call) changes nothing. */
+export async function saveTestRunResult(
+  db: Db,
+  key: string,
+  result: Omit<TestResultRequest, 'key'>,
+): Promise<void> {
+  await db
+    .updateTable('test_runs')
+    .set({ result: JSON.stringify(result), status: result.status, leased_until: null })
+    .where('key', '=', key)
+    .where('result', 'is', null)
+    .execute();
 }
