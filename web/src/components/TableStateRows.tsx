@@ -1,6 +1,6 @@
 import { Skeleton, Table, Text } from '@radix-ui/themes';
 
-const SKELETON_KEYS = ['a', 'b', 'c', 'd'];
+const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 /**
  * A table's rows before it has any: grey bars while the first page loads, and one line saying why
@@ -12,12 +12,15 @@ export function TableStateRows({
   loading,
   empty,
   skeletonRows = 4,
+  centered = false,
 }: {
   columns: number;
   loading: boolean;
   /** Shown when the loaded page has no rows; null: it has some. */
   empty: string | null;
   skeletonRows?: number;
+  /** The empty line centred with room around it, for a page's main list (problems, submissions). */
+  centered?: boolean;
 }) {
   if (loading)
     return SKELETON_KEYS.slice(0, skeletonRows).map((key) => (
@@ -31,7 +34,13 @@ export function TableStateRows({
   return (
     <Table.Row>
       <Table.Cell colSpan={columns}>
-        <Text color="gray">{empty}</Text>
+        {centered ? (
+          <Text as="p" color="gray" size="2" align="center" my="6">
+            {empty}
+          </Text>
+        ) : (
+          <Text color="gray">{empty}</Text>
+        )}
       </Table.Cell>
     </Table.Row>
   );

@@ -1,7 +1,8 @@
-import { Flex, Skeleton, Table, Text } from '@radix-ui/themes';
+import { Flex, Table, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DifficultyBadge } from '@/components/DifficultyBadge';
+import { TableStateRows } from '@/components/TableStateRows';
 import { TagChip } from '@/components/TagChip';
 import { formatRate, percentOf } from '@/lib/judgeResults';
 import type { ProblemRow } from '../api/getProblemList';
@@ -20,8 +21,6 @@ interface ProblemTableProps {
   /** Shown instead of rows when the page is empty. */
   emptyText: string;
 }
-
-const skeletonRows = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 export function ProblemTable({
   rows,
@@ -66,24 +65,13 @@ export function ProblemTable({
         </Table.Row>
       </Table.Header>
       <Table.Body>
-        {!rows
-          ? skeletonRows.map((key) => (
-              <Table.Row key={key}>
-                <Table.Cell colSpan={columns}>
-                  <Skeleton height="20px" />
-                </Table.Cell>
-              </Table.Row>
-            ))
-          : null}
-        {rows?.length === 0 ? (
-          <Table.Row>
-            <Table.Cell colSpan={columns}>
-              <Text as="p" color="gray" size="2" align="center" my="6">
-                {emptyText}
-              </Text>
-            </Table.Cell>
-          </Table.Row>
-        ) : null}
+        <TableStateRows
+          columns={columns}
+          loading={!rows}
+          empty={rows?.length === 0 ? emptyText : null}
+          skeletonRows={6}
+          centered
+        />
         {rows?.map((row) => (
           <Table.Row
             key={row.pid}

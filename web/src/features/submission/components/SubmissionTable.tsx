@@ -1,8 +1,9 @@
 import { SubmissionStatus } from '@oj/events/vocabulary';
-import { Button, Skeleton, Table, Text } from '@radix-ui/themes';
+import { Button, Table, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { RefreshIcon } from '@/components/icons';
+import { TableStateRows } from '@/components/TableStateRows';
 import { formatLength, formatMemory, formatTime } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';
 import type { SubmissionRow } from '../api/schemas';
@@ -24,8 +25,6 @@ interface SubmissionTableProps {
   onRejudge?: (row: SubmissionRow) => void;
   rejudging?: number;
 }
-
-const skeletonRows = ['a', 'b', 'c', 'd', 'e'];
 
 /** Submissions as the spec's columns (01 §2.8); the narrow layout keeps id, problem, status and figures. */
 export function SubmissionTable({
@@ -96,24 +95,13 @@ export function SubmissionTable({
         </Table.Row>
       </Table.Header>
       <Table.Body>
-        {!rows
-          ? skeletonRows.map((key) => (
-              <Table.Row key={key}>
-                <Table.Cell colSpan={columns}>
-                  <Skeleton height="20px" />
-                </Table.Cell>
-              </Table.Row>
-            ))
-          : null}
-        {rows?.length === 0 ? (
-          <Table.Row>
-            <Table.Cell colSpan={columns}>
-              <Text as="p" color="gray" size="2" align="center" my="6">
-                {emptyText}
-              </Text>
-            </Table.Cell>
-          </Table.Row>
-        ) : null}
+        <TableStateRows
+          columns={columns}
+          loading={!rows}
+          empty={rows?.length === 0 ? emptyText : null}
+          skeletonRows={5}
+          centered
+        />
         {rows?.map((row) => (
           <Table.Row
             key={row.submitId}
