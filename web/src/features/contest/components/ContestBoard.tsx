@@ -1,10 +1,9 @@
 import { ContestPhase, ContestType } from '@oj/events/vocabulary';
-import { Badge, Checkbox, Flex, Skeleton, Switch, Text, TextField } from '@radix-ui/themes';
+import { Badge, Flex, Skeleton, Switch, Text } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCallout } from '@/components/ErrorCallout';
-import { SearchIcon } from '@/components/icons';
 import { useApiQuery } from '@/lib/query';
 import { queryKeys } from '@/lib/queryKeys';
 import { currentUserAtom } from '@/lib/session';
@@ -13,6 +12,7 @@ import { useContestView } from '../hooks/contestContext';
 import { useBoard } from '../hooks/useBoard';
 import { type ConcernedUser, readConcerned, toggleConcerned } from '../model/concerned';
 import type { LiveSource } from '../model/liveSource';
+import { BoardFilters } from './BoardFilters';
 import { BoardPager, BoardTable } from './BoardTable';
 
 /**
@@ -26,7 +26,6 @@ export function ContestBoard({ live }: { live: LiveSource }) {
   const [currentPage, setCurrentPage] = useState(1);
   const [limit, setLimit] = useState<number>(30);
   const [keyword, setKeyword] = useState('');
-  const [typed, setTyped] = useState('');
   const [removeStar, setRemoveStar] = useState(false);
   const [containsEnd, setContainsEnd] = useState(false);
   const [concerned, setConcerned] = useState(() => readConcerned(localStorage, contest.id));
@@ -63,31 +62,14 @@ export function ContestBoard({ live }: { live: LiveSource }) {
   return (
     <Flex direction="column" gap="3" className="contest-board">
       <Flex align="center" gap="3" wrap="wrap">
-        <form
-          className="contest-keyword"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setKeyword(typed.trim());
+        <BoardFilters
+          onSearch={(keyword) => {
+            setKeyword(keyword);
             setCurrentPage(1);
           }}
-        >
-          <TextField.Root
-            value={typed}
-            placeholder={t('contest.board.keyword')}
-            aria-label={t('contest.board.keyword')}
-            onChange={(event) => setTyped(event.target.value)}
-          >
-            <TextField.Slot>
-              <SearchIcon size={14} />
-            </TextField.Slot>
-          </TextField.Root>
-        </form>
-        <Text as="label" size="2">
-          <Flex gap="2" align="center">
-            <Checkbox checked={removeStar} onCheckedChange={(checked) => setRemoveStar(checked === true)} />
-            {t('contest.board.removeStar')}
-          </Flex>
-        </Text>
+          removeStar={removeStar}
+          onRemoveStarChange={setRemoveStar}
+        />
         {isAdmin ? (
           <Text as="label" size="2" title={t('contest.board.containsEndHint')}>
             <Flex gap="2" align="center">

@@ -1,22 +1,11 @@
 import { ContestPhase, ContestType } from '@oj/events/vocabulary';
 import '../contest.css';
-import {
-  Badge,
-  Button,
-  Callout,
-  Card,
-  Checkbox,
-  Flex,
-  Heading,
-  Skeleton,
-  Text,
-  TextField,
-} from '@radix-ui/themes';
+import { Badge, Button, Callout, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorCallout } from '@/components/ErrorCallout';
-import { InfoIcon, SearchIcon } from '@/components/icons';
+import { InfoIcon } from '@/components/icons';
 import { ApiError } from '@/lib/api';
 import { useApiQuery } from '@/lib/query';
 import { queryKeys } from '@/lib/queryKeys';
@@ -24,6 +13,7 @@ import { formatDateMinute } from '@/lib/time';
 import { getOutsideBoard, getOutsideInfo, type OutsideInfo } from '../api/getOutsideBoard';
 import { useBoard } from '../hooks/useBoard';
 import type { LiveSource } from '../model/liveSource';
+import { BoardFilters } from './BoardFilters';
 import { BoardPager, BoardTable } from './BoardTable';
 import { ContestTags } from './ContestTags';
 
@@ -74,7 +64,6 @@ function OutsideBoard({ info, live }: { info: OutsideInfo; live: LiveSource }) {
   const [currentPage, setCurrentPage] = useState(1);
   const [limit, setLimit] = useState<number>(30);
   const [keyword, setKeyword] = useState('');
-  const [typed, setTyped] = useState('');
   const [removeStar, setRemoveStar] = useState(false);
   const board = useBoard(
     live,
@@ -108,34 +97,14 @@ function OutsideBoard({ info, live }: { info: OutsideInfo; live: LiveSource }) {
       ) : (
         <>
           <Flex align="center" gap="3" wrap="wrap">
-            <form
-              className="contest-keyword"
-              onSubmit={(event) => {
-                event.preventDefault();
-                setKeyword(typed.trim());
+            <BoardFilters
+              onSearch={(keyword) => {
+                setKeyword(keyword);
                 setCurrentPage(1);
               }}
-            >
-              <TextField.Root
-                value={typed}
-                placeholder={t('contest.board.keyword')}
-                aria-label={t('contest.board.keyword')}
-                onChange={(event) => setTyped(event.target.value)}
-              >
-                <TextField.Slot>
-                  <SearchIcon size={14} />
-                </TextField.Slot>
-              </TextField.Root>
-            </form>
-            <Text as="label" size="2">
-              <Flex gap="2" align="center">
-                <Checkbox
-                  checked={removeStar}
-                  onCheckedChange={(checked) => setRemoveStar(checked === true)}
-                />
-                {t('contest.board.removeStar')}
-              </Flex>
-            </Text>
+              removeStar={removeStar}
+              onRemoveStarChange={setRemoveStar}
+            />
             <Flex ml="auto" gap="2" align="center">
               {contest.sealRank ? <Badge color="amber">{t('contest.board.sealedNote')}</Badge> : null}
               <Badge color={board.live === 'online' ? 'green' : 'gray'} data-live={board.live}>
