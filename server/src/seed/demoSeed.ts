@@ -43,10 +43,15 @@ export function randomPassword(): string {
  * Accounts, problems and contests that exist
  * already are left alone, so a restart changes nothing.
  */
-export async function seedDemo(
-  services: Services,
-  adminPassword: string | undefined,
-): Promise<DemoAccount[]> {
+export async function seedDemo(given: Services, adminPassword: string | undefined): Promise<DemoAccount[]> {
+  // The seed runs once, before anyone is served, while every read model catches up at once (a busy machine,
+  // a first start): its read-your-writes waits may take longer than a request's 5 s, and failing the seed
+  // for that would leave a half-seeded product.
+  const services: Services = {
+    ...given,
+    settled: (projection, position, timeoutMs) =>
+      given.settled(projection, position, timeoutMs ?? SEED_SETTLE_MS),
+  };
   const wanted: DemoAccount[] = [
     {
       username: 'root',
@@ -80,6 +85,9 @@ export async function seedDemo(
   if (gid !== undefined) await seedDemoGroupContent(services, seedMetadata(), gid);
   return created;
 }
+
+/** How long the seed waits for a read model to show one of its commands. */
+const SEED_SETTLE_MS = 120_000;
 
 function seedMetadata(): EventMetadata {
   return {
