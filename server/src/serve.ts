@@ -15,6 +15,7 @@ import { checkToken, tokenFromHeader } from './auth/principal';
 import { TOKEN_LIFETIME_MS, TokenService } from './auth/tokens';
 import { commentRoutes } from './comment/commentRoutes';
 import { contestRouters, startContestEndTimer } from './contest';
+import { startImportJobSweeper } from './problem/importJobSweeper';
 import { dashboardRoutes } from './dashboard/dashboardRoutes';
 import { discussionRoutes } from './discussion/discussionRoutes';
 import { groupAnnouncementRoutes } from './group/groupAnnouncementRoutes';
@@ -200,6 +201,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   gateway = live;
   await new Promise<void>((resolve) => httpServer.listen(options.port, options.host ?? '0.0.0.0', resolve));
   const contestEndTimer = startContestEndTimer(services, log);
+  const importJobSweeper = startImportJobSweeper(services, log);
   const { port } = httpServer.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
@@ -208,6 +210,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     services,
     async close() {
       await contestEndTimer.stop();
+      await importJobSweeper.stop();
       await judgeQueue.close();
       await live.close();
       httpServer.closeAllConnections();

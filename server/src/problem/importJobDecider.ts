@@ -59,6 +59,8 @@ export interface ImportJob {
   state: ImportJobState;
   /** Until when the job's API node counts as alive (null: a job queued before leases existed). */
   aliveUntil: number | null;
+  /** Failed because its node stopped: it may be started again. */
+  stalled: boolean;
   generations: Record<number, Generation>;
 }
 
@@ -76,7 +78,14 @@ const ended = (state: ImportJob) => state.state === 'done' || state.state === 'f
  * from the current lease. Time arrives in the commands (`now`), never from the clock.
  */
 export const importJobDecider: Decider<ImportJobCommand, ProductEvent, ImportJob> = {
-  initialState: () => ({ job: null, mode: 'all', state: 'queued', aliveUntil: null, generations: {} }),
+  initialState: () => ({
+    job: null,
+    mode: 'all',
+    state: 'queued',
+    aliveUntil: null,
+    stalled: false,
+    generations: {},
+  }),
   evolve(state, event) {
     switch (event.type) {
       case 'ProblemImportQueued':
@@ -92,11 +101,11 @@ export const importJobDecider: Decider<ImportJobCommand, ProductEvent, ImportJob
       case 'ProblemImportAlive':
         return { ...state, aliveUntil: event.data.aliveUntil };
       case 'ProblemImportRestarted':
-        return { ...state, state: 'queued', aliveUntil: event.data.aliveUntil };
+        return { ...state, state: 'queued', stalled: false, aliveUntil: event.data.aliveUntil };
       case 'ProblemImportFinished':
         return { ...state, state: 'done' };
       case 'ProblemImportFailed':
-        return { ...state, state: 'failed' };
+        return { ...state, state: 'failed', stalled: event.data.stalled ?? false };
       case 'ProblemImportGenerationRequested': {
         const tests = event.data.tests.map((t) => t.test);
         const generation: Generation = { state: 'waiting', tests, leaseId: null, expiresAt: 0, leases: 0 };
@@ -136,7 +145,8 @@ export const importJobDecider: Decider<ImportJobCommand, ProductEvent, ImportJob
     const job = state.job;
     if (job === null) fail('not_found', 'No such import job');
     if (command.type === 'RestartImport') {
-      if (state.state !== 'failed') fail('conflict', 'Only a failed import job can be started again');
+      if (state.state !== 'failed' || !state.stalled)
+        fail('conflict', 'Only an import job whose server stopped can be started again');
       return [
         { type: 'ProblemImportRestarted', data: { job, uid: command.uid, aliveUntil: command.aliveUntil } },
       ];
@@ -180,7 +190,7 @@ export const importJobDecider: Decider<ImportJobCommand, ProductEvent, ImportJob
       case 'LeaseGeneration': {
         const { task, leaseId, runner, now, ttlMs } = command;
         const current = state.generations[task];
-        if (!current || current.state !== 'waiting') fail('conflict', 'No such generation task waiting');
+        if (current?.state !== 'waiting') fail('conflict', 'No such generation task waiting');
         if (current.leaseId !== null && current.expiresAt > now) fail('conflict', 'The task is leased');
         if (current.leases >= MAX_GENERATION_LEASES) {
           const reason = `${MAX_GENERATION_LEASES} judge runners took the test generation and went silent`;
@@ -214,7 +224,7 @@ export const importJobDecider: Decider<ImportJobCommand, ProductEvent, ImportJob
           command.leaseId === null
             ? state.generations[command.task]
             : heldBy(state, command.task, command.leaseId);
-        if (!current || current.state !== 'waiting') fail('conflict', 'The generation task has ended');
+        if (current?.state !== 'waiting') fail('conflict', 'The generation task has ended');
         const reason = command.reason.slice(0, 4000);
         return [{ type: 'ProblemImportGenerationFailed', data: { job, task: command.task, reason } }];
       }
