@@ -377,7 +377,7 @@ async function createAll(
     let failure: string | undefined;
     if (toGenerate > 0) {
       // A judge runner makes the tests the package only generates; the job waits for it (no sandbox here).
-      await progress('generating', index, ready.length, problemId, { done: 0, of: toGenerate });
+      await progress('generating', index, ready.length, problemId);
       const generated = await generate(r.problem);
       if (generated.ok) {
         const notes = [...r.problem.notes, `${generated.generated} tests generated`];
