@@ -5,9 +5,8 @@ import { LiveTestClient } from '@oj/tests/support/liveTestClient';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '@oj/tests/support/testJudge';
 import { startTestServer, type TestServer } from '@oj/tests/support/testServer';
 import { until } from '@oj/tests/support/wait';
-import { zipSync } from 'fflate';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { text } from './import/testFixtures';
+import { BROKEN_GENERATOR, GENERATOR, polygonWithGenerators, TESTLIB } from './import/polygonFixtures';
 
 let t: TestServer;
 let admin: TestAccount;
@@ -21,75 +20,6 @@ afterAll(async () => {
   await judge?.stop();
   await t?.close();
 });
-
-/**
- * A few lines of our own standing in for testlib's generator side (the package ships its testlib.h and
- * the runner compiles the package's files as given): registerGen seeds `rnd` from the arguments, `opt`
- * reads `-name=value`.
- */
-const TESTLIB = `#pragma once
-#include <cstdlib>
-#include <cstring>
-#include <string>
-struct Random {
-  unsigned long long s = 88172645463325252ULL;
-  int next(int lo, int hi) { s ^= s << 13; s ^= s >> 7; s ^= s << 17; return lo + (int)(s % (unsigned long long)(hi - lo + 1)); }
-} rnd;
-static int g_argc; static char** g_argv;
-inline void registerGen(int argc, char* argv[], int) {
-  g_argc = argc; g_argv = argv;
-  for (int i = 1; i < argc; i++) for (char* c = argv[i]; *c; c++) rnd.s = rnd.s * 131 + (unsigned char)*c;
-}
-template <typename T> T opt(const std::string& name) {
-  std::string key = "-" + name + "=";
-  for (int i = 1; i < g_argc; i++) if (strncmp(g_argv[i], key.c_str(), key.size()) == 0) return (T)atoll(g_argv[i] + key.size());
-  exit(3);
-}
-`;
-const GEN = `#include "testlib.h"
-#include <cstdio>
-int main(int argc, char* argv[]) {
-  registerGen(argc, argv, 1);
-  int n = opt<int>("n");
-  printf("%d\\n", n);
-  for (int i = 0; i < n; i++) printf("%d ", rnd.next(1, 1000));
-  printf("\\n");
-}
-`;
-const SOLUTION = `#include <cstdio>
-int main() { long long n, x, s = 0; scanf("%lld", &n); for (long long i = 0; i < n; i++) { scanf("%lld", &x); s += x; } printf("%lld\\n", s); }
-`;
-/** A generator that fails: its tests cannot be made. */
-const BROKEN = 'int main() { return 7; }\n';
-
-function polygonPackage(shortName: string, tests: string[], files: Record<string, string>): Uint8Array {
-  const xml = `<?xml version="1.0" encoding="utf-8"?>
-<problem revision="3" short-name="${shortName}">
-  <names><name language="english" value="Generated sums"/></names>
-  <judging>
-    <testset name="tests">
-      <time-limit>1000</time-limit>
-      <memory-limit>268435456</memory-limit>
-      <test-count>${tests.length}</test-count>
-      <input-path-pattern>tests/%02d</input-path-pattern>
-      <answer-path-pattern>tests/%02d.a</answer-path-pattern>
-      <tests>${tests.join('')}</tests>
-    </testset>
-  </judging>
-  <files><executables><executable><source path="files/gen.cpp" type="cpp.g++17"/></executable></executables></files>
-  <assets><solutions><solution tag="main"><source path="solutions/sum.cpp" type="cpp.g++17"/></solution></solutions></assets>
-</problem>`;
-  return zipSync({
-    [`${shortName}/problem.xml`]: text(xml),
-    [`${shortName}/statement-sections/english/legend.tex`]: text('Add the numbers.\n'),
-    [`${shortName}/tests/01`]: text('2\n1 2\n'),
-    [`${shortName}/tests/01.a`]: text('3\n'),
-    [`${shortName}/solutions/sum.cpp`]: text(SOLUTION),
-    ...Object.fromEntries(
-      Object.entries(files).map(([name, body]) => [`${shortName}/files/${name}`, text(body)]),
-    ),
-  });
-}
 
 interface JobView {
   state: string;
@@ -132,7 +62,7 @@ async function importJob(
 
 it('generates the tests a Polygon package only generates on a judge runner, and stores the problem with them', async () => {
   const shortName = `gen-sums-${Date.now() % 100_000}`;
-  const zip = polygonPackage(
+  const zip = polygonWithGenerators(
     shortName,
     [
       '<test method="manual" sample="true"/>',
@@ -140,7 +70,7 @@ it('generates the tests a Polygon package only generates on a judge runner, and 
       '<test method="generated" cmd="gen -n=40 2"/>',
       '<test method="generated" cmd="gen -n=40 3"/>',
     ],
-    { 'gen.cpp': GEN, 'testlib.h': TESTLIB },
+    { 'gen.cpp': GENERATOR, 'testlib.h': TESTLIB },
   );
   const { views, final } = await importJob(zip, 'generated.zip');
   expect(final.state).toBe('done');
@@ -172,14 +102,14 @@ it('generates the tests a Polygon package only generates on a judge runner, and 
 
 it('refuses the problem whose generator fails, naming the test and the generator', async () => {
   const shortName = `gen-broken-${Date.now() % 100_000}`;
-  const zip = polygonPackage(
+  const zip = polygonWithGenerators(
     shortName,
     [
       '<test method="manual"/>',
       '<test method="generated" cmd="gen -n=3 1"/>',
       '<test method="generated" cmd="broken 9"/>',
     ],
-    { 'gen.cpp': GEN, 'testlib.h': TESTLIB, 'broken.cpp': BROKEN },
+    { 'gen.cpp': GENERATOR, 'testlib.h': TESTLIB, 'broken.cpp': BROKEN_GENERATOR },
   );
   const { final } = await importJob(zip, 'broken.zip');
   expect(final.state).toBe('done');

@@ -93,6 +93,9 @@ type Outcome = { ok: true; tests: GeneratedTest[] } | { ok: false; reason: strin
 
 function outcomeIn(events: readonly ProductEvent[], task: number): Outcome | undefined {
   for (const e of events) {
+    // The job ended or was started again without this run (its node was presumed dead): stop waiting.
+    if (e.type === 'ProblemImportFailed' || e.type === 'ProblemImportRestarted')
+      return { ok: false, reason: 'the import job stopped' };
     if (e.type === 'ProblemImportTestsGenerated' && e.data.task === task)
       return { ok: true, tests: e.data.tests };
     if (e.type === 'ProblemImportGenerationFailed' && e.data.task === task)
@@ -110,6 +113,7 @@ function outcomeIn(events: readonly ProductEvent[], task: number): Outcome | und
 export async function generateTests(
   services: Services,
   job: number,
+  run: number,
   metadata: () => EventMetadata,
   problem: ImportedProblem,
   waitMs = GENERATION_WAIT_MS,
@@ -126,11 +130,12 @@ export async function generateTests(
     files.push({ name: file.name, sha256, size });
   }
   const head = await services.store.head();
-  const { events } = await runGenerationCommand(
+  const { events, version } = await runGenerationCommand(
     services,
     job,
     {
       type: 'RequestGeneration',
+      run,
       request: {
         problemId: problem.fields.problemId,
         files,
@@ -146,7 +151,7 @@ export async function generateTests(
   if (requested?.type !== 'ProblemImportGenerationRequested') throw new Error('no generation task appended');
   const task = requested.data.task;
   services.judge.queue.wakeAll();
-  const outcome = await waitForOutcome(services, job, task, head, waitMs);
+  const outcome = await waitForOutcome(services, job, task, { head, version }, waitMs);
   if (!outcome.ok) return outcome;
   const byTest = new Map(outcome.tests.map((t) => [t.test, t]));
   const testCases = [...problem.testCases];
@@ -164,16 +169,18 @@ async function waitForOutcome(
   services: Services,
   job: number,
   task: number,
-  after: Awaited<ReturnType<Services['store']['head']>>,
+  /** The store's head before the request, and the job stream's version with it: only later events count. */
+  after: { head: Awaited<ReturnType<Services['store']['head']>>; version: number },
   waitMs: number,
 ): Promise<Outcome> {
   const stream = problemImportStream(job);
+  const since = () => services.store.readStream(stream, { fromVersion: after.version });
   let resolve: (outcome: Outcome | undefined) => void = () => undefined;
   const found = new Promise<Outcome | undefined>((r) => {
     resolve = r;
   });
   const subscription = services.store.subscribe({
-    after,
+    after: after.head,
     handler: (events) => {
       const outcome = outcomeIn(
         events.filter((e) => e.streamId === stream),
@@ -185,7 +192,7 @@ async function waitForOutcome(
   const timer = setTimeout(() => resolve(undefined), waitMs);
   try {
     // It may have ended before the subscription started.
-    const early = outcomeIn(await services.store.readStream(stream), task);
+    const early = outcomeIn(await since(), task);
     if (early) return early;
     const outcome = await Promise.race([found, subscription.done.then(() => undefined)]);
     if (outcome) return outcome;
@@ -196,7 +203,7 @@ async function waitForOutcome(
       { type: 'FailGeneration', task, leaseId: null, reason },
       judgeMetadata(`generation-${job}-${task}`),
     ).catch(() => undefined);
-    return outcomeIn(await services.store.readStream(stream), task) ?? { ok: false, reason };
+    return outcomeIn(await since(), task) ?? { ok: false, reason };
   } finally {
     clearTimeout(timer);
     await subscription.stop();

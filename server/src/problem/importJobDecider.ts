@@ -23,6 +23,7 @@ export type ImportJobCommand =
     }
   | {
       type: 'ReportProgress';
+      run: number;
       phase: ImportJobPhase;
       done: number;
       total: number;
@@ -30,14 +31,14 @@ export type ImportJobCommand =
       casesDone?: number;
       cases?: number;
     }
-  | { type: 'FinishImport'; imported: number; items: ImportReportItem[] }
-  | { type: 'FailImport'; reason: string }
+  | { type: 'FinishImport'; run: number; imported: number; items: ImportReportItem[] }
+  | { type: 'FailImport'; run: number; reason: string }
   /** The job's node says it is alive until `aliveUntil`. */
-  | { type: 'KeepAlive'; aliveUntil: number }
+  | { type: 'KeepAlive'; run: number; aliveUntil: number }
   /** Anyone who sees the node's lease ran out at `now` ends the job (a no-op conflict if it did not). */
   | { type: 'ExpireImport'; now: number }
   | { type: 'RestartImport'; uid: string; aliveUntil: number }
-  | { type: 'RequestGeneration'; request: Omit<Requested, 'job' | 'task'> }
+  | { type: 'RequestGeneration'; run: number; request: Omit<Requested, 'job' | 'task'> }
   | { type: 'LeaseGeneration'; task: number; leaseId: string; runner: string; now: number; ttlMs: number }
   | { type: 'RenewGeneration'; task: number; leaseId: string; now: number; ttlMs: number }
   | { type: 'FinishGeneration'; task: number; leaseId: string; tests: GeneratedTest[] }
@@ -61,6 +62,11 @@ export interface ImportJob {
   aliveUntil: number | null;
   /** Failed because its node stopped: it may be started again. */
   stalled: boolean;
+  /**
+   * Which run of the job is the current one (1, then one more per restart): a run's node that was
+   * presumed dead and wakes up finds its commands refused, and stops.
+   */
+  run: number;
   generations: Record<number, Generation>;
 }
 
@@ -84,6 +90,7 @@ export const importJobDecider: Decider<ImportJobCommand, ProductEvent, ImportJob
     state: 'queued',
     aliveUntil: null,
     stalled: false,
+    run: 0,
     generations: {},
   }),
   evolve(state, event) {
@@ -95,13 +102,20 @@ export const importJobDecider: Decider<ImportJobCommand, ProductEvent, ImportJob
           mode: event.data.mode,
           state: 'queued',
           aliveUntil: event.data.aliveUntil ?? null,
+          run: 1,
         };
       case 'ProblemImportProgressed':
         return { ...state, state: 'running' };
       case 'ProblemImportAlive':
         return { ...state, aliveUntil: event.data.aliveUntil };
       case 'ProblemImportRestarted':
-        return { ...state, state: 'queued', stalled: false, aliveUntil: event.data.aliveUntil };
+        return {
+          ...state,
+          state: 'queued',
+          stalled: false,
+          aliveUntil: event.data.aliveUntil,
+          run: state.run + 1,
+        };
       case 'ProblemImportFinished':
         return { ...state, state: 'done' };
       case 'ProblemImportFailed':
@@ -152,6 +166,8 @@ export const importJobDecider: Decider<ImportJobCommand, ProductEvent, ImportJob
       ];
     }
     if (ended(state)) fail('conflict', 'This import job has ended');
+    if ('run' in command && command.run !== state.run)
+      fail('conflict', 'This run of the import job was replaced by a restart');
     switch (command.type) {
       case 'ReportProgress': {
         const { phase, done, total, file, casesDone, cases } = command;

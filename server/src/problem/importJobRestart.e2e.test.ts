@@ -59,7 +59,7 @@ async function orphanedJob(aliveUntil: number): Promise<{ job: number; problemId
     files: [{ name: 'orphan.zip', size: zip.length }],
     aliveUntil,
   });
-  await run({ type: 'ReportProgress', phase: 'reading', done: 0, total: 1, file: 'orphan.zip' });
+  await run({ type: 'ReportProgress', run: 1, phase: 'reading', done: 0, total: 1, file: 'orphan.zip' });
   return { job, problemId };
 }
 

@@ -98,7 +98,7 @@ export function problemBatchImportRoutes(services: Services) {
           commandMetadata(ctx),
         );
         // The job owns the uploads from here: it removes them when it ends.
-        void runImportJob(services, job, kept, mode, commandMetadata(ctx));
+        void runImportJob(services, job, 1, kept, mode, commandMetadata(ctx));
         ok(ctx, { job });
       } catch (error) {
         await removeUploads(uploads);
@@ -128,13 +128,14 @@ export function problemBatchImportRoutes(services: Services) {
         throw new HttpError(409, `The uploaded file ${upload.fileName} is gone: upload the files again`);
     }
     const uid = ctx.state.principal?.uid ?? '';
-    await runImportCommand(
+    const restarted = await runImportCommand(
       services,
       job,
       { type: 'RestartImport', uid, aliveUntil: Date.now() + IMPORT_LEASE_MS },
       commandMetadata(ctx),
     );
-    void runImportJob(services, job, uploads, queued.data.mode, commandMetadata(ctx));
+    const run = restarted.state.run;
+    void runImportJob(services, job, run, uploads, queued.data.mode, commandMetadata(ctx));
     ok(ctx, { job });
   });
 
@@ -191,6 +192,8 @@ function runImportCommand(
 export async function runImportJob(
   services: Services,
   job: number,
+  /** Which run of the job this is (1, then one more per restart): its commands name it. */
+  run: number,
   uploads: Upload[],
   mode: 'all' | 'valid',
   request: EventMetadata,
@@ -203,6 +206,7 @@ export async function runImportJob(
       importJobDecider,
       {
         type: 'ReportProgress',
+        run,
         phase,
         done,
         total,
@@ -218,25 +222,34 @@ export async function runImportJob(
       services.store,
       problemImportStream(job),
       importJobDecider,
-      { type: 'KeepAlive', aliveUntil: Date.now() + IMPORT_LEASE_MS },
+      { type: 'KeepAlive', run, aliveUntil: Date.now() + IMPORT_LEASE_MS },
       { metadata: metadata() },
     ).catch((error: unknown) => services.log.warn({ err: error, job }, 'import job lease not renewed'));
   }, IMPORT_LEASE_MS / 3);
+  // Whether this run ended the job: a run presumed dead (failed as stalled, perhaps restarted) must
+  // leave the uploads to the run that owns them now.
+  let ended = false;
   try {
-    const generate: Generate = (problem) => generateTests(services, job, metadata, problem);
+    const generate: Generate = (problem) => generateTests(services, job, run, metadata, problem);
     const { imported, items } = await importUploads(services, metadata(), uploads, mode, progress, generate);
-    await runImportCommand(services, job, { type: 'FinishImport', imported, items }, metadata());
+    await runImportCommand(services, job, { type: 'FinishImport', run, imported, items }, metadata());
+    ended = true;
   } catch (error) {
     services.log.error({ err: error, job }, 'problem import job failed');
     const reason = error instanceof Error ? error.message : String(error);
-    await runImportCommand(services, job, { type: 'FailImport', reason }, metadata()).catch(
+    await runImportCommand(services, job, { type: 'FailImport', run, reason }, metadata()).then(
+      () => {
+        ended = true;
+      },
       (failure: unknown) =>
         services.log.error({ err: failure, job }, 'could not record the failed import job'),
     );
   } finally {
     clearInterval(keepAlive);
-    await removeUploads(uploads);
-    await rm(importJobDir(services.filesDir, job), { recursive: true, force: true });
+    if (ended) {
+      await removeUploads(uploads);
+      await rm(importJobDir(services.filesDir, job), { recursive: true, force: true });
+    }
   }
 }
 
