@@ -191,7 +191,7 @@ export const importJobDecider: Decider<ImportJobCommand, ProductEvent, ImportJob
       case 'KeepAlive':
         return [{ type: 'ProblemImportAlive', data: { job, aliveUntil: command.aliveUntil } }];
       case 'ExpireImport': {
-        if (state.aliveUntil === null || state.aliveUntil > command.now)
+        if (state.aliveUntil === null || state.aliveUntil >= command.now)
           fail('conflict', 'The job is alive: its node renewed its lease');
         const since = new Date(state.aliveUntil).toISOString();
         const reason =
