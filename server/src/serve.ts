@@ -34,6 +34,7 @@ import type { RoomGuard } from './live/roomPolicy';
 import { productRoomGuards } from './live/rooms';
 import { messageRoutes } from './message/messageRoutes';
 import { checkerCompileRoutes } from './problem/checkerCompileRoutes';
+import { startImportJobSweeper } from './problem/importJobSweeper';
 import { problemAdminRoutes } from './problem/problemAdminRoutes';
 import { problemBatchImportRoutes } from './problem/problemBatchImportRoutes';
 import { problemExportRoutes } from './problem/problemExportRoutes';
@@ -200,6 +201,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   gateway = live;
   await new Promise<void>((resolve) => httpServer.listen(options.port, options.host ?? '0.0.0.0', resolve));
   const contestEndTimer = startContestEndTimer(services, log);
+  const importJobSweeper = startImportJobSweeper(services, log);
   const { port } = httpServer.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
@@ -208,6 +210,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     services,
     async close() {
       await contestEndTimer.stop();
+      await importJobSweeper.stop();
       await judgeQueue.close();
       await live.close();
       httpServer.closeAllConnections();

@@ -150,6 +150,7 @@ export function fuzzExamples(f: FuzzFixtures): Record<string, Example> {
     'POST /api/admin/import-icpc-problem': { body: {} },
     'POST /api/admin/import-fps-problem': { body: {}, upload: { field: 'file', file: fpsFile } },
     'POST /api/admin/import-problems': { body: { mode: 'valid' }, upload: { field: 'files', file: fpsFile } },
+    'POST /api/admin/import-jobs/:job/restart': { body: {} },
     'POST /api/file/upload-testcase-zip': { body: { pid: f.pid } },
     'POST /api/admin/import-remote-problem': { body: { bank: 'HDU', problemId: '1000' } },
     'POST /api/admin/remote-account': { body: { bank: 'HDU', username: 'fuzz', password: 'fuzz-pass' } },
@@ -347,6 +348,9 @@ export function fuzzExamples(f: FuzzFixtures): Record<string, Example> {
         errorMessage: '',
       },
     },
+    'POST /api/judge/generation-renew': { body: { job: 1, task: 1, leaseId: 'fuzz-lease' } },
+    'POST /api/judge/generated-test': { query: { job: '1', task: '1', leaseId: 'fuzz-lease' } },
+    'POST /api/judge/generation': { body: { job: 1, task: 1, leaseId: 'fuzz-lease', failure: 'fuzz' } },
     'POST /api/judge/heartbeat': {
       body: { runner: 'fuzz-runner', slots: 1, busy: 0, load: 0, version: '1', state: 'online' },
     },

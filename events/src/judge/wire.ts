@@ -90,8 +90,57 @@ export const remoteSubmissionTask = z.object({
 });
 export type RemoteSubmissionTask = z.infer<typeof remoteSubmissionTask>;
 
+const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
+const generationRef = {
+  job: z.number().int().positive(),
+  task: z.number().int().positive(),
+  leaseId: z.string().min(1).max(64),
+};
+
+/**
+ * A batch import's package ships generators instead of some tests (issue 23): the runner fetches the
+ * package's files by hash (as test data), builds each generator a command names (`<name>.cpp|.c|.py`,
+ * compiled in a folder holding every file, so `#include "testlib.h"` finds the package's) and the main
+ * solution, runs each command for the test's input and the solution on it for the answer, all in the
+ * sandbox, and sends both back (`generated-test`, then `generation`).
+ */
+export const generationTask = z.object({
+  kind: z.literal('generate'),
+  ...generationRef,
+  leaseTtlMs: z.number().int().positive(),
+  problemId: z.string(),
+  files: z.array(z.object({ name: z.string().regex(/^[\w.-]{1,100}$/), sha256, size: z.number().int() })),
+  solution: z.object({ name: z.string(), language: z.string() }),
+  tests: z.array(z.object({ test: z.number().int().positive(), cmd: z.string() })).min(1),
+  timeLimit: z.number().int().positive(),
+  memoryLimit: z.number().int().positive(),
+  /** The languages generators and solutions may be built with (those for checkers: C, C++, Python 3). */
+  languages: z.array(languageConfig),
+});
+export type GenerationTask = z.infer<typeof generationTask>;
+
+/** Query of `POST /api/judge/generated-test` (the body is the file's bytes, application/octet-stream). */
+export const generatedTestQuery = z.object({
+  job: z.coerce.number().int().positive().max(2_147_483_647),
+  task: z.coerce.number().int().positive().max(2_147_483_647),
+  leaseId: z.string().min(1).max(64),
+});
+export const generatedTestReply = z.object({ sha256 });
+export const generationRenewRequest = z.object(generationRef);
+/** The generation's end: every test stored (by hash), or why it failed (naming the test and the generator). */
+export const generationResultRequest = z.union([
+  z.object({
+    ...generationRef,
+    tests: z.array(z.object({ test: z.number().int().positive(), input: sha256, answer: sha256 })).min(1),
+  }),
+  z.object({ ...generationRef, failure: z.string().min(1).max(4000) }),
+]);
+export type GenerationResultRequest = z.infer<typeof generationResultRequest>;
+
 export const leaseReply = z.object({
-  task: z.discriminatedUnion('kind', [submissionTask, testRunTask, remoteSubmissionTask]).nullable(),
+  task: z
+    .discriminatedUnion('kind', [submissionTask, testRunTask, remoteSubmissionTask, generationTask])
+    .nullable(),
 });
 export type LeaseReply = z.infer<typeof leaseReply>;
 

@@ -22,6 +22,9 @@ export type ImportMode = (typeof IMPORT_MODES)[number];
 /** A background import job: queued (files on disk), running, done (report), failed (the job died). */
 export const IMPORT_JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
 export type ImportJobState = (typeof IMPORT_JOB_STATES)[number];
-/** What a running job is doing: reading the uploads, or creating the problems it read. */
-export const IMPORT_JOB_PHASES = ['reading', 'creating'] as const;
+/**
+ * What a running job is doing: reading the uploads, generating a package's tests on a judge runner
+ * (Polygon generators), or creating the problems it read.
+ */
+export const IMPORT_JOB_PHASES = ['reading', 'generating', 'creating'] as const;
 export type ImportJobPhase = (typeof IMPORT_JOB_PHASES)[number];

@@ -1,5 +1,10 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import type { JudgedCase, LanguageConfig } from '@oj/events';
 import {
+  type GenerationResultRequest,
+  generatedTestReply,
   type HeartbeatRequest,
   heartbeatReply,
   JUDGE_TOKEN_HEADER,
@@ -43,6 +48,7 @@ export class JudgeTokenRefused extends Error {
 }
 
 const envelope = z.object({ status: z.number(), msg: z.string(), data: z.unknown() });
+type GenerationLease = { job: number; task: number; leaseId: string };
 type LeaseRef = { submitId: number; round: number; leaseId: string };
 
 /** The judge API of one server, as a runner calls it. */
@@ -84,6 +90,40 @@ export class JudgeClient {
     return this.post('/api/judge/test-result', result);
   }
 
+  /** Renews a generation task's lease (409: it is gone, LeaseLost). */
+  renewGeneration(lease: GenerationLease) {
+    return this.post('/api/judge/generation-renew', lease);
+  }
+
+  /** Sends a generated file's bytes, streamed from disk; answers the hash the server stored it under. */
+  async uploadGenerated(lease: GenerationLease, file: string): Promise<string> {
+    const query = new URLSearchParams({
+      job: String(lease.job),
+      task: String(lease.task),
+      leaseId: lease.leaseId,
+    });
+    const path = `/api/judge/generated-test?${query}`;
+    const { size } = await stat(file);
+    // undici streams a web ReadableStream body with duplex 'half' (Node's RequestInit lacks the field).
+    const init: RequestInit & { duplex: 'half' } = {
+      method: 'POST',
+      headers: {
+        ...this.headers(),
+        'content-type': 'application/octet-stream',
+        'content-length': String(size),
+      },
+      body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>,
+      duplex: 'half',
+    };
+    const data = await this.answer(path, await fetch(`${this.baseUrl}${path}`, init));
+    return generatedTestReply.parse(data).sha256;
+  }
+
+  /** The generation's end: the tests' hashes, or why it failed. */
+  generationResult(result: GenerationResultRequest) {
+    return this.post('/api/judge/generation', result);
+  }
+
   /** Says how the runner is; the reply is the server's current languages (null from a server without it). */
   async heartbeat(report: Omit<HeartbeatRequest, 'runner'>): Promise<LanguageConfig[] | null> {
     const data = await this.post('/api/judge/heartbeat', { runner: this.runner, ...report });
@@ -114,6 +154,11 @@ export class JudgeClient {
       body: JSON.stringify(body),
       signal,
     });
+    return this.answer(path, response);
+  }
+
+  /** The reply's data, or the error its status means (401 token, 409 lease, other 4xx refused). */
+  private async answer(path: string, response: Response): Promise<unknown> {
     const parsed = envelope.safeParse(await response.json().catch(() => null));
     if (response.status === 401)
       throw new JudgeTokenRefused(`${path}: HTTP 401 ${parsed.success ? parsed.data.msg : ''}`.trim());

@@ -1,7 +1,8 @@
 import { loadavg } from 'node:os';
 import { programTextFromString, SubmissionStatus } from '@oj/events';
-import type { SubmissionTask, TestRunTask } from '@oj/events/judge';
+import type { GenerationTask, SubmissionTask, TestRunTask } from '@oj/events/judge';
 import type { Logger } from 'pino';
+import { generateTests } from '../generation/generateTests';
 import { judgeSubmission } from '../judging/judgeSubmission';
 import { runTest } from '../judging/runTest';
 import type { CaseVerdict } from '../judging/types';
@@ -78,6 +79,7 @@ export class JudgeRunner {
         try {
           if (task.kind === 'submission') await this.judge(task);
           else if (task.kind === 'test') await this.testRun(task);
+          else if (task.kind === 'generate') await this.generate(task);
           else
             log.warn(
               { submitId: task.submitId },
@@ -189,6 +191,40 @@ export class JudgeRunner {
     const { client, pool, workDir } = this.options;
     const result = await runTest(pool, task, { workDir });
     await client.testResult({ key: task.key, ...result });
+  }
+
+  /**
+   * Generates an import's tests under the task's lease, renewed at a third of it; a lease lost (409)
+   * abandons the task (another runner has it). The result, or why it failed, ends the task.
+   */
+  private async generate(task: GenerationTask): Promise<void> {
+    const { client, pool, cache, workDir, log } = this.options;
+    const lease = { job: task.job, task: task.task, leaseId: task.leaseId };
+    const lost = new AbortController();
+    const renew = setInterval(() => {
+      client.renewGeneration(lease).catch((error: unknown) => {
+        if (error instanceof LeaseLost) lost.abort(error);
+        else if (error instanceof JudgeTokenRefused) this.tokenRefused(error);
+        else log.warn({ err: error, ...lease }, 'generation lease renewal failed');
+      });
+    }, task.leaseTtlMs / 3);
+    try {
+      const outcome = await generateTests(
+        pool,
+        task,
+        { file: (hash) => cache.file(hash), upload: (file) => client.uploadGenerated(lease, file) },
+        { workDir, signal: lost.signal },
+      );
+      await client.generationResult(
+        outcome.ok ? { ...lease, tests: outcome.tests } : { ...lease, failure: outcome.failure },
+      );
+      log.info({ ...lease, ok: outcome.ok }, 'tests generated');
+    } catch (error) {
+      if (!(error instanceof LeaseLost) && !lost.signal.aborted) throw error;
+      log.info({ ...lease }, 'generation lease lost: task abandoned');
+    } finally {
+      clearInterval(renew);
+    }
   }
 
   /** No call will be taken with this token again: stop leasing at once (never a loop of 401s). */

@@ -27,6 +27,20 @@ export type ProblemImportsTables = {
     reason: string | null;
     created_at: ColumnType<Date, Date, Date>;
     updated_at: ColumnType<Date, Date, Date>;
+    /** Until when the job's API node counts as alive (null: no lease). */
+    alive_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+    /** Failed because its node died: its uploads are kept and it may be started again. */
+    stalled: ColumnType<boolean, boolean | undefined, boolean>;
+  };
+  /** A package's generated tests, a task a judge runner leases (`waiting` until generated or failed). */
+  problem_import_generations: {
+    job: number;
+    task: number;
+    problem_id: string;
+    tests: number;
+    state: 'waiting' | 'done' | 'failed';
+    leased_until: Date | null;
+    created_at: ColumnType<Date, Date, Date>;
   };
 };
 export type ProblemImportJobRow = Selectable<ProblemImportsTables['problem_import_jobs']>;

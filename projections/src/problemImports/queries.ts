@@ -20,6 +20,8 @@ export interface ImportJobView {
   imported: number | null;
   items: ImportReportItem[] | null;
   reason: string | null;
+  /** Failed because its server died: the admin may start it again. */
+  stalled: boolean;
 }
 
 /**
@@ -52,5 +54,45 @@ export async function importJobView(
     imported: row.imported,
     items: row.items,
     reason: row.reason,
+    stalled: row.stalled,
   };
+}
+
+/**
+ * Generation tasks a judge runner may take, oldest first: waiting, with no lease or an expired one
+ * (`now` in epoch ms). The judge queue tries them in order; the job's stream decides who wins.
+ *
+ * @example
+ * const tasks = await leasableGenerations(db, Date.now(), 4); // [{ job: 3, task: 1 }]
+ */
+export function leasableGenerations(
+  db: QueryDb<ProblemImportsTables>,
+  now: number,
+  limit: number,
+): Promise<{ job: number; task: number }[]> {
+  return db
+    .selectFrom('problem_import_generations')
+    .select(['job', 'task'])
+    .where('state', '=', 'waiting')
+    .where((eb) => eb.or([eb('leased_until', 'is', null), eb('leased_until', '<', new Date(now))]))
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Jobs queued or running whose API node's lease ran out before `now`: their node died (the sweeper
+ * ends them; the job's stream has the last word).
+ *
+ * @example
+ * const jobs = await stalledImportJobs(db, Date.now()); // [7]
+ */
+export async function stalledImportJobs(db: QueryDb<ProblemImportsTables>, now: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('problem_import_jobs')
+    .select('job')
+    .where('state', 'in', ['queued', 'running'])
+    .where('alive_until', '<', new Date(now))
+    .execute();
+  return rows.map((row) => row.job);
 }

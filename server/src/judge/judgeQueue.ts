@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { RemoteBankCode } from '@oj/events';
 import { DomainError, handleCommand, programTextFromString, SubmissionStatus } from '@oj/events';
-import type { JudgeProblem, RemoteSubmissionTask, SubmissionTask, TestRunTask } from '@oj/events/judge';
+import type {
+  GenerationTask,
+  JudgeProblem,
+  RemoteSubmissionTask,
+  SubmissionTask,
+  TestRunTask,
+} from '@oj/events/judge';
 import { leasableRounds, type ProblemRow, problemByPid } from '@oj/projections';
 import { sql } from 'kysely';
 import type { Services } from '../app/services';
+import { claimGeneration } from '../problem/importGeneration';
 import { accountsForBank } from '../remote/remoteAccounts';
 import { judgeMetadata } from '../submission/submissionCommands';
 import { submissionDecider, submissionStreamId } from '../submission/submissionDecider';
@@ -52,7 +59,8 @@ async function submittedProgram(services: Services, submitId: number) {
 }
 
 /**
- * The next work for `runner`: a waiting test run first (someone is watching it), then the oldest open
+ * The next work for `runner`: a waiting test run first (someone is watching it), then an import's test
+ * generation (an admin is watching it), then the oldest open
  * round whose lease is free or expired. Taking a round's lease is a command on the submission's stream,
  * so two runners racing for one round cannot both win: the loser's append conflicts and it moves on.
  */
@@ -62,10 +70,13 @@ export async function claimNext(
   now = Date.now(),
   kind: 'local' | 'remote' = 'local',
   banks: readonly RemoteBankCode[] = [],
-): Promise<SubmissionTask | TestRunTask | RemoteSubmissionTask | null> {
+): Promise<SubmissionTask | TestRunTask | RemoteSubmissionTask | GenerationTask | null> {
   if (kind === 'local') {
     const testRun = await claimTestRun(services, now);
     if (testRun) return testRun;
+    // An admin's import waits on it; few and far between, so before the rounds.
+    const generation = await claimGeneration(services, runner, now);
+    if (generation) return generation;
   }
   const wanted: Want = { kind, banks };
   const candidates = await leasableRounds(services.db, now, CANDIDATES, kind, banks);

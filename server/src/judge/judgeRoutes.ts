@@ -22,6 +22,7 @@ import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
 import { parseInput } from '../app/validate';
 import { judgeMetadata, runSubmissionCommand } from '../submission/submissionCommands';
+import { addGenerationRoutes } from './generationRoutes';
 import { claimNext, failRound } from './judgeQueue';
 import { reportRunner } from './judgeRunners';
 import { loadLanguages } from './languages';
@@ -139,6 +140,8 @@ export function judgeRoutes(services: Services) {
     });
     throw new HttpError(400, `The test result could not be stored (${why}): the run ended as a system error`);
   });
+
+  addGenerationRoutes(router, services);
 
   // The reply lists the languages, so that the runner probes the ones an admin edited (languageProbe).
   router.post('/heartbeat', async (ctx) => {

@@ -1,4 +1,5 @@
-import { open, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
 import Router from '@koa/router';
 import { type EventMetadata, handleCommand, type ImportReportItem } from '@oj/events';
 import { IMPORT_MODES, type ImportJobPhase } from '@oj/events/vocabulary';
@@ -16,6 +17,7 @@ import { requireAdmin } from '../auth/authMiddleware';
 import { claimHolder } from '../user/userCommands';
 import { type ImportedProblem, importFpsXml, ProblemImportError } from './import';
 import { importAnyZip } from './import/detectFormat';
+import { generateTests } from './importGeneration';
 import { type ImportJobCommand, importJobDecider, problemImportStream } from './importJobDecider';
 import { createProblem, withdrawProblems } from './problemCommands';
 import { storeStatementImages } from './statementImages';
@@ -32,6 +34,15 @@ const batchFields = z.object({
   mode: z.enum(IMPORT_MODES).default('all'),
 });
 const jobParams = z.object({ job: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/**
+ * The job's API node holds a lease on it for this long and renews it at a third of it: a job whose
+ * node died is failed (stalled) once the lease has run out, by any node's sweeper.
+ */
+export const IMPORT_LEASE_MS = 60_000;
+
+/** Where a job keeps its uploads until it ends (so that a job whose node died can be started again). */
+export const importJobDir = (filesDir: string, job: number) => path.join(filesDir, 'imports', String(job));
 
 /** One line of the batch's report: a problem imported, refused (why, and where), or left out. */
 export type BatchReportItem = ImportReportItem;
@@ -78,14 +89,16 @@ export function problemBatchImportRoutes(services: Services) {
         const job = Number(rows[0]?.job);
         const files = uploads.map((upload) => ({ name: upload.fileName.slice(0, 255), size: upload.size }));
         const uid = ctx.state.principal?.uid ?? '';
+        const kept = await keepUploads(importJobDir(services.filesDir, job), uploads);
+        uploads.splice(0, uploads.length, ...kept);
         await runImportCommand(
           services,
           job,
-          { type: 'QueueImport', job, uid, mode, files },
+          { type: 'QueueImport', job, uid, mode, files, aliveUntil: Date.now() + IMPORT_LEASE_MS },
           commandMetadata(ctx),
         );
         // The job owns the uploads from here: it removes them when it ends.
-        void runImportJob(services, job, uploads, mode, commandMetadata(ctx));
+        void runImportJob(services, job, 1, kept, mode, commandMetadata(ctx));
         ok(ctx, { job });
       } catch (error) {
         await removeUploads(uploads);
@@ -93,6 +106,38 @@ export function problemBatchImportRoutes(services: Services) {
       }
     },
   );
+
+  /** A job whose server died (failed as stalled) runs again from its kept uploads. */
+  router.post('/admin/import-jobs/:job/restart', requireAdmin(), async (ctx) => {
+    const { job } = parseInput(jobParams, ctx.params);
+    const events = await services.store.readStream(problemImportStream(job));
+    const queued = events.find((e) => e.type === 'ProblemImportQueued');
+    if (queued?.type !== 'ProblemImportQueued') throw new HttpError(404, 'No such import job');
+    const state = events.reduce(importJobDecider.evolve, importJobDecider.initialState());
+    if (state.state !== 'failed' || !state.stalled)
+      throw new HttpError(409, 'Only an import job whose server stopped can be started again');
+    const dir = importJobDir(services.filesDir, job);
+    const uploads = queued.data.files.map((file, index) => ({
+      path: path.join(dir, String(index)),
+      fileName: file.name,
+      size: file.size,
+    }));
+    for (const upload of uploads) {
+      const found = await stat(upload.path).catch(() => null);
+      if (found?.size !== upload.size)
+        throw new HttpError(409, `The uploaded file ${upload.fileName} is gone: upload the files again`);
+    }
+    const uid = ctx.state.principal?.uid ?? '';
+    const restarted = await runImportCommand(
+      services,
+      job,
+      { type: 'RestartImport', uid, aliveUntil: Date.now() + IMPORT_LEASE_MS },
+      commandMetadata(ctx),
+    );
+    const run = restarted.state.run;
+    void runImportJob(services, job, run, uploads, queued.data.mode, commandMetadata(ctx));
+    ok(ctx, { job });
+  });
 
   router.get('/admin/import-jobs/:job', requireAdmin(), async (ctx) => {
     const { job } = parseInput(jobParams, ctx.params);
@@ -106,6 +151,22 @@ export function problemBatchImportRoutes(services: Services) {
 
 const removeUploads = (uploads: Upload[]) =>
   Promise.all(uploads.map((upload) => rm(upload.path, { force: true })));
+
+/** Moves the uploads into the job's folder (a copy when the temporary folder is on another disk). */
+async function keepUploads(dir: string, uploads: Upload[]): Promise<Upload[]> {
+  await mkdir(dir, { recursive: true });
+  const kept: Upload[] = [];
+  for (const [index, upload] of uploads.entries()) {
+    const target = path.join(dir, String(index));
+    await rename(upload.path, target).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EXDEV') throw error;
+      await copyFile(upload.path, target);
+      await rm(upload.path, { force: true });
+    });
+    kept.push({ ...upload, path: target });
+  }
+  return kept;
+}
 
 function runImportCommand(
   services: Services,
@@ -131,6 +192,8 @@ function runImportCommand(
 export async function runImportJob(
   services: Services,
   job: number,
+  /** Which run of the job this is (1, then one more per restart): its commands name it. */
+  run: number,
   uploads: Upload[],
   mode: 'all' | 'valid',
   request: EventMetadata,
@@ -143,6 +206,7 @@ export async function runImportJob(
       importJobDecider,
       {
         type: 'ReportProgress',
+        run,
         phase,
         done,
         total,
@@ -152,20 +216,44 @@ export async function runImportJob(
       { metadata: metadata() },
     );
   };
+  // The node's lease on the job: renewed while it runs, so that another node can tell when it died.
+  const keepAlive = setInterval(() => {
+    handleCommand(
+      services.store,
+      problemImportStream(job),
+      importJobDecider,
+      { type: 'KeepAlive', run, aliveUntil: Date.now() + IMPORT_LEASE_MS },
+      { metadata: metadata() },
+    ).catch((error: unknown) => services.log.warn({ err: error, job }, 'import job lease not renewed'));
+  }, IMPORT_LEASE_MS / 3);
+  // Whether this run ended the job: a run presumed dead (failed as stalled, perhaps restarted) must
+  // leave the uploads to the run that owns them now.
+  let ended = false;
   try {
-    const { imported, items } = await importUploads(services, metadata(), uploads, mode, progress);
-    await runImportCommand(services, job, { type: 'FinishImport', imported, items }, metadata());
+    const generate: Generate = (problem) => generateTests(services, job, run, metadata, problem);
+    const { imported, items } = await importUploads(services, metadata(), uploads, mode, progress, generate);
+    await runImportCommand(services, job, { type: 'FinishImport', run, imported, items }, metadata());
+    ended = true;
   } catch (error) {
     services.log.error({ err: error, job }, 'problem import job failed');
     const reason = error instanceof Error ? error.message : String(error);
-    await runImportCommand(services, job, { type: 'FailImport', reason }, metadata()).catch(
+    await runImportCommand(services, job, { type: 'FailImport', run, reason }, metadata()).then(
+      () => {
+        ended = true;
+      },
       (failure: unknown) =>
         services.log.error({ err: failure, job }, 'could not record the failed import job'),
     );
   } finally {
-    await removeUploads(uploads);
+    clearInterval(keepAlive);
+    if (ended) {
+      await removeUploads(uploads);
+      await rm(importJobDir(services.filesDir, job), { recursive: true, force: true });
+    }
   }
 }
+
+type Generate = (problem: ImportedProblem) => ReturnType<typeof generateTests>;
 
 async function importUploads(
   services: Services,
@@ -173,6 +261,7 @@ async function importUploads(
   uploads: Upload[],
   mode: 'all' | 'valid',
   progress: Progress,
+  generate: Generate,
 ): Promise<{ imported: number; items: BatchReportItem[] }> {
   const report: BatchReportItem[] = [];
   const ready: Ready[] = [];
@@ -207,7 +296,7 @@ async function importUploads(
       report.push(line(r, 'skipped', 'Not imported: another item was refused (all or nothing)'));
     return { imported: 0, items: report };
   }
-  const imported = await createAll(services, metadata, placeable, mode, report, progress);
+  const imported = await createAll(services, metadata, placeable, mode, report, progress, generate);
   return { imported, items: report };
 }
 
@@ -279,7 +368,7 @@ async function withoutUnplaceable(
 }
 
 /**
- * Creates the problems in order. All or nothing: a failure withdraws the ones created and the report
+ * Creates the problems in order (generating first the tests a package only generates). All or nothing: a failure withdraws the ones created and the report
  * says so; valid only: a failure is that problem's line and the others go on.
  */
 async function createAll(
@@ -289,11 +378,25 @@ async function createAll(
   mode: 'all' | 'valid',
   report: BatchReportItem[],
   progress: Progress,
+  generate: Generate,
 ): Promise<number> {
   const created: { pid: number; problemId: string; r: Ready }[] = [];
-  for (const [index, r] of ready.entries()) {
+  for (const [index, planned] of ready.entries()) {
+    let r = planned;
     const problemId = r.problem.fields.problemId;
     const of = r.problem.testCases.length;
+    const toGenerate = r.problem.generation?.tests.length ?? 0;
+    // Why its tests could not be generated: the problem is refused like one that fails to store.
+    let failure: string | undefined;
+    if (toGenerate > 0) {
+      // A judge runner makes the tests the package only generates; the job waits for it (no sandbox here).
+      await progress('generating', index, ready.length, problemId);
+      const generated = await generate(r.problem);
+      if (generated.ok) {
+        const notes = [...r.problem.notes, `${generated.generated} tests generated`];
+        r = { ...r, problem: { ...generated.problem, notes } };
+      } else failure = `Test generation failed: ${generated.reason}`;
+    }
     await progress('creating', index, ready.length, problemId, { done: 0, of });
     const step = Math.max(1, Math.ceil(of / CASE_STEPS));
     const onStored = async (done: number) => {
@@ -301,6 +404,7 @@ async function createAll(
         await progress('creating', index, ready.length, problemId, { done, of });
     };
     try {
+      if (failure !== undefined) throw new Error(failure);
       const fields = await storeStatementImages(services.filesDir, r.problem.fields, r.problem.images);
       const pid = await createProblem(services, metadata, fields, r.problem.testCases, null, onStored);
       created.push({ pid, problemId: fields.problemId, r });
@@ -311,7 +415,7 @@ async function createAll(
         await withdrawProblems(services, metadata, created);
         for (const c of created)
           report.push(line(c.r, 'skipped', 'Not imported: another item was refused (all or nothing)'));
-        for (const rest of ready.slice(ready.indexOf(r) + 1)) {
+        for (const rest of ready.slice(index + 1)) {
           report.push(line(rest, 'skipped', 'Not imported: another item was refused (all or nothing)'));
         }
         return 0;

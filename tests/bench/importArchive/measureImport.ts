@@ -22,6 +22,21 @@ export interface ImportSizes {
 export const FULL: ImportSizes = { cases: 1000, caseBytes: 200 * 1024, repetitions: 5, heapCapMb: 256 };
 export const QUICK: ImportSizes = { cases: 40, caseBytes: 64 * 1024, repetitions: 2, heapCapMb: 256 };
 
+/**
+ * The full run's sizes, or an archive of about `BENCH_IMPORT_MB` megabytes measured `BENCH_IMPORT_RUNS`
+ * times (default 1): the issue's 500 MB archive is `BENCH_IMPORT_MB=500`. A package holds at most 1,000
+ * cases, so a bigger archive has bigger cases (500 MB: 1,000 cases of 512 KB).
+ */
+export function fullSizes(env: NodeJS.ProcessEnv = process.env): ImportSizes {
+  const mb = Number(env.BENCH_IMPORT_MB);
+  if (!Number.isInteger(mb) || mb <= 0) return FULL;
+  const runs = Number(env.BENCH_IMPORT_RUNS);
+  const bytes = mb * 1024 * 1024;
+  const cases = Math.min(FULL.cases, Math.max(1, Math.round(bytes / FULL.caseBytes)));
+  const caseBytes = Math.round(bytes / cases);
+  return { ...FULL, cases, caseBytes, repetitions: Number.isInteger(runs) && runs > 0 ? runs : 1 };
+}
+
 export interface ImportRun {
   ms: number;
   maxRssMb: number;

@@ -1,5 +1,5 @@
 import { summarize } from '../events/stats';
-import { FULL, measureOnce, QUICK, tempArchive, writeArchive } from '../importArchive/measureImport';
+import { fullSizes, measureOnce, QUICK, tempArchive, writeArchive } from '../importArchive/measureImport';
 import type { Spread } from './figures';
 import type { Say, SectionResult } from './sections';
 
@@ -17,7 +17,7 @@ const spread = (values: number[]): Spread => {
  * the child's peak RSS, beside a baseline child that only inflates every entry through yauzl.
  */
 export async function importSection(quick: boolean, say: Say): Promise<SectionResult> {
-  const sizes = quick ? QUICK : FULL;
+  const sizes = quick ? QUICK : fullSizes();
   const archive = tempArchive();
   try {
     const bytes = await writeArchive(sizes, archive.file);

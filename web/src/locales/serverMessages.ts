@@ -3,6 +3,9 @@
 const exact: Readonly<Record<string, string>> = {
   'Login failed too many times, please try again in 30 minutes': '登录失败次数过多，请 30 分钟后再试',
   'Wrong username or password': '用户名或密码错误',
+  'No such import job': '没有这个导入任务',
+  'Only an import job whose server stopped can be started again':
+    '只有因服务器中止而失败的导入任务可以重新开始',
   'Only a submission that failed to submit can be resubmitted': '只有提交失败的提交才能重新提交',
   'resubmitted successfully': '重新提交成功',
   'Email Check Format': '邮箱格式不正确',
@@ -270,6 +273,15 @@ const patterns: [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^Remote judging on (\S+) is not supported yet$/, (match) => `暂不支持在 ${match[1]} 远程评测`],
   [/^No (\S+) account named (.+)$/, (match) => `没有名为 ${match[2]} 的 ${match[1]} 账号`],
   [/^(\S+) could not be read \((.+)\)$/, (match) => `无法读取 ${match[1]}（${match[2]}）`],
+  [
+    /^The uploaded file (.+) is gone: upload the files again$/,
+    (match) => `上传的文件 ${match[1]} 已不存在：请重新上传`,
+  ],
+  [
+    /^The server running this import stopped \(no sign of it since (\S+)\): nothing was imported by it after that; start the job again\.$/,
+    (match) =>
+      `运行此导入的服务器已中止（${match[1]} 之后再无响应）：此后未再导入任何题目，请重新开始该任务。`,
+  ],
 ];
 
 /** The Chinese of a server message, or undefined when it is not one the site knows. */

@@ -65,3 +65,19 @@ it('translates the remote judging refusals, naming the bank and the problem', ()
     '只有提交失败的提交才能重新提交',
   );
 });
+
+it('translates the import job refusals and the reason a job whose server stopped failed', () => {
+  expect(chineseServerMessage('Only an import job whose server stopped can be started again')).toBe(
+    '只有因服务器中止而失败的导入任务可以重新开始',
+  );
+  expect(chineseServerMessage('The uploaded file big.zip is gone: upload the files again')).toBe(
+    '上传的文件 big.zip 已不存在：请重新上传',
+  );
+  expect(
+    chineseServerMessage(
+      'The server running this import stopped (no sign of it since 2026-11-27T16:00:00.000Z): nothing was imported by it after that; start the job again.',
+    ),
+  ).toBe(
+    '运行此导入的服务器已中止（2026-11-27T16:00:00.000Z 之后再无响应）：此后未再导入任何题目，请重新开始该任务。',
+  );
+});

@@ -21,6 +21,26 @@ export interface ImportedProblem {
   images: Record<string, Uint8Array>;
   /** What the admin should know about how the package was read (the import's report), one sentence each. */
   notes: string[];
+  /**
+   * Tests the package does not ship but generates (Polygon): a judge runner must make them before the
+   * problem is stored. Their places in `testCases` hold empty placeholders until then.
+   */
+  generation?: GenerationPlan;
+}
+
+/** A file of the package a generation needs, read from the zip when stored. */
+export interface PackageFile {
+  name: string;
+  read(): Uint8Array;
+  stream?: () => AsyncIterable<Uint8Array>;
+}
+
+export interface GenerationPlan {
+  /** The package's `files/` (generators, testlib.h, ...) and the main solution, by plain file name. */
+  files: PackageFile[];
+  solution: { name: string; language: 'C' | 'C++' | 'Python3' };
+  /** Each generated test: its number, the generator's command, and its index in `testCases`. */
+  tests: { test: number; cmd: string; index: number }[];
 }
 
 /**

@@ -121,6 +121,14 @@ export const problemRoutes: RouteTable = {
       return { params: { job: (reply.body.data as { job: number }).job } };
     },
   },
+  // Only a job whose server died may be started again (importJobRestart.e2e.test.ts starts one): here the
+  // job is one that ended (or none yet), which an allowed caller is told after the role check.
+  'POST /api/admin/import-jobs/:job/restart': {
+    access: adminRoles,
+    mutates: true,
+    request: () => ({ params: { job: 1 } }),
+    alsoOk: { statuses: [404, 409], why: 'job 1 is not one whose server stopped (or does not exist yet)' },
+  },
   'GET /api/admin/export-problems': {
     access: adminRoles,
     request: ({ w }) => ({ query: { pids: String(w.problems.privatePid) } }),

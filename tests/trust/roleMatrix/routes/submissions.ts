@@ -166,6 +166,26 @@ export const submissionRoutes: RouteTable = {
       body: testResult(allowed ? await testRunKey(w.accounts.root, w) : randomUUID()),
     }),
   },
+  // Generation tasks exist only while a Polygon import waits on one (importGeneration.e2e.test.ts runs
+  // them with a real runner): here the runner is allowed in and told the task or its lease is not there.
+  'POST /api/judge/generation-renew': {
+    access: judgeRunner,
+    mutates: true,
+    request: () => ({ body: { job: 1, task: 1, leaseId: randomUUID() } }),
+    alsoOk: { statuses: [404, 409], why: 'no generation task holds this lease' },
+  },
+  'POST /api/judge/generated-test': {
+    access: judgeRunner,
+    mutates: true,
+    request: () => ({ query: { job: '1', task: '1', leaseId: randomUUID() } }),
+    alsoOk: { statuses: [409], why: 'no generation task holds this lease' },
+  },
+  'POST /api/judge/generation': {
+    access: judgeRunner,
+    mutates: true,
+    request: () => ({ body: { job: 1, task: 1, leaseId: randomUUID(), failure: 'matrix' } }),
+    alsoOk: { statuses: [404, 409], why: 'no generation task holds this lease' },
+  },
   'POST /api/judge/heartbeat': {
     access: judgeRunner,
     mutates: true,

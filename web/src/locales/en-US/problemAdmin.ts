@@ -265,11 +265,13 @@ export const problemAdmin: Pick<Messages, 'problemAdmin'> = {
         queued: 'Queued: the import starts in a moment…',
         progress: 'Import progress',
         phases: {
+          generating: 'Generating the tests of problem {{done}} of {{total}} on a judge runner: {{name}}',
           reading: 'Reading file {{done}} of {{total}}: {{name}}',
           creating: 'Creating problem {{done}} of {{total}}: {{name}}',
         },
         cases: '({{done}} of {{total}} test cases stored)',
         jobFailed: 'The import stopped: {{reason}}',
+        restart: 'Start the import again',
         report: 'Import report',
         empty: 'The files held no problems.',
         file: 'File',

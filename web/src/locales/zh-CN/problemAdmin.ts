@@ -254,11 +254,13 @@ export const problemAdmin = {
         queued: '已排队：导入即将开始…',
         progress: '导入进度',
         phases: {
+          generating: '正在判题机上生成第 {{done}} / {{total}} 道题目的测试数据：{{name}}',
           reading: '正在读取第 {{done}} / {{total}} 个文件：{{name}}',
           creating: '正在创建第 {{done}} / {{total}} 道题目：{{name}}',
         },
         cases: '（已保存 {{done}} / {{total}} 组测试数据）',
         jobFailed: '导入中止：{{reason}}',
+        restart: '重新开始导入',
         report: '导入报告',
         empty: '文件中没有题目。',
         file: '文件',

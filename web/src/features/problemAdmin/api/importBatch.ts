@@ -32,6 +32,8 @@ export const importJobSchema = z.object({
   imported: z.number().nullable(),
   items: z.array(reportItemSchema).nullable(),
   reason: z.string().nullable(),
+  /** Failed because its server stopped: it may be started again. */
+  stalled: z.boolean().default(false),
 });
 export type ImportJob = z.infer<typeof importJobSchema>;
 export type BatchReport = { mode: BatchMode; imported: number; items: BatchReportItem[] };
@@ -59,4 +61,12 @@ export function queueImport(files: readonly File[], mode: BatchMode): Promise<{ 
 /** GET /api/admin/import-jobs/:job: where the job is, and its report once done. */
 export function getImportJob(job: number, signal?: AbortSignal): Promise<ImportJob> {
   return apiRequest(`/api/admin/import-jobs/${job}`, importJobSchema, { signal });
+}
+
+/** POST /api/admin/import-jobs/:job/restart: a job whose server stopped runs again from its kept uploads. */
+export function restartImport(job: number): Promise<{ job: number }> {
+  return apiRequest(`/api/admin/import-jobs/${job}/restart`, z.object({ job: z.number() }), {
+    method: 'POST',
+    body: {},
+  });
 }

@@ -15,6 +15,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { UploadIcon } from '@/components/icons';
+import { localiseServerMessage } from '@/lib/i18n';
 import type { LiveSource } from '@/lib/liveSource';
 import { showMessage } from '@/lib/notices';
 import { useLiveQuery } from '@/lib/query';
@@ -28,6 +29,7 @@ import {
   importJobRoom,
   importJobSchema,
   queueImport,
+  restartImport,
 } from '../api/importBatch';
 import type { ProblemAdminLinks } from '../links';
 
@@ -161,15 +163,41 @@ function ImportJobStatus({ job, live, links }: { job: number; live: LiveSource; 
   }
   if (view.state === 'failed')
     return (
-      <Callout.Root color="red" role="alert">
-        <Callout.Text>{t('problemAdmin.import.batch.jobFailed', { reason: view.reason ?? '' })}</Callout.Text>
-      </Callout.Root>
+      <Flex direction="column" gap="2" align="start">
+        <Callout.Root color="red" role="alert">
+          <Callout.Text>
+            {t('problemAdmin.import.batch.jobFailed', { reason: localiseServerMessage(view.reason ?? '') })}
+          </Callout.Text>
+        </Callout.Root>
+        {view.stalled ? <RestartButton job={job} /> : null}
+      </Flex>
     );
   return (
     <BatchReportTable
       report={{ mode: view.mode, imported: view.imported ?? 0, items: view.items ?? [] }}
       links={links}
     />
+  );
+}
+
+/** Starts again a job whose server stopped; its room then shows it running again. */
+function RestartButton({ job }: { job: number }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const restart = async () => {
+    setBusy(true);
+    try {
+      await restartImport(job);
+    } catch {
+      // the request layer has shown why
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button type="button" variant="soft" loading={busy} onClick={() => void restart()}>
+      {t('problemAdmin.import.batch.restart')}
+    </Button>
   );
 }
 
