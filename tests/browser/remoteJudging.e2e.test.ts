@@ -14,7 +14,8 @@ import { TEST_JUDGE_TOKEN } from '../support/testJudge';
 // The fake HDU starts before the product, which reaches it for the admin's import.
 const site = hduFake({ users: { vj1: 'hdu-pass' } });
 await site.start();
-const product = useBrowserProduct({ judgeToken: TEST_JUDGE_TOKEN, remoteSiteUrls: { HDU: site.url } });
+// The server never reads the site: the import is fetched by the remote runner below, as rounds are.
+const product = useBrowserProduct({ judgeToken: TEST_JUDGE_TOKEN });
 let runner: RemoteRunner | undefined;
 let root: TestAccount;
 let user: TestAccount;

@@ -78,11 +78,7 @@ export class JudgeRunner {
         try {
           if (task.kind === 'submission') await this.judge(task);
           else if (task.kind === 'test') await this.testRun(task);
-          else
-            log.warn(
-              { submitId: task.submitId },
-              'a remote round leased to a local runner: left to its lease',
-            );
+          else log.warn({ kind: task.kind }, 'a remote task leased to a local runner: left to its lease');
         } finally {
           this.busy -= 1;
         }

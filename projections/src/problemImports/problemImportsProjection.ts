@@ -12,7 +12,13 @@ export const problemImportTopic = (job: number) => `admin:problem-import:${job}`
  */
 export const problemImportsProjection = defineProjection<ProductEvent>({
   name: 'problem-imports',
-  handles: ['ProblemImportQueued', 'ProblemImportProgressed', 'ProblemImportFinished', 'ProblemImportFailed'],
+  handles: [
+    'ProblemImportQueued',
+    'RemoteProblemFetchLeased',
+    'ProblemImportProgressed',
+    'ProblemImportFinished',
+    'ProblemImportFailed',
+  ],
   tables: ['problem_import_jobs'],
   async apply(event, { db: trx, publish }) {
     const db = trx.withTables<ProblemImportsTables>();
@@ -39,11 +45,36 @@ export const problemImportsProjection = defineProjection<ProductEvent>({
             imported: null,
             items: JSON.stringify(null),
             reason: null,
+            remote: event.data.remote ? JSON.stringify(event.data.remote) : null,
+            lease_expires_at: null,
             created_at: at,
             updated_at: at,
           })
           .onConflict((c) => c.column('job').doNothing())
           .execute();
+        break;
+      }
+      case 'RemoteProblemFetchLeased': {
+        job = event.data.job;
+        const row = await db
+          .updateTable('problem_import_jobs')
+          .set({
+            state: 'running',
+            phase: 'reading',
+            total: 1,
+            lease_expires_at: event.data.expiresAt,
+            updated_at: at,
+          })
+          .where('job', '=', job)
+          .returning('remote')
+          .executeTakeFirst();
+        if (row?.remote) {
+          await db
+            .updateTable('problem_import_jobs')
+            .set({ current: `${row.remote.bank} ${row.remote.problemId}` })
+            .where('job', '=', job)
+            .execute();
+        }
         break;
       }
       case 'ProblemImportProgressed': {

@@ -1,13 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { RemoteBankCode } from '@oj/events';
 import { DomainError, handleCommand, programTextFromString, SubmissionStatus } from '@oj/events';
-import type { JudgeProblem, RemoteSubmissionTask, SubmissionTask, TestRunTask } from '@oj/events/judge';
+import type {
+  JudgeProblem,
+  RemoteProblemTask,
+  RemoteSubmissionTask,
+  SubmissionTask,
+  TestRunTask,
+} from '@oj/events/judge';
 import { leasableRounds, type ProblemRow, problemByPid } from '@oj/projections';
 import { sql } from 'kysely';
 import type { Services } from '../app/services';
 import { accountsForBank } from '../remote/remoteAccounts';
+import { claimRemoteFetch } from '../remote/remoteProblemImport';
 import { judgeMetadata } from '../submission/submissionCommands';
-import { submissionDecider, submissionStreamId } from '../submission/submissionDecider';
+import { type RemoteRun, submissionDecider, submissionStreamId } from '../submission/submissionDecider';
 import { loadLanguages } from './languages';
 
 /** A lease lasts this long unless renewed (the default; see ServerOptions); runners renew at a third of it. */
@@ -62,10 +69,14 @@ export async function claimNext(
   now = Date.now(),
   kind: 'local' | 'remote' = 'local',
   banks: readonly RemoteBankCode[] = [],
-): Promise<SubmissionTask | TestRunTask | RemoteSubmissionTask | null> {
+): Promise<SubmissionTask | TestRunTask | RemoteSubmissionTask | RemoteProblemTask | null> {
   if (kind === 'local') {
     const testRun = await claimTestRun(services, now);
     if (testRun) return testRun;
+  } else {
+    // An admin waits on a remote problem's fetch: it goes before the rounds, as test runs do.
+    const fetch = await claimRemoteFetch(services, runner, now, banks);
+    if (fetch) return fetch;
   }
   const wanted: Want = { kind, banks };
   const candidates = await leasableRounds(services.db, now, CANDIDATES, kind, banks);
@@ -117,6 +128,7 @@ async function tryLease(
     return 'other kind';
   const leaseId = randomUUID();
   let leases: number;
+  let remoteRun: RemoteRun | null = null;
   try {
     const taken = await handleCommand(
       services.store,
@@ -126,6 +138,7 @@ async function tryLease(
       { metadata: judgeMetadata(leaseId, new Date(now)) },
     );
     leases = taken.state.exists ? taken.state.leases : 0;
+    remoteRun = taken.state.exists ? taken.state.remoteRun : null;
   } catch (error) {
     if (error instanceof DomainError) return null;
     throw error;
@@ -146,6 +159,7 @@ async function tryLease(
       language: submission.language,
       remote,
       accounts: await accountsForBank(services, remote.bank, services.judge.remoteAccountKey),
+      submitted: remoteRun,
     };
   }
   const languages = await loadLanguages(services);

@@ -13,7 +13,7 @@ import { runSubmissionCommand } from '../submission/submissionCommands';
 import { isAdminRole } from '../user/roles';
 import { accountKey, encryptPassword } from './accountCrypto';
 import { listRemoteAccounts, REMOTE_ACCOUNTS_STREAM, remoteAccountDecider } from './remoteAccounts';
-import { importRemoteProblem } from './remoteProblemImport';
+import { queueRemoteProblemImport } from './remoteProblemImport';
 
 const accountInput = z.object({
   bank: remoteBankSchema,
@@ -48,10 +48,12 @@ export function remoteRoutes(services: Services) {
     };
   });
 
-  // Spec 03 section 7: "import remote problem" (admin roles): fetched through the site's adapter.
+  // Spec 03 section 7: "import remote problem" (admin roles): a job a remote runner of the bank fetches;
+  // the admin follows it as any import job (its room, or GET /api/admin/import-jobs/:job).
   router.post('/admin/import-remote-problem', requireAdmin(), async (ctx) => {
     const input = parseInput(remoteProblemRef, ctx.request.body);
-    ok(ctx, await importRemoteProblem(services, commandMetadata(ctx), input));
+    const uid = currentPrincipal(ctx).uid;
+    ok(ctx, await queueRemoteProblemImport(services, commandMetadata(ctx), uid, input));
   });
 
   router.get('/admin/remote-accounts', requireRoot(), async (ctx) => {

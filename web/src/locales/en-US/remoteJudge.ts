@@ -14,6 +14,9 @@ export const remoteJudge: Pick<Messages, 'remoteJudge'> = {
       submit: 'Import',
       imported: 'Imported {{problemId}}',
       open: 'Open the problem',
+      waiting: 'Waiting for a remote runner of the bank to fetch {{problemId}}…',
+      fetching: 'A remote runner is reading {{problemId}} from the site…',
+      failed: '{{problemId}} was not imported: {{reason}}',
     },
     accounts: {
       title: 'Site accounts',

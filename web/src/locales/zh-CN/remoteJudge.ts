@@ -13,6 +13,9 @@ export const remoteJudge = {
       submit: '导入',
       imported: '已导入 {{problemId}}',
       open: '查看题目',
+      waiting: '等待该题库的远程评测机读取 {{problemId}}……',
+      fetching: '远程评测机正在从对方网站读取 {{problemId}}……',
+      failed: '{{problemId}} 未能导入：{{reason}}',
     },
     accounts: {
       title: '网站账号',
