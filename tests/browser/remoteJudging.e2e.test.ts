@@ -11,7 +11,7 @@ import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
 import { backOfficePage, cppDraft, signedInPage } from '../support/browserSession';
 import { TEST_JUDGE_TOKEN } from '../support/testJudge';
 
-// The fake HDU starts before the product, which reaches it for the admin's import.
+// The fake HDU (the remote runner below reads and submits to it; the product never reaches it).
 const site = hduFake({ users: { vj1: 'hdu-pass' } });
 await site.start();
 // The server never reads the site: the import is fetched by the remote runner below, as rounds are.
@@ -125,5 +125,41 @@ describe('remote judging in the browser (a fake HDU)', () => {
     await page.getByText('Wrong Answer').first().waitFor({ timeout: 20_000 });
     await expect.poll(() => page.getByText('The remote judge could not submit this').count()).toBe(0);
     await context.close();
+  });
+
+  it("the super admin sees each account's use: submits today and in all, failures, last use and its limit", async () => {
+    // So far vj1 had two submits taken (Accepted, then the resubmit) and one that failed (429). A slot
+    // booked now with a one-hour account interval holds vj1 back: the page says until when.
+    const booked = await fetch(`${product.t.url}/api/judge/remote-slot`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-judge-token': TEST_JUDGE_TOKEN },
+      body: JSON.stringify({
+        bank: 'HDU',
+        usernames: ['vj1'],
+        siteIntervalMs: 0,
+        accountIntervalMs: 3_600_000,
+      }),
+    });
+    expect(booked.status).toBe(200);
+    for (const width of [1280, 390]) {
+      const page = await backOfficePage(product.browser, product.t.url, root, { width });
+      await page.goto(`${product.t.url}/admin/remote-judge`);
+      const usage = page.getByRole('table', { name: 'Accounts in use' });
+      const row = usage.getByRole('row').filter({ hasText: 'vj1' });
+      await expect
+        .poll(async () => (await row.getByRole('cell').allTextContents()).map((c) => c.trim()))
+        .toEqual([
+          '2',
+          '2',
+          '1 / 1',
+          expect.stringMatching(/^\d{4}-\d{2}-\d{2} /),
+          expect.stringMatching(/^Waits until /),
+        ]);
+      await page.screenshot({
+        path: screenshotPath(`admin-remote-usage-en-US-${width}.png`),
+        fullPage: true,
+      });
+      await page.context().close();
+    }
   });
 });

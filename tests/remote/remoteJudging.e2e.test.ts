@@ -171,6 +171,52 @@ describe('remote judging end to end (a fake HDU on loopback)', () => {
     }
   });
 
+  it("the back office's problem editor reads and changes a remote problem's site id, checked by the server", async () => {
+    const stored = await root.client.get(`/api/admin/problem?pid=${pid}`);
+    expect(stored.body.data).toMatchObject({
+      problemId: 'HDU-1000',
+      remote: { bank: 'HDU', problemId: '1000' },
+    });
+    const bad = await root.client.put('/api/admin/problem', {
+      pid,
+      problem: { remote: { bank: 'HDU', problemId: '10 00' } },
+    });
+    expect(bad.body).toMatchObject({
+      status: 400,
+      msg: 'The remote problem id may use letters, digits, - and _ (at most 40)',
+    });
+    expect(
+      (
+        await root.client.put('/api/admin/problem', {
+          pid,
+          problem: { remote: { bank: 'MARS', problemId: '1' } },
+        })
+      ).body.status,
+    ).toBe(400);
+    const moved = await root.client.put('/api/admin/problem', {
+      pid,
+      problem: { remote: { bank: 'HDU', problemId: '1001' } },
+    });
+    expect(moved.body.status).toBe(200);
+    await until(async () => {
+      const detail = await author.client.get('/api/get-problem-detail?problemId=HDU-1000');
+      return (
+        (detail.body.data as { problem: { remote: { problemId: string } } }).problem.remote.problemId ===
+        '1001'
+      );
+    });
+    // Editing other fields keeps the remote reference (an update changes only what it names).
+    await root.client.put('/api/admin/problem', {
+      pid,
+      problem: { remote: { bank: 'HDU', problemId: '1000' } },
+    });
+    await root.client.put('/api/admin/problem', { pid, problem: { title: 'A + B Problem' } });
+    await until(async () => {
+      const row = await root.client.get(`/api/admin/problem?pid=${pid}`);
+      return (row.body.data as { remote: { problemId: string } | null }).remote?.problemId === '1000';
+    });
+  });
+
   it('a local runner is never given a remote round; the remote runner submits and reports the site verdict', async () => {
     site.script = ['Queuing', 'Running', 'Running', 'Running', 'Accepted'];
     const submitted = await author.client.post('/api/submit-problem-judge', {

@@ -159,6 +159,12 @@ export const remoteRunRequest = z.object({
 });
 export type RemoteRunRequest = z.infer<typeof remoteRunRequest>;
 
+/** A remote round's submit with `username` failed (it ends as "submit failed"): for the accounts' usage. */
+export const remoteFailureRequest = remoteRunRequest.omit({ runId: true }).extend({
+  reason: z.string().max(2000),
+});
+export type RemoteFailureRequest = z.infer<typeof remoteFailureRequest>;
+
 /**
  * A remote runner asks for its next submit slot on a site: the server picks the account of `usernames`
  * free soonest and books the site's and the account's next slots for every runner at once (the limits are

@@ -102,6 +102,16 @@ export const RemoteRunSubmitted = defineEvent('RemoteRunSubmitted', {
   }),
 });
 
+/** A remote runner's submit with `username` failed (refused, login refused, or the site kept failing). */
+export const RemoteSubmitFailed = defineEvent('RemoteSubmitFailed', {
+  schema: z.object({
+    ...leaseRef,
+    bank: remoteBankSchema,
+    username: z.string().min(1).max(100),
+    reason: z.string().max(2000),
+  }),
+});
+
 export const SubmissionCaseJudged = defineEvent('SubmissionCaseJudged', {
   schema: z.object({ ...leaseRef, case: judgedCase }),
 });
@@ -146,6 +156,7 @@ export const submissionEvents = [
   JudgeLeaseRenewed,
   SubmissionJudgeProgressed,
   RemoteRunSubmitted,
+  RemoteSubmitFailed,
   SubmissionCaseJudged,
   SubmissionJudged,
   SubmissionRejudged,

@@ -47,6 +47,8 @@ export interface RemoteHooks {
   submitting(): void;
   /** The site took the code as `runId`: awaited before the first poll (a runner records it). */
   submitted?(run: SubmittedRun): Promise<void>;
+  /** The submit with `username` failed for good (a submit failure): a runner records it for the usage page. */
+  failed?(failure: { username: string; reason: string }): Promise<void>;
 }
 
 /** How a remote round ends: the site's verdict, or a submit failure (status 10), or a system error. */
@@ -90,6 +92,7 @@ export class RemoteJudge {
     let runId: string;
     let session: RemoteSession;
     let account: RemoteAccount;
+    let chosen: RemoteAccount | undefined;
     try {
       const slot = await this.gate.book(
         task.bank,
@@ -98,7 +101,7 @@ export class RemoteJudge {
       );
       if (slot.waitMs > 0) await this.options.clock.sleep(slot.waitMs, signal);
       if (signal?.aborted) throw signal.reason;
-      const chosen = task.accounts.find((a) => a.username === slot.username);
+      chosen = task.accounts.find((a) => a.username === slot.username);
       if (!chosen) return failed(`${task.bank}: the gate chose ${slot.username}, not one of the accounts`);
       account = chosen;
       const key = `${task.bank}:${account.username}`;
@@ -125,7 +128,9 @@ export class RemoteJudge {
       }, signal));
     } catch (error) {
       if (!(error instanceof RemoteError)) throw error;
-      return failed(`${task.bank}: ${error.message}`);
+      const note = `${task.bank}: ${error.message}`;
+      if (chosen) await hooks.failed?.({ username: chosen.username, reason: note });
+      return failed(note);
     }
     // Recorded before the first poll: a runner that takes the round over polls this run, never submits again.
     await hooks.submitted?.({ username: account.username, runId });

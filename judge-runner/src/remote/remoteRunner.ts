@@ -107,6 +107,15 @@ export class RemoteRunner {
               if (error instanceof LeaseLost) lost.abort(error);
             }),
           // Awaited: the run is on record before the first poll, or this runner stops here (lease lost).
+          // Bookkeeping for the accounts' usage: a failure to record it never holds the verdict back.
+          failed: (failure) =>
+            client.remoteFailure({ ...lease, bank: task.remote.bank, ...failure }).then(
+              () => undefined,
+              (error: unknown) => {
+                if (error instanceof LeaseLost) throw error;
+                log.warn({ err: error, submitId: task.submitId }, 'the submit failure was not recorded');
+              },
+            ),
           submitted: (run) =>
             client.remoteRun({ ...lease, bank: task.remote.bank, ...run }).then(() => undefined),
         },

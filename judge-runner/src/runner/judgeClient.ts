@@ -6,6 +6,7 @@ import {
   type LeaseReply,
   leaseReply,
   type ProgressRequest,
+  type RemoteFailureRequest,
   type RemoteProblemReport,
   type RemoteRunRequest,
   type RemoteSlotReply,
@@ -84,6 +85,11 @@ export class JudgeClient {
   /** A remote round's code went in as the site's run `runId` (recorded before the runner polls it). */
   remoteRun(run: RemoteRunRequest) {
     return this.post('/api/judge/remote-run', run);
+  }
+
+  /** A remote round's submit with an account failed (for the accounts' usage page). */
+  remoteFailure(failure: RemoteFailureRequest) {
+    return this.post('/api/judge/remote-failure', failure);
   }
 
   /** The site's problem an admin asked to import (or why it could not be read), under the job's lease. */

@@ -14,6 +14,7 @@ import type {
   ProblemsTables,
   ProjectorTables,
   RanksTables,
+  RemoteAccountUsageTables,
   SiteSettingsTables,
   SubmissionsTables,
   TagsTables,
@@ -35,6 +36,7 @@ export type ServerTables = EventStoreTables &
   MailOutboxTables &
   ProblemsTables &
   ProblemImportsTables &
+  RemoteAccountUsageTables &
   SubmissionsTables &
   JudgeRunnersTables &
   TagsTables &

@@ -8,6 +8,7 @@ import {
   JUDGE_TOKEN_HEADER,
   leaseRequest,
   progressRequest,
+  remoteFailureRequest,
   remoteProblemReport,
   remoteRunRequest,
   remoteSlotRequest,
@@ -93,6 +94,18 @@ export function judgeRoutes(services: Services) {
       judgeMetadata(run.leaseId),
       submitId,
       { type: 'RecordRemoteRun', ...run },
+      { settle: false },
+    );
+    ok(ctx, null);
+  });
+
+  router.post('/remote-failure', async (ctx) => {
+    const { submitId, ...failure } = parseInput(remoteFailureRequest, ctx.request.body);
+    await runSubmissionCommand(
+      services,
+      judgeMetadata(failure.leaseId),
+      submitId,
+      { type: 'RecordRemoteFailure', ...failure },
       { settle: false },
     );
     ok(ctx, null);

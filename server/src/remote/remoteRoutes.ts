@@ -12,6 +12,7 @@ import { currentPrincipal, requireAdmin, requireLogin, requireRoot } from '../au
 import { runSubmissionCommand } from '../submission/submissionCommands';
 import { isAdminRole } from '../user/roles';
 import { accountKey, encryptPassword } from './accountCrypto';
+import { accountUsage } from './accountUsage';
 import { listRemoteAccounts, REMOTE_ACCOUNTS_STREAM, remoteAccountDecider } from './remoteAccounts';
 import { queueRemoteProblemImport } from './remoteProblemImport';
 
@@ -58,6 +59,12 @@ export function remoteRoutes(services: Services) {
 
   router.get('/admin/remote-accounts', requireRoot(), async (ctx) => {
     ok(ctx, await listRemoteAccounts(services));
+  });
+
+  // Each pool account's use (the remote-account-usage read model) and its submit slot now: the
+  // back office's usage table (REST, refreshed while open).
+  router.get('/admin/remote-accounts/usage', requireRoot(), async (ctx) => {
+    ok(ctx, await accountUsage(services));
   });
 
   router.post('/admin/remote-account', requireRoot(), async (ctx) => {

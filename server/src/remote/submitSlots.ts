@@ -17,7 +17,8 @@ export async function bookSubmitSlot(
 ): Promise<RemoteSlotReply> {
   const usernames = [...new Set(request.usernames)];
   const siteKey = request.bank;
-  const keys = [siteKey, ...usernames.map((u) => accountKey(request.bank, u))];
+  // Sorted: every booking inserts and locks rows in one order, so two bookings never deadlock.
+  const keys = [siteKey, ...usernames.map((u) => accountKey(request.bank, u))].sort();
   return services.db.transaction().execute(async (trx) => {
     await trx
       .insertInto('remote_submit_slots')

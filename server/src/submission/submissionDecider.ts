@@ -55,6 +55,7 @@ export type SubmissionCommand =
   | ({ type: 'ReportProgress'; status: typeof compiling | typeof judging | typeof submitting } & LeaseCommand)
   | ({ type: 'ReportCases'; cases: readonly JudgedCase[] } & LeaseCommand)
   | ({ type: 'RecordRemoteRun'; bank: RemoteBankCode } & RemoteRun & LeaseCommand)
+  | ({ type: 'RecordRemoteFailure'; bank: RemoteBankCode; username: string; reason: string } & LeaseCommand)
   | ({
       type: 'ReportVerdict';
       /** Cases judged since the last report: stored with the verdict, before it. */
@@ -160,6 +161,16 @@ export const submissionDecider: Decider<SubmissionCommand, ProductEvent, Submiss
         if (state.remoteRun) return [];
         const { round, leaseId, bank, username, runId } = command;
         return [{ type: 'RemoteRunSubmitted', data: { round, leaseId, bank, username, runId } }];
+      }
+      case 'RecordRemoteFailure': {
+        holder(command, state);
+        const { round, leaseId, bank, username, reason } = command;
+        return [
+          {
+            type: 'RemoteSubmitFailed',
+            data: { round, leaseId, bank, username, reason: reason.slice(0, 2000) },
+          },
+        ];
       }
       case 'ReportVerdict':
         holder(command, state);

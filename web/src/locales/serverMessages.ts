@@ -5,6 +5,12 @@ const exact: Readonly<Record<string, string>> = {
   'Wrong username or password': '用户名或密码错误',
   'Only a submission that failed to submit can be resubmitted': '只有提交失败的提交才能重新提交',
   'resubmitted successfully': '重新提交成功',
+  'The remote problem id may use letters, digits, - and _ (at most 40)':
+    '远程题号只能包含字母、数字、- 和 _（最多 40 个字符）',
+  'The fetch lease is no longer valid': '读取题目的租约已失效',
+  'Another remote runner holds the fetch': '另一台远程评测机正在读取该题目',
+  'This import job is not a remote fetch': '该导入任务不是远程读取任务',
+  'No such remote fetch job': '没有这个远程读取任务',
   'Email Check Format': '邮箱格式不正确',
   'The email already exists': '该邮箱已被注册',
   'The email does not exist': '该邮箱不存在',
@@ -268,6 +274,8 @@ const patterns: [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^The problem (\S+) has been imported already$/, (match) => `题目 ${match[1]} 已经导入过`],
   [/^(\S+) has no problem (\S+)$/, (match) => `${match[1]} 没有题目 ${match[2]}`],
   [/^Remote judging on (\S+) is not supported yet$/, (match) => `暂不支持在 ${match[1]} 远程评测`],
+  [/^This round was submitted already as run (\S+)$/, (match) => `本轮已作为运行号 ${match[1]} 提交过`],
+  [/^No remote judge for (\S+) on this runner$/, (match) => `该评测机不支持 ${match[1]} 远程评测`],
   [/^No (\S+) account named (.+)$/, (match) => `没有名为 ${match[2]} 的 ${match[1]} 账号`],
   [/^(\S+) could not be read \((.+)\)$/, (match) => `无法读取 ${match[1]}（${match[2]}）`],
 ];

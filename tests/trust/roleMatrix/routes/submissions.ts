@@ -133,6 +133,7 @@ export const submissionRoutes: RouteTable = {
   },
   // The pool of remote judging accounts: the super admin's alone (passwords, even encrypted, never read).
   'GET /api/admin/remote-accounts': { access: superAdmin, request: () => ({}) },
+  'GET /api/admin/remote-accounts/usage': { access: superAdmin, request: () => ({}) },
   'POST /api/admin/remote-account': {
     access: superAdmin,
     mutates: true,
@@ -161,6 +162,12 @@ export const submissionRoutes: RouteTable = {
     bank: 'HDU',
     username: 'vj',
     runId: '7',
+  })),
+  'POST /api/judge/remote-failure': leaseReport((lease) => ({
+    ...lease,
+    bank: 'HDU',
+    username: 'vj',
+    reason: 'HDU: refused',
   })),
   'POST /api/judge/remote-slot': {
     access: judgeRunner,

@@ -52,3 +52,21 @@ export const remoteImportJobRoom = (job: number) => `admin:problem-import:${job}
 export function getRemoteImportJob(job: number, signal?: AbortSignal): Promise<RemoteImportJob> {
   return apiRequest(`/api/admin/import-jobs/${job}`, remoteImportJobSchema, { signal });
 }
+
+const usageRow = z.object({
+  bank: remoteBankSchema,
+  username: z.string(),
+  submitsToday: z.number(),
+  submits: z.number(),
+  failuresToday: z.number(),
+  failures: z.number(),
+  lastUsedAt: z.string().nullable(),
+  limitedUntil: z.number().nullable(),
+  siteLimitedUntil: z.number().nullable(),
+});
+export type RemoteAccountUsageRow = z.infer<typeof usageRow>;
+
+/** GET /api/admin/remote-accounts/usage (super admin): each account's submits, failures and limit now. */
+export function getRemoteAccountUsage(signal?: AbortSignal): Promise<RemoteAccountUsageRow[]> {
+  return apiRequest('/api/admin/remote-accounts/usage', z.array(usageRow), { signal });
+}

@@ -15,6 +15,7 @@ import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LabelledField, RegisteredInput } from '@/components/Field';
+import { localiseServerMessage } from '@/lib/i18n';
 import type { LiveSource } from '@/lib/liveSource';
 import { showMessage } from '@/lib/notices';
 import { useLiveQuery } from '@/lib/query';
@@ -141,7 +142,7 @@ function RemoteImportStatus({
     return (
       <Callout.Root color="red" size="1" role="alert">
         <Callout.Text>
-          {t('remoteJudge.import.failed', { problemId, reason: view.reason ?? '' })}
+          {t('remoteJudge.import.failed', { problemId, reason: localiseServerMessage(view.reason ?? '') })}
         </Callout.Text>
       </Callout.Root>
     );

@@ -5,6 +5,7 @@ import { InfoIcon } from '@/components/icons';
 import type { LiveSource } from '@/lib/liveSource';
 import { ImportRemoteProblemCard } from './ImportRemoteProblemCard';
 import { RemoteAccountsCard } from './RemoteAccountsCard';
+import { RemoteAccountUsageCard } from './RemoteAccountUsageCard';
 
 interface RemoteJudgeAdminPageProps {
   superAdmin: boolean;
@@ -20,7 +21,10 @@ export function RemoteJudgeAdminPage({ superAdmin, problemLink, live }: RemoteJu
       <AdminPageHeader title={t('remoteJudge.title')} description={t('remoteJudge.description')} />
       <ImportRemoteProblemCard problemLink={problemLink} live={live} />
       {superAdmin ? (
-        <RemoteAccountsCard />
+        <>
+          <RemoteAccountsCard />
+          <RemoteAccountUsageCard />
+        </>
       ) : (
         <Callout.Root color="gray" size="1">
           <Callout.Icon>
