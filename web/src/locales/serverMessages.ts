@@ -274,6 +274,14 @@ const patterns: [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^The problem (\S+) has been imported already$/, (match) => `题目 ${match[1]} 已经导入过`],
   [/^(\S+) has no problem (\S+)$/, (match) => `${match[1]} 没有题目 ${match[2]}`],
   [/^Remote judging on (\S+) is not supported yet$/, (match) => `暂不支持在 ${match[1]} 远程评测`],
+  [
+    /^(\S+) problem (\S+) is imported already, as (\S+)$/,
+    (match) => `${match[1]} 题目 ${match[2]} 已经导入过，即 ${match[3]}`,
+  ],
+  [
+    /^(\S+) problem (\S+) is in this import twice$/,
+    (match) => `${match[1]} 题目 ${match[2]} 在本次导入中出现了两次`,
+  ],
   [/^This round was submitted already as run (\S+)$/, (match) => `本轮已作为运行号 ${match[1]} 提交过`],
   [/^No remote judge for (\S+) on this runner$/, (match) => `该评测机不支持 ${match[1]} 远程评测`],
   [/^No (\S+) account named (.+)$/, (match) => `没有名为 ${match[2]} 的 ${match[1]} 账号`],
