@@ -1,4 +1,4 @@
-import { Badge, Card, Flex, Heading, Skeleton, Table, Text } from '@radix-ui/themes';
+import { Badge, Box, Card, Flex, Heading, Skeleton, Table, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { useApiQuery } from '@/lib/query';
@@ -33,43 +33,52 @@ export function RemoteAccountUsageCard() {
           </Text>
         ) : null}
         {usage.data && usage.data.length > 0 ? (
-          <Table.Root size="1" variant="surface" aria-label={t('remoteJudge.usage.title')}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>{t('remoteJudge.accounts.username')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">{t('remoteJudge.usage.today')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">{t('remoteJudge.usage.total')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">
-                  {t('remoteJudge.usage.failures')}
-                </Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('remoteJudge.usage.lastUsed')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('remoteJudge.usage.state')}</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {usage.data.map((row) => (
-                <Table.Row key={`${row.bank}\n${row.username}`} align="center">
-                  <Table.RowHeaderCell>
-                    <Flex gap="2" align="center" wrap="wrap">
-                      <Badge variant="soft">{t(`remoteJudge.banks.${row.bank}`)}</Badge>
-                      {row.username}
-                    </Flex>
-                  </Table.RowHeaderCell>
-                  <Table.Cell justify="end">{row.submitsToday}</Table.Cell>
-                  <Table.Cell justify="end">{row.submits}</Table.Cell>
-                  <Table.Cell justify="end">
-                    {t('remoteJudge.usage.failuresOf', { today: row.failuresToday, total: row.failures })}
-                  </Table.Cell>
-                  <Table.Cell>
-                    {row.lastUsedAt ? formatDateTime(row.lastUsedAt) : t('remoteJudge.usage.never')}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <LimitState row={row} />
-                  </Table.Cell>
+          <Box data-testid="remote-account-usage">
+            <Table.Root size="1" variant="surface" aria-label={t('remoteJudge.usage.title')}>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeaderCell>{t('remoteJudge.usage.account')}</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell justify="end">
+                    {t('remoteJudge.usage.today')}
+                  </Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell justify="end">
+                    {t('remoteJudge.usage.total')}
+                  </Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell justify="end">
+                    {t('remoteJudge.usage.failures')}
+                  </Table.ColumnHeaderCell>
                 </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+              </Table.Header>
+              <Table.Body>
+                {usage.data.map((row) => (
+                  <Table.Row key={`${row.bank}\n${row.username}`} align="center">
+                    {/* The account, its last use and its limit stacked: four columns fit a phone. */}
+                    <Table.RowHeaderCell>
+                      <Flex direction="column" gap="1" align="start">
+                        <Flex gap="2" align="center" wrap="wrap">
+                          <Badge variant="soft">{t(`remoteJudge.banks.${row.bank}`)}</Badge>
+                          <Text weight="medium">{row.username}</Text>
+                        </Flex>
+                        <Text size="1" color="gray">
+                          {t('remoteJudge.usage.lastUsed', {
+                            at: row.lastUsedAt
+                              ? formatDateTime(row.lastUsedAt)
+                              : t('remoteJudge.usage.never'),
+                          })}
+                        </Text>
+                        <LimitState row={row} />
+                      </Flex>
+                    </Table.RowHeaderCell>
+                    <Table.Cell justify="end">{row.submitsToday}</Table.Cell>
+                    <Table.Cell justify="end">{row.submits}</Table.Cell>
+                    <Table.Cell justify="end">
+                      {t('remoteJudge.usage.failuresOf', { today: row.failuresToday, total: row.failures })}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
         ) : null}
       </Flex>
     </Card>
