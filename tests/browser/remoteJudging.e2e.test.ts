@@ -147,12 +147,17 @@ describe('remote judging in the browser (a fake HDU)', () => {
     const row = page.getByTestId('remote-account-usage').getByRole('row').filter({ hasText: 'vj1' });
     await expect
       .poll(async () => (await row.getByRole('cell').allTextContents()).map((c) => c.trim()))
-      .toEqual(['2', '2', '1 / 1']);
+      .toEqual(['2 / 2', '1 / 1']);
     const account = (await row.getByRole('rowheader').textContent()) ?? '';
     expect(account).toMatch(/Last used: \d{4}-\d{2}-\d{2} /);
     expect(account).toMatch(/Waits until \d{4}-\d{2}-\d{2} /);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
+      // Laid out again at the new width before the picture (two frames: layout, then paint).
+      await row.waitFor({ state: 'visible' });
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
       await page.screenshot({
         path: screenshotPath(`admin-remote-usage-en-US-${width}.png`),
         fullPage: true,

@@ -34,10 +34,9 @@ export const remoteJudge: Pick<Messages, 'remoteJudge'> = {
     usage: {
       title: 'Accounts in use',
       hint: "Per account: submits the sites took today (server time) and in all, failed submits (today / all), the last use, and whether its submit interval (or its site's) holds it back now.",
-      today: 'Today',
-      total: 'All',
-      failures: 'Failed',
-      failuresOf: '{{today}} / {{total}}',
+      submits: 'Submits (today / all)',
+      failures: 'Failed (today / all)',
+      countOf: '{{today}} / {{total}}',
       account: 'Account',
       lastUsed: 'Last used: {{at}}',
       never: 'Never',

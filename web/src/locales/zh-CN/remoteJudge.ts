@@ -33,10 +33,9 @@ export const remoteJudge = {
     usage: {
       title: '账号使用情况',
       hint: '每个账号：今天（服务器时间）和累计被对方网站接受的提交、失败的提交（今天 / 累计）、最近使用时间，以及它（或其网站）当前是否仍在提交间隔内需要等待。',
-      today: '今天',
-      total: '累计',
-      failures: '失败',
-      failuresOf: '{{today}} / {{total}}',
+      submits: '提交（今天 / 累计）',
+      failures: '失败（今天 / 累计）',
+      countOf: '{{today}} / {{total}}',
       account: '账号',
       lastUsed: '最近使用：{{at}}',
       never: '从未使用',

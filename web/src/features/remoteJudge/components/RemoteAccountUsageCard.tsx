@@ -39,10 +39,7 @@ export function RemoteAccountUsageCard() {
                 <Table.Row>
                   <Table.ColumnHeaderCell>{t('remoteJudge.usage.account')}</Table.ColumnHeaderCell>
                   <Table.ColumnHeaderCell justify="end">
-                    {t('remoteJudge.usage.today')}
-                  </Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell justify="end">
-                    {t('remoteJudge.usage.total')}
+                    {t('remoteJudge.usage.submits')}
                   </Table.ColumnHeaderCell>
                   <Table.ColumnHeaderCell justify="end">
                     {t('remoteJudge.usage.failures')}
@@ -52,7 +49,7 @@ export function RemoteAccountUsageCard() {
               <Table.Body>
                 {usage.data.map((row) => (
                   <Table.Row key={`${row.bank}\n${row.username}`} align="center">
-                    {/* The account, its last use and its limit stacked: four columns fit a phone. */}
+                    {/* The account, its last use and its limit stacked: three columns fit a phone. */}
                     <Table.RowHeaderCell>
                       <Flex direction="column" gap="1" align="start">
                         <Flex gap="2" align="center" wrap="wrap">
@@ -69,10 +66,11 @@ export function RemoteAccountUsageCard() {
                         <LimitState row={row} />
                       </Flex>
                     </Table.RowHeaderCell>
-                    <Table.Cell justify="end">{row.submitsToday}</Table.Cell>
-                    <Table.Cell justify="end">{row.submits}</Table.Cell>
                     <Table.Cell justify="end">
-                      {t('remoteJudge.usage.failuresOf', { today: row.failuresToday, total: row.failures })}
+                      {t('remoteJudge.usage.countOf', { today: row.submitsToday, total: row.submits })}
+                    </Table.Cell>
+                    <Table.Cell justify="end">
+                      {t('remoteJudge.usage.countOf', { today: row.failuresToday, total: row.failures })}
                     </Table.Cell>
                   </Table.Row>
                 ))}
