@@ -17,6 +17,7 @@ import { problemImportsProjection } from './problemImports/problemImportsProject
 import { problemsProjection } from './problems/problemsProjection';
 import type { Projection } from './projector/projection';
 import { rankListsProjection } from './ranks/ranksProjection';
+import { remoteAccountUsageProjection } from './remoteAccountUsage/remoteAccountUsageProjection';
 import { siteSettingsProjection } from './siteSettings/siteSettingsProjection';
 import { submissionsProjection } from './submissions/submissionsProjection';
 import { tagsProjection } from './tags/tagsProjection';
@@ -187,6 +188,11 @@ export {
 export type { RanksTables, RankUserRow } from './ranks/ranksTables';
 export * from './readModel/paging';
 export type { QueryDb } from './readModel/queryDb';
+export * from './remoteAccountUsage/queries';
+export {
+  type RemoteAccountUsageTables,
+  remoteAccountUsageProjection,
+} from './remoteAccountUsage/remoteAccountUsageProjection';
 export * from './siteSettings/queries';
 export {
   SITE_TOPIC,
@@ -239,4 +245,5 @@ export const allProjections: readonly Projection<ProductEvent>[] = [
   groupsProjection,
   groupRanksProjection,
   problemImportsProjection,
+  remoteAccountUsageProjection,
 ];

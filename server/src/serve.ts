@@ -1,9 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { RemoteBankCode } from '@oj/events';
 import { createEventStore, productCatalogue } from '@oj/events';
-import { createAdapters, siteUrlsFromEnv } from '@oj/judge-runner/remote';
 import { allProjections, awaitProjection } from '@oj/projections';
 import type { Logger } from 'pino';
 import { createApp } from './app/createApp';
@@ -80,8 +78,8 @@ export interface ServerOptions {
   judgeToken?: string;
   /** How long a runner's lease lasts without renewal (default 30 s; tests shorten it). */
   judgeLeaseTtlMs?: number;
-  /** Remote judging's sites by bank (REMOTE_SITE_URLS; tests point them at their fake sites). */
-  remoteSiteUrls?: Partial<Record<RemoteBankCode, string>>;
+  /** The clock of remote judging's shared submit slots (tests share one with their remote judges). */
+  judgeClock?: { now(): number };
 }
 
 export interface RunningServer {
@@ -115,12 +113,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       token: options.judgeToken,
       queue: judgeQueue,
       leaseTtlMs: options.judgeLeaseTtlMs ?? LEASE_TTL_MS,
-    },
-    remote: {
-      adapters: createAdapters({
-        ...siteUrlsFromEnv(process.env.REMOTE_SITE_URLS),
-        ...options.remoteSiteUrls,
-      }),
+      now: () => options.judgeClock?.now() ?? Date.now(),
     },
   };
   const projectionNames = allProjections.map((p) => p.name);

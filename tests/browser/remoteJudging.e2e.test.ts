@@ -11,10 +11,11 @@ import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
 import { backOfficePage, cppDraft, signedInPage } from '../support/browserSession';
 import { TEST_JUDGE_TOKEN } from '../support/testJudge';
 
-// The fake HDU starts before the product, which reaches it for the admin's import.
+// The fake HDU (the remote runner below reads and submits to it; the product never reaches it).
 const site = hduFake({ users: { vj1: 'hdu-pass' } });
 await site.start();
-const product = useBrowserProduct({ judgeToken: TEST_JUDGE_TOKEN, remoteSiteUrls: { HDU: site.url } });
+// The server never reads the site: the import is fetched by the remote runner below, as rounds are.
+const product = useBrowserProduct({ judgeToken: TEST_JUDGE_TOKEN });
 let runner: RemoteRunner | undefined;
 let root: TestAccount;
 let user: TestAccount;
@@ -124,5 +125,43 @@ describe('remote judging in the browser (a fake HDU)', () => {
     await page.getByText('Wrong Answer').first().waitFor({ timeout: 20_000 });
     await expect.poll(() => page.getByText('The remote judge could not submit this').count()).toBe(0);
     await context.close();
+  });
+
+  it("the super admin sees each account's use: submits today and in all, failures, last use and its limit", async () => {
+    // So far vj1 had two submits taken (Accepted, then the resubmit) and one that failed (429). A slot
+    // booked now with a one-hour account interval holds vj1 back: the page says until when.
+    const booked = await fetch(`${product.t.url}/api/judge/remote-slot`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-judge-token': TEST_JUDGE_TOKEN },
+      body: JSON.stringify({
+        bank: 'HDU',
+        usernames: ['vj1'],
+        siteIntervalMs: 0,
+        accountIntervalMs: 3_600_000,
+      }),
+    });
+    expect(booked.status).toBe(200);
+    // One page, both widths: the same rows, laid out for a desk and for a phone.
+    const page = await backOfficePage(product.browser, product.t.url, root, { width: 1280 });
+    await page.goto(`${product.t.url}/admin/remote-judge`);
+    const row = page.getByTestId('remote-account-usage').getByRole('row').filter({ hasText: 'vj1' });
+    await expect
+      .poll(async () => (await row.getByRole('cell').allTextContents()).map((c) => c.trim()))
+      .toEqual(['2 / 2', '1 / 1']);
+    const account = (await row.getByRole('rowheader').textContent()) ?? '';
+    expect(account).toMatch(/Last used: \d{4}-\d{2}-\d{2} /);
+    expect(account).toMatch(/Waits until \d{4}-\d{2}-\d{2} /);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      // Laid out again at the new width before the picture (two frames: layout, then paint).
+      await row.waitFor({ state: 'visible' });
+      // A string: the tests' TypeScript has no DOM types, the page does.
+      await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
+      await page.screenshot({
+        path: screenshotPath(`admin-remote-usage-en-US-${width}.png`),
+        fullPage: true,
+      });
+    }
+    await page.context().close();
   });
 });

@@ -24,7 +24,7 @@ let pid: number;
 
 beforeAll(async () => {
   site = await hduFake({ users: { vj1: 'hdu-pass-1' } }).start();
-  t = await startTestServer({ judgeToken: TEST_JUDGE_TOKEN, remoteSiteUrls: { HDU: site.url } });
+  t = await startTestServer({ judgeToken: TEST_JUDGE_TOKEN });
   [root, author, other] = await Promise.all([
     registerAndLogin(t, ROLE.root),
     registerAndLogin(t),
@@ -39,7 +39,12 @@ afterAll(async () => {
 });
 
 function startRunner() {
-  runner = new RemoteRunner({
+  runner = makeRunner();
+  runner.start();
+}
+
+function makeRunner() {
+  return new RemoteRunner({
     client: new JudgeClient(t.url, TEST_JUDGE_TOKEN, 'remote-test'),
     // Real time, short waits: the fake site answers at once, and judging takes a few polls.
     judge: new RemoteJudge({
@@ -55,7 +60,25 @@ function startRunner() {
     concurrency: 1,
     leaseWaitMs: 1000,
   });
-  runner.start();
+}
+
+interface ImportJobView {
+  state: string;
+  reason: string | null;
+  items: { problemId: string; status: string; pid?: number }[] | null;
+}
+/** The admin's import: queued as a job, which a remote runner fetches; the job's view once it ended. */
+async function importRemote(bank: string, problemId: string): Promise<ImportJobView> {
+  const queued = await root.client.post('/api/admin/import-remote-problem', { bank, problemId });
+  expect(queued.body).toMatchObject({ status: 200, data: { problemId: `${bank}-${problemId}` } });
+  const { job } = queued.body.data as { job: number };
+  let view: ImportJobView | undefined;
+  await until(async () => {
+    view = (await root.client.get(`/api/admin/import-jobs/${job}`)).body.data as ImportJobView;
+    return view.state === 'done' || view.state === 'failed';
+  });
+  if (!view) throw new Error('no job view');
+  return view;
 }
 
 const detail = async (submitId: number) =>
@@ -97,27 +120,101 @@ describe('remote judging end to end (a fake HDU on loopback)', () => {
     ).toBe(403);
   });
 
-  it('imports a remote problem through the adapter, refusing a second import and an unknown one', async () => {
-    const imported = await root.client.post('/api/admin/import-remote-problem', {
+  it('imports a remote problem through a remote runner, refusing a second import and an unknown one', async () => {
+    // The server never reads the site: the import is a job, fetched by a remote runner of the bank.
+    const queued = await root.client.post('/api/admin/import-remote-problem', {
       bank: 'HDU',
       problemId: '1000',
     });
-    expect(imported.body).toMatchObject({ status: 200, data: { problemId: 'HDU-1000' } });
-    pid = (imported.body.data as { pid: number }).pid;
-    const shown = await author.client.get('/api/get-problem-detail?problemId=HDU-1000');
-    expect(shown.body.data).toMatchObject({
-      problem: { title: 'A + B Problem', timeLimit: 1000, memoryLimit: 32, isRemote: true },
+    const { job } = queued.body.data as { job: number };
+    expect((await root.client.get(`/api/admin/import-jobs/${job}`)).body.data).toMatchObject({
+      state: 'queued',
+    });
+    const fetcher = makeRunner();
+    fetcher.start();
+    try {
+      let view: ImportJobView | undefined;
+      await until(async () => {
+        view = (await root.client.get(`/api/admin/import-jobs/${job}`)).body.data as ImportJobView;
+        return view.state === 'done';
+      });
+      expect(view?.items).toMatchObject([{ problemId: 'HDU-1000', status: 'imported' }]);
+      pid = view?.items?.[0]?.pid ?? 0;
+      const shown = await author.client.get('/api/get-problem-detail?problemId=HDU-1000');
+      expect(shown.body.data).toMatchObject({
+        problem: { id: pid, title: 'A + B Problem', timeLimit: 1000, memoryLimit: 32, isRemote: true },
+      });
+      expect(
+        (await root.client.post('/api/admin/import-remote-problem', { bank: 'HDU', problemId: '1000' })).body,
+      ).toMatchObject({ status: 409, msg: 'The problem HDU-1000 has been imported already' });
+      expect(await importRemote('HDU', '4242')).toMatchObject({
+        state: 'failed',
+        reason: 'HDU has no problem 4242',
+      });
+      expect(
+        (await root.client.post('/api/admin/import-remote-problem', { bank: 'XYZ', problemId: '1' })).body
+          .status,
+      ).toBe(400);
+      // Only the runner holding the job's lease may end it.
+      const stale = await fetch(`${t.url}/api/judge/remote-problem`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-judge-token': TEST_JUDGE_TOKEN },
+        body: JSON.stringify({
+          job,
+          leaseId: 'not-the-lease',
+          result: { ok: false, kind: 'refused', message: 'x' },
+        }),
+      });
+      expect(stale.status).toBe(409);
+    } finally {
+      await fetcher.stop();
+    }
+  });
+
+  it("the back office's problem editor reads and changes a remote problem's site id, checked by the server", async () => {
+    const stored = await root.client.get(`/api/admin/problem?pid=${pid}`);
+    expect(stored.body.data).toMatchObject({
+      problemId: 'HDU-1000',
+      remote: { bank: 'HDU', problemId: '1000' },
+    });
+    const bad = await root.client.put('/api/admin/problem', {
+      pid,
+      problem: { remote: { bank: 'HDU', problemId: '10 00' } },
+    });
+    expect(bad.body).toMatchObject({
+      status: 400,
+      msg: 'The remote problem id may use letters, digits, - and _ (at most 40)',
     });
     expect(
-      (await root.client.post('/api/admin/import-remote-problem', { bank: 'HDU', problemId: '1000' })).body,
-    ).toMatchObject({ status: 409, msg: 'The problem HDU-1000 has been imported already' });
-    expect(
-      (await root.client.post('/api/admin/import-remote-problem', { bank: 'HDU', problemId: '4242' })).body,
-    ).toMatchObject({ status: 404, msg: 'HDU has no problem 4242' });
-    expect(
-      (await root.client.post('/api/admin/import-remote-problem', { bank: 'XYZ', problemId: '1' })).body
-        .status,
+      (
+        await root.client.put('/api/admin/problem', {
+          pid,
+          problem: { remote: { bank: 'MARS', problemId: '1' } },
+        })
+      ).body.status,
     ).toBe(400);
+    const moved = await root.client.put('/api/admin/problem', {
+      pid,
+      problem: { remote: { bank: 'HDU', problemId: '1001' } },
+    });
+    expect(moved.body.status).toBe(200);
+    await until(async () => {
+      const detail = await author.client.get('/api/get-problem-detail?problemId=HDU-1000');
+      return (
+        (detail.body.data as { problem: { remote: { problemId: string } } }).problem.remote.problemId ===
+        '1001'
+      );
+    });
+    // Editing other fields keeps the remote reference (an update changes only what it names).
+    await root.client.put('/api/admin/problem', {
+      pid,
+      problem: { remote: { bank: 'HDU', problemId: '1000' } },
+    });
+    await root.client.put('/api/admin/problem', { pid, problem: { title: 'A + B Problem' } });
+    await until(async () => {
+      const row = await root.client.get(`/api/admin/problem?pid=${pid}`);
+      return (row.body.data as { remote: { problemId: string } | null }).remote?.problemId === '1000';
+    });
   });
 
   it('a local runner is never given a remote round; the remote runner submits and reports the site verdict', async () => {
@@ -143,6 +240,8 @@ describe('remote judging end to end (a fake HDU on loopback)', () => {
       'SubmissionCreated',
       'JudgeLeaseTaken',
       `progress ${SubmissionStatus.submitting}`,
+      // On record before the first poll: a runner taking the round over polls this run, never submits.
+      'RemoteRunSubmitted',
       'SubmissionJudged',
     ]);
     expect(site.submissions.at(-1)).toMatchObject({

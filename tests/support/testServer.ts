@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { RemoteBankCode } from '@oj/events';
 import { createEventStore, handleCommand, productCatalogue } from '@oj/events';
 import { allProjections, startProjector } from '@oj/projections';
 import { siteDecider, startServer } from '@oj/server';
@@ -20,7 +19,7 @@ export async function startTestServer(
     trustProxy?: boolean;
     judgeToken?: string;
     judgeLeaseTtlMs?: number;
-    remoteSiteUrls?: Partial<Record<RemoteBankCode, string>>;
+    judgeClock?: { now(): number };
   } = {},
 ) {
   const database = await createTestDatabase();

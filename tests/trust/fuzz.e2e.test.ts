@@ -1,5 +1,4 @@
 import { JUDGE_TOKEN_HEADER } from '@oj/events/judge';
-import { hduFake } from '@oj/judge-runner/remote/fakes';
 import { checkerCompileWait, ROLE } from '@oj/server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +38,6 @@ interface Principal {
 }
 
 let t: TestServer;
-let site: ReturnType<typeof hduFake>;
 let principals: Principal[];
 let fixtures: FuzzFixtures;
 
@@ -61,9 +59,8 @@ function principalOf(name: 'user' | 'root', account: TestAccount): Principal {
 }
 
 beforeAll(async () => {
-  // The remote problem import reads a site's page: a fake HDU on loopback stands in for the site.
-  site = await hduFake({ users: {} }).start();
-  t = await startTestServer({ judgeToken: JUDGE_TOKEN, remoteSiteUrls: { HDU: site.url } });
+  // The remote problem import only queues a job for a remote runner: no site is read here.
+  t = await startTestServer({ judgeToken: JUDGE_TOKEN });
   const root = await registerAndLogin(t, ROLE.root);
   const user = await registerAndLogin(t);
   const victim = await registerAndLogin(t);
@@ -166,7 +163,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await site?.stop();
 });
 
 async function head(): Promise<number> {

@@ -337,6 +337,14 @@ export function fuzzExamples(f: FuzzFixtures): Record<string, Example> {
     'POST /api/judge/verdict': {
       body: { ...lease, status: 0, score: null, time: 1, memory: 1, errorMessage: '', systemError: null },
     },
+    'POST /api/judge/remote-run': { body: { ...lease, bank: 'HDU', username: 'vj1', runId: '1001' } },
+    'POST /api/judge/remote-failure': { body: { ...lease, bank: 'HDU', username: 'vj1', reason: 'refused' } },
+    'POST /api/judge/remote-slot': {
+      body: { bank: 'HDU', usernames: ['vj1'], siteIntervalMs: 1000, accountIntervalMs: 5000 },
+    },
+    'POST /api/judge/remote-problem': {
+      body: { job: 1, leaseId: 'fuzz-lease', result: { ok: false, kind: 'refused', message: 'none' } },
+    },
     'POST /api/judge/test-result': {
       body: {
         key: '00000000-0000-4000-8000-000000000000',

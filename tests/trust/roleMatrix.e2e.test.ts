@@ -1,4 +1,3 @@
-import { hduFake } from '@oj/judge-runner/remote/fakes';
 import { BANNED_MESSAGE, checkerCompileWait } from '@oj/server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -18,19 +17,15 @@ import { buildWorld, type World } from './roleMatrix/world';
 
 let t: TestServer;
 let w: World;
-// The admin's "import remote problem" reads HDU's problem page: a fake HDU on loopback, never the site.
-const hdu = hduFake({ users: {} });
 
 beforeAll(async () => {
   // No judge runner answers a checker compile here; the call only has to reach the queue.
   checkerCompileWait.timeoutMs = 200;
-  await hdu.start();
-  t = await startTestServer({ judgeToken: JUDGE_TOKEN, remoteSiteUrls: { HDU: hdu.url } });
+  t = await startTestServer({ judgeToken: JUDGE_TOKEN });
   w = await buildWorld(t);
 }, 120_000);
 afterAll(async () => {
   await t?.close();
-  await hdu.stop();
 });
 
 interface Planned {

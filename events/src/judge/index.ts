@@ -7,4 +7,5 @@
  * import { leaseReply, JUDGE_TOKEN_HEADER } from '@oj/events/judge';
  */
 export * from './defaultLanguages';
+export * from './submitSlots';
 export * from './wire';

@@ -87,6 +87,14 @@ export const remoteSubmissionTask = z.object({
   language: z.string(),
   remote: remoteProblemRef,
   accounts: z.array(remoteAccount).max(100),
+  /**
+   * The site's run of this round when an earlier runner's submit went in (`RemoteRunSubmitted`) and it
+   * died before the verdict: poll it with that account, never submit again.
+   */
+  submitted: z
+    .object({ username: z.string().min(1).max(100), runId: z.string().min(1).max(100) })
+    .nullable()
+    .default(null),
 });
 export type RemoteSubmissionTask = z.infer<typeof remoteSubmissionTask>;
 
@@ -137,9 +145,98 @@ export const generationResultRequest = z.union([
 ]);
 export type GenerationResultRequest = z.infer<typeof generationResultRequest>;
 
+/**
+ * An admin's "import remote problem" (spec 03 section 7), for a remote runner of the bank: fetch the
+ * site's problem page and report it (`POST /api/judge/remote-problem`). The lease is the job's.
+ */
+export const remoteProblemTask = z.object({
+  kind: z.literal('remote-problem'),
+  job: z.number().int().positive(),
+  leaseId: z.string(),
+  leaseTtlMs: z.number().int().positive(),
+  remote: remoteProblemRef,
+});
+export type RemoteProblemTask = z.infer<typeof remoteProblemTask>;
+
+/** What a site shows of a problem, as the runner's adapter read it. */
+export const fetchedRemoteProblem = z.object({
+  problemId: z.string().max(100),
+  title: z.string(),
+  description: z.string(),
+  input: z.string(),
+  output: z.string(),
+  hint: z.string(),
+  source: z.string(),
+  /** ms */
+  timeLimit: z.number().int().min(0),
+  /** MB */
+  memoryLimit: z.number().int().min(0),
+  examples: z.array(z.object({ input: z.string(), output: z.string() })),
+});
+export type FetchedRemoteProblem = z.infer<typeof fetchedRemoteProblem>;
+
+/** The runner's answer: the problem and the languages its adapter submits, or why it could not read it. */
+export const remoteProblemReport = z.object({
+  job: z.number().int().positive(),
+  leaseId: z.string(),
+  result: z.discriminatedUnion('ok', [
+    z.object({
+      ok: z.literal(true),
+      problem: fetchedRemoteProblem,
+      languages: z.array(z.string().max(50)).max(200),
+    }),
+    z.object({
+      ok: z.literal(false),
+      /** 'refused': the site has no such problem; anything else: it could not be read now. */
+      kind: z.enum(['login-refused', 'rate-limited', 'unreachable', 'refused', 'changed']),
+      message: z.string().max(2000),
+    }),
+  ]),
+});
+export type RemoteProblemReport = z.infer<typeof remoteProblemReport>;
+
+/** The site took a remote round's code as run `runId` under `username` (before the runner polls it). */
+export const remoteRunRequest = z.object({
+  submitId: z.number().int().positive(),
+  round: z.number().int().min(1),
+  leaseId: z.string(),
+  bank: remoteBankSchema,
+  username: z.string().min(1).max(100),
+  runId: z.string().min(1).max(100),
+});
+export type RemoteRunRequest = z.infer<typeof remoteRunRequest>;
+
+/** A remote round's submit with `username` failed (it ends as "submit failed"): for the accounts' usage. */
+export const remoteFailureRequest = remoteRunRequest.omit({ runId: true }).extend({
+  reason: z.string().max(2000),
+});
+export type RemoteFailureRequest = z.infer<typeof remoteFailureRequest>;
+
+/**
+ * A remote runner asks for its next submit slot on a site: the server picks the account of `usernames`
+ * free soonest and books the site's and the account's next slots for every runner at once (the limits are
+ * shared, in the database); the runner waits `waitMs`, then submits with `username`.
+ */
+export const remoteSlotRequest = z.object({
+  bank: remoteBankSchema,
+  usernames: z.array(z.string().min(1).max(100)).min(1).max(100),
+  /** The least time between two submits of anyone to the site, and of one account. */
+  siteIntervalMs: z.number().int().min(0).max(3_600_000),
+  accountIntervalMs: z.number().int().min(0).max(3_600_000),
+});
+export type RemoteSlotRequest = z.infer<typeof remoteSlotRequest>;
+export const remoteSlotReply = z.object({ username: z.string(), waitMs: z.number().int().min(0) });
+export type RemoteSlotReply = z.infer<typeof remoteSlotReply>;
+
 export const leaseReply = z.object({
   task: z
-    .discriminatedUnion('kind', [submissionTask, testRunTask, remoteSubmissionTask, generationTask])
+    .discriminatedUnion('kind', [
+      submissionTask,
+      testRunTask,
+      remoteSubmissionTask,
+      generationTask,
+      remoteProblemTask,
+    ])
     .nullable(),
 });
 export type LeaseReply = z.infer<typeof leaseReply>;

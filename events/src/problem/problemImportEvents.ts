@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '../catalogue/defineEvent';
 import { IMPORT_ITEM_STATUSES, IMPORT_JOB_PHASES, IMPORT_MODES } from '../vocabulary/problemKinds';
+import { remoteProblemRef } from '../vocabulary/remoteBanks';
 
 /**
  * A batch problem import run in the background (issue 23), one stream per job, `problem-import-<job>`:
@@ -38,6 +39,20 @@ export const ProblemImportQueued = defineEvent('ProblemImportQueued', {
     files: z.array(z.object({ name: z.string().max(255), size: z.number().int().nonnegative() })),
     /** The API node running the job is alive until then unless it says so again (ProblemImportAlive). */
     aliveUntil: until.optional(),
+    /**
+     * A remote problem to fetch from its site (issue 24): a task a remote runner of the bank leases
+     * (`RemoteProblemFetchLeased`), fetches, and reports; the job ends as for any import.
+     */
+    remote: remoteProblemRef.optional(),
+  }),
+});
+/** A remote runner took the job's fetch; another may take it over once `expiresAt` (epoch ms) has passed. */
+export const RemoteProblemFetchLeased = defineEvent('RemoteProblemFetchLeased', {
+  schema: z.object({
+    job,
+    leaseId: z.string().min(1).max(64),
+    runner: z.string().min(1).max(100),
+    expiresAt: z.number().int().min(0),
   }),
 });
 /** The job's API node is still at work: its lease runs until `aliveUntil` (absent: nothing expires it). */
@@ -140,6 +155,7 @@ export const ProblemImportFailed = defineEvent('ProblemImportFailed', {
 
 export const problemImportEvents = [
   ProblemImportQueued,
+  RemoteProblemFetchLeased,
   ProblemImportProgressed,
   ProblemImportFinished,
   ProblemImportFailed,

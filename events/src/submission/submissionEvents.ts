@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../catalogue/defineEvent';
+import { remoteBankSchema } from '../vocabulary/remoteBanks';
 import { finalVerdictSchema, SubmissionStatus } from '../vocabulary/submissionStatus';
 import { programText } from './programText';
 
@@ -88,6 +89,29 @@ export const judgedCase = z.object({
 });
 export type JudgedCase = z.infer<typeof judgedCase>;
 
+/**
+ * A remote runner's submit went in: the site took the code under `username` as its run `runId`. Stored
+ * before the first poll, so a runner taking the round over polls this run instead of submitting again.
+ */
+export const RemoteRunSubmitted = defineEvent('RemoteRunSubmitted', {
+  schema: z.object({
+    ...leaseRef,
+    bank: remoteBankSchema,
+    username: z.string().min(1).max(100),
+    runId: z.string().min(1).max(100),
+  }),
+});
+
+/** A remote runner's submit with `username` failed (refused, login refused, or the site kept failing). */
+export const RemoteSubmitFailed = defineEvent('RemoteSubmitFailed', {
+  schema: z.object({
+    ...leaseRef,
+    bank: remoteBankSchema,
+    username: z.string().min(1).max(100),
+    reason: z.string().max(2000),
+  }),
+});
+
 export const SubmissionCaseJudged = defineEvent('SubmissionCaseJudged', {
   schema: z.object({ ...leaseRef, case: judgedCase }),
 });
@@ -131,6 +155,8 @@ export const submissionEvents = [
   JudgeLeaseTaken,
   JudgeLeaseRenewed,
   SubmissionJudgeProgressed,
+  RemoteRunSubmitted,
+  RemoteSubmitFailed,
   SubmissionCaseJudged,
   SubmissionJudged,
   SubmissionRejudged,

@@ -10,6 +10,7 @@ export * from './adapter';
 export * from './clock';
 export * from './remoteJudge';
 export * from './retry';
+export * from './submitGate';
 
 /** Where each site is (REMOTE_SITE_URLS overrides, e.g. for a test's fake site). */
 export const defaultSiteUrls: Readonly<Record<RemoteBankCode, string>> = {

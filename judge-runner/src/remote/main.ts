@@ -5,6 +5,7 @@ import { realClock } from './clock';
 import { createAdapters, siteUrlsFromEnv } from './index';
 import { RemoteJudge } from './remoteJudge';
 import { RemoteRunner } from './remoteRunner';
+import { ServerSubmitGate } from './serverSubmitGate';
 
 /**
  * A remote runner process (`npm run judge:remote`): JUDGE_SERVER_URL and JUDGE_TOKEN as for a judge
@@ -28,9 +29,19 @@ if (!token) {
 }
 const serverUrl = env.JUDGE_SERVER_URL ?? 'http://127.0.0.1:8080';
 const adapters = createAdapters(siteUrlsFromEnv(env.REMOTE_SITE_URLS));
+const client = new JudgeClient(
+  serverUrl,
+  token,
+  env.JUDGE_RUNNER_NAME ?? `remote-${hostname()}-${process.pid}`,
+);
 const runner = new RemoteRunner({
-  client: new JudgeClient(serverUrl, token, env.JUDGE_RUNNER_NAME ?? `remote-${hostname()}-${process.pid}`),
-  judge: new RemoteJudge({ adapters, clock: realClock }),
+  client,
+  // The submit slots are the server's: every remote runner together keeps each site's limits.
+  judge: new RemoteJudge({
+    adapters,
+    clock: realClock,
+    gate: new ServerSubmitGate(client, { siteIntervalMs: 1000, accountIntervalMs: 5000 }),
+  }),
   banks: [...adapters.keys()],
   log,
   concurrency: Math.max(1, Number(env.REMOTE_CONCURRENCY ?? 4)),

@@ -1,7 +1,9 @@
 import { type RemoteBankCode, SubmissionStatus, type SubmissionStatusCode } from '@oj/events';
+import type { RemoteProblemReport } from '@oj/events/judge';
 import { type RemoteAccount, type RemoteAdapter, RemoteError, type RemoteSession } from './adapter';
 import type { Clock } from './clock';
-import { RateLimiter, withRetry } from './retry';
+import { withRetry } from './retry';
+import { LocalSubmitGate, type SubmitGate } from './submitGate';
 
 export interface RemoteJudgeOptions {
   adapters: ReadonlyMap<RemoteBankCode, RemoteAdapter>;
@@ -10,7 +12,12 @@ export interface RemoteJudgeOptions {
   attempts?: number;
   retryBaseMs?: number;
   retryMaxMs?: number;
-  /** The least time between two submits of one account, and of anyone to one site. */
+  /**
+   * Where submit slots are booked (a remote runner: the server's, shared by every runner); absent: this
+   * process's own, with these intervals (the least time between two submits of one account, and of
+   * anyone to one site).
+   */
+  gate?: SubmitGate;
   accountIntervalMs?: number;
   siteIntervalMs?: number;
   pollIntervalMs?: number;
@@ -24,8 +31,24 @@ export interface RemoteTask {
   problemId: string;
   language: string;
   code: string;
-  /** The accounts the server gave for the bank; the runner takes the one used least recently. */
+  /** The accounts the server gave for the bank; the gate picks the one free soonest. */
   accounts: readonly RemoteAccount[];
+  /** The round's run on the site when an earlier runner submitted it: polled, never submitted again. */
+  submitted?: SubmittedRun | null;
+}
+
+export interface SubmittedRun {
+  username: string;
+  runId: string;
+}
+
+export interface RemoteHooks {
+  /** The submit is about to go (status 9). */
+  submitting(): void;
+  /** The site took the code as `runId`: awaited before the first poll (a runner records it). */
+  submitted?(run: SubmittedRun): Promise<void>;
+  /** The submit with `username` failed for good (a submit failure): a runner records it for the usage page. */
+  failed?(failure: { username: string; reason: string }): Promise<void>;
 }
 
 /** How a remote round ends: the site's verdict, or a submit failure (status 10), or a system error. */
@@ -47,29 +70,41 @@ export interface RemoteOutcome {
  */
 export class RemoteJudge {
   private readonly sessions = new Map<string, RemoteSession>();
-  private readonly lastUsed = new Map<string, number>();
-  private readonly limiter: RateLimiter;
-  private readonly siteLimiter: RateLimiter;
+  private readonly gate: SubmitGate;
 
   constructor(private readonly options: RemoteJudgeOptions) {
-    this.limiter = new RateLimiter(options.clock, options.accountIntervalMs ?? 5000);
-    this.siteLimiter = new RateLimiter(options.clock, options.siteIntervalMs ?? 1000);
+    this.gate =
+      options.gate ??
+      new LocalSubmitGate(options.clock, {
+        accountIntervalMs: options.accountIntervalMs ?? 5000,
+        siteIntervalMs: options.siteIntervalMs ?? 1000,
+      });
   }
 
-  async judge(task: RemoteTask, hooks: { submitting(): void }, signal?: AbortSignal): Promise<RemoteOutcome> {
+  async judge(task: RemoteTask, hooks: RemoteHooks, signal?: AbortSignal): Promise<RemoteOutcome> {
     const adapter = this.options.adapters.get(task.bank);
     if (!adapter) return failed(`No remote judge for ${task.bank} on this runner`);
+    if (task.submitted) return this.resume(task, task.submitted, adapter, signal);
     if (adapter.languages[task.language] === undefined)
       return failed(`${task.bank} has no language ${task.language}`);
-    const account = this.pickAccount(task.bank, task.accounts);
-    if (!account) return failed(`No ${task.bank} account is set up`);
-    const key = `${task.bank}:${account.username}`;
+    if (task.accounts.length === 0) return failed(`No ${task.bank} account is set up`);
 
     let runId: string;
     let session: RemoteSession;
+    let account: RemoteAccount;
+    let chosen: RemoteAccount | undefined;
     try {
-      await this.siteLimiter.take(task.bank, signal);
-      await this.limiter.take(key, signal);
+      const slot = await this.gate.book(
+        task.bank,
+        task.accounts.map((a) => a.username),
+        signal,
+      );
+      if (slot.waitMs > 0) await this.options.clock.sleep(slot.waitMs, signal);
+      if (signal?.aborted) throw signal.reason;
+      chosen = task.accounts.find((a) => a.username === slot.username);
+      if (!chosen) return failed(`${task.bank}: the gate chose ${slot.username}, not one of the accounts`);
+      account = chosen;
+      const key = `${task.bank}:${account.username}`;
       hooks.submitting();
       ({ runId, session } = await this.retry(async () => {
         const current = await this.session(key, adapter, account);
@@ -93,9 +128,75 @@ export class RemoteJudge {
       }, signal));
     } catch (error) {
       if (!(error instanceof RemoteError)) throw error;
-      return failed(`${task.bank}: ${error.message}`);
+      const note = `${task.bank}: ${error.message}`;
+      if (chosen) await hooks.failed?.({ username: chosen.username, reason: note });
+      return failed(note);
     }
+    // Recorded before the first poll: a runner that takes the round over polls this run, never submits again.
+    await hooks.submitted?.({ username: account.username, runId });
+    return this.pollUntilDone(task, adapter, session, runId, signal);
+  }
 
+  /**
+   * An admin's "import remote problem": the site's problem page through the bank's adapter (retried like
+   * a submit), with the languages the adapter submits, or why it could not be read.
+   */
+  async fetchProblem(
+    bank: RemoteBankCode,
+    problemId: string,
+    signal?: AbortSignal,
+  ): Promise<RemoteProblemReport['result']> {
+    const adapter = this.options.adapters.get(bank);
+    if (!adapter)
+      return { ok: false, kind: 'refused', message: `No remote judge for ${bank} on this runner` };
+    try {
+      const problem = await this.retry(() => adapter.fetchProblem(bank, problemId), signal);
+      return {
+        ok: true,
+        problem: {
+          ...problem,
+          timeLimit: Math.round(problem.timeLimit),
+          memoryLimit: Math.round(problem.memoryLimit),
+        },
+        languages: Object.keys(adapter.languages),
+      };
+    } catch (error) {
+      if (!(error instanceof RemoteError)) throw error;
+      return { ok: false, kind: error.kind, message: error.message.slice(0, 2000) };
+    }
+  }
+
+  /** Polls the run an earlier runner submitted (it died before the verdict): signed in as its account. */
+  private async resume(
+    task: RemoteTask,
+    run: SubmittedRun,
+    adapter: RemoteAdapter,
+    signal?: AbortSignal,
+  ): Promise<RemoteOutcome> {
+    const account = task.accounts.find((a) => a.username === run.username);
+    // Never a submit failure: the code is on the site, so a resubmit would submit it twice.
+    if (!account)
+      return systemError(`${task.bank} run ${run.runId}: the account ${run.username} is no longer set up`);
+    let session: RemoteSession;
+    try {
+      session = await this.retry(
+        () => this.session(`${task.bank}:${account.username}`, adapter, account),
+        signal,
+      );
+    } catch (error) {
+      if (!(error instanceof RemoteError)) throw error;
+      return systemError(`${task.bank} run ${run.runId}: ${error.message}`);
+    }
+    return this.pollUntilDone(task, adapter, session, run.runId, signal);
+  }
+
+  private async pollUntilDone(
+    task: RemoteTask,
+    adapter: RemoteAdapter,
+    session: RemoteSession,
+    runId: string,
+    signal?: AbortSignal,
+  ): Promise<RemoteOutcome> {
     const polls = this.options.maxPolls ?? 120;
     for (let poll = 0; poll < polls; poll += 1) {
       await this.options.clock.sleep(this.options.pollIntervalMs ?? 2000, signal);
@@ -127,21 +228,6 @@ export class RemoteJudge {
     const made = await adapter.login(account);
     this.sessions.set(key, made);
     return made;
-  }
-
-  /** The account of the bank used least recently (the pool shares the site's per-account limits). */
-  private pickAccount(bank: RemoteBankCode, accounts: readonly RemoteAccount[]): RemoteAccount | undefined {
-    let best: RemoteAccount | undefined;
-    let bestAt = Number.POSITIVE_INFINITY;
-    for (const account of accounts) {
-      const at = this.lastUsed.get(`${bank}:${account.username}`) ?? Number.NEGATIVE_INFINITY;
-      if (at < bestAt) {
-        best = account;
-        bestAt = at;
-      }
-    }
-    if (best) this.lastUsed.set(`${bank}:${best.username}`, this.options.clock.now());
-    return best;
   }
 
   private retry<T>(call: () => Promise<T>, signal?: AbortSignal): Promise<T> {

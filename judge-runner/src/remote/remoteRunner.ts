@@ -1,9 +1,11 @@
 import { programTextFromString, type RemoteBankCode, SubmissionStatus } from '@oj/events';
-import type { RemoteSubmissionTask } from '@oj/events/judge';
+import type { RemoteProblemTask, RemoteSubmissionTask } from '@oj/events/judge';
 import type { Logger } from 'pino';
 import { type JudgeClient, JudgeTokenRefused, LeaseLost } from '../runner/judgeClient';
 import { realClock } from './clock';
 import type { RemoteJudge } from './remoteJudge';
+
+export { ServerSubmitGate } from './serverSubmitGate';
 
 export interface RemoteRunnerOptions {
   client: JudgeClient;
@@ -55,13 +57,14 @@ export class RemoteRunner {
       try {
         const task = await client.lease(leaseWaitMs, this.stopping.signal, { kind: 'remote', banks });
         if (!task) continue;
-        if (task.kind !== 'remote') {
+        if (task.kind !== 'remote' && task.kind !== 'remote-problem') {
           log.warn({ kind: task.kind }, 'a local task leased to a remote runner: left to its lease');
           continue;
         }
         this.busy += 1;
         try {
-          await this.submit(task);
+          if (task.kind === 'remote') await this.submit(task);
+          else await this.fetchProblem(task);
         } finally {
           this.busy -= 1;
         }
@@ -96,12 +99,25 @@ export class RemoteRunner {
           language: task.language,
           code,
           accounts: task.accounts,
+          submitted: task.submitted,
         },
         {
           submitting: () =>
             void client.progress(lease, SubmissionStatus.submitting).catch((error: unknown) => {
               if (error instanceof LeaseLost) lost.abort(error);
             }),
+          // Awaited: the run is on record before the first poll, or this runner stops here (lease lost).
+          // Bookkeeping for the accounts' usage: a failure to record it never holds the verdict back.
+          failed: (failure) =>
+            client.remoteFailure({ ...lease, bank: task.remote.bank, ...failure }).then(
+              () => undefined,
+              (error: unknown) => {
+                if (error instanceof LeaseLost) throw error;
+                log.warn({ err: error, submitId: task.submitId }, 'the submit failure was not recorded');
+              },
+            ),
+          submitted: (run) =>
+            client.remoteRun({ ...lease, bank: task.remote.bank, ...run }).then(() => undefined),
         },
         lost.signal,
       );
@@ -127,6 +143,19 @@ export class RemoteRunner {
       throw error;
     } finally {
       clearInterval(renew);
+    }
+  }
+
+  /** An admin's "import remote problem": one page read, reported under the job's lease (not renewed). */
+  private async fetchProblem(task: RemoteProblemTask): Promise<void> {
+    const { client, judge, log } = this.options;
+    const result = await judge.fetchProblem(task.remote.bank, task.remote.problemId, this.stopping.signal);
+    try {
+      await client.remoteProblem({ job: task.job, leaseId: task.leaseId, result });
+      log.info({ job: task.job, ok: result.ok }, 'remote problem fetched');
+    } catch (error) {
+      if (!(error instanceof LeaseLost)) throw error;
+      log.info({ job: task.job }, 'fetch lease lost: another runner reports it');
     }
   }
 

@@ -29,33 +29,3 @@ export async function withRetry<T>(call: () => Promise<T>, options: RetryOptions
     }
   }
 }
-
-/**
- * At most one call per `intervalMs` per key (an account, a site), calls queued in order. A site that limits
- * how often one account submits, or how often anyone submits from our address, is kept under its limit by
- * taking both keys before a submit.
- */
-export class RateLimiter {
-  private readonly next = new Map<string, number>();
-  private readonly queues = new Map<string, Promise<void>>();
-
-  constructor(
-    private readonly clock: Clock,
-    private readonly intervalMs: number,
-  ) {}
-
-  /** Waits until `key` may be used, and books its next slot. */
-  take(key: string, signal?: AbortSignal): Promise<void> {
-    const previous = this.queues.get(key) ?? Promise.resolve();
-    const turn = previous.then(async () => {
-      const wait = (this.next.get(key) ?? 0) - this.clock.now();
-      if (wait > 0) await this.clock.sleep(wait, signal);
-      this.next.set(key, this.clock.now() + this.intervalMs);
-    });
-    this.queues.set(
-      key,
-      turn.catch(() => undefined),
-    );
-    return turn;
-  }
-}

@@ -11,6 +11,12 @@ import {
   type LeaseReply,
   leaseReply,
   type ProgressRequest,
+  type RemoteFailureRequest,
+  type RemoteProblemReport,
+  type RemoteRunRequest,
+  type RemoteSlotReply,
+  type RemoteSlotRequest,
+  remoteSlotReply,
   type TestResultRequest,
   type VerdictRequest,
 } from '@oj/events/judge';
@@ -80,6 +86,26 @@ export class JudgeClient {
   /** Cases judged since the last report, in order (at most MAX_CASES_PER_REPORT). */
   judgedCases(lease: LeaseRef, cases: JudgedCase[]) {
     return this.post('/api/judge/case', { ...lease, cases });
+  }
+
+  /** A remote round's code went in as the site's run `runId` (recorded before the runner polls it). */
+  remoteRun(run: RemoteRunRequest) {
+    return this.post('/api/judge/remote-run', run);
+  }
+
+  /** A remote round's submit with an account failed (for the accounts' usage page). */
+  remoteFailure(failure: RemoteFailureRequest) {
+    return this.post('/api/judge/remote-failure', failure);
+  }
+
+  /** The site's problem an admin asked to import (or why it could not be read), under the job's lease. */
+  remoteProblem(report: RemoteProblemReport) {
+    return this.post('/api/judge/remote-problem', report);
+  }
+
+  /** Books the next submit slot on a site, shared with every remote runner of the server. */
+  async remoteSlot(request: RemoteSlotRequest, signal?: AbortSignal): Promise<RemoteSlotReply> {
+    return remoteSlotReply.parse(await this.post('/api/judge/remote-slot', request, signal));
   }
 
   verdict(verdict: VerdictRequest) {

@@ -80,11 +80,7 @@ export class JudgeRunner {
           if (task.kind === 'submission') await this.judge(task);
           else if (task.kind === 'test') await this.testRun(task);
           else if (task.kind === 'generate') await this.generate(task);
-          else
-            log.warn(
-              { submitId: task.submitId },
-              'a remote round leased to a local runner: left to its lease',
-            );
+          else log.warn({ kind: task.kind }, 'a remote task leased to a local runner: left to its lease');
         } finally {
           this.busy -= 1;
         }

@@ -28,6 +28,8 @@ import * as groupContent from './2026-11-28T04-00_group_content';
 import * as groupContests from './2026-11-28T05-00_group_contests';
 import * as problemImportJobs from './2026-11-29T05-10_problem_import_jobs';
 import * as importGenerations from './2026-11-30T02-00_import_generations';
+import * as remoteFetchJobs from './2026-11-30T03-10_remote_fetch_jobs';
+import * as remoteAccountUsage from './2026-11-30T03-20_remote_account_usage';
 
 /** The projector's and the read models' migrations, keyed by their date-prefixed names. */
 export const projectionMigrations: Record<string, Migration> = {
@@ -60,4 +62,6 @@ export const projectionMigrations: Record<string, Migration> = {
   '2026-11-28T05-00_group_contests': groupContests,
   '2026-11-29T05-10_problem_import_jobs': problemImportJobs,
   '2026-11-30T02-00_import_generations': importGenerations,
+  '2026-11-30T03-10_remote_fetch_jobs': remoteFetchJobs,
+  '2026-11-30T03-20_remote_account_usage': remoteAccountUsage,
 };

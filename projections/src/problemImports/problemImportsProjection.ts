@@ -15,6 +15,7 @@ export const problemImportsProjection = defineProjection<ProductEvent>({
   name: 'problem-imports',
   handles: [
     'ProblemImportQueued',
+    'RemoteProblemFetchLeased',
     'ProblemImportProgressed',
     'ProblemImportFinished',
     'ProblemImportFailed',
@@ -60,12 +61,37 @@ export const problemImportsProjection = defineProjection<ProductEvent>({
             imported: null,
             items: JSON.stringify(null),
             reason: null,
+            remote: event.data.remote ? JSON.stringify(event.data.remote) : null,
+            lease_expires_at: null,
             created_at: at,
             updated_at: at,
             alive_until: event.data.aliveUntil === undefined ? null : new Date(event.data.aliveUntil),
           })
           .onConflict((c) => c.column('job').doNothing())
           .execute();
+        break;
+      }
+      case 'RemoteProblemFetchLeased': {
+        job = event.data.job;
+        const row = await db
+          .updateTable('problem_import_jobs')
+          .set({
+            state: 'running',
+            phase: 'reading',
+            total: 1,
+            lease_expires_at: event.data.expiresAt,
+            updated_at: at,
+          })
+          .where('job', '=', job)
+          .returning('remote')
+          .executeTakeFirst();
+        if (row?.remote) {
+          await db
+            .updateTable('problem_import_jobs')
+            .set({ current: `${row.remote.bank} ${row.remote.problemId}` })
+            .where('job', '=', job)
+            .execute();
+        }
         break;
       }
       case 'ProblemImportProgressed': {

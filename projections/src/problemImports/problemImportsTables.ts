@@ -1,4 +1,4 @@
-import type { ImportReportItem } from '@oj/events';
+import type { ImportReportItem, RemoteProblemRef } from '@oj/events';
 import type { ImportJobPhase, ImportJobState, ImportMode } from '@oj/events/vocabulary';
 import type { ColumnType, Selectable } from 'kysely';
 
@@ -25,6 +25,9 @@ export type ProblemImportsTables = {
     items: Json<ImportReportItem[] | null>;
     /** Why a failed job died. */
     reason: string | null;
+    /** A remote problem's fetch (a remote runner's task), and when its lease runs out (epoch ms). */
+    remote: ColumnType<RemoteProblemRef | null, string | null | undefined, string | null>;
+    lease_expires_at: ColumnType<string | null, number | null | undefined, number | null>;
     created_at: ColumnType<Date, Date, Date>;
     updated_at: ColumnType<Date, Date, Date>;
     /** Until when the job's API node counts as alive (null: no lease). */

@@ -1,5 +1,6 @@
 import type { ImportReportItem } from '@oj/events';
 import type { ImportJobPhase, ImportJobState, ImportMode } from '@oj/events/vocabulary';
+import { sql } from 'kysely';
 import type { QueryDb } from '../readModel/queryDb';
 import type { ProblemImportsTables } from './problemImportsTables';
 
@@ -95,4 +96,30 @@ export async function stalledImportJobs(db: QueryDb<ProblemImportsTables>, now: 
     .where('alive_until', '<', new Date(now))
     .execute();
   return rows.map((row) => row.job);
+}
+
+/**
+ * Remote problem fetches of `banks` waiting for a remote runner: never leased, or their lease ran out
+ * (the runner died), oldest first.
+ *
+ * @example
+ * const jobs = await leasableRemoteFetches(db, Date.now(), 8, ['HDU']); // [{ job: 4 }]
+ */
+export function leasableRemoteFetches(
+  db: QueryDb<ProblemImportsTables>,
+  now: number,
+  limit: number,
+  banks: readonly string[],
+): Promise<{ job: number }[]> {
+  if (banks.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('problem_import_jobs')
+    .select('job')
+    .where('remote', 'is not', null)
+    .where('state', 'in', ['queued', 'running'])
+    .where(sql<string>`remote->>'bank'`, 'in', [...banks])
+    .where((eb) => eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<', String(now))]))
+    .orderBy('job')
+    .limit(limit)
+    .execute();
 }

@@ -44,6 +44,25 @@ export function problemByProblemId(db: Db, problemId: string): Promise<ProblemRo
     .executeTakeFirst();
 }
 
+/**
+ * The remote problem of a bank and site id (a second import of it must not make a twin).
+ *
+ * @example
+ * const twin = await problemByRemote(db, { bank: 'HDU', problemId: '1000' }); // the row of HDU-1000
+ */
+export function problemByRemote(
+  db: Db,
+  remote: { bank: string; problemId: string },
+): Promise<ProblemRow | undefined> {
+  return db
+    .selectFrom('problems')
+    .selectAll()
+    .where(sql<string>`fields->'remote'->>'bank'`, '=', remote.bank)
+    .where(sql<string>`fields->'remote'->>'problemId'`, '=', remote.problemId)
+    .orderBy('pid')
+    .executeTakeFirst();
+}
+
 /** Several problems by display id (exact), ordered by display id. */
 export function problemsByProblemIds(db: Db, problemIds: readonly string[]): Promise<ProblemRow[]> {
   if (problemIds.length === 0) return Promise.resolve([]);

@@ -1,5 +1,4 @@
-import type { EventStore, EventStoreTables, ProductEvent, RemoteBankCode } from '@oj/events';
-import type { RemoteAdapter } from '@oj/judge-runner/remote';
+import type { EventStore, EventStoreTables, ProductEvent } from '@oj/events';
 import type {
   AnnouncementsTables,
   CommentsTables,
@@ -15,6 +14,7 @@ import type {
   ProblemsTables,
   ProjectorTables,
   RanksTables,
+  RemoteAccountUsageTables,
   SiteSettingsTables,
   SubmissionsTables,
   TagsTables,
@@ -36,6 +36,7 @@ export type ServerTables = EventStoreTables &
   MailOutboxTables &
   ProblemsTables &
   ProblemImportsTables &
+  RemoteAccountUsageTables &
   SubmissionsTables &
   JudgeRunnersTables &
   TagsTables &
@@ -74,7 +75,7 @@ export interface Services {
     leaseTtlMs: number;
     /** The key of the remote site accounts' passwords (absent: REMOTE_ACCOUNT_KEY or the development key). */
     remoteAccountKey?: Buffer;
+    /** Epoch ms for remote submit slots (tests inject the clock their remote judges sleep on). */
+    now: () => number;
   };
-  /** Remote judging: the sites' adapters, for the admin's "import remote problem". */
-  remote: { adapters: ReadonlyMap<RemoteBankCode, RemoteAdapter> };
 }

@@ -7,6 +7,7 @@ import * as problemNumbers from '../migrations/2026-11-22T04-10_problem_numbers'
 import * as judging from '../migrations/2026-11-22T05-10_judging';
 import * as uploadNumbers from '../migrations/2026-11-28T07-00_upload_numbers';
 import * as problemImportJobs from '../migrations/2026-11-29T05-00_problem_import_jobs';
+import * as remoteSubmitSlots from '../migrations/2026-11-30T03-00_remote_submit_slots';
 
 /** Every package's migrations in one list; date-prefixed names keep them in order across packages. */
 export const allMigrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ export const allMigrations: Record<string, Migration> = {
   '2026-11-22T05-10_judging': judging,
   '2026-11-28T07-00_upload_numbers': uploadNumbers,
   '2026-11-29T05-00_problem_import_jobs': problemImportJobs,
+  '2026-11-30T03-00_remote_submit_slots': remoteSubmitSlots,
 };
 
 /** Brings the database at `url` up to date; throws with the failing migration's name. */

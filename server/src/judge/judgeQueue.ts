@@ -4,6 +4,7 @@ import { DomainError, handleCommand, programTextFromString, SubmissionStatus } f
 import type {
   GenerationTask,
   JudgeProblem,
+  RemoteProblemTask,
   RemoteSubmissionTask,
   SubmissionTask,
   TestRunTask,
@@ -13,8 +14,9 @@ import { sql } from 'kysely';
 import type { Services } from '../app/services';
 import { claimGeneration } from '../problem/importGeneration';
 import { accountsForBank } from '../remote/remoteAccounts';
+import { claimRemoteFetch } from '../remote/remoteProblemImport';
 import { judgeMetadata } from '../submission/submissionCommands';
-import { submissionDecider, submissionStreamId } from '../submission/submissionDecider';
+import { type RemoteRun, submissionDecider, submissionStreamId } from '../submission/submissionDecider';
 import { loadLanguages } from './languages';
 
 /** A lease lasts this long unless renewed (the default; see ServerOptions); runners renew at a third of it. */
@@ -70,13 +72,17 @@ export async function claimNext(
   now = Date.now(),
   kind: 'local' | 'remote' = 'local',
   banks: readonly RemoteBankCode[] = [],
-): Promise<SubmissionTask | TestRunTask | RemoteSubmissionTask | GenerationTask | null> {
+): Promise<SubmissionTask | TestRunTask | RemoteSubmissionTask | GenerationTask | RemoteProblemTask | null> {
   if (kind === 'local') {
     const testRun = await claimTestRun(services, now);
     if (testRun) return testRun;
     // An admin's import waits on it; few and far between, so before the rounds.
     const generation = await claimGeneration(services, runner, now);
     if (generation) return generation;
+  } else {
+    // An admin waits on a remote problem's fetch: it goes before the rounds, as test runs do.
+    const fetch = await claimRemoteFetch(services, runner, now, banks);
+    if (fetch) return fetch;
   }
   const wanted: Want = { kind, banks };
   const candidates = await leasableRounds(services.db, now, CANDIDATES, kind, banks);
@@ -128,6 +134,7 @@ async function tryLease(
     return 'other kind';
   const leaseId = randomUUID();
   let leases: number;
+  let remoteRun: RemoteRun | null = null;
   try {
     const taken = await handleCommand(
       services.store,
@@ -137,6 +144,7 @@ async function tryLease(
       { metadata: judgeMetadata(leaseId, new Date(now)) },
     );
     leases = taken.state.exists ? taken.state.leases : 0;
+    remoteRun = taken.state.exists ? taken.state.remoteRun : null;
   } catch (error) {
     if (error instanceof DomainError) return null;
     throw error;
@@ -157,6 +165,7 @@ async function tryLease(
       language: submission.language,
       remote,
       accounts: await accountsForBank(services, remote.bank, services.judge.remoteAccountKey),
+      submitted: remoteRun,
     };
   }
   const languages = await loadLanguages(services);

@@ -8,6 +8,10 @@ import {
   JUDGE_TOKEN_HEADER,
   leaseRequest,
   progressRequest,
+  remoteFailureRequest,
+  remoteProblemReport,
+  remoteRunRequest,
+  remoteSlotRequest,
   renewRequest,
   testResultRequest,
   type VerdictRequest,
@@ -21,6 +25,8 @@ import { ok } from '../app/envelope';
 import { HttpError } from '../app/httpError';
 import type { Services } from '../app/services';
 import { parseInput } from '../app/validate';
+import { reportRemoteFetch } from '../remote/remoteProblemImport';
+import { bookSubmitSlot } from '../remote/submitSlots';
 import { judgeMetadata, runSubmissionCommand } from '../submission/submissionCommands';
 import { addGenerationRoutes } from './generationRoutes';
 import { claimNext, failRound } from './judgeQueue';
@@ -78,6 +84,42 @@ export function judgeRoutes(services: Services) {
       { settle: false },
     );
     ok(ctx, null);
+  });
+
+  // Remote runners: the site took a round's code (recorded before polling, so a takeover never submits
+  // again), and the shared submit slots that keep every runner together under a site's limits.
+  router.post('/remote-run', async (ctx) => {
+    const { submitId, ...run } = parseInput(remoteRunRequest, ctx.request.body);
+    await runSubmissionCommand(
+      services,
+      judgeMetadata(run.leaseId),
+      submitId,
+      { type: 'RecordRemoteRun', ...run },
+      { settle: false },
+    );
+    ok(ctx, null);
+  });
+
+  router.post('/remote-failure', async (ctx) => {
+    const { submitId, ...failure } = parseInput(remoteFailureRequest, ctx.request.body);
+    await runSubmissionCommand(
+      services,
+      judgeMetadata(failure.leaseId),
+      submitId,
+      { type: 'RecordRemoteFailure', ...failure },
+      { settle: false },
+    );
+    ok(ctx, null);
+  });
+
+  router.post('/remote-problem', async (ctx) => {
+    await reportRemoteFetch(services, parseInput(remoteProblemReport, ctx.request.body));
+    ok(ctx, null);
+  });
+
+  router.post('/remote-slot', async (ctx) => {
+    const request = parseInput(remoteSlotRequest, ctx.request.body);
+    ok(ctx, await bookSubmitSlot(services, request, services.judge.now()));
   });
 
   router.post('/case', async (ctx) => {

@@ -11,4 +11,9 @@ export type JudgeTables = {
     leased_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
     created_at: ColumnType<Date, Date | undefined, never>;
   };
+  /** Remote judging's next submit time per site (`HDU`) and per account (`HDU:name`), epoch ms. */
+  remote_submit_slots: {
+    key: string;
+    next_at: ColumnType<string, number, number>;
+  };
 };

@@ -5,12 +5,16 @@ import {
   type ImportReportItem,
   type ProductEvent,
   problemImportStream,
+  type RemoteProblemRef,
 } from '@oj/events';
 import type { ImportJobPhase, ImportJobState, ImportMode } from '@oj/events/vocabulary';
 
 export { problemImportStream };
 
 type Requested = Extract<ProductEvent, { type: 'ProblemImportGenerationRequested' }>['data'];
+
+/** Who may end a job: the batch import's run on its node, or the remote runner holding the fetch's lease. */
+type JobHolder = { run: number; leaseId?: undefined } | { leaseId: string; run?: undefined };
 
 export type ImportJobCommand =
   | {
@@ -19,8 +23,10 @@ export type ImportJobCommand =
       uid: string;
       mode: ImportMode;
       files: { name: string; size: number }[];
-      aliveUntil: number;
+      aliveUntil?: number;
+      remote?: RemoteProblemRef;
     }
+  | { type: 'TakeFetchLease'; leaseId: string; runner: string; now: number; ttlMs: number }
   | {
       type: 'ReportProgress';
       run: number;
@@ -31,8 +37,9 @@ export type ImportJobCommand =
       casesDone?: number;
       cases?: number;
     }
-  | { type: 'FinishImport'; run: number; imported: number; items: ImportReportItem[] }
-  | { type: 'FailImport'; run: number; reason: string }
+  /** A batch import's end comes from its current run; a remote fetch's from the runner holding its lease. */
+  | ({ type: 'FinishImport'; imported: number; items: ImportReportItem[] } & JobHolder)
+  | ({ type: 'FailImport'; reason: string } & JobHolder)
   /** The job's node says it is alive until `aliveUntil`. */
   | { type: 'KeepAlive'; run: number; aliveUntil: number }
   /** Anyone who sees the node's lease ran out at `now` ends the job (a no-op conflict if it did not). */
@@ -58,7 +65,7 @@ export interface ImportJob {
   job: number | null;
   mode: ImportMode;
   state: ImportJobState;
-  /** Until when the job's API node counts as alive (null: a job queued before leases existed). */
+  /** Until when the job's API node counts as alive (null: a remote fetch, or a job queued before leases). */
   aliveUntil: number | null;
   /** Failed because its node stopped: it may be started again. */
   stalled: boolean;
@@ -68,6 +75,9 @@ export interface ImportJob {
    */
   run: number;
   generations: Record<number, Generation>;
+  /** A remote problem's fetch, leased to a remote runner (null: a batch import the server runs). */
+  remote: RemoteProblemRef | null;
+  lease: { leaseId: string; expiresAt: number } | null;
 }
 
 /** A generation task whose runners went silent this many times is failed rather than leased again. */
@@ -92,6 +102,8 @@ export const importJobDecider: Decider<ImportJobCommand, ProductEvent, ImportJob
     stalled: false,
     run: 0,
     generations: {},
+    remote: null,
+    lease: null,
   }),
   evolve(state, event) {
     switch (event.type) {
@@ -103,7 +115,11 @@ export const importJobDecider: Decider<ImportJobCommand, ProductEvent, ImportJob
           state: 'queued',
           aliveUntil: event.data.aliveUntil ?? null,
           run: 1,
+          remote: event.data.remote ?? null,
+          lease: null,
         };
+      case 'RemoteProblemFetchLeased':
+        return { ...state, lease: { leaseId: event.data.leaseId, expiresAt: event.data.expiresAt } };
       case 'ProblemImportProgressed':
         return { ...state, state: 'running' };
       case 'ProblemImportAlive':
@@ -153,8 +169,20 @@ export const importJobDecider: Decider<ImportJobCommand, ProductEvent, ImportJob
   decide(command, state) {
     if (command.type === 'QueueImport') {
       if (state.job !== null) fail('conflict', 'This import job number is taken');
-      const { job, uid, mode, files, aliveUntil } = command;
-      return [{ type: 'ProblemImportQueued', data: { job, uid, mode, files, aliveUntil } }];
+      const { job, uid, mode, files, aliveUntil, remote } = command;
+      return [
+        {
+          type: 'ProblemImportQueued',
+          data: {
+            job,
+            uid,
+            mode,
+            files,
+            ...(aliveUntil === undefined ? {} : { aliveUntil }),
+            ...(remote ? { remote } : {}),
+          },
+        },
+      ];
     }
     const job = state.job;
     if (job === null) fail('not_found', 'No such import job');
@@ -166,9 +194,27 @@ export const importJobDecider: Decider<ImportJobCommand, ProductEvent, ImportJob
       ];
     }
     if (ended(state)) fail('conflict', 'This import job has ended');
-    if ('run' in command && command.run !== state.run)
+    if ('run' in command && command.run !== undefined && command.run !== state.run)
       fail('conflict', 'This run of the import job was replaced by a restart');
+    if (
+      state.remote &&
+      (command.type === 'FinishImport' || command.type === 'FailImport') &&
+      command.leaseId !== state.lease?.leaseId
+    )
+      fail('conflict', 'The fetch lease is no longer valid');
     switch (command.type) {
+      case 'TakeFetchLease': {
+        if (!state.remote) fail('conflict', 'This import job is not a remote fetch');
+        if (state.lease && state.lease.expiresAt > command.now)
+          fail('conflict', 'Another remote runner holds the fetch');
+        const { leaseId, runner } = command;
+        return [
+          {
+            type: 'RemoteProblemFetchLeased',
+            data: { job, leaseId, runner, expiresAt: command.now + command.ttlMs },
+          },
+        ];
+      }
       case 'ReportProgress': {
         const { phase, done, total, file, casesDone, cases } = command;
         const counted = cases === undefined ? {} : { casesDone: casesDone ?? 0, cases };

@@ -14,6 +14,7 @@ import type { Services } from '../app/services';
 import { faultMessage, findTextFault } from '../app/textGuard';
 import { parseInput } from '../app/validate';
 import { requireAdmin } from '../auth/authMiddleware';
+import { remoteTwinReason } from '../remote/remoteTwins';
 import { claimHolder } from '../user/userCommands';
 import { type ImportedProblem, importFpsXml, ProblemImportError } from './import';
 import { importAnyZip } from './import/detectFormat';
@@ -351,6 +352,7 @@ async function withoutUnplaceable(
   report: BatchReportItem[],
 ): Promise<Ready[]> {
   const seen = new Set<string>();
+  const remotes = new Set<string>();
   const placeable: Ready[] = [];
   for (const r of ready) {
     const id = r.problem.fields.problemId;
@@ -359,7 +361,7 @@ async function withoutUnplaceable(
       ? `Problem ${id}: ${faultMessage(fault, 'The problem')}`
       : seen.has(id.toLowerCase()) || (await claimHolder(services, 'problemId', id))
         ? `The problem ID ${id} already exists`
-        : null;
+        : await remoteTwinReason(services, r.problem.fields, remotes);
     seen.add(id.toLowerCase());
     if (reason) report.push(line(r, 'refused', reason));
     else placeable.push(r);

@@ -15,6 +15,7 @@ import { parseInput } from '../app/validate';
 import { currentPrincipal, requireAdmin, requireLogin } from '../auth/authMiddleware';
 import { requireGroupAdmin } from '../group/groupAccess';
 import { canManageGroupProblem, groupProblemMessages as gm } from '../group/groupProblemAccess';
+import { remoteTwinReason } from '../remote/remoteTwins';
 import { claimHolder } from '../user/userCommands';
 import { type ImportedProblem, importFpsXml, importIcpcZip, ProblemImportError } from './import';
 import { readZipEntries } from './import/zipReader';
@@ -193,10 +194,13 @@ async function createAll(services: Services, metadata: EventMetadata, problems: 
     if (fault)
       throw new HttpError(400, `Problem ${p.fields.problemId}: ${faultMessage(fault, 'The problem')}`);
   }
+  const remotes = new Set<string>();
   for (const p of problems) {
     if (await claimHolder(services, 'problemId', p.fields.problemId)) {
       throw new HttpError(409, `The problem ID ${p.fields.problemId} already exists`);
     }
+    const twin = await remoteTwinReason(services, p.fields, remotes);
+    if (twin) throw new HttpError(409, twin);
   }
   const created: { pid: number; problemId: string; notes: string[] }[] = [];
   try {

@@ -137,6 +137,34 @@ describe('importing problems', () => {
     expect(await total()).toBe(before);
   });
 
+  it('refuses an FPS <remote_oj> item whose site problem is imported already, naming the problem', async () => {
+    const item = (title: string, id: string) =>
+      `<item><title>${title}</title><remote_oj>HDU</remote_oj><remote_id>${id}</remote_id></item>`;
+    const fps = (items: string) => text(`<?xml version="1.0"?><fps version="1.5">${items}</fps>`);
+    const first = await admin.client.post(
+      '/api/admin/import-fps-problem',
+      upload(fps(item('Twin A', '2024')), 'a.xml'),
+    );
+    expect(first.body.status).toBe(200);
+    const [made] = first.body.data as { problemId: string }[];
+    const before = await total();
+    // Another title (so another problem ID), the same site problem: refused, naming the problem it is.
+    const again = await admin.client.post(
+      '/api/admin/import-fps-problem',
+      upload(fps(item('Twin B', '2024')), 'b.xml'),
+    );
+    expect(again).toMatchObject({
+      http: 409,
+      body: { msg: `HDU problem 2024 is imported already, as ${made?.problemId}` },
+    });
+    const twice = await admin.client.post(
+      '/api/admin/import-fps-problem',
+      upload(fps(item('Twin C', '2025') + item('Twin D', '2025')), 'c.xml'),
+    );
+    expect(twice).toMatchObject({ http: 409, body: { msg: 'HDU problem 2025 is in this import twice' } });
+    expect(await total()).toBe(before);
+  });
+
   it('replaces test data from a zip of .in/.ans pairs and refuses unpaired files', async () => {
     const { pid } = (
       await admin.client.post('/api/admin/problem', {

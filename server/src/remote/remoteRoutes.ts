@@ -12,8 +12,9 @@ import { currentPrincipal, requireAdmin, requireLogin, requireRoot } from '../au
 import { runSubmissionCommand } from '../submission/submissionCommands';
 import { isAdminRole } from '../user/roles';
 import { accountKey, encryptPassword } from './accountCrypto';
+import { accountUsage } from './accountUsage';
 import { listRemoteAccounts, REMOTE_ACCOUNTS_STREAM, remoteAccountDecider } from './remoteAccounts';
-import { importRemoteProblem } from './remoteProblemImport';
+import { queueRemoteProblemImport } from './remoteProblemImport';
 
 const accountInput = z.object({
   bank: remoteBankSchema,
@@ -48,14 +49,22 @@ export function remoteRoutes(services: Services) {
     };
   });
 
-  // Spec 03 section 7: "import remote problem" (admin roles): fetched through the site's adapter.
+  // Spec 03 section 7: "import remote problem" (admin roles): a job a remote runner of the bank fetches;
+  // the admin follows it as any import job (its room, or GET /api/admin/import-jobs/:job).
   router.post('/admin/import-remote-problem', requireAdmin(), async (ctx) => {
     const input = parseInput(remoteProblemRef, ctx.request.body);
-    ok(ctx, await importRemoteProblem(services, commandMetadata(ctx), input));
+    const uid = currentPrincipal(ctx).uid;
+    ok(ctx, await queueRemoteProblemImport(services, commandMetadata(ctx), uid, input));
   });
 
   router.get('/admin/remote-accounts', requireRoot(), async (ctx) => {
     ok(ctx, await listRemoteAccounts(services));
+  });
+
+  // Each pool account's use (the remote-account-usage read model) and its submit slot now: the
+  // back office's usage table (REST, refreshed while open).
+  router.get('/admin/remote-accounts/usage', requireRoot(), async (ctx) => {
+    ok(ctx, await accountUsage(services));
   });
 
   router.post('/admin/remote-account', requireRoot(), async (ctx) => {

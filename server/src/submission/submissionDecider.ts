@@ -4,6 +4,7 @@ import {
   isOpenStatus,
   type JudgedCase,
   type ProductEvent,
+  type RemoteBankCode,
   SubmissionStatus,
 } from '@oj/events';
 
@@ -30,7 +31,14 @@ export type SubmissionState =
       /** Leases taken in this round: a round that keeps losing its runners is a poison pill. */
       leases: number;
       share: boolean;
+      /** The site's run of this round, once a remote runner's submit went in (a takeover polls it). */
+      remoteRun: RemoteRun | null;
     };
+
+export interface RemoteRun {
+  username: string;
+  runId: string;
+}
 
 interface LeaseCommand {
   round: number;
@@ -46,6 +54,8 @@ export type SubmissionCommand =
   | ({ type: 'RenewLease'; now: number; ttlMs: number } & LeaseCommand)
   | ({ type: 'ReportProgress'; status: typeof compiling | typeof judging | typeof submitting } & LeaseCommand)
   | ({ type: 'ReportCases'; cases: readonly JudgedCase[] } & LeaseCommand)
+  | ({ type: 'RecordRemoteRun'; bank: RemoteBankCode } & RemoteRun & LeaseCommand)
+  | ({ type: 'RecordRemoteFailure'; bank: RemoteBankCode; username: string; reason: string } & LeaseCommand)
   | ({
       type: 'ReportVerdict';
       /** Cases judged since the last report: stored with the verdict, before it. */
@@ -80,6 +90,7 @@ export const submissionDecider: Decider<SubmissionCommand, ProductEvent, Submiss
         lease: null,
         leases: 0,
         share: false,
+        remoteRun: null,
       };
     }
     if (!state.exists) return state;
@@ -90,11 +101,20 @@ export const submissionDecider: Decider<SubmissionCommand, ProductEvent, Submiss
         return state.lease ? { ...state, lease: { ...state.lease, expiresAt: event.data.expiresAt } } : state;
       case 'SubmissionJudgeProgressed':
         return { ...state, status: event.data.status };
+      case 'RemoteRunSubmitted':
+        return { ...state, remoteRun: { username: event.data.username, runId: event.data.runId } };
       case 'SubmissionJudged':
       case 'SubmissionManuallyJudged':
         return { ...state, status: event.data.status, lease: null };
       case 'SubmissionRejudged':
-        return { ...state, status: pending, round: event.data.round, lease: null, leases: 0 };
+        return {
+          ...state,
+          status: pending,
+          round: event.data.round,
+          lease: null,
+          leases: 0,
+          remoteRun: null,
+        };
       case 'SubmissionJudgeCancelled':
         return { ...state, status: cancelled, lease: null };
       case 'SubmissionShareChanged':
@@ -133,6 +153,25 @@ export const submissionDecider: Decider<SubmissionCommand, ProductEvent, Submiss
       case 'ReportCases':
         holder(command, state);
         return caseEvents(command);
+      case 'RecordRemoteRun': {
+        holder(command, state);
+        // One run per round: a second submit would be the double submit this event exists to prevent.
+        if (state.remoteRun && state.remoteRun.runId !== command.runId)
+          fail('conflict', `This round was submitted already as run ${state.remoteRun.runId}`);
+        if (state.remoteRun) return [];
+        const { round, leaseId, bank, username, runId } = command;
+        return [{ type: 'RemoteRunSubmitted', data: { round, leaseId, bank, username, runId } }];
+      }
+      case 'RecordRemoteFailure': {
+        holder(command, state);
+        const { round, leaseId, bank, username, reason } = command;
+        return [
+          {
+            type: 'RemoteSubmitFailed',
+            data: { round, leaseId, bank, username, reason: reason.slice(0, 2000) },
+          },
+        ];
+      }
       case 'ReportVerdict':
         holder(command, state);
         return [

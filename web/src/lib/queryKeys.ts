@@ -68,6 +68,7 @@ export const queryKeys = {
 
   judgeRunners: ['judge', 'runners'] as const,
   remoteAccounts: ['remote', 'accounts'] as const,
+  remoteAccountUsage: ['remote', 'accounts', 'usage'] as const,
 
   userHome: (who: object) => ['user', who, 'home'] as const,
   userHeatmap: (who: object) => ['user', who, 'heatmap'] as const,

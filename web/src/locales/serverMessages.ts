@@ -8,6 +8,12 @@ const exact: Readonly<Record<string, string>> = {
     '只有因服务器中止而失败的导入任务可以重新开始',
   'Only a submission that failed to submit can be resubmitted': '只有提交失败的提交才能重新提交',
   'resubmitted successfully': '重新提交成功',
+  'The remote problem id may use letters, digits, - and _ (at most 40)':
+    '远程题号只能包含字母、数字、- 和 _（最多 40 个字符）',
+  'The fetch lease is no longer valid': '读取题目的租约已失效',
+  'Another remote runner holds the fetch': '另一台远程评测机正在读取该题目',
+  'This import job is not a remote fetch': '该导入任务不是远程读取任务',
+  'No such remote fetch job': '没有这个远程读取任务',
   'Email Check Format': '邮箱格式不正确',
   'The email already exists': '该邮箱已被注册',
   'The email does not exist': '该邮箱不存在',
@@ -271,6 +277,16 @@ const patterns: [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^The problem (\S+) has been imported already$/, (match) => `题目 ${match[1]} 已经导入过`],
   [/^(\S+) has no problem (\S+)$/, (match) => `${match[1]} 没有题目 ${match[2]}`],
   [/^Remote judging on (\S+) is not supported yet$/, (match) => `暂不支持在 ${match[1]} 远程评测`],
+  [
+    /^(\S+) problem (\S+) is imported already, as (\S+)$/,
+    (match) => `${match[1]} 题目 ${match[2]} 已经导入过，即 ${match[3]}`,
+  ],
+  [
+    /^(\S+) problem (\S+) is in this import twice$/,
+    (match) => `${match[1]} 题目 ${match[2]} 在本次导入中出现了两次`,
+  ],
+  [/^This round was submitted already as run (\S+)$/, (match) => `本轮已作为运行号 ${match[1]} 提交过`],
+  [/^No remote judge for (\S+) on this runner$/, (match) => `该评测机不支持 ${match[1]} 远程评测`],
   [/^No (\S+) account named (.+)$/, (match) => `没有名为 ${match[2]} 的 ${match[1]} 账号`],
   [/^(\S+) could not be read \((.+)\)$/, (match) => `无法读取 ${match[1]}（${match[2]}）`],
   [

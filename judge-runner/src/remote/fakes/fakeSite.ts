@@ -34,6 +34,14 @@ export class FakeSite {
   /** The verdict script the next submissions get. */
   script: string[] = ['Queuing', 'Running', 'Accepted'];
   nextRunId = 1000;
+  /**
+   * The site's own limit, counted rather than enforced: each submit's time on `clock`, and how many came
+   * sooner than `minSubmitGapMs` after the one before (what the real site would refuse as "too fast").
+   */
+  clock: { now(): number } | undefined;
+  minSubmitGapMs = 0;
+  readonly submitTimes: number[] = [];
+  tooFast = 0;
   private server: Server | undefined;
   url = '';
 
@@ -61,6 +69,10 @@ export class FakeSite {
       memory: '1436',
     };
     this.submissions.push(made);
+    const at = this.clock?.now() ?? Date.now();
+    const previous = this.submitTimes.at(-1);
+    if (previous !== undefined && at - previous < this.minSubmitGapMs) this.tooFast += 1;
+    this.submitTimes.push(at);
     return made;
   }
 

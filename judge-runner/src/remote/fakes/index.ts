@@ -4,5 +4,6 @@ export * from './atcoderFake';
 export * from './codeforcesFake';
 export * from './fakeSite';
 export * from './hduFake';
+export * from './manualClock';
 export * from './pojFake';
 export * from './spojFake';

@@ -25,12 +25,11 @@ export const problemRoutes: RouteTable = {
     request: ({ w }) => ({ body: { pidList: [w.problems.publicPid, w.problems.privatePid] } }),
   },
   'GET /api/get-recent-updated-problem': { access: everyone, request: () => ({}) },
-  // From a fake HDU (the matrix's server points HDU at it); the first allowed call imports it.
+  // Queues a fetch job for a remote runner (none runs here): every allowed call queues one.
   'POST /api/admin/import-remote-problem': {
     access: adminRoles,
     mutates: true,
     request: () => ({ body: { bank: 'HDU', problemId: '1000' } }),
-    alsoOk: { statuses: [409], why: 'an earlier allowed call imported HDU-1000' },
   },
   'POST /api/admin/problem': {
     access: adminRoles,

@@ -133,6 +133,7 @@ export const submissionRoutes: RouteTable = {
   },
   // The pool of remote judging accounts: the super admin's alone (passwords, even encrypted, never read).
   'GET /api/admin/remote-accounts': { access: superAdmin, request: () => ({}) },
+  'GET /api/admin/remote-accounts/usage': { access: superAdmin, request: () => ({}) },
   'POST /api/admin/remote-account': {
     access: superAdmin,
     mutates: true,
@@ -155,6 +156,38 @@ export const submissionRoutes: RouteTable = {
   'POST /api/judge/progress': leaseReport((lease) => ({ ...lease, status: 6 })),
   'POST /api/judge/case': leaseReport((lease) => ({ ...lease, cases: [judgedCase(0)] })),
   'POST /api/judge/verdict': leaseReport((lease) => verdictOf(lease, 0)),
+  // Remote runners: a run the site took (under the lease), a shared submit slot, a fetched problem.
+  'POST /api/judge/remote-run': leaseReport((lease) => ({
+    ...lease,
+    bank: 'HDU',
+    username: 'vj',
+    runId: '7',
+  })),
+  'POST /api/judge/remote-failure': leaseReport((lease) => ({
+    ...lease,
+    bank: 'HDU',
+    username: 'vj',
+    reason: 'HDU: refused',
+  })),
+  'POST /api/judge/remote-slot': {
+    access: judgeRunner,
+    mutates: true,
+    request: () => ({
+      body: { bank: 'HDU', usernames: ['vj1', 'vj2'], siteIntervalMs: 0, accountIntervalMs: 0 },
+    }),
+  },
+  'POST /api/judge/remote-problem': {
+    access: judgeRunner,
+    mutates: true,
+    request: ({ w }) => ({
+      body: {
+        job: 999_999,
+        leaseId: w.unique('lease'),
+        result: { ok: false, kind: 'refused', message: 'no such problem' },
+      },
+    }),
+    alsoOk: { statuses: [404], why: 'no fetch job has this number (none is queued for a runner here)' },
+  },
   'GET /api/judge/test-data/:hash': {
     access: judgeRunner,
     request: ({ w }) => ({ params: { hash: w.testDataHash } }),

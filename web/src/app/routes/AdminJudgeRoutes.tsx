@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { JudgeStatusPage, LanguageAdminPage } from '@/features/judgeAdmin';
+import { getLiveClient } from '@/features/live';
 import { RemoteJudgeAdminPage } from '@/features/remoteJudge';
 import { currentUserAtom } from '@/lib/session';
 import { isSuperAdmin } from '@/lib/userInfo';
@@ -18,5 +19,5 @@ export function AdminJudgeStatusRoute() {
 
 export function AdminRemoteJudgeRoute() {
   const superAdmin = isSuperAdmin(useAtomValue(currentUserAtom)?.roleList ?? []);
-  return <RemoteJudgeAdminPage superAdmin={superAdmin} problemLink={problemPath} />;
+  return <RemoteJudgeAdminPage superAdmin={superAdmin} problemLink={problemPath} live={getLiveClient()} />;
 }

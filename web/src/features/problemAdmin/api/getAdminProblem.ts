@@ -1,3 +1,4 @@
+import { remoteBankSchema } from '@oj/events/vocabulary';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api';
 import { flag, text } from '@/lib/replyFields';
@@ -57,6 +58,8 @@ const adminProblemSchema = z.object({
   codeTemplates: z.record(z.string(), z.string()).catch({}),
   tags: z.array(z.string()).catch([]),
   testCases: z.array(storedCaseSchema).catch([]),
+  /** A remote problem's bank and the site's problem id (absent or null: judged here). */
+  remote: z.object({ bank: remoteBankSchema, problemId: z.string() }).nullable().catch(null),
 });
 export type AdminProblem = z.infer<typeof adminProblemSchema>;
 

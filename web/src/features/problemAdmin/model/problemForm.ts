@@ -3,6 +3,7 @@ import {
   type ProblemAuthCode,
   ProblemType,
   type ProblemTypeCode,
+  type RemoteBankCode,
 } from '@oj/events/vocabulary';
 import type { AdminProblem, JudgeProgram, StoredCase } from '../api/getAdminProblem';
 
@@ -103,6 +104,9 @@ export interface ProblemForm {
   zip: File | null;
   storedCases: StoredCaseRow[];
   manualCases: ManualCase[];
+  /** Judged on another site (spec 01 `isRemote`): its bank ('' = judged here) and the site's problem id. */
+  remoteBank: RemoteBankCode | '';
+  remoteProblemId: string;
 }
 
 export const emptyCase = (): ManualCase => ({ input: '', output: '', score: '0', groupNum: '1' });
@@ -147,6 +151,8 @@ export function newProblemForm(author: string, allLanguages: readonly string[]):
     zip: null,
     storedCases: [],
     manualCases: [emptyCase()],
+    remoteBank: '',
+    remoteProblemId: '',
   };
 }
 
@@ -200,7 +206,9 @@ export function problemFormOf(problem: AdminProblem, allLanguages: readonly stri
     testDataSource: problem.testCases.length > 0 ? 'stored' : 'manual',
     zip: null,
     storedCases: problem.testCases.map(storedCaseRow),
-    manualCases: problem.testCases.length > 0 ? [] : [emptyCase()],
+    manualCases: problem.testCases.length > 0 || problem.remote ? [] : [emptyCase()],
+    remoteBank: problem.remote?.bank ?? '',
+    remoteProblemId: problem.remote?.problemId ?? '',
   };
 }
 
@@ -293,6 +301,8 @@ export function problemPayload(form: ProblemForm) {
         .map(([language, template]) => [language, template.code]),
     ),
     tags: form.tags,
+    // The server checks the reference with the same schema (remoteProblemRef); null: judged here.
+    remote: form.remoteBank ? { bank: form.remoteBank, problemId: form.remoteProblemId.trim() } : null,
   };
   // Hidden columns (scores of an ACM problem, groups outside subtask modes) keep what they held.
   const wholeOrZero = (text: string) => (/^\d+$/.test(text.trim()) ? int(text) : 0);
@@ -303,7 +313,7 @@ export function problemPayload(form: ProblemForm) {
   return {
     problem,
     testCases:
-      form.testDataSource === 'manual'
+      form.testDataSource === 'manual' && !(form.remoteBank && form.manualCases.length === 0)
         ? form.manualCases.map((c) => ({ input: c.input, output: c.output, ...settingsOf(c) }))
         : undefined,
     caseSettings: form.testDataSource === 'stored' ? form.storedCases.map(settingsOf) : undefined,

@@ -54,6 +54,7 @@ const storedProblem = (fields: Partial<AdminProblem>): AdminProblem => ({
   codeTemplates: {},
   tags: [],
   testCases: [{ inputName: '1.in', outputName: '1.out', score: 0, groupNum: 0 }],
+  remote: null,
   ...fields,
 });
 const keys = (form: ProblemForm, creating = true) => checkProblemForm(form, { creating }).map((f) => f.key);
@@ -224,5 +225,32 @@ describe('the payload', () => {
     });
     expect(payload.testCases).toBeUndefined();
     expect(payload.caseSettings).toEqual([{ score: 100, groupNum: 2 }]);
+  });
+});
+
+describe("a remote problem's fields (issue 24)", () => {
+  it("shows a stored remote problem's bank and site id, and sends them back unchanged", () => {
+    const form = problemFormOf(
+      storedProblem({ problemId: 'HDU-1000', remote: { bank: 'HDU', problemId: '1000' }, testCases: [] }),
+      languages,
+    );
+    expect([form.remoteBank, form.remoteProblemId, form.manualCases]).toEqual(['HDU', '1000', []]);
+    // No test data to require or send: the other site judges it.
+    expect(keys(form, false)).toEqual([]);
+    const payload = problemPayload(form);
+    expect(payload.problem.remote).toEqual({ bank: 'HDU', problemId: '1000' });
+    expect(payload.testCases).toBeUndefined();
+  });
+
+  it('checks the site id with the server schema; a problem judged here sends remote: null', () => {
+    expect(keys({ ...valid(), remoteBank: 'CF', remoteProblemId: '4 A' })).toEqual(['remoteProblemId']);
+    expect(keys({ ...valid(), remoteBank: 'CF', remoteProblemId: '' })).toEqual(['remoteProblemId']);
+    expect(keys({ ...valid(), remoteBank: 'CF', remoteProblemId: '4A', manualCases: [] })).toEqual([]);
+    expect(problemPayload({ ...valid(), remoteBank: 'CF', remoteProblemId: ' 4A ' }).problem.remote).toEqual({
+      bank: 'CF',
+      problemId: '4A',
+    });
+    expect(problemPayload(valid()).problem.remote).toBeNull();
+    expect(keys({ ...valid(), manualCases: [] })).toEqual(['caseRequired']);
   });
 });

@@ -1,4 +1,4 @@
-import { ProblemType } from '@oj/events/vocabulary';
+import { ProblemType, remoteProblemRef } from '@oj/events/vocabulary';
 import { checkerNeedsCompile, type ProblemForm } from './problemForm';
 
 // Spec 03 section 5, the problem form's rules, as far as our fields have them. Each failure names the
@@ -28,7 +28,8 @@ export type RuleKey =
   | 'caseEmpty'
   | 'scoreInteger'
   | 'oiScoresZero'
-  | 'groupNumRequired';
+  | 'groupNumRequired'
+  | 'remoteProblemId';
 
 export interface RuleFailure {
   /** Where the message shows: a field name, or a row such as `examples.1` or `manualCases.0.score`. */
@@ -65,6 +66,9 @@ export function checkProblemForm(
   if (!inRange(form.stackLimit, 1, 4096)) add('stackLimit', 'stackLimit');
   if (!inRange(form.outputLimit, 1, 256)) add('outputLimit', 'outputLimit');
 
+  if (form.remoteBank && !remoteProblemRef.shape.problemId.safeParse(form.remoteProblemId).success)
+    add('remoteProblemId', 'remoteProblemId');
+
   if (!form.input.trim()) add('input', 'inputRequired');
   if (!form.output.trim()) add('output', 'outputRequired');
   form.examples.forEach((example, i) => {
@@ -97,7 +101,8 @@ export function checkProblemForm(
     });
   }
 
-  checkTestData(form, creating, add);
+  // A remote problem has no test data: the other site judges it.
+  if (!form.remoteBank) checkTestData(form, creating, add);
   return failures;
 }
 

@@ -1,4 +1,4 @@
-import { remoteBankSchema } from '@oj/events/vocabulary';
+import { IMPORT_JOB_STATES, remoteBankSchema } from '@oj/events/vocabulary';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api';
 import type { AccountForm, ImportForm } from '../model/forms';
@@ -22,11 +22,51 @@ export function removeRemoteAccount(account: RemoteAccountRow): Promise<RemoteAc
   return apiRequest('/api/admin/remote-account', accountList, { method: 'DELETE', query: account });
 }
 
-/** POST /api/admin/import-remote-problem (admin roles): the new problem's pid and problem ID. */
-export function importRemoteProblem(ref: ImportForm): Promise<{ pid: number; problemId: string }> {
+/**
+ * POST /api/admin/import-remote-problem (admin roles): queued as an import job that a remote runner of
+ * the bank fetches; the reply is the job's number and the problem ID it will create.
+ */
+export function importRemoteProblem(ref: ImportForm): Promise<{ job: number; problemId: string }> {
   return apiRequest(
     '/api/admin/import-remote-problem',
-    z.object({ pid: z.number(), problemId: z.string() }),
+    z.object({ job: z.number(), problemId: z.string() }),
     { method: 'POST', body: ref },
   );
+}
+
+/** What the import card reads of its job (GET /api/admin/import-jobs/:job and the job's room send more). */
+export const remoteImportJobSchema = z.object({
+  job: z.number(),
+  state: z.enum(IMPORT_JOB_STATES),
+  items: z
+    .array(z.object({ problemId: z.string().nullable(), status: z.string(), pid: z.number().optional() }))
+    .nullable(),
+  reason: z.string().nullable(),
+});
+export type RemoteImportJob = z.infer<typeof remoteImportJobSchema>;
+
+/** The room of one import job (admin roles): its whole view after each change. */
+export const remoteImportJobRoom = (job: number) => `admin:problem-import:${job}`;
+
+/** GET /api/admin/import-jobs/:job: where the fetch is, and its problem or why it failed. */
+export function getRemoteImportJob(job: number, signal?: AbortSignal): Promise<RemoteImportJob> {
+  return apiRequest(`/api/admin/import-jobs/${job}`, remoteImportJobSchema, { signal });
+}
+
+const usageRow = z.object({
+  bank: remoteBankSchema,
+  username: z.string(),
+  submitsToday: z.number(),
+  submits: z.number(),
+  failuresToday: z.number(),
+  failures: z.number(),
+  lastUsedAt: z.string().nullable(),
+  limitedUntil: z.number().nullable(),
+  siteLimitedUntil: z.number().nullable(),
+});
+export type RemoteAccountUsageRow = z.infer<typeof usageRow>;
+
+/** GET /api/admin/remote-accounts/usage (super admin): each account's submits, failures and limit now. */
+export function getRemoteAccountUsage(signal?: AbortSignal): Promise<RemoteAccountUsageRow[]> {
+  return apiRequest('/api/admin/remote-accounts/usage', z.array(usageRow), { signal });
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/Field';
 import { difficultyKey, difficultyLevels } from '@/lib/difficulty';
 import { authKey, type ProblemAuth, problemAuths } from '../../model/problemForm';
+import { RemoteFields } from './RemoteFields';
 import { fieldId, type SectionProps } from './sectionProps';
 import { TagPicker } from './TagPicker';
 
@@ -114,6 +115,7 @@ export function BasicsSection({
           </Select.Root>
         </Field>
       </Grid>
+      <RemoteFields form={form} update={update} errorOf={errorOf} />
       <TagPicker
         tags={form.tags}
         known={knownTags}
