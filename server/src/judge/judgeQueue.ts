@@ -63,12 +63,13 @@ export async function claimNext(
   kind: 'local' | 'remote' = 'local',
   banks: readonly RemoteBankCode[] = [],
 ): Promise<SubmissionTask | TestRunTask | RemoteSubmissionTask | null> {
-  if (kind === 'local') {
-    const testRun = await claimTestRun(services, now);
-    if (testRun) return testRun;
-  }
+  // The queue is read beside the test-run claim (one round trip instead of two before a lease).
+  const [testRun, candidates] = await Promise.all([
+    kind === 'local' ? claimTestRun(services, now) : null,
+    leasableRounds(services.db, now, CANDIDATES, kind, banks),
+  ]);
+  if (testRun) return testRun;
   const wanted: Want = { kind, banks };
-  const candidates = await leasableRounds(services.db, now, CANDIDATES, kind, banks);
   for (const candidate of candidates) {
     const task = await tryLease(services, runner, candidate.submit_id, candidate.round, now, wanted);
     // The read model chose the kind; 'other kind' here is a problem changed since (left to the other kind).
@@ -106,7 +107,12 @@ async function tryLease(
   now: number,
   wanted: Want,
 ): Promise<SubmissionTask | RemoteSubmissionTask | 'other kind' | null> {
-  const submission = await submittedProgram(services, submitId);
+  // Everything the reply needs is read before the lease is taken, the languages beside the submission and
+  // its problem: the reply then follows the lease's append at once, and the runner starts compiling sooner.
+  const [submission, languages] = await Promise.all([
+    submittedProgram(services, submitId),
+    loadLanguages(services),
+  ]);
   const problem = await problemByPid(services.db, submission.pid);
   const remote = problem?.fields.remote ?? null;
   // A remote problem's rounds go to remote runners of its bank only, a local problem's to local runners.
@@ -148,7 +154,6 @@ async function tryLease(
       accounts: await accountsForBank(services, remote.bank, services.judge.remoteAccountKey),
     };
   }
-  const languages = await loadLanguages(services);
   const language = languages.find((l) => l.name === submission.language);
   if (!problem || !language) {
     await failRound(
