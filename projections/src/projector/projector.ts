@@ -1,5 +1,7 @@
 import type { Projection } from './projection';
 import { type ProjectionRunner, type ProjectionRunnerOptions, runProjection } from './runProjection';
+import { SkippedCheckpoints } from './skippedCheckpoints';
+import type { ProjectorTables } from './tables';
 
 export interface Projector {
   readonly runners: readonly ProjectionRunner[];
@@ -18,7 +20,10 @@ export function startProjector(
     if (names.has(p.name)) throw new Error(`projection ${p.name} is registered twice`);
     names.add(p.name);
   }
-  const runners = projections.map((p) => runProjection(p, options));
+  // The checkpoints of the projections that skip an append are written together.
+  const skippedCheckpoints =
+    options.skippedCheckpoints ?? new SkippedCheckpoints(options.store.db.withTables<ProjectorTables>());
+  const runners = projections.map((p) => runProjection(p, { ...options, skippedCheckpoints }));
   return {
     runners,
     caughtUp: Promise.all(runners.map((r) => r.caughtUp)).then(() => undefined),
