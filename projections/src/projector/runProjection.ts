@@ -3,6 +3,7 @@ import { globalPosition } from '@oj/events';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { CheckpointMoved, claimCheckpoint, loadCheckpoint, storeCheckpoint } from './checkpoints';
+import type { LeadGate } from './leadGate';
 import { recordLiveChanges } from './liveChanges';
 import { handlesEvent, type LiveChange, type Projection } from './projection';
 import { RESET_CHANNEL } from './rebuild';
@@ -23,6 +24,11 @@ export interface ProjectionRunnerOptions<E extends AnyEvent = AnyEvent> {
    * one statement (startProjector makes one); a projection run alone makes its own.
    */
   skippedCheckpoints?: SkippedCheckpoints;
+  /**
+   * The projector's lead gate (see LeadGate) and this projection's part in it: the lead reports what it
+   * handled, a follower lets the lead commit an append before folding it.
+   */
+  lead?: { gate: LeadGate; role: 'lead' | 'follower' };
 }
 
 /**
@@ -101,6 +107,7 @@ export function runProjection<E extends AnyEvent>(
       skipped,
       position,
       options.skippedFlushMs ?? SKIPPED_FLUSH_MS,
+      options.lead,
     );
     subscription = store.subscribe({
       after: globalPosition(position),
@@ -113,6 +120,7 @@ export function runProjection<E extends AnyEvent>(
       await subscription.done;
     } finally {
       batches.dispose();
+      if (options.lead?.role === 'lead') options.lead.gate.stopped();
     }
   }
 
@@ -168,6 +176,7 @@ function makeBatchHandler<E extends AnyEvent>(
   skipped: SkippedCheckpoints,
   start: number,
   flushMs: number,
+  lead: ProjectionRunnerOptions['lead'],
 ) {
   /** The position the checkpoint row holds, as far as this handler knows. */
   let stored = start;
@@ -206,11 +215,14 @@ function makeBatchHandler<E extends AnyEvent>(
     if (handled.length === 0) {
       reached = last.position;
       flushTimer ??= setTimeout(() => void flush(), flushMs);
+      if (lead?.role === 'lead') lead.gate.reached(last.position);
       return;
     }
+    if (lead?.role === 'follower') await lead.gate.ahead(events[0]?.position ?? last.position, last.position);
     await exclusive(() => applyBatch(projection, db, stored, events, handled));
     stored = last.position;
     reached = last.position;
+    if (lead?.role === 'lead') lead.gate.reached(last.position);
   }
 
   return {
