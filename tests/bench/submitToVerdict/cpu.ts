@@ -95,6 +95,7 @@ async function main() {
       testCases: cases,
     });
     const { pid } = z.object({ pid: z.number() }).parse(created.body.data);
+    let polls = 0;
     const submit = async () => {
       const reply = await root.post('/api/submit-problem-judge', {
         pid,
@@ -103,6 +104,7 @@ async function main() {
       });
       const { submitId } = z.object({ submitId: z.number() }).parse(reply.body.data);
       await until(async () => {
+        polls += 1;
         const statuses = await root.post('/api/check-submissions-status', { submitIds: [submitId] });
         const status = z.record(z.string(), z.object({ status: z.number() })).parse(statuses.body.data)[
           String(submitId)
@@ -117,12 +119,13 @@ async function main() {
       for (const p of [processes.launcher, processes.projector, processes.runner])
         process.kill(p.pid, 'SIGUSR2');
     const before = snapshot(processes);
+    polls = 0;
     const started = Date.now();
     for (let i = 0; i < count; i++) await submit();
     const wall = (Date.now() - started) / count;
     const after = snapshot(processes);
     console.log(
-      `${language.name}, ${count} submissions, ${wall.toFixed(0)} ms wall each (polled every 5 ms)`,
+      `${language.name}, ${count} submissions, ${wall.toFixed(0)} ms wall and ${(polls / count).toFixed(0)} polls (every 5 ms) each`,
     );
     let total = 0;
     for (const [name, ms] of Object.entries(after)) {
