@@ -25,7 +25,11 @@ export async function startTestServer(
   const database = await createTestDatabase();
   const filesDir = await mkdtemp(path.join(tmpdir(), 'oj-files-'));
   const store = createEventStore({ connectionString: database.url, catalogue: productCatalogue });
-  const projector = startProjector(allProjections, { store, connectionString: database.url });
+  const projector = startProjector(allProjections, {
+    store,
+    connectionString: database.url,
+    lead: 'submissions',
+  });
   const smtp = await startSmtpSink();
   const configured = await handleCommand(store, 'site', siteDecider, {
     type: 'ConfigureMailServer',

@@ -1,10 +1,12 @@
 import { rm } from 'node:fs/promises';
 import { ProblemType, type ProgramText, SubmissionStatus } from '@oj/events';
+import { runsFromSource } from '../languages/languageCommands';
 import type { SandboxPool } from '../sandbox/sandboxPool';
 import { caseGroups, nextStep, submissionScore, submissionStatus } from './caseModes';
 import { type BuiltChecker, buildChecker } from './checkerBuild';
+import type { CompileOutcome } from './compileProgram';
 import { caseBase, type Judging, judgeCase } from './judgeCase';
-import { prepareProgram } from './preparedProgram';
+import { writeProgram } from './preparedProgram';
 import type {
   CaseVerdict,
   JudgedProblem,
@@ -43,7 +45,12 @@ export async function judgeSubmission(
     const setupError = problemSetupError(task.problem);
     if (setupError) return systemErrorVerdict(setupError);
     observer.compiling?.();
-    const { compiled, program } = await prepareProgram(pool, dir, task.code, task.language, task.problem);
+    const { program, compile } = await writeProgram(pool, dir, task.code, task.language, task.problem);
+    if (casesBesideCheck(task)) {
+      const judging: Judging = { pool, task, data, program, checker: null, dir };
+      return await judgeBesideSyntaxCheck(judging, compile, observer, options.signal);
+    }
+    const compiled = await compile();
     if (!compiled.ok) {
       return compiled.systemError === null
         ? compileErrorVerdict(task, compiled.message)
@@ -59,6 +66,66 @@ export async function judgeSubmission(
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * A language run from its source (Python...) compiles only to check the syntax, and its runs do not need
+ * what that makes: its cases can start beside the check, on the pool's other slot. Only with the default
+ * comparison (no checker to build first) and without file IO (whose case folders copy the program folder
+ * the check writes into).
+ */
+function casesBesideCheck(task: JudgeTask): boolean {
+  return (
+    runsFromSource(task.language) &&
+    task.language.compile !== undefined &&
+    task.problem.judgeMode === 'default' &&
+    !task.problem.isFileIO
+  );
+}
+
+/**
+ * Runs the cases while the syntax check runs, holding back what they tell the observer until the check
+ * has passed (then 'judging', then the held cases in order): a syntax error stops them and is CE, and
+ * nobody has heard of a case. The check's time is no longer added to the cases' (bare Python has none).
+ */
+async function judgeBesideSyntaxCheck(
+  judging: Judging,
+  compile: () => Promise<CompileOutcome>,
+  observer: JudgeObserver,
+  signal: AbortSignal | undefined,
+): Promise<JudgeResult> {
+  const stop = new AbortController();
+  const held: CaseVerdict[] = [];
+  let passed = false;
+  const holding: JudgeObserver = {
+    caseJudged: async (verdict) => {
+      if (passed) await observer.caseJudged?.(verdict);
+      else held.push(verdict);
+    },
+  };
+  const cases = judgeCases(judging, holding, signal ? AbortSignal.any([signal, stop.signal]) : stop.signal);
+  // Observed below on every path; a case run stopped by a syntax error rejects with the stop.
+  cases.catch(() => undefined);
+  const compiled = await compile().catch((error: unknown) => {
+    stop.abort();
+    return cases.then(
+      () => Promise.reject(error),
+      () => Promise.reject(error),
+    );
+  });
+  if (!compiled.ok) {
+    stop.abort();
+    await cases.catch(() => undefined);
+    return compiled.systemError === null
+      ? compileErrorVerdict(judging.task, compiled.message)
+      : systemErrorVerdict(compiled.systemError);
+  }
+  observer.judging?.();
+  // No await between the last held case and `passed`: a case judged meanwhile is held, then sent here.
+  for (let next = held.shift(); next; next = held.shift()) await observer.caseJudged?.(next);
+  passed = true;
+  const { cases: verdicts, systemError } = await cases;
+  return finalVerdict(judging.task, verdicts, systemError);
 }
 
 /** What makes the problem impossible to judge as configured (SE before anything runs), or null. */

@@ -36,6 +36,21 @@ export async function prepareProgram(
   language: LanguageConfig,
   problem: ProgramProblem,
 ): Promise<{ compiled: CompileOutcome; program: PreparedProgram }> {
+  const { program, compile } = await writeProgram(pool, submissionDir, code, language, problem);
+  return { compiled: await compile(), program };
+}
+
+/**
+ * What prepareProgram does, with the compile left to the caller: `compile` runs it in `program.dir`
+ * (judgeSubmission starts a script's cases beside its syntax check).
+ */
+export async function writeProgram(
+  pool: SandboxPool,
+  submissionDir: string,
+  code: ProgramText,
+  language: LanguageConfig,
+  problem: ProgramProblem,
+): Promise<{ program: PreparedProgram; compile: () => Promise<CompileOutcome> }> {
   const dir = await makeDir(path.join(submissionDir, 'program'));
   const outDir = await makeDir(path.join(submissionDir, 'out'));
   const extraFiles = Object.entries(problem.userExtraFile).filter(([name]) => isPlainFileName(name));
@@ -53,12 +68,13 @@ export async function prepareProgram(
     mainClass: files.mainClass,
   });
   const program = { language, dir, argv, limits: programLimits(language, problem), outDir };
-  const compiled = await compileProgram(pool, {
-    language,
-    dir,
-    sources: [files.sourceFile],
-    exe: files.exeFile,
-    logPrefix: path.join(outDir, 'program'),
-  });
-  return { compiled, program };
+  const compile = () =>
+    compileProgram(pool, {
+      language,
+      dir,
+      sources: [files.sourceFile],
+      exe: files.exeFile,
+      logPrefix: path.join(outDir, 'program'),
+    });
+  return { program, compile };
 }

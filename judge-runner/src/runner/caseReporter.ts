@@ -37,11 +37,13 @@ const realPacing: ReportPacing = {
 };
 
 /**
- * Reports a round's judged cases without making judging wait for the server: nothing goes out in the
- * round's first `REPORT_SPACING_MS`, and after that the cases judged while a report is on its way, or within
+ * Reports a round's judged cases without making judging wait for the server: nothing goes out within
+ * `REPORT_SPACING_MS` of the round's first judged case, and after that the cases judged while a report is on its way, or within
  * `REPORT_SPACING_MS` of its start, go out together as the next report (one request, one append). A round
  * that ends within the spacing (most A+B rounds) sends no report at all and its verdict carries every case;
- * a slow one sends a few: every report is an append, a projection and a push competing for the cores the
+ * a slow one sends a few. The spacing counts from the first case, not from the lease: the compile before it
+ used to use up most of the first spacing, so a quick round still sent one report while its last cases
+ ran. Every report is an append, a projection and a push competing for the cores the
  * cases run on, which made a quick round's last cases several times slower when its first case was sent
  * at once. Reports stay in order: at most one is on its way at a time. `drain` cuts a
  * pause short, waits for the report on its way and hands back what is still unsent, which the verdict carries.
@@ -60,20 +62,19 @@ export class CaseReporter {
   /** Set by `drain`: the report on its way is the last one; the verdict carries the rest. */
   private draining = false;
   private readonly drained = new AbortController();
-  /** When the round began (the reporter is made as it begins): the first report waits a spacing from it. */
-  private readonly roundStart: number;
+  /** When the round's first case was judged: the first report waits a spacing from it. */
+  private firstCaseAt: number | undefined;
   private sentAny = false;
 
   constructor(
     private readonly send: (cases: JudgedCase[]) => Promise<unknown>,
     private readonly onFailure: (error: unknown) => void,
     private readonly pacing: ReportPacing = realPacing,
-  ) {
-    this.roundStart = pacing.now();
-  }
+  ) {}
 
   add(judged: JudgedCase): void {
     if (this.failure || this.draining) return;
+    this.firstCaseAt ??= this.pacing.now();
     this.waiting.push(judged);
     if (!this.sending) this.sending = this.sendWaiting();
   }
@@ -93,7 +94,7 @@ export class CaseReporter {
     while (this.waiting.length > 0 && !this.failure && !this.draining) {
       if (!this.sentAny) {
         this.sentAny = true;
-        const early = this.pacing.spacingMs - (this.pacing.now() - this.roundStart);
+        const early = this.pacing.spacingMs - (this.pacing.now() - (this.firstCaseAt ?? this.pacing.now()));
         if (early > 0) await this.pacing.pause(early, this.drained.signal);
         if (this.draining) break;
       }

@@ -49,30 +49,35 @@ const settle = async () => {
 };
 
 describe('CaseReporter', () => {
-  it("sends nothing in the round's first spacing: a round done by then leaves every case to the verdict", async () => {
+  it("sends nothing in the spacing after the round's first case: a round done by then leaves every case to the verdict", async () => {
     const { sent, send } = manualSend();
     const { pacing, pauses, advance } = manualPacing(100);
     const reporter = new CaseReporter(send, () => undefined, pacing);
-    advance(40);
+    advance(80); // the compile: the spacing has not started yet
     reporter.add(judged(1));
+    advance(40);
     reporter.add(judged(2));
     await settle();
-    // 40 ms into the round: the first report waits the other 60.
-    expect(pauses.map((p) => p.ms)).toEqual([60]);
+    // The first report was due a spacing after the first case, 100 ms later.
+    expect(pauses.map((p) => p.ms)).toEqual([100]);
     expect(sent).toHaveLength(0);
     expect(await reporter.drain()).toEqual([judged(1), judged(2)]);
     expect(sent).toHaveLength(0);
   });
 
-  it('sends what a slow round judged once its first spacing is over', async () => {
+  it('sends what a slow round judged once the spacing after its first case is over', async () => {
     const { sent, send } = manualSend();
     const { pacing, pauses, advance } = manualPacing(100);
     const reporter = new CaseReporter(send, () => undefined, pacing);
     advance(150);
     reporter.add(judged(1));
     await settle();
-    expect(pauses).toHaveLength(0);
-    expect(sent.map((s) => s.cases)).toEqual([[1]]);
+    expect(pauses.map((p) => p.ms)).toEqual([100]);
+    advance(100);
+    reporter.add(judged(2));
+    pauses[0]?.end();
+    await settle();
+    expect(sent.map((s) => s.cases)).toEqual([[1, 2]]);
   });
 
   it('sends the first case once the spacing allows and what piles up meanwhile as one report, in order', async () => {
@@ -118,8 +123,12 @@ describe('CaseReporter', () => {
     const { sent, send } = manualSend();
     const { pacing, pauses, advance } = manualPacing(100);
     const reporter = new CaseReporter(send, () => undefined, pacing);
-    advance(100); // past the round's first spacing
     reporter.add(judged(1));
+    advance(100); // the first spacing after the first case
+    pauses[0]?.end();
+    await settle();
+    expect(sent.map((s) => s.cases)).toEqual([[1]]);
+    pauses.length = 0;
     advance(30);
     sent[0]?.answer();
     await settle();
@@ -137,12 +146,14 @@ describe('CaseReporter', () => {
     const { sent, send } = manualSend();
     const { pacing, pauses, advance } = manualPacing(100);
     const reporter = new CaseReporter(send, () => undefined, pacing);
-    advance(100); // past the round's first spacing
     reporter.add(judged(1));
+    advance(100); // the first spacing after the first case
+    pauses[0]?.end();
+    await settle();
     sent[0]?.answer();
     await settle();
     reporter.add(judged(2));
-    expect(pauses).toHaveLength(1);
+    expect(pauses).toHaveLength(2);
     expect(await reporter.drain()).toEqual([judged(2)]);
     expect(sent).toHaveLength(1);
   });

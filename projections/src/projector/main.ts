@@ -55,6 +55,8 @@ if (command === 'rebuild') {
   const projector = startProjector(allProjections, {
     store,
     connectionString,
+    // A verdict's author polls the submissions read model: it commits each append before the others.
+    lead: 'submissions',
     onError: (projection, error) => log.error({ projection, err: error }, 'projection failed; retrying'),
   });
   projector.caughtUp.then(() => {

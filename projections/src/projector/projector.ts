@@ -1,5 +1,8 @@
+import { LeadGate } from './leadGate';
 import type { Projection } from './projection';
 import { type ProjectionRunner, type ProjectionRunnerOptions, runProjection } from './runProjection';
+import { SkippedCheckpoints } from './skippedCheckpoints';
+import type { ProjectorTables } from './tables';
 
 export interface Projector {
   readonly runners: readonly ProjectionRunner[];
@@ -8,17 +11,38 @@ export interface Projector {
   stop(): Promise<void>;
 }
 
-/** Runs every projection independently: one slow or failing read model never holds back another. */
-export function startProjector(
-  projections: readonly Projection[],
-  options: ProjectionRunnerOptions,
-): Projector {
+/** The longest a projection waits for the lead to commit an append before folding it itself. */
+const LEAD_WAIT_MS = 100;
+
+export interface ProjectorOptions extends Omit<ProjectionRunnerOptions, 'lead'> {
+  /**
+   * The projection that commits each append before the others start on it (see LeadGate): the one people
+   * wait on. The product's projector leads with `submissions`, which a verdict's author polls.
+   */
+  lead?: string;
+}
+
+/**
+ * Runs every projection independently: one slow or failing read model never holds back another (the
+ * lead, if any, for at most LEAD_WAIT_MS an append).
+ */
+export function startProjector(projections: readonly Projection[], options: ProjectorOptions): Projector {
   const names = new Set<string>();
   for (const p of projections) {
     if (names.has(p.name)) throw new Error(`projection ${p.name} is registered twice`);
     names.add(p.name);
   }
-  const runners = projections.map((p) => runProjection(p, options));
+  // The checkpoints of the projections that skip an append are written together.
+  const skippedCheckpoints =
+    options.skippedCheckpoints ?? new SkippedCheckpoints(options.store.db.withTables<ProjectorTables>());
+  const gate = options.lead && names.has(options.lead) ? new LeadGate(LEAD_WAIT_MS) : undefined;
+  const runners = projections.map((p) =>
+    runProjection(p, {
+      ...options,
+      skippedCheckpoints,
+      lead: gate && { gate, role: p.name === options.lead ? 'lead' : 'follower' },
+    }),
+  );
   return {
     runners,
     caughtUp: Promise.all(runners.map((r) => r.caughtUp)).then(() => undefined),

@@ -3,9 +3,11 @@ import { globalPosition } from '@oj/events';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { CheckpointMoved, claimCheckpoint, loadCheckpoint, storeCheckpoint } from './checkpoints';
+import type { LeadGate } from './leadGate';
 import { recordLiveChanges } from './liveChanges';
 import { handlesEvent, type LiveChange, type Projection } from './projection';
 import { RESET_CHANNEL } from './rebuild';
+import { SkippedCheckpoints } from './skippedCheckpoints';
 import type { ProjectorTables } from './tables';
 
 export interface ProjectionRunnerOptions<E extends AnyEvent = AnyEvent> {
@@ -17,6 +19,16 @@ export interface ProjectionRunnerOptions<E extends AnyEvent = AnyEvent> {
   onError?: (projection: string, error: unknown) => void;
   /** How long the checkpoint may trail over events the projection skips (see makeBatchHandler). */
   skippedFlushMs?: number;
+  /**
+   * Writes those trailing checkpoints, shared by the projections of one projector so that theirs go as
+   * one statement (startProjector makes one); a projection run alone makes its own.
+   */
+  skippedCheckpoints?: SkippedCheckpoints;
+  /**
+   * The projector's lead gate (see LeadGate) and this projection's part in it: the lead reports what it
+   * handled, a follower lets the lead commit an append before folding it.
+   */
+  lead?: { gate: LeadGate; role: 'lead' | 'follower' };
 }
 
 /**
@@ -49,6 +61,7 @@ export function runProjection<E extends AnyEvent>(
 ): ProjectionRunner {
   const { store } = options;
   const db = store.db.withTables<ProjectorTables>();
+  const skipped = options.skippedCheckpoints ?? new SkippedCheckpoints(db);
   let stopped = false;
   let subscription: Subscription | undefined;
   let lockClient: pg.Client | undefined;
@@ -88,7 +101,14 @@ export function runProjection<E extends AnyEvent>(
 
   async function follow(): Promise<void> {
     const position = await loadCheckpoint(db, projection.name);
-    const batches = makeBatchHandler(projection, db, position, options.skippedFlushMs ?? SKIPPED_FLUSH_MS);
+    const batches = makeBatchHandler(
+      projection,
+      db,
+      skipped,
+      position,
+      options.skippedFlushMs ?? SKIPPED_FLUSH_MS,
+      options.lead,
+    );
     subscription = store.subscribe({
       after: globalPosition(position),
       batchSize: options.batchSize ?? 500,
@@ -100,6 +120,7 @@ export function runProjection<E extends AnyEvent>(
       await subscription.done;
     } finally {
       batches.dispose();
+      if (options.lead?.role === 'lead') options.lead.gate.stopped();
     }
   }
 
@@ -142,7 +163,8 @@ export function runProjection<E extends AnyEvent>(
  * The subscription's handler. A batch with events the projection folds applies them, moves the checkpoint
  * (compare-and-set) and records live changes in one transaction. A batch with none (most batches, for most
  * projections: a case report concerns two of twelve) writes nothing at once: its position is written
- * `flushMs` later in one compare-and-set statement, or by the next folding batch, whichever comes first.
+ * `flushMs` later by a compare-and-set (one statement for every projection of the projector that skipped
+ * the same events: `SkippedCheckpoints`), or by the next folding batch, whichever comes first.
  * Every projection used to open a transaction per event, and each such transaction holds back the store's
  * gap-safe reads until it ends, so skipped events slowed the reads of the projections that need them.
  * Replaying skipped events after a crash is a no-op, so the trailing checkpoint loses nothing; read-your-
@@ -151,8 +173,10 @@ export function runProjection<E extends AnyEvent>(
 function makeBatchHandler<E extends AnyEvent>(
   projection: Projection<E>,
   db: Kysely<ProjectorTables>,
+  skipped: SkippedCheckpoints,
   start: number,
   flushMs: number,
+  lead: ProjectionRunnerOptions['lead'],
 ) {
   /** The position the checkpoint row holds, as far as this handler knows. */
   let stored = start;
@@ -175,13 +199,7 @@ function makeBatchHandler<E extends AnyEvent>(
       flushTimer = undefined;
       if (disposed || reached === stored) return;
       const target = reached;
-      const result = await db
-        .updateTable('projection_checkpoints')
-        .set({ position: target, updated_at: new Date() })
-        .where('name', '=', projection.name)
-        .where('position', '=', stored)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 1) stored = target;
+      if (await skipped.move(projection.name, stored, target)) stored = target;
       // Someone moved it (a rebuild): the next batch fails and the runner reloads and replays.
       else moved = new CheckpointMoved(projection.name, stored, await loadCheckpoint(db, projection.name));
     }).catch(() => {
@@ -197,11 +215,14 @@ function makeBatchHandler<E extends AnyEvent>(
     if (handled.length === 0) {
       reached = last.position;
       flushTimer ??= setTimeout(() => void flush(), flushMs);
+      if (lead?.role === 'lead') lead.gate.reached(last.position);
       return;
     }
+    if (lead?.role === 'follower') await lead.gate.ahead(events[0]?.position ?? last.position, last.position);
     await exclusive(() => applyBatch(projection, db, stored, events, handled));
     stored = last.position;
     reached = last.position;
+    if (lead?.role === 'lead') lead.gate.reached(last.position);
   }
 
   return {

@@ -73,19 +73,19 @@ export async function claimNext(
   kind: 'local' | 'remote' = 'local',
   banks: readonly RemoteBankCode[] = [],
 ): Promise<SubmissionTask | TestRunTask | RemoteSubmissionTask | GenerationTask | RemoteProblemTask | null> {
+  // The queue is read beside the first claim (one round trip instead of two before a lease).
+  const [first, candidates] = await Promise.all([
+    kind === 'local' ? claimTestRun(services, now) : claimRemoteFetch(services, runner, now, banks),
+    leasableRounds(services.db, now, CANDIDATES, kind, banks),
+  ]);
+  // A test run, or an admin's remote problem fetch: someone waits on each, so before the rounds.
+  if (first) return first;
   if (kind === 'local') {
-    const testRun = await claimTestRun(services, now);
-    if (testRun) return testRun;
     // An admin's import waits on it; few and far between, so before the rounds.
     const generation = await claimGeneration(services, runner, now);
     if (generation) return generation;
-  } else {
-    // An admin waits on a remote problem's fetch: it goes before the rounds, as test runs do.
-    const fetch = await claimRemoteFetch(services, runner, now, banks);
-    if (fetch) return fetch;
   }
   const wanted: Want = { kind, banks };
-  const candidates = await leasableRounds(services.db, now, CANDIDATES, kind, banks);
   for (const candidate of candidates) {
     const task = await tryLease(services, runner, candidate.submit_id, candidate.round, now, wanted);
     // The read model chose the kind; 'other kind' here is a problem changed since (left to the other kind).
@@ -123,7 +123,12 @@ async function tryLease(
   now: number,
   wanted: Want,
 ): Promise<SubmissionTask | RemoteSubmissionTask | 'other kind' | null> {
-  const submission = await submittedProgram(services, submitId);
+  // Everything the reply needs is read before the lease is taken, the languages beside the submission and
+  // its problem: the reply then follows the lease's append at once, and the runner starts compiling sooner.
+  const [submission, languages] = await Promise.all([
+    submittedProgram(services, submitId),
+    loadLanguages(services),
+  ]);
   const problem = await problemByPid(services.db, submission.pid);
   const remote = problem?.fields.remote ?? null;
   // A remote problem's rounds go to remote runners of its bank only, a local problem's to local runners.
@@ -168,7 +173,6 @@ async function tryLease(
       submitted: remoteRun,
     };
   }
-  const languages = await loadLanguages(services);
   const language = languages.find((l) => l.name === submission.language);
   if (!problem || !language) {
     await failRound(

@@ -12,7 +12,7 @@ import { ApiClient } from '../../support/apiClient';
 import { freePort, launch } from '../../support/launcher';
 import { until } from '../../support/wait';
 import { openBenchDatabase } from '../events/benchDatabase';
-import { LANGUAGES } from './measureSubmitToVerdict';
+import { FIRST_SLOT, LANGUAGES } from './measureSubmitToVerdict';
 
 const password = `hops-${randomUUID()}`;
 const cases = Array.from({ length: 10 }, (_, i) => ({ input: `${i} ${i}\n`, output: `${2 * i}\n` }));
@@ -27,7 +27,7 @@ async function main() {
     databaseUrl: database.url,
     dataDir,
     port: await freePort(),
-    firstSlot: 440,
+    firstSlot: FIRST_SLOT,
     slots: 2,
     env: { ADMIN_PASSWORD: password },
   });
