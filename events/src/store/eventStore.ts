@@ -102,7 +102,7 @@ export function createEventStore<E extends AnyEvent>(options: {
     return startSubscription(
       source,
       after,
-      (events) => handler(events as RecordedEvent<E>[]),
+      (events, batch) => handler(events as RecordedEvent<E>[], batch),
       batchSize,
       catchUpBatchSize,
     );
