@@ -27,6 +27,7 @@ import * as groups from './2026-11-28T03-00_groups';
 import * as groupContent from './2026-11-28T04-00_group_content';
 import * as groupContests from './2026-11-28T05-00_group_contests';
 import * as problemImportJobs from './2026-11-29T05-10_problem_import_jobs';
+import * as boardRowVariantsOnce from './2026-11-30T04-00_board_row_variants_once';
 
 /** The projector's and the read models' migrations, keyed by their date-prefixed names. */
 export const projectionMigrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const projectionMigrations: Record<string, Migration> = {
   '2026-11-28T04-00_group_content': groupContent,
   '2026-11-28T05-00_group_contests': groupContests,
   '2026-11-29T05-10_problem_import_jobs': problemImportJobs,
+  '2026-11-30T04-00_board_row_variants_once': boardRowVariantsOnce,
 };

@@ -186,7 +186,11 @@ function randomLog(seed: number): Append[] {
       log.push({
         stream: contest,
         at: START,
-        event: { type: 'ContestUpdated', data: { changes: { penaltyTime: 5 } } },
+        // A seal from minute 100: the board's rows then store a sealed variant apart from the real one.
+        event: {
+          type: 'ContestUpdated',
+          data: { changes: { penaltyTime: 5, sealRank: true, sealRankTime: iso(START + 100 * MIN) } },
+        },
       });
   }
   return log;
@@ -317,6 +321,12 @@ describe('a batch of 500 folds to what one event at a time folds to', () => {
       const many = await rebuiltWith(projection, 500);
       expect(Object.values(one.tables).flat().length).toBeGreaterThan(0);
       expect(many.tables).toEqual(one.tables);
+      if (projection === contestsProjection) {
+        // Sealed variants stored apart where they differ, and only there (null: the same as real).
+        const rows = (one.tables.contest_board_rows ?? []).map((r) => JSON.parse(r as string));
+        expect(rows.some((r) => r.sealed !== null)).toBe(true);
+        expect(rows.some((r) => r.sealed === null)).toBe(true);
+      }
     },
   );
 });
