@@ -70,6 +70,7 @@ export { EVENTS_CHANNEL } from './store/sql';
 export type {
   AppendOptions,
   AppendResult,
+  BatchInfo,
   EventMetadata,
   ExpectedVersion,
   NewEvent,

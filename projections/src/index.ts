@@ -161,12 +161,20 @@ export * from './problems/queries';
 export { awaitProjection, ProjectionBehindError } from './projector/awaitProjection';
 export { CheckpointMoved, loadCheckpoint } from './projector/checkpoints';
 export { type ProjectionLag, projectionLag } from './projector/lag';
-export { LIVE_CHANNEL, liveChangesSince, liveHorizon, pruneLiveChanges } from './projector/liveChanges';
+export {
+  coalesceChanges,
+  LIVE_CHANNEL,
+  liveChangesSince,
+  liveHorizon,
+  pruneLiveChanges,
+  RELOAD,
+} from './projector/liveChanges';
 export {
   defineProjection,
   type LiveChange,
   type Projection,
   type ProjectionContext,
+  type WhileBehind,
 } from './projector/projection';
 export { type Projector, startProjector } from './projector/projector';
 export { resetProjection } from './projector/rebuild';

@@ -15,7 +15,7 @@ import {
   toRecordedEvent,
 } from './read';
 import { waitUntilSettled } from './settle';
-import { shareInFlight } from './shareInFlight';
+import { keepRecent, shareInFlight } from './shareInFlight';
 import { startSubscription } from './subscribe';
 import type {
   AppendOptions,
@@ -27,6 +27,9 @@ import type {
 } from './types';
 
 type AnyEvent = { type: string; data: unknown };
+
+/** Events of full pages kept for subscribers reading the same pages (see keepRecent). */
+const SUBSCRIBER_PAGES_KEPT = 20_000;
 
 /**
  * The PostgreSQL event store.
@@ -88,9 +91,18 @@ export function createEventStore<E extends AnyEvent>(options: {
     (await readAllRows(db, after, limit)).map(recorded);
 
   // Subscribers at the same position (the projector's read models, woken by the same append) share a read.
+  // Full pages are fixed once read (settled events only): the last ones are kept for subscribers that
+  // follow at the same pages (a rebuild's read models), up to 20,000 events.
+  const pageKey = (from: GlobalPosition, limit: number) => `${from}:${limit}`;
   const subscriberRead = shareInFlight(
-    (from: GlobalPosition, limit: number) => readAll({ after: from, limit }),
-    (from, limit) => `${from}:${limit}`,
+    keepRecent(
+      (from: GlobalPosition, limit: number) => readAll({ after: from, limit }),
+      pageKey,
+      (page, _from, limit) => page.length === limit,
+      (page) => page.length,
+      SUBSCRIBER_PAGES_KEPT,
+    ),
+    pageKey,
   );
   const subscribe = ({ after, handler, batchSize, catchUpBatchSize }: SubscribeOptions<E>) => {
     const source = {
@@ -102,7 +114,7 @@ export function createEventStore<E extends AnyEvent>(options: {
     return startSubscription(
       source,
       after,
-      (events) => handler(events as RecordedEvent<E>[]),
+      (events, batch) => handler(events as RecordedEvent<E>[], batch),
       batchSize,
       catchUpBatchSize,
     );

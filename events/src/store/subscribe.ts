@@ -1,5 +1,5 @@
 import type { GlobalPosition } from './positions';
-import type { RecordedEvent, Subscription } from './types';
+import type { BatchInfo, RecordedEvent, Subscription } from './types';
 
 export interface SubscriptionSource<E extends { type: string; data: unknown }> {
   read(after: GlobalPosition, limit: number): Promise<RecordedEvent<E>[]>;
@@ -21,7 +21,7 @@ const MAX_SETTLE_RETRY_MS = 100;
 export function startSubscription<E extends { type: string; data: unknown }>(
   source: SubscriptionSource<E>,
   after: GlobalPosition,
-  handler: (events: RecordedEvent<E>[]) => Promise<void> | void,
+  handler: (events: RecordedEvent<E>[], batch: BatchInfo) => Promise<void> | void,
   batchSize = 500,
   catchUpBatchSize = batchSize,
 ): Subscription {
@@ -57,7 +57,7 @@ export function startSubscription<E extends { type: string; data: unknown }>(
       const batch = await source.read(position, asked);
       if (stopped) break;
       if (batch.length > 0) {
-        await handler(batch);
+        await handler(batch, { behind: batch.length === asked });
         position = batch[batch.length - 1]?.position ?? position;
         // Progress: the next wait for a transaction still running starts short again. Without this, a
         // steady trickle of appends (a judge's case reports) grew the wait to its cap and kept it there,

@@ -51,11 +51,20 @@ export interface Subscription {
   stop(): Promise<void>;
 }
 
+/** What a subscription knows about a batch it hands over. */
+export interface BatchInfo {
+  /** The read filled its page: the subscriber is catching up, and more events are likely waiting. */
+  behind: boolean;
+}
+
 export interface SubscribeOptions<E extends { type: string; data: unknown }> {
   /** Exclusive: the first event delivered is the one after this position. */
   after: GlobalPosition;
-  /** Called with each batch in position order; the next batch waits for it. */
-  handler: (events: RecordedEvent<E>[]) => Promise<void> | void;
+  /**
+   * Called with each batch in position order; the next batch waits for it. `batch.behind`: the read
+   * came back full, so more events are likely waiting (a catch-up, not the head).
+   */
+  handler: (events: RecordedEvent<E>[], batch: BatchInfo) => Promise<void> | void;
   batchSize?: number;
   /**
    * The page size while catching up (after a full page): bigger batches for a rebuild or a long absence,

@@ -55,7 +55,7 @@ export const contestsProjection = defineProjection<ProductEvent, BoardBatch>({
     'contest_super_admins',
   ],
   // A batch rewrites each row it touched: a rebuild's bigger batches rewrite a busy contestant's row less often.
-  catchUpBatchSize: 5000,
+  catchUpBatchSize: 20_000,
   beginBatch: newBoardBatch,
   async apply(event, { db: trx, publish, batch }) {
     const db = trx.withTables<ContestsTables>();
@@ -83,10 +83,10 @@ export const contestsProjection = defineProjection<ProductEvent, BoardBatch>({
   },
   // New submissions are written, and the rows they touched refolded, once per batch: a few
   // statements for the whole batch instead of several per event (a rebuild replays 100,000s).
-  async afterBatch(_events, { db: trx, publish, batch }) {
+  async afterBatch(_events, { db: trx, publish, batch, behind }) {
     const db = trx.withTables<ContestsTables>();
     await writeCreated(db, batch);
     await writeRegistrations(db, batch);
-    await refreshRows(db, batch.touched, publish);
+    await refreshRows(db, batch.touched, publish, behind);
   },
 });

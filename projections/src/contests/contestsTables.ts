@@ -74,8 +74,10 @@ export type ContestsTables = {
     username: string;
     excluded: boolean;
     real: Json<BoardRowStats>;
-    sealed: Json<BoardRowStats>;
-    real_after: Json<BoardRowStats>;
+    /** Null: the same as `real` (no seal, or nothing of the row's in the sealed minutes). */
+    sealed: Json<BoardRowStats | null>;
+    /** Null: the same as `real` (nothing after the contest's end). */
+    real_after: Json<BoardRowStats | null>;
     /** The global position of the event that last wrote the row. */
     position: number;
   };

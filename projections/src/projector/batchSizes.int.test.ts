@@ -186,7 +186,11 @@ function randomLog(seed: number): Append[] {
       log.push({
         stream: contest,
         at: START,
-        event: { type: 'ContestUpdated', data: { changes: { penaltyTime: 5 } } },
+        // A seal from minute 100: the board's rows then store a sealed variant apart from the real one.
+        event: {
+          type: 'ContestUpdated',
+          data: { changes: { penaltyTime: 5, sealRank: true, sealRankTime: iso(START + 100 * MIN) } },
+        },
       });
   }
   return log;
@@ -242,14 +246,40 @@ async function rebuiltWith(projection: Projection, batchSize: number) {
 
 describe('a batch of 500 folds to what one event at a time folds to', () => {
   it('submissions: the same rows, cases and statistics, and the same live change for each event', async () => {
-    const one = await rebuiltWith(submissionsProjection, 1);
-    const many = await rebuiltWith(submissionsProjection, 500);
+    // Without the coalescing of a batch read behind (a full page), tested below: every change as published.
+    const exact: Projection = { ...submissionsProjection, whileBehind: undefined };
+    const one = await rebuiltWith(exact, 1);
+    const many = await rebuiltWith(exact, 500);
     expect(one.tables.submissions).toHaveLength(SUBMISSIONS);
     expect(one.tables.submission_cases?.length).toBeGreaterThan(10);
     expect(one.tables.problem_statistics?.length).toBeGreaterThan(2);
     expect(one.live.length).toBeGreaterThan(100);
     expect(many.tables).toEqual(one.tables);
     expect(many.live).toEqual(one.live);
+  });
+
+  it('submissions behind: one change per room and batch, at the room’s last position, nothing else', async () => {
+    const reference = await rebuiltWith({ ...submissionsProjection, whileBehind: undefined }, 500);
+    const exact = reference.live;
+    // Pages of 50 events: every read but the last comes back full, so those batches are behind.
+    const behind = await rebuiltWith(submissionsProjection, 50);
+    expect(behind.tables).toEqual(reference.tables);
+    expect(behind.live.length).toBeLessThan(exact.length / 2);
+    const lastOf = (live: typeof exact) => {
+      const last = new Map<string, number>();
+      for (const change of live) last.set(change.topic, change.position);
+      return [...last].sort();
+    };
+    // Every room that had a change gets one, and its last one at the same position: a reader ends where
+    // the per-event changes would have left it (a reload reads the rows as of then).
+    expect(lastOf(behind.live)).toEqual(lastOf(exact));
+    const reloads = behind.live.filter((c) => JSON.stringify(c.payload) === '{"kind":"reload"}');
+    expect(reloads.length).toBeGreaterThan(10);
+    for (const change of behind.live) {
+      if (reloads.includes(change)) continue;
+      // Not a reload: the judge queue's last wake-up, or a change of the last (short, not behind) batch.
+      expect(exact).toContainEqual(change);
+    }
   });
 
   it('contest rank changes: the same copies, rows and outbox (in order)', async () => {
@@ -291,6 +321,12 @@ describe('a batch of 500 folds to what one event at a time folds to', () => {
       const many = await rebuiltWith(projection, 500);
       expect(Object.values(one.tables).flat().length).toBeGreaterThan(0);
       expect(many.tables).toEqual(one.tables);
+      if (projection === contestsProjection) {
+        // Sealed variants stored apart where they differ, and only there (null: the same as real).
+        const rows = (one.tables.contest_board_rows ?? []).map((r) => JSON.parse(r as string));
+        expect(rows.some((r) => r.sealed !== null)).toBe(true);
+        expect(rows.some((r) => r.sealed === null)).toBe(true);
+      }
     },
   );
 });

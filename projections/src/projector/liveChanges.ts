@@ -1,11 +1,38 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { LiveChange } from './projection';
+import type { LiveChange, WhileBehind } from './projection';
 import type { ProjectorTables } from './tables';
 
 /** The NOTIFY channel live changes go out on; payload: `{ id, topic, position, payload? }`. */
 export const LIVE_CHANNEL = 'oj_live';
 // NOTIFY payloads are capped at 8000 bytes; bigger changes are read from live_changes by id.
 const INLINE_LIMIT = 7000;
+
+/** The payload a room's readers take as "read again": the board, the lists and the submission rooms know it. */
+export const RELOAD = { kind: 'reload' } as const;
+
+/**
+ * A behind batch's changes, at most one per topic (`rule` says which), at the topic's last change's
+ * position and in the order of those positions; `'each'` topics keep all theirs.
+ * @example coalesceChanges([{ topic: 'status', position: 3, payload: a }, { topic: 'status', position: 4, payload: b }], () => 'reload')
+ *          // [{ topic: 'status', position: 4, payload: { kind: 'reload' } }]
+ */
+export function coalesceChanges(
+  changes: readonly LiveChange[],
+  rule: (topic: string) => WhileBehind,
+): LiveChange[] {
+  const last = new Map<string, number>();
+  const rules = new Map<string, WhileBehind>();
+  changes.forEach((change, i) => {
+    if (!rules.has(change.topic)) rules.set(change.topic, rule(change.topic));
+    last.set(change.topic, i);
+  });
+  return changes.flatMap((change, i) => {
+    const kept = rules.get(change.topic);
+    if (kept === 'each') return [change];
+    if (last.get(change.topic) !== i) return [];
+    return [kept === 'reload' ? { ...change, payload: RELOAD } : change];
+  });
+}
 
 /** Store and announce a batch's changes inside its transaction: they go out only if it commits. */
 export async function recordLiveChanges(

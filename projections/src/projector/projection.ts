@@ -19,7 +19,20 @@ export interface ProjectionContext<Batch = unknown> {
   publish(topic: string, payload: unknown): void;
   /** What the projection's `beginBatch` made for this batch (undefined without one). */
   batch: Batch;
+  /**
+   * The batch filled its page: the projection is catching up (a rebuild, a projector back after a
+   * while) and more events wait. Live changes are then coalesced (see `Projection.whileBehind`).
+   */
+  behind: boolean;
 }
+
+/**
+ * What happens to one topic's live changes in a batch while the projection is behind: `'reload'`, one
+ * `{ kind: 'reload' }` (its readers read again: they end where the changes would have left them);
+ * `'last'`, only the last change (it carries the whole state, or only wakes someone up); `'each'`, all
+ * of them as published (changes that are deltas and have no reload).
+ */
+export type WhileBehind = 'reload' | 'last' | 'each';
 
 /**
  * A read model: the event types it folds, the tables it owns (emptied by a rebuild), and `apply`.
@@ -56,6 +69,12 @@ export interface Projection<E extends AnyEvent = AnyEvent, Batch = unknown> {
    */
   prepareBatch?(events: RecordedEvent<E>[], context: ProjectionContext<Batch>): Promise<void>;
   apply(event: RecordedEvent<E>, context: ProjectionContext<Batch>): Promise<void>;
+  /**
+   * How each topic's changes are coalesced in a batch read while behind (`context.behind`): at most one
+   * change per topic and batch instead of one per event, since nobody follows a catch-up event by
+   * event. Absent: every change is stored and NOTIFYed as published. At the head nothing is coalesced.
+   */
+  whileBehind?(topic: string): WhileBehind;
   /** Called once per committed batch after its events, e.g. to publish one summary change. */
   afterBatch?(events: RecordedEvent<E>[], context: ProjectionContext<Batch>): Promise<void>;
 }

@@ -1,10 +1,10 @@
-import type { EventStore, RecordedEvent, Subscription } from '@oj/events';
+import type { BatchInfo, EventStore, RecordedEvent, Subscription } from '@oj/events';
 import { globalPosition } from '@oj/events';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { CheckpointMoved, claimCheckpoint, loadCheckpoint, storeCheckpoint } from './checkpoints';
 import type { LeadGate } from './leadGate';
-import { recordLiveChanges } from './liveChanges';
+import { coalesceChanges, recordLiveChanges } from './liveChanges';
 import { handlesEvent, type LiveChange, type Projection } from './projection';
 import { RESET_CHANNEL } from './rebuild';
 import { SkippedCheckpoints } from './skippedCheckpoints';
@@ -207,7 +207,7 @@ function makeBatchHandler<E extends AnyEvent>(
       if (!disposed) flushTimer ??= setTimeout(() => void flush(), FLUSH_RETRY_MS);
     });
 
-  async function handle(events: RecordedEvent<E>[]): Promise<void> {
+  async function handle(events: RecordedEvent<E>[], info: BatchInfo): Promise<void> {
     const last = events.at(-1);
     if (!last) return;
     if (moved) throw moved;
@@ -219,7 +219,7 @@ function makeBatchHandler<E extends AnyEvent>(
       return;
     }
     if (lead?.role === 'follower') await lead.gate.ahead(events[0]?.position ?? last.position, last.position);
-    await exclusive(() => applyBatch(projection, db, stored, events, handled));
+    await exclusive(() => applyBatch(projection, db, stored, events, handled, info.behind));
     stored = last.position;
     reached = last.position;
     if (lead?.role === 'lead') lead.gate.reached(last.position);
@@ -242,6 +242,7 @@ async function applyBatch<E extends AnyEvent>(
   checkpoint: number,
   events: RecordedEvent<E>[],
   handled: RecordedEvent<E>[],
+  behind: boolean,
 ): Promise<void> {
   const last = events.at(-1);
   if (!last) return;
@@ -253,6 +254,7 @@ async function applyBatch<E extends AnyEvent>(
       db: trx,
       publish: (topic: string, payload: unknown) => changes.push({ topic, position, payload }),
       batch: projection.beginBatch?.(),
+      behind,
     };
     await projection.prepareBatch?.(handled, context);
     for (const event of handled) {
@@ -262,6 +264,8 @@ async function applyBatch<E extends AnyEvent>(
     position = last.position;
     await projection.afterBatch?.(handled, context);
     await storeCheckpoint(trx, projection.name, last.position);
-    await recordLiveChanges(trx, changes);
+    // Behind, nobody follows event by event: a topic gets one change per batch, not one per event.
+    const rule = behind ? projection.whileBehind?.bind(projection) : undefined;
+    await recordLiveChanges(trx, rule ? coalesceChanges(changes, rule) : changes);
   });
 }

@@ -104,6 +104,10 @@ export const submissionsProjection = defineProjection<ProductEvent, SubmissionsB
     'wrong_case_downloads',
   ],
   beginBatch: newBatch,
+  // Catching up, a room gets one reload per batch instead of about four changes per event (the rows'
+  // lists, the author's room, the submission's own room: each web reader of them reads again on a
+  // reload); the judge queue's wake-up only needs its last (the queue reads the table).
+  whileBehind: (topic) => (topic === JUDGE_QUEUE_TOPIC ? 'last' : 'reload'),
   async prepareBatch(events, { db: trx, batch }) {
     const created = new Set<number>();
     const wanted = new Set<number>();

@@ -101,6 +101,14 @@ export function writeLiveChange<T>(client: QueryClient, key: QueryKey, change: (
   });
 }
 
+/**
+ * `{ kind: 'reload' }`: the room's read model changed more than its changes say (a projection catching
+ * up sends one per room and batch instead of a change per event): read again. Any room may send it.
+ */
+export function isReloadChange(payload: unknown): boolean {
+  return typeof payload === 'object' && payload !== null && (payload as { kind?: unknown }).kind === 'reload';
+}
+
 /** The live connection's state, re-rendering on every change. */
 export function useLiveState(live: LiveSource): LiveState {
   return useSyncExternalStore(
@@ -164,7 +172,7 @@ export function useLiveQuery<T>(options: LiveQueryOptions<T>): LiveQueryState<T>
   });
   const onChange = useEffectEvent((payload: unknown) => {
     const { apply, needsReload } = options;
-    if (!apply || needsReload?.(payload)) return invalidate();
+    if (!apply || isReloadChange(payload) || needsReload?.(payload)) return invalidate();
     writeLiveChange<T>(client, key, (data) => apply(data, payload));
     if (reloadAfterMs === undefined) return;
     clearTimeout(timer.current);
@@ -208,6 +216,7 @@ export function useLiveMerge<T>(
 ): void {
   const client = useQueryClient();
   const onChange = useEffectEvent((payload: unknown) => {
+    if (isReloadChange(payload)) return void client.invalidateQueries({ queryKey: key, exact: true });
     writeLiveChange<T>(client, key, (data) => apply(data, payload));
   });
   const onJoined = useEffectEvent(() => void client.invalidateQueries({ queryKey: key, exact: true }));

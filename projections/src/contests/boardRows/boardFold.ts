@@ -5,7 +5,7 @@ import {
   type RecordedEvent,
   SubmissionStatus,
 } from '@oj/events';
-import type { Insertable, Transaction } from 'kysely';
+import { type Insertable, sql, type Transaction } from 'kysely';
 import type { ProjectorTables } from '../../projector/tables';
 import { foldAcmRow } from '../board/acmRow';
 import { type BoardSubmission, PUBLIC_VIEW, REAL_AFTER_VIEW, REAL_VIEW } from '../board/boardTypes';
@@ -74,13 +74,15 @@ export async function writeCreated(db: Db, batch: BoardBatch): Promise<void> {
   if (batch.created.size === 0) return;
   const rows = [...batch.created.values()];
   batch.created.clear();
-  for (let i = 0; i < rows.length; i += 1000) {
-    await db
-      .insertInto('contest_board_submissions')
-      .values(rows.slice(i, i + 1000))
-      .onConflict((oc) => oc.column('submit_id').doNothing())
-      .execute();
-  }
+  // One statement for the batch's thousands (arrays, not ten parameters per row).
+  const column = <K extends keyof NewSubmission>(key: K) => rows.map((r) => r[key] ?? null);
+  await sql`
+    insert into contest_board_submissions (submit_id, cid, uid, username, pid, submit_time, status, score, time, judged_at)
+    select * from unnest(${column('submit_id')}::int[], ${column('cid')}::int[], ${column('uid')}::text[],
+      ${column('username')}::text[], ${column('pid')}::int[], ${column('submit_time')}::timestamptz[],
+      ${column('status')}::int[], ${column('score')}::int[], ${column('time')}::int[],
+      ${column('judged_at')}::timestamptz[])
+    on conflict (submit_id) do nothing`.execute(db);
 }
 
 /**
@@ -297,31 +299,57 @@ async function isExcluded(db: Db, context: BoardContext, uid: string): Promise<b
   return root !== undefined;
 }
 
-/** `position`: the event that wrote the row, so readers can catch up on only the rows written since. */
-async function storeRow(
-  db: Db,
-  cid: number,
-  row: { uid: string; username: string; excluded: boolean; position: number },
-  v: Variants,
-) {
-  const { uid, username, excluded, position } = row;
-  const values = {
-    username,
-    excluded,
-    position,
-    real: JSON.stringify(v.real),
-    sealed: JSON.stringify(v.sealed),
-    real_after: JSON.stringify(v.real_after),
-  };
-  await db
-    .insertInto('contest_board_rows')
-    .values({ cid, uid, ...values })
-    .onConflict((oc) => oc.columns(['cid', 'uid']).doUpdateSet(values))
-    .execute();
+/**
+ * A row's variants as stored: the real one, and the sealed and after-contest ones only where they
+ * differ from it (null: the same; the reads coalesce). Without a seal, one JSON per row instead of three.
+ */
+function storedVariants(v: Variants): { real: string; sealed: string | null; real_after: string | null } {
+  const real = JSON.stringify(v.real);
+  const sealed = JSON.stringify(v.sealed);
+  const after = JSON.stringify(v.real_after);
+  return { real, sealed: sealed === real ? null : sealed, real_after: after === real ? null : after };
+}
+
+/** A stored row's variant, the real one where it is stored once. */
+function storedVariant(row: ContestBoardRow, key: keyof Variants): BoardRowStats {
+  return key === 'real' ? row.real : (row[key] ?? row.real);
+}
+
+type StoredRow = {
+  cid: number;
+  uid: string;
+  username: string;
+  excluded: boolean;
+  position: number;
+} & ReturnType<typeof storedVariants>;
+
+/**
+ * Upserts rows in one statement whatever their number (arrays, not a parameter per value).
+ * `position`: the event that wrote the row, so readers can catch up on only the rows written since.
+ */
+async function storeRows(db: Db, cid: number, rows: readonly StoredRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const column = <K extends keyof StoredRow>(key: K) => rows.map((r) => r[key]);
+  await sql`
+    insert into contest_board_rows (cid, uid, username, excluded, position, real, sealed, real_after)
+    select ${cid}::int, r.uid, r.username, r.excluded, r.position, r.real, r.sealed, r.real_after
+    from unnest(${column('uid')}::text[], ${column('username')}::text[], ${column('excluded')}::bool[],
+                ${column('position')}::bigint[], ${column('real')}::jsonb[], ${column('sealed')}::jsonb[],
+                ${column('real_after')}::jsonb[])
+      as r(uid, username, excluded, position, real, sealed, real_after)
+    on conflict (cid, uid) do update set
+      username = excluded.username, excluded = excluded.excluded, position = excluded.position,
+      real = excluded.real, sealed = excluded.sealed, real_after = excluded.real_after`.execute(db);
 }
 
 /** Refolds the touched rows from their contestants' own submissions, a contest and 500 rows at a time. */
-export async function refreshRows(db: Db, touched: Map<string, TouchedRow>, publish: Publish): Promise<void> {
+export async function refreshRows(
+  db: Db,
+  touched: Map<string, TouchedRow>,
+  publish: Publish,
+  /** The batch is a catch-up's (`context.behind`): a reload per room, never row pushes. */
+  behind = false,
+): Promise<void> {
   const byContest = new Map<number, TouchedRow[]>();
   for (const row of touched.values()) byContest.set(row.cid, [...(byContest.get(row.cid) ?? []), row]);
   for (const [cid, rows] of byContest) {
@@ -330,10 +358,15 @@ export async function refreshRows(db: Db, touched: Map<string, TouchedRow>, publ
     // A catch-up (a rebuild, a projector back after a while) changes thousands of rows per batch: one
     // reload per room then, which leaves every watcher with the board a push per row would (they read it
     // again), instead of thousands of pushes nobody watches row by row.
-    const pushRows = rows.length <= MAX_ROW_PUSHES;
-    for (let i = 0; i < rows.length; i += 500) {
-      await refreshChunk(db, cid, context, rows.slice(i, i + 500), pushRows ? publish : undefined);
+    const pushRows = rows.length <= MAX_ROW_PUSHES && !behind;
+    const stored: StoredRow[] = [];
+    for (let i = 0; i < rows.length; i += 1000) {
+      stored.push(
+        ...(await refreshChunk(db, cid, context, rows.slice(i, i + 1000), pushRows ? publish : undefined)),
+      );
     }
+    // One statement for the contest's rows of the whole batch.
+    await storeRows(db, cid, stored);
     if (!pushRows) reload(cid, publish);
   }
 }
@@ -358,7 +391,7 @@ async function refreshChunk(
   rows: readonly TouchedRow[],
   /** Undefined: push no row (the caller sends a reload). */
   publish: Publish | undefined,
-): Promise<void> {
+): Promise<StoredRow[]> {
   const uids = rows.map((r) => r.uid);
   const subs = byUid(
     await db
@@ -368,47 +401,43 @@ async function refreshChunk(
       .where('uid', 'in', uids)
       .execute(),
   );
-  const before = byUid(
-    await db
+  // Only the positions when no row is pushed (a catch-up): the variants are read only to compare them.
+  const before = new Map<string, { position: number; row?: ContestBoardRow }>();
+  if (publish) {
+    const stored = await db
       .selectFrom('contest_board_rows')
       .selectAll()
       .where('cid', '=', cid)
       .where('uid', 'in', uids)
-      .execute(),
-  );
+      .execute();
+    for (const row of stored) before.set(row.uid, { position: Number(row.position), row });
+  } else {
+    const stored = await db
+      .selectFrom('contest_board_rows')
+      .select(['uid', 'position'])
+      .where('cid', '=', cid)
+      .where('uid', 'in', uids)
+      .execute();
+    for (const row of stored) before.set(row.uid, { position: Number(row.position) });
+  }
   const roots = await db.selectFrom('contest_super_admins').select('uid').where('uid', 'in', uids).execute();
   const rootUids = new Set(roots.map((r) => r.uid));
-  const values = rows.map((row) => {
+  return rows.map((row) => {
     const own = subs.get(row.uid) ?? [];
     const variants = foldVariants(context, own);
     const excluded = row.uid === context.authorUid || rootUids.has(row.uid);
-    if (!excluded && publish) publishRow(cid, context, before.get(row.uid)?.[0], variants, row.at, publish);
+    const stored = before.get(row.uid);
+    if (!excluded && publish) publishRow(cid, context, stored?.row, variants, row.at, publish);
     return {
       cid,
       uid: row.uid,
       username: own[0]?.username ?? '',
       excluded,
       // A refold later in the same batch already wrote a higher position: keep it, as a live run would.
-      position: Math.max(row.position, before.get(row.uid)?.[0]?.position ?? 0),
-      real: JSON.stringify(variants.real),
-      sealed: JSON.stringify(variants.sealed),
-      real_after: JSON.stringify(variants.real_after),
+      position: Math.max(row.position, stored?.position ?? 0),
+      ...storedVariants(variants),
     };
   });
-  await db
-    .insertInto('contest_board_rows')
-    .values(values)
-    .onConflict((oc) =>
-      oc.columns(['cid', 'uid']).doUpdateSet((eb) => ({
-        username: eb.ref('excluded.username'),
-        excluded: eb.ref('excluded.excluded'),
-        position: eb.ref('excluded.position'),
-        real: eb.ref('excluded.real'),
-        sealed: eb.ref('excluded.sealed'),
-        real_after: eb.ref('excluded.real_after'),
-      })),
-    )
-    .execute();
 }
 
 /** Sends a row that changed: the public room gets the view the public has at `at`, admins the real one. */
@@ -422,7 +451,7 @@ function publishRow(
 ): void {
   const publicSees = isSealedAt(sealStateOf(context.fields), at) ? 'sealed' : 'real';
   const changed = (key: keyof Variants) =>
-    !before || JSON.stringify(before[key]) !== JSON.stringify(variants[key]);
+    !before || JSON.stringify(storedVariant(before, key)) !== JSON.stringify(variants[key]);
   if (changed(publicSees)) {
     publish(contestBoardTopic(cid), { kind: 'row', type: context.fields.type, row: variants[publicSees] });
   }
@@ -447,9 +476,11 @@ export async function refoldBoard(db: Db, cid: number, position: number): Promis
     if (list) list.push(s);
     else byUser.set(s.uid, [s]);
   }
+  const rows: StoredRow[] = [];
   for (const [uid, list] of byUser) {
     const excluded = await isExcluded(db, context, uid);
     const username = list[0]?.username ?? '';
-    await storeRow(db, cid, { uid, username, excluded, position }, foldVariants(context, list));
+    rows.push({ cid, uid, username, excluded, position, ...storedVariants(foldVariants(context, list)) });
   }
+  await storeRows(db, cid, rows);
 }

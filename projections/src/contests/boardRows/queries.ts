@@ -30,9 +30,15 @@ export async function boardRowsWrittenAfter(
   variant: BoardVariant,
   position: number,
 ): Promise<{ uid: string; excluded: boolean; position: number; row: BoardRowStats }[]> {
+  // A null sealed or after-contest variant is the same as the real one (stored once).
   const rows = await db
     .selectFrom('contest_board_rows')
-    .select(['uid', 'excluded', 'position', variant])
+    .select((eb) => [
+      'uid',
+      'excluded',
+      'position',
+      (variant === 'real' ? eb.ref('real') : eb.fn.coalesce(variant, 'real')).as('row'),
+    ])
     .where('cid', '=', cid)
     .where('position', '>', position)
     .execute();
@@ -40,7 +46,7 @@ export async function boardRowsWrittenAfter(
     uid: r.uid,
     excluded: r.excluded,
     position: Number(r.position),
-    row: r[variant],
+    row: r.row as BoardRowStats,
   }));
 }
 

@@ -1,5 +1,6 @@
 import type { ProductEvent } from '@oj/events';
 import { defineProjection } from '../../projector/projection';
+import { superAdminOf } from '../contestFacts';
 import {
   applyChecked,
   applySubmissionToAcInfo,
@@ -59,10 +60,21 @@ export const contestHelpersProjection = defineProjection<ProductEvent, HelperBat
   async apply(event, { db: trx, publish, batch }) {
     const db = trx.withTables<ContestHelpersTables>();
     if (event.streamId.startsWith('submission-')) return applySubmissionToAcInfo(db, event, batch);
+    // A registration waits in the batch (a rebuild replays thousands): written before any read of users.
+    if (event.type === 'UserRegistered') {
+      const uid = event.streamId.slice('user-'.length);
+      if (!batch.users.has(uid))
+        batch.users.set(uid, { uid, realname: '', root: superAdminOf(event)?.root ?? false });
+      return;
+    }
     // Contest and user events may read or delete the submissions: the batch's new ones are written first.
     await writeCreated(db, batch);
     await flushAcInfo(db, batch, publish);
-    if (event.streamId.startsWith('user-')) return applyUserCopy(db, event);
+    if (event.streamId.startsWith('user-')) {
+      // A role change may make a batch's author a super admin: read roots again after it.
+      batch.roots.clear();
+      return applyUserCopy(db, event);
+    }
     const cid = Number(event.streamId.slice('contest-'.length));
     switch (event.type) {
       case 'ContestAcInfoChecked':

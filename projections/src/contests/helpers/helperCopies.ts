@@ -98,8 +98,11 @@ async function updateContest(
   await db.updateTable('contest_helper_contests').set(copy).where('cid', '=', cid).execute();
   if (!FIRST_BLOOD_FIELDS.some((key) => key in changes)) return;
   const pids = await db.selectFrom('contest_helper_problems').select('pid').where('cid', '=', cid).execute();
-  const moved: number[] = [];
-  for (const { pid } of pids) moved.push(...(await refreshFirstBlood(db, cid, pid)));
+  const moved = await refreshFirstBlood(
+    db,
+    cid,
+    pids.map((p) => p.pid),
+  );
   if (moved.length === 0) return;
   const change: AcInfoChange = { kind: 'rows', rows: await viewsOf(db, moved), removed: [] };
   publish(contestAcInfoTopic(cid), change);

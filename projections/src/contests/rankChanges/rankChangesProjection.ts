@@ -66,17 +66,35 @@ export const contestRankChangesProjection = defineProjection<ProductEvent, RankB
   ],
   beginBatch: newRankBatch,
   async prepareBatch(events, { db: trx, batch }) {
+    batch.events = events;
     await loadSubmissions(trx.withTables<RankChangeTables>(), batch, events);
   },
   async apply(event, { db: trx, batch }) {
     const db = trx.withTables<RankChangeTables>();
-    if (event.streamId.startsWith('submission-')) return applySubmission(db, event, batch);
+    if (event.streamId.startsWith('submission-')) {
+      // After a contest or role event, the rest of the batch's contestants are read again at once
+      // (two statements), not one contestant at a time.
+      const after = batch.readAheadAfter;
+      if (after !== undefined) {
+        batch.readAheadAfter = undefined;
+        await loadSubmissions(
+          db,
+          batch,
+          batch.events.filter((e) => e.position > after),
+        );
+      }
+      return applySubmission(db, event, batch);
+    }
+    // A new account is no super admin unless it says so: nothing to write or rebuild (a rebuild
+    // replays thousands of registrations).
+    if (event.type === 'UserRegistered' && !superAdminOf(event)?.root) return;
     // Contest and role events read and write the tables: write what the batch holds first. The
     // batch's standings were built under the old rules, problems or super admins: build them again.
     await writeBatch(db, batch);
     batch.standings.clear();
     batch.contestants.clear();
     batch.submissions.clear();
+    batch.readAheadAfter = event.position;
     if (event.streamId.startsWith('user-')) return applyRole(db, event);
     return applyContest(db, Number(event.streamId.slice('contest-'.length)), event);
   },
@@ -188,6 +206,10 @@ interface RankBatch {
   /** Refolded rows by `cid:uid` (undefined: delete the row). */
   rows: Map<string, { cid: number; uid: string; row: StandingRow | undefined }>;
   outbox: Insertable<RankChangeTables['contest_rank_outbox']>[];
+  /** The batch's events (`prepareBatch`), to read ahead again after a contest or role event. */
+  events: readonly Event[];
+  /** A contest or role event at this position dropped what the batch had read: read the rest ahead. */
+  readAheadAfter: number | undefined;
 }
 
 function newRankBatch(): RankBatch {
@@ -198,6 +220,8 @@ function newRankBatch(): RankBatch {
     dirty: new Set(),
     rows: new Map(),
     outbox: [],
+    events: [],
+    readAheadAfter: undefined,
   };
 }
 

@@ -45,7 +45,7 @@ function countingStore(stored: readonly Event[]) {
       };
     },
   };
-  return { store, counts, deliver: (events: Event[]) => deliver(events) };
+  return { store, counts, deliver: (events: Event[]) => deliver(events, { behind: false }) };
 }
 
 /** What the feed sent before it followed events: a refold of everything so far, past the last token sent. */

@@ -32,19 +32,25 @@ export function MySubmissions({ live, pid, problemId, links, onLoginRequired }: 
   const user = useAtomValue(currentUserAtom);
   const [currentPage, setCurrentPage] = useState(1);
   const [limit, setLimit] = useState<PageSize>(defaultLimit);
-  const { page, loading, error, update } = useSubmissionPage(
+  const { page, loading, error, update, reload } = useSubmissionPage(
     user ? { onlyMine: true, problemID: problemId, currentPage, limit } : undefined,
   );
   const openIds = (page?.records ?? []).filter((row) => isOpenStatus(row.status)).map((row) => row.submitId);
-  useSubmissionWatch(live, user ? [userRoom(user.uid)] : [], openIds, ({ submission }) => {
-    update((current) =>
-      applyLiveRow(current, submission, {
-        firstPage: currentPage === 1,
-        limit,
-        filter: { uid: user?.uid, pid },
-      }),
-    );
-  });
+  useSubmissionWatch(
+    live,
+    user ? [userRoom(user.uid)] : [],
+    openIds,
+    ({ submission }) => {
+      update((current) =>
+        applyLiveRow(current, submission, {
+          firstPage: currentPage === 1,
+          limit,
+          filter: { uid: user?.uid, pid },
+        }),
+      );
+    },
+    reload,
+  );
 
   if (!user) {
     return (

@@ -73,20 +73,26 @@ export function StatusPage({ live, links, onLoginRequired, group }: StatusPagePr
   }, [asksMineAnonymously, onLoginRequired, setQuery, t]);
 
   const openIds = (page?.records ?? []).filter((row) => isOpenStatus(row.status)).map((row) => row.submitId);
-  useSubmissionWatch(live, group ? [] : statusRooms, group ? [] : openIds, ({ submission }) => {
-    update((current) =>
-      applyLiveRow(current, submission, {
-        firstPage: shown.currentPage === 1,
-        limit: shown.limit,
-        filter: {
-          uid: shown.onlyMine ? user?.uid : undefined,
-          status: shown.status,
-          problemId: shown.problemId,
-          username: shown.onlyMine ? undefined : shown.username,
-        },
-      }),
-    );
-  });
+  useSubmissionWatch(
+    live,
+    group ? [] : statusRooms,
+    group ? [] : openIds,
+    ({ submission }) => {
+      update((current) =>
+        applyLiveRow(current, submission, {
+          firstPage: shown.currentPage === 1,
+          limit: shown.limit,
+          filter: {
+            uid: shown.onlyMine ? user?.uid : undefined,
+            status: shown.status,
+            problemId: shown.problemId,
+            username: shown.onlyMine ? undefined : shown.username,
+          },
+        }),
+      );
+    },
+    reload,
+  );
 
   const go = (change: Partial<StatusFilters>) =>
     setQuery(writeStatusFilters({ ...shown, currentPage: 1, ...change }));

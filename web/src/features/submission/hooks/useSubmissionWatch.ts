@@ -14,8 +14,11 @@ export function useSubmissionWatch(
   rooms: readonly string[],
   openIds: readonly number[],
   onUpdate: (update: SubmissionUpdate) => void,
+  /** A room asked its readers to read again (`{ kind: 'reload' }`): the page's list is read again. */
+  onReload?: () => void,
 ): void {
   const update = useEffectEvent(onUpdate);
+  const reload = useEffectEvent(() => onReload?.());
   const watch = useRef<SubmissionWatch | null>(null);
   const open = useRef(openIds);
   open.current = openIds;
@@ -29,6 +32,7 @@ export function useSubmissionWatch(
       rooms: roomsKey ? roomsKey.split(' ') : [],
       check: checkSubmissionsStatus,
       onUpdate: (change) => update(change),
+      onReload: () => reload(),
     });
     current.setOpen(open.current);
     watch.current = current;

@@ -16,6 +16,11 @@ const changeSchema = z.object({
 });
 
 /** The update a live change carries, or undefined for a change of another kind or shape. */
+/** `{ kind: 'reload' }`: what changed is more than the room said (a catch-up): read again. */
+export function isReload(payload: unknown): boolean {
+  return typeof payload === 'object' && payload !== null && (payload as { kind?: unknown }).kind === 'reload';
+}
+
 export function readSubmissionChange(payload: unknown): SubmissionUpdate | undefined {
   const parsed = changeSchema.safeParse(payload);
   if (!parsed.success) return undefined;

@@ -1,5 +1,5 @@
 import type { SubmissionRow } from '../api/schemas';
-import { readSubmissionChange, type SubmissionUpdate } from './liveChange';
+import { isReload, readSubmissionChange, type SubmissionUpdate } from './liveChange';
 import type { LiveSource } from './liveSource';
 
 /** Spec 01 §4 and §9: submissions are polled every 2 s, at most 300 rounds. */
@@ -13,6 +13,11 @@ export interface SubmissionWatchOptions {
   /** The REST fallback: the current rows of these submissions. */
   check: (submitIds: readonly number[]) => Promise<SubmissionRow[]>;
   onUpdate: (update: SubmissionUpdate) => void;
+  /**
+   * A room said `{ kind: 'reload' }` (its projection caught up in batches): read the list again. The
+   * open submissions are checked by REST either way.
+   */
+  onReload?: () => void;
   intervalMs?: number;
   maxRounds?: number;
 }
@@ -108,6 +113,12 @@ export function watchSubmissions(options: SubmissionWatchOptions): SubmissionWat
     source.subscribe(
       room,
       (change) => {
+        if (isReload(change.payload)) {
+          if (stopped) return;
+          options.onReload?.();
+          void checkOpen();
+          return;
+        }
         const update = readSubmissionChange(change.payload);
         if (!update || stopped) return;
         liveChanges.set(update.submission.submitId, changesOf(update.submission.submitId) + 1);

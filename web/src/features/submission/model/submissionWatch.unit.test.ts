@@ -115,6 +115,30 @@ describe('watchSubmissions', () => {
     expect(updates.map((u) => [u.submission.status, u.judgedCase?.seq ?? null])).toEqual([[7, 3]]);
   });
 
+  it('a reload (a projection catching up) reads the list again and checks the open submissions', async () => {
+    const source = new FakeSource();
+    const asked: number[][] = [];
+    const updates: SubmissionUpdate[] = [];
+    let reloads = 0;
+    const watch = watchSubmissions({
+      source,
+      rooms: ['status'],
+      check: async (ids) => {
+        asked.push([...ids]);
+        return [row(7, 0)];
+      },
+      onUpdate: (update) => updates.push(update),
+      onReload: () => reloads++,
+    });
+    watch.setOpen([7]);
+    source.push('status', { kind: 'reload' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reloads).toBe(1);
+    expect(asked).toEqual([[7]]);
+    expect(updates.map((u) => u.submission.status)).toEqual([0]);
+    watch.stop();
+  });
+
   it('checks the open submissions once after every (re)join, for what changed before it', async () => {
     const { source, watch, asked, updates, answer } = setup();
     watch.setOpen([7]);
