@@ -8,13 +8,13 @@
  *    row's live change as the projector NOTIFYs it (append -> projected -> committed), p99.
  */
 import { createEventStore, type EventStore, productCatalogue } from '@oj/events';
-import { LIVE_CHANNEL } from '@oj/projections';
 import { migrateToLatest, withDatabase } from '@oj/server';
 import pg from 'pg';
 import { z } from 'zod';
 import { BenchChild } from '../events/ipc';
 import { monotonicMs, paced, range, type Summary, sleep, summarize } from '../events/stats';
 import { CID, type ContestSize, loadContest, submissionRows } from '../scoreboard/contestWorkload';
+import { type BoardNotices, listenForBoard } from '../scoreboard/boardNotices';
 import { fillStore, markProjected } from './fillStore';
 
 export interface CostSizes {
@@ -226,54 +226,6 @@ async function untilProjected(store: EventStore, position: number): Promise<void
     await sleep(100);
   }
 }
-interface BoardNotices {
-  /** Resolves with the arrival time of the first board change at or after `position`. */
-  seen(position: number): Promise<number>;
-  close(): Promise<void>;
-}
-
-const liveNotice = z.object({ topic: z.string(), position: z.number() });
-
-/** LISTENs on the projector's live channel, as every API node's relay does. */
-async function listenForBoard(databaseUrl: string): Promise<BoardNotices> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const topic = `contest:${CID}:board`;
-  let highest = 0;
-  let arrivedAt = 0;
-  const waiters: { position: number; resolve: (at: number) => void }[] = [];
-  client.on('notification', (n) => {
-    const notice = liveNotice.safeParse(JSON.parse(n.payload ?? 'null'));
-    if (!notice.success || notice.data.topic !== topic) return;
-    const at = monotonicMs();
-    if (notice.data.position > highest) {
-      highest = notice.data.position;
-      arrivedAt = at;
-    }
-    for (const w of waiters.filter((w) => w.position <= notice.data.position)) {
-      waiters.splice(waiters.indexOf(w), 1);
-      w.resolve(at);
-    }
-  });
-  await client.query(`listen ${LIVE_CHANNEL}`);
-  return {
-    seen: (position) =>
-      position <= highest
-        ? Promise.resolve(arrivedAt)
-        : new Promise((resolve, reject) => {
-            const timer = setTimeout(() => reject(new Error(`no board change for ${position}`)), 60_000);
-            waiters.push({
-              position,
-              resolve: (at) => {
-                clearTimeout(timer);
-                resolve(at);
-              },
-            });
-          }),
-    close: () => client.end(),
-  };
-}
-
 let nextSubmitId = 10_000_000;
 let nextTeam = 0;
 
