@@ -13,8 +13,8 @@ import pg from 'pg';
 import { z } from 'zod';
 import { BenchChild } from '../events/ipc';
 import { monotonicMs, paced, range, type Summary, sleep, summarize } from '../events/stats';
-import { CID, type ContestSize, loadContest, submissionRows } from '../scoreboard/contestWorkload';
 import { type BoardNotices, listenForBoard } from '../scoreboard/boardNotices';
+import { type ContestSize, loadContest, submissionRows } from '../scoreboard/contestWorkload';
 import { fillStore, markProjected } from './fillStore';
 
 export interface CostSizes {

@@ -55,4 +55,3 @@ export async function listenForBoard(databaseUrl: string): Promise<BoardNotices>
     close: () => client.end(),
   };
 }
-

@@ -205,7 +205,8 @@ async function measureDelivery(
     rawViewersCpuMs: raw.viewersCpuMs,
     serverCpuMs: ours.serverCpuMs,
   };
-  const perMessageUs = (ms: number) => ((ms * 1000) / (viewers * sizes.verdicts * sizes.repetitions)).toFixed(1);
+  const perMessageUs = (ms: number) =>
+    ((ms * 1000) / (viewers * sizes.verdicts * sizes.repetitions)).toFixed(1);
   say(
     `  ${viewers} viewers' CPU per message received: ours ${perMessageUs(ours.viewersCpuMs)} us, raw ${perMessageUs(raw.viewersCpuMs)} us`,
   );
