@@ -67,6 +67,7 @@ export {
 } from './store/query';
 export { type EventRow, toRecordedEvent } from './store/read';
 export { EVENTS_CHANNEL } from './store/sql';
+export { timeOrderedUuid } from './store/timeOrderedUuid';
 export type {
   AppendOptions,
   AppendResult,

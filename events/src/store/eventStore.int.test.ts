@@ -34,6 +34,21 @@ async function countEvents(): Promise<number> {
 }
 
 describe('append and read', () => {
+  it('gives events it names itself, and their default correlation, time-ordered (version 7) ids', async () => {
+    const before = Date.now();
+    await store().append('counter-uuid7', [inc(1, 1), inc(1, 2)], { expectedVersion: 'no_stream' });
+    const events = await store().readStream('counter-uuid7');
+    const msOf = (uuid: string) => Number.parseInt(uuid.replace(/-/g, '').slice(0, 12), 16);
+    expect(events).toHaveLength(2);
+    for (const event of events) {
+      for (const id of [event.id, event.metadata.correlationId]) {
+        expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+        expect(msOf(id)).toBeGreaterThanOrEqual(before);
+        expect(msOf(id)).toBeLessThanOrEqual(Date.now());
+      }
+    }
+  });
+
   it('numbers stream versions from 1 and global positions in order, with metadata', async () => {
     const first = await store().append('counter-a', [inc(1, 1), inc(2, 3)], {
       expectedVersion: 'no_stream',

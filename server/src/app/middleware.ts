@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { timeOrderedUuid } from '@oj/events';
 import type { Context, Next } from 'koa';
 import type { Logger } from 'pino';
 import type { Envelope } from './envelope';
@@ -9,7 +9,7 @@ import type {} from './requestState';
 export function requestContext(log: Logger) {
   return async function requestContext(ctx: Context, next: Next) {
     const given = ctx.get('X-Request-Id');
-    const requestId = /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    const requestId = /^[\w-]{1,64}$/.test(given) ? given : timeOrderedUuid();
     ctx.state.requestId = requestId;
     ctx.state.log = log.child({ requestId });
     ctx.set('X-Request-Id', requestId);

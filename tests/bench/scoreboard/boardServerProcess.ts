@@ -185,6 +185,13 @@ serveRequests({
     return {};
   },
 
+  /** Stops the API server only, so the same process can serve another database next. */
+  async stopServer() {
+    await server?.close();
+    server = undefined;
+    return {};
+  },
+
   async stop() {
     rawWs?.close();
     await projector?.stop();

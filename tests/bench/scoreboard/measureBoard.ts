@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { BenchChild, cpuMs, type ProcessSample } from '../events/ipc';
 import { monotonicMs, paced, range, type Summary, sleep, summarize } from '../events/stats';
 import type { Spread } from '../suite/figures';
+import { type BoardNotices, listenForBoard } from './boardNotices';
 import { CID, type ContestSize, loadContest, participantUid, submissionRows } from './contestWorkload';
 
 export interface Sizes {
@@ -43,9 +44,16 @@ const spread = (values: number[]): Spread => {
 export interface Delivery {
   viewers: number;
   ours: { p99: Spread; median: Spread; missing: number };
+  /**
+   * Where our time goes: append -> the board change's NOTIFY heard by a listener of our own (the
+   * projector's part, before the relay and Socket.IO); the rest of `ours` is the fan-out and the viewers.
+   */
+  projected: { p99: Spread; median: Spread };
   raw: { p99: Spread; median: Spread; missing: number };
   /** CPU of the viewers' own process over our repetitions (the load generator). */
   viewersCpuMs: number;
+  /** The same over the raw baseline's repetitions (plain `ws` sockets decode less per message). */
+  rawViewersCpuMs: number;
   serverCpuMs: number;
 }
 
@@ -191,13 +199,21 @@ async function measureDelivery(
   const delivery = {
     viewers,
     ours: ours.figures,
-    raw,
+    projected: ours.projected,
+    raw: { p99: raw.p99, median: raw.median, missing: raw.missing },
     viewersCpuMs: ours.viewersCpuMs,
+    rawViewersCpuMs: raw.viewersCpuMs,
     serverCpuMs: ours.serverCpuMs,
   };
+  const perMessageUs = (ms: number) =>
+    ((ms * 1000) / (viewers * sizes.verdicts * sizes.repetitions)).toFixed(1);
+  say(
+    `  ${viewers} viewers' CPU per message received: ours ${perMessageUs(ours.viewersCpuMs)} us, raw ${perMessageUs(raw.viewersCpuMs)} us`,
+  );
   say(
     `  ${viewers} viewers: ours p99 ${ours.figures.p99.median.toFixed(1)} ms (missing ${ours.figures.missing}), ` +
-      `raw ws p99 ${raw.p99.median.toFixed(1)} ms (missing ${raw.missing})`,
+      `raw ws p99 ${raw.p99.median.toFixed(1)} ms (missing ${raw.missing}); ` +
+      `of ours, append -> projected NOTIFY p99 ${ours.projected.p99.median.toFixed(1)} ms`,
   );
   return delivery;
 }
@@ -215,32 +231,40 @@ async function oursDelivery(
 ) {
   const audience = new BenchChild('viewers', new URL('./viewersProcess.ts', import.meta.url));
   const store = createEventStore({ connectionString: databaseUrl, catalogue: productCatalogue, poolSize: 2 });
+  const notices = await listenForBoard(databaseUrl);
   try {
     await audience.request('connect', { url, room: `contest:${CID}:board`, viewers }, secondsSchema, 300_000);
     const p99: number[] = [];
     const medians: number[] = [];
+    const projectedP99: number[] = [];
+    const projectedMedians: number[] = [];
     let missing = 0;
     const before: ProcessSample[] = [await audience.sample(), await server.sample()];
     for (const _ of range(sizes.repetitions)) {
-      const run = await verdictRun(store, audience, viewers, sizes);
+      const run = await verdictRun(store, notices, audience, viewers, sizes);
       p99.push(run.p99);
       medians.push(run.median);
+      projectedP99.push(run.projected.p99);
+      projectedMedians.push(run.projected.median);
       missing += run.missing;
     }
     const after: ProcessSample[] = [await audience.sample(), await server.sample()];
     return {
       figures: { p99: spread(p99), median: spread(medians), missing },
+      projected: { p99: spread(projectedP99), median: spread(projectedMedians) },
       viewersCpuMs: cpuMs(before[0] as ProcessSample, after[0] as ProcessSample),
       serverCpuMs: cpuMs(before[1] as ProcessSample, after[1] as ProcessSample),
     };
   } finally {
     await audience.stop();
+    await notices.close();
     await store.close();
   }
 }
 
 async function verdictRun(
   store: ReturnType<typeof createEventStore>,
+  notices: BoardNotices,
   audience: BenchChild,
   viewers: number,
   sizes: Sizes,
@@ -260,12 +284,17 @@ async function verdictRun(
   await sleep(1500);
   await audience.request('forget', {}, z.unknown(), 10_000);
   const sentAt = new Map<string, number>();
+  const projected: Promise<number>[] = [];
   await paced(submissions.length, sizes.ratePerSecond, async (i) => {
     const judged = submissions[i]?.rows[1];
     const team = submissions[i]?.team ?? 0;
     if (!judged) return;
-    sentAt.set(participantUid(team), monotonicMs());
-    await store.append(judged.stream, [{ type: judged.type, data: judged.data }], { expectedVersion: 1 });
+    const sent = monotonicMs();
+    sentAt.set(participantUid(team), sent);
+    const { positions } = await store.append(judged.stream, [{ type: judged.type, data: judged.data }], {
+      expectedVersion: 1,
+    });
+    projected.push(notices.seen(Number(positions.at(-1))).then((at) => at - sent));
   });
   const keys = [...sentAt.keys()];
   const { result } = await audience.request(
@@ -276,7 +305,13 @@ async function verdictRun(
   );
   const latencies = result.flatMap((r) => r.times.map((t) => t - (sentAt.get(r.key) ?? t)));
   const s = summarize(latencies);
-  return { p99: s.p99, median: s.median, missing: result.reduce((n, r) => n + r.missing, 0) };
+  const p = summarize(await Promise.all(projected));
+  return {
+    p99: s.p99,
+    median: s.median,
+    projected: { p99: p.p99, median: p.median },
+    missing: result.reduce((n, r) => n + r.missing, 0),
+  };
 }
 
 /** A real public-board row change, as our viewers receive it: the raw baseline sends the same bytes. */
@@ -318,6 +353,7 @@ async function rawDelivery(server: BenchChild, viewers: number, sizes: Sizes) {
     const p99: number[] = [];
     const medians: number[] = [];
     let missing = 0;
+    const before = await audience.sample();
     for (const repetition of range(sizes.repetitions)) {
       const run = `raw-${viewers}-${repetition}`;
       const count = sizes.verdicts;
@@ -340,7 +376,8 @@ async function rawDelivery(server: BenchChild, viewers: number, sizes: Sizes) {
       medians.push(s.median);
       missing += result.reduce((n, r) => n + r.missing, 0);
     }
-    return { p99: spread(p99), median: spread(medians), missing };
+    const viewersCpuMs = cpuMs(before, await audience.sample());
+    return { p99: spread(p99), median: spread(medians), missing, viewersCpuMs };
   } finally {
     await audience.stop();
     await server.request('stopRawWs', {}, z.unknown(), 10_000).catch(() => undefined);

@@ -4,12 +4,13 @@
  * noisy: read the ratio, not the absolute figure), as a median over at least 5 repetitions with min
  * and max. Load generators run in processes of their own; their CPU is printed under the table.
  * `--quick` runs tiny sizes (2 repetitions) so `npm test` keeps every benchmark working.
- * BENCH_ONLY=append,rebuild,messages,replies,judge,submit,verdicts,board,scrollboard,ranks,import,pageweight runs a subset. Prints `BENCH_JSON {...}` last.
+ * BENCH_ONLY=append,rebuild,messages,replies,judge,submit,verdicts,board,scrollboard,ranks,import,pageweight,cost runs a subset. Prints `BENCH_JSON {...}` last.
  */
 import { cpus, loadavg } from 'node:os';
 import exitHook from 'async-exit-hook';
 import { killAllChildren } from '../events/ipc';
 import { monotonicMs } from '../events/stats';
+import { costSection } from './costSection';
 import { type Figure, figureTable } from './figures';
 import { importSection } from './importSection';
 import { messagesSection } from './messagesSection';
@@ -42,6 +43,7 @@ const SECTIONS = {
   ranks: rankSection,
   import: importSection,
   pageweight: pageWeightSection,
+  cost: costSection,
 };
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 

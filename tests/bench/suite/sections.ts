@@ -13,7 +13,13 @@ import {
   FULL as SCROLL_FULL,
   QUICK as SCROLL_QUICK,
 } from '../scrollboard/measureScrollBoard';
-import { measureVerdicts, FULL as VERDICTS_FULL, QUICK as VERDICTS_QUICK } from '../verdicts/measureVerdicts';
+import {
+  measureVerdicts,
+  type Phase,
+  type PhasePlan,
+  FULL as VERDICTS_FULL,
+  QUICK as VERDICTS_QUICK,
+} from '../verdicts/measureVerdicts';
 import type { Figure, Spread } from './figures';
 
 /** A section's lines of the table, and the CPU its load generator used (reported beside the table). */
@@ -39,29 +45,67 @@ export async function withDatabase<T>(work: (url: string) => Promise<T>): Promis
   }
 }
 
-/** Verdict commit -> 2,000 signed-in clients (their `status` room), against each polling every 2 s. */
+/**
+ * Verdict commit -> 2,000 signed-in clients (their `status` room), against each polling every 2 s; and
+ * the same 2,000 live clients spread over two API nodes (two server processes), against one node.
+ */
 export async function verdictSection(quick: boolean, say: Say): Promise<SectionResult> {
   const sizes = quick ? VERDICTS_QUICK : { ...VERDICTS_FULL, clients: 2000 };
-  const result = await withDatabase((url) => measureVerdicts(url, sizes, say));
-  const phase = (mode: 'live' | 'polling') => result.phases.find((p) => p.mode === mode);
-  const live = phase('live');
-  const polling = phase('polling');
-  if (!live || !polling) throw new Error('verdict bench: a phase is missing');
+  const plan: PhasePlan[] = [
+    { mode: 'live', nodes: 1 },
+    { mode: 'live', nodes: 2 },
+    { mode: 'polling', nodes: 1 },
+  ];
+  const result = await withDatabase((url) => measureVerdicts(url, sizes, say, plan));
+  const phase = (mode: 'live' | 'polling', nodes: number) =>
+    result.phases.find((p) => p.mode === mode && p.nodes === nodes);
+  const live = phase('live', 1);
+  const twoNodes = phase('live', 2);
+  const polling = phase('polling', 1);
+  if (!live || !twoNodes || !polling) throw new Error('verdict bench: a phase is missing');
+  say(`  two API nodes: ${everyChange(twoNodes)}`);
+  const clients = sizes.clients.toLocaleString('en');
   return {
     figures: [
       {
-        measure: `verdict delivery p99, ${sizes.clients.toLocaleString('en')} clients`,
+        measure: `verdict delivery p99, ${clients} clients`,
         unit: 'ms',
         ours: spread(live.repetitions.map((r) => r.all.p99)),
         baseline: spread(polling.repetitions.map((r) => r.all.p99)),
         baselineIs: 'polling every 2 s',
         better: 'lower',
       },
+      {
+        measure: `verdict delivery p99, ${clients} clients, two API nodes`,
+        unit: 'ms',
+        ours: spread(twoNodes.repetitions.map((r) => r.all.p99)),
+        baseline: spread(live.repetitions.map((r) => r.all.p99)),
+        baselineIs: 'the same clients on one node',
+        better: 'lower',
+      },
     ],
     loadGeneratorCpu: [
-      `verdict clients: ${seconds(live.loadGenerator.cpuMs)} live, ${seconds(polling.loadGenerator.cpuMs)} polling`,
+      `verdict clients: ${seconds(live.loadGenerator.cpuMs)} live, ${seconds(twoNodes.loadGenerator.cpuMs)} live on two nodes, ${seconds(polling.loadGenerator.cpuMs)} polling`,
     ],
   };
+}
+
+/**
+ * Correctness of a live phase: every client saw every verdict on the `status` room and every author on
+ * its own room. A change lost between nodes is a bug, not noise: the bench stops with an error.
+ */
+function everyChange(phase: Phase): string {
+  const verdicts = phase.repetitions.reduce((n, r) => n + r.own.count + r.missingOwn, 0);
+  const expected = phase.clients * verdicts;
+  const missingAll = phase.repetitions.reduce((n, r) => n + r.missingAll, 0);
+  const missingOwn = phase.repetitions.reduce((n, r) => n + r.missingOwn, 0);
+  const text =
+    `${(expected - missingAll).toLocaleString('en')} of ${expected.toLocaleString('en')} status changes ` +
+    `(${phase.clients.toLocaleString('en')} clients x ${verdicts} verdicts), ` +
+    `${verdicts - missingOwn} of ${verdicts} authors' own-room changes`;
+  if (verdicts === 0 || missingAll + missingOwn > 0)
+    throw new Error(`changes lost on ${phase.nodes} nodes: ${text}`);
+  return `every client got every change: ${text}`;
 }
 
 /** The 10,000-team board: projection from zero, page reads, a change to 5,000 viewers. */

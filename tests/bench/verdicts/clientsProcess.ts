@@ -129,7 +129,8 @@ async function pollLoop(url: string, index: number, client: Client, intervalMs: 
 }
 
 const startArgs = z.object({
-  url: z.string(),
+  /** The API nodes: client i talks to urls[i mod urls.length]. */
+  urls: z.array(z.string()).min(1),
   mode: z.enum(['live', 'polling']),
   users: z.array(z.object({ uid: z.string(), token: z.string() })),
   batch: z.number(),
@@ -141,18 +142,19 @@ const collectArgs = z.object({ commits: z.record(z.string(), z.number()), timeou
 serveRequests({
   /** Live: connects and joins `batch` clients at a time. Polling: starts every poller's loop. */
   async start(args) {
-    const { url, users, batch, intervalMs, ...rest } = startArgs.parse(args);
+    const { urls, users, batch, intervalMs, ...rest } = startArgs.parse(args);
+    const urlOf = (i: number) => urls[i % urls.length] ?? '';
     mode = rest.mode;
     const started = monotonicMs();
     for (const user of users) clients.push({ ...user, pending: new Set() });
     if (mode === 'live') {
       for (let first = 0; first < clients.length; first += batch) {
         const group = clients.slice(first, first + batch);
-        await Promise.all(group.map((client, i) => connect(url, first + i, client)));
+        await Promise.all(group.map((client, i) => connect(urlOf(first + i), first + i, client)));
       }
     } else {
       polling = true;
-      clients.forEach((client, i) => void pollLoop(url, i, client, intervalMs));
+      clients.forEach((client, i) => void pollLoop(urlOf(i), i, client, intervalMs));
     }
     return { clients: clients.length, seconds: (monotonicMs() - started) / 1000 };
   },

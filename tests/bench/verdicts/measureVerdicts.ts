@@ -82,8 +82,21 @@ export interface ProcessUse {
   loopDelayMax: number;
 }
 
+/** One phase of the run: how clients learn of verdicts, and on how many API nodes they are spread. */
+export interface PhasePlan {
+  mode: 'live' | 'polling';
+  /** API server processes (1 or 2): client i talks to node i mod nodes; submits and the judge use node 1. */
+  nodes: 1 | 2;
+}
+/** The verdict line's run: live, then the reference's polling, both on one node. */
+export const LIVE_AND_POLLING: readonly PhasePlan[] = [
+  { mode: 'live', nodes: 1 },
+  { mode: 'polling', nodes: 1 },
+];
+
 export interface Phase {
   mode: 'live' | 'polling';
+  nodes: number;
   clients: number;
   startSeconds: number;
   repetitions: Repetition[];
@@ -132,6 +145,7 @@ export async function measureVerdicts(
   databaseUrl: string,
   sizes: Sizes,
   progress: (line: string) => void,
+  plan: readonly PhasePlan[] = LIVE_AND_POLLING,
 ): Promise<VerdictBenchResult> {
   checkOpenFilesLimit(sizes.clients);
   const started = monotonicMs();
@@ -148,17 +162,24 @@ export async function measureVerdicts(
   const clientsFile = new URL('./clientsProcess.ts', import.meta.url);
   const projector = new BenchChild('projector', processFile);
   const server = new BenchChild('server', processFile);
+  // A second API node when a phase spreads its clients over two: the same database and files, its own
+  // process and port; each node relays the changes it hears from PostgreSQL to its own sockets.
+  const second = plan.some((p) => p.nodes === 2) ? new BenchChild('server 2', processFile) : undefined;
   const generators: BenchChild[] = [];
+  const startServer = (child: BenchChild) =>
+    child.request(
+      'startServer',
+      { databaseUrl, judgeToken: JUDGE_TOKEN, filesDir },
+      z.object({ url: z.string() }),
+      60_000,
+    );
   try {
-    const [, { url }] = await Promise.all([
+    const [, { url }, secondNode] = await Promise.all([
       projector.request('startProjector', { databaseUrl }, z.unknown(), 60_000),
-      server.request(
-        'startServer',
-        { databaseUrl, judgeToken: JUDGE_TOKEN, filesDir },
-        z.object({ url: z.string() }),
-        60_000,
-      ),
+      startServer(server),
+      second ? startServer(second) : undefined,
     ]);
+    const nodeUrls = secondNode ? [url, secondNode.url] : [url];
     progress(`  server and projector up in ${((monotonicMs() - started) / 1000).toFixed(1)} s`);
     const { uids, rootUid } = await registerUsers(store, sizes.clients);
     const { tokens } = await server.request(
@@ -174,16 +195,18 @@ export async function measureVerdicts(
     progress(`  set up ${sizes.clients} users and a problem in ${setupSeconds.toFixed(1)} s`);
 
     let nextOwner = 0;
-    async function phase(mode: Phase['mode']): Promise<Phase> {
+    async function phase({ mode, nodes }: PhasePlan): Promise<Phase> {
       const generator = new BenchChild(mode === 'live' ? 'live clients' : 'pollers', clientsFile);
       generators.push(generator);
+      const urls = nodeUrls.slice(0, nodes);
       const connected = await generator.request(
         'start',
-        { url, mode, users, batch: CONNECT_BATCH, intervalMs: sizes.pollIntervalMs },
+        { urls, mode, users, batch: CONNECT_BATCH, intervalMs: sizes.pollIntervalMs },
         z.object({ clients: z.number(), seconds: z.number() }),
         90_000,
       );
-      progress(`  ${mode}: ${connected.clients} clients started in ${connected.seconds.toFixed(1)} s`);
+      const label = nodes === 1 ? mode : `${mode} on ${nodes} nodes`;
+      progress(`  ${label}: ${connected.clients} clients started in ${connected.seconds.toFixed(1)} s`);
       const repetition = async () => {
         const owners = range(sizes.verdictsPerRepetition).map(() => nextOwner++ % sizes.clients);
         const judged: Judged = await submitAndJudge({
@@ -236,7 +259,7 @@ export async function measureVerdicts(
         };
         repetitions.push(rep);
         progress(
-          `  ${mode} #${r + 1}: all median ${rep.all.median.toFixed(1)} ms, p99 ${rep.all.p99.toFixed(1)} ms;` +
+          `  ${label} #${r + 1}: all median ${rep.all.median.toFixed(1)} ms, p99 ${rep.all.p99.toFixed(1)} ms;` +
             ` own median ${rep.own.median.toFixed(1)} ms, p99 ${rep.own.p99.toFixed(1)} ms` +
             (rep.missingAll + rep.missingOwn > 0 ? `; MISSING ${rep.missingAll}/${rep.missingOwn}` : ''),
         );
@@ -250,6 +273,7 @@ export async function measureVerdicts(
       await generator.stop();
       return {
         mode,
+        nodes,
         clients: connected.clients,
         startSeconds: connected.seconds,
         repetitions,
@@ -273,12 +297,13 @@ export async function measureVerdicts(
       };
     }
 
-    const live = await phase('live');
-    const polling = await phase('polling');
-    return { sizes, setupSeconds, phases: [live, polling] };
+    const phases: Phase[] = [];
+    for (const p of plan) phases.push(await phase(p));
+    return { sizes, setupSeconds, phases };
   } finally {
     for (const generator of generators) await generator.stop();
     await server.stop();
+    await second?.stop();
     await projector.stop();
     await store.close();
     await rm(filesDir, { recursive: true, force: true });

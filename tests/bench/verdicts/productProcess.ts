@@ -54,6 +54,15 @@ serveRequests({
     return {};
   },
 
+  /** Stops the projector only, so the same process can project another database next. */
+  async stopProjector() {
+    await projector?.stop();
+    await store?.close();
+    projector = undefined;
+    store = undefined;
+    return {};
+  },
+
   async stop() {
     await projector?.stop();
     await store?.close();
