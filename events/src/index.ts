@@ -79,6 +79,7 @@ export type {
 } from './store/types';
 export * from './submission/submissionEvents';
 export * from './tag/tagEvents';
+export * from './tag/tagRules';
 export * from './training/trainingEvents';
 export * from './training/trainingRules';
 export * from './upload/uploadEvents';

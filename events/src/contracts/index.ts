@@ -10,6 +10,7 @@ export * from '../group/groupRules';
 export * from '../home/homeRules';
 export * from '../message/messageRules';
 export * from '../site/siteConfig';
+export * from '../tag/tagRules';
 export * from '../training/trainingRules';
 export * from '../upload/uploadRules';
 export * from '../user/accountRules';

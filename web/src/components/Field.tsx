@@ -61,20 +61,26 @@ export function LabelledField({
 export function RegisteredInput({
   label,
   error,
+  hint,
   type = 'text',
-  ...registration
+  ...rest
 }: UseFormRegisterReturn & {
   label: string;
   error: string | undefined;
+  hint?: ReactNode;
   type?: 'text' | 'number' | 'password';
+  maxLength?: number;
+  placeholder?: string;
+  inputMode?: 'text' | 'numeric';
+  autoComplete?: string;
 }) {
   const id = useId();
   return (
-    <Field label={label} htmlFor={id} error={error}>
+    <Field label={label} htmlFor={id} hint={hint} error={error}>
       <TextField.Root
         id={id}
         type={type}
-        {...registration}
+        {...rest}
         color={error ? 'red' : undefined}
         aria-invalid={error ? true : undefined}
       />

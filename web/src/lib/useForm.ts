@@ -9,6 +9,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { numberInput } from './formCheck';
 import { localiseServerMessage } from './i18n';
 import { isValidationKey, type ValidationKey } from './validation/account';
 
@@ -66,7 +67,7 @@ export function useSchemaForm<In extends FieldValues, Out>(
 
   const input = (name: Path<In>, options: FieldOptions = {}): UseFormRegisterReturn =>
     form.register(name, {
-      ...(options.number ? { setValueAs: numberOf } : {}),
+      ...(options.number ? { setValueAs: numberInput } : {}),
       onChange: () => form.clearErrors(name),
       onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
         if (options.onBlur) options.onBlur(event);
@@ -83,13 +84,6 @@ export function useSchemaForm<In extends FieldValues, Out>(
   });
 
   return { ...form, input, value, rawMessage, message };
-}
-
-/** A number input's value: an empty box is NaN (the schema says what is missing), digits their number. */
-function numberOf(value: unknown): number {
-  if (typeof value === 'number') return value;
-  const text = String(value ?? '').trim();
-  return text === '' ? Number.NaN : Number(text);
 }
 
 /**
