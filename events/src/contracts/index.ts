@@ -14,3 +14,4 @@ export * from '../tag/tagRules';
 export * from '../training/trainingRules';
 export * from '../upload/uploadRules';
 export * from '../user/accountRules';
+export * from '../user/userAdminRules';
