@@ -18,6 +18,7 @@ export * from './comment/commentRules';
 export * from './contest/contestEvents';
 export * from './contest/contestHelperEvents';
 export * from './contest/contestRankEvents';
+export * from './contest/contestRules';
 export * from './contest/virtualEvents';
 export { openDatabase } from './db/pool';
 export type { EventMetadataRow, EventStoreDb, EventStoreTables, EventsTable } from './db/tables';

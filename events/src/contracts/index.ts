@@ -5,6 +5,7 @@
 
 export * from '../comment/commentRules';
 export * from '../contest/contestProfile';
+export * from '../contest/contestRules';
 export * from '../discussion/discussionRules';
 export * from '../group/groupRules';
 export * from '../home/homeRules';
