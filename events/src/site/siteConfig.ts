@@ -19,7 +19,15 @@ export const websiteConfig = z.object({
 });
 export type WebsiteConfig = z.infer<typeof websiteConfig>;
 
-const count = z.number().int().min(0).max(1_000_000);
+export const siteConfigMessages = {
+  count: 'A limit is a whole number from 0 to 1000000',
+} as const;
+
+const count = z
+  .number({ error: siteConfigMessages.count })
+  .int(siteConfigMessages.count)
+  .min(0, siteConfigMessages.count)
+  .max(1_000_000, siteConfigMessages.count);
 export const siteSwitches = z.object({
   openPublicDiscussion: z.boolean(),
   openGroupDiscussion: z.boolean(),

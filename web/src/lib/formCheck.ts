@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldValues } from 'react-hook-form';
+import type { FieldErrors, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 
 /**

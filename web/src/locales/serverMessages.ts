@@ -169,6 +169,7 @@ const exact: Readonly<Record<string, string>> = {
   'You have already registered for this training': '你已报名该训练，请勿重复报名',
   'This training is public: no registration is needed': '该训练为公开训练，无需报名',
   'Rank must be between 0 and 2147483647': '排序值应在 0 到 2147483647 之间',
+  'A limit is a whole number from 0 to 1000000': '限制值应为 0 到 1000000 之间的整数',
   'The password is required for a private training': '私有训练必须设置密码',
   'The colour must be like #1e90ff': '颜色应为十六进制格式，例如 #1e90ff',
   'A training category with this name already exists': '已存在同名的训练分类',
