@@ -17,7 +17,13 @@ export async function formErrors<In extends FieldValues, Out>(
     fields: {},
     shouldUseNativeValidation: false,
   });
-  return Object.fromEntries(Object.entries(result.errors).map(([name, error]) => [name, error?.message]));
+  const errors: FieldErrors = result.errors;
+  return Object.fromEntries(
+    Object.entries(errors).map(([name, error]) => [
+      name,
+      typeof error?.message === 'string' ? error.message : undefined,
+    ]),
+  );
 }
 
 /** A number input's value: an empty box is NaN (the schema says what is missing), digits their number. */
