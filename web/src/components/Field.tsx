@@ -73,6 +73,7 @@ export function RegisteredInput({
   placeholder?: string;
   inputMode?: 'text' | 'numeric';
   autoComplete?: string;
+  disabled?: boolean;
 }) {
   const id = useId();
   return (

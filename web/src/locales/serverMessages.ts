@@ -170,6 +170,8 @@ const exact: Readonly<Record<string, string>> = {
   'This training is public: no registration is needed': '该训练为公开训练，无需报名',
   'Rank must be between 0 and 2147483647': '排序值应在 0 到 2147483647 之间',
   'A limit is a whole number from 0 to 1000000': '限制值应为 0 到 1000000 之间的整数',
+  'The SMTP host is required': '请输入 SMTP 服务器地址',
+  'The port must be 1 to 65535': '端口应为 1 到 65535',
   'The password is required for a private training': '私有训练必须设置密码',
   'The colour must be like #1e90ff': '颜色应为十六进制格式，例如 #1e90ff',
   'A training category with this name already exists': '已存在同名的训练分类',
@@ -242,6 +244,7 @@ const patterns: [RegExp, (match: RegExpMatchArray) => string][] = [
     (match) => `需要通过 ${match[1]} 道题目后才能评论`,
   ],
   [/^No such user: (.+)$/, (match) => `用户不存在：${match[1]}`],
+  [/^At most (\d+) characters$/, (match) => `最多 ${match[1]} 个字符`],
   [/^Repeats line (\d+)$/, (match) => `与第 ${match[1]} 行重复`],
   [/^(\d+) rows were refused: nothing was imported$/, (match) => `${match[1]} 行被拒绝：没有导入任何用户`],
   [
