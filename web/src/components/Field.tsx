@@ -88,3 +88,12 @@ export function RegisteredInput({
     </Field>
   );
 }
+
+/** A field's failing rule's message, already translated, under a control laid out by hand; nothing while it passes. */
+export function FieldError({ message }: { message: string | undefined }) {
+  return message ? (
+    <Text size="1" color="red" role="alert">
+      {message}
+    </Text>
+  ) : null;
+}

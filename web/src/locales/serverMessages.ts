@@ -169,6 +169,7 @@ const exact: Readonly<Record<string, string>> = {
   'You have already registered for this training': '你已报名该训练，请勿重复报名',
   'This training is public: no registration is needed': '该训练为公开训练，无需报名',
   'Rank must be between 0 and 2147483647': '排序值应在 0 到 2147483647 之间',
+  'Rank is required': '请输入排序值',
   'A limit is a whole number from 0 to 1000000': '限制值应为 0 到 1000000 之间的整数',
   'The SMTP host is required': '请输入 SMTP 服务器地址',
   'The port must be 1 to 65535': '端口应为 1 到 65535',
