@@ -18,6 +18,7 @@ export * from './comment/commentRules';
 export * from './contest/contestEvents';
 export * from './contest/contestHelperEvents';
 export * from './contest/contestRankEvents';
+export * from './contest/contestRules';
 export * from './contest/virtualEvents';
 export { openDatabase } from './db/pool';
 export type { EventMetadataRow, EventStoreDb, EventStoreTables, EventsTable } from './db/tables';
@@ -81,6 +82,7 @@ export type {
 } from './store/types';
 export * from './submission/submissionEvents';
 export * from './tag/tagEvents';
+export * from './tag/tagRules';
 export * from './training/trainingEvents';
 export * from './training/trainingRules';
 export * from './upload/uploadEvents';

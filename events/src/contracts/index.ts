@@ -5,11 +5,14 @@
 
 export * from '../comment/commentRules';
 export * from '../contest/contestProfile';
+export * from '../contest/contestRules';
 export * from '../discussion/discussionRules';
 export * from '../group/groupRules';
 export * from '../home/homeRules';
 export * from '../message/messageRules';
 export * from '../site/siteConfig';
+export * from '../tag/tagRules';
 export * from '../training/trainingRules';
 export * from '../upload/uploadRules';
 export * from '../user/accountRules';
+export * from '../user/userAdminRules';

@@ -138,3 +138,20 @@ export const reportContentRule = z
     else if (reason.length > l.reportReasonMaxLength)
       ctx.addIssue({ code: 'custom', message: m.reasonTooLong });
   });
+
+/**
+ * The report dialog's fields (labels ticked, a reason typed), handed over as the report's `content`, which
+ * the route's own rule (`reportContentRule`) checks; its message goes under the reason.
+ *
+ * @example
+ * reportForm.parse({ labels: ['Spam ads'], reason: '' }) // '#Spam ads#'
+ */
+export const reportForm = z
+  .object({ labels: z.array(z.enum(REPORT_LABELS)), reason: z.string() })
+  .transform((form, ctx) => {
+    const checked = reportContentRule.safeParse(reportContent(form.labels, form.reason));
+    if (checked.success) return checked.data;
+    for (const issue of checked.error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: ['reason'] });
+    return z.NEVER;
+  });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEvent } from '../catalogue/defineEvent';
 import { secret } from '../catalogue/secrets';
 import { groupAuthSchema, groupRoleSchema } from '../vocabulary/groupKinds';
-import { groupLimits as l } from './groupRules';
+import { groupAnnouncementFields, groupLimits as l } from './groupRules';
 
 /**
  * Groups (spec 03 sections 2.3-2.8, 3, 4, 6). Stream `group-<gid>`: created, its settings changed, its
@@ -76,12 +76,6 @@ export const GroupAvatarChanged = defineEvent('GroupAvatarChanged', {
  * A group's announcements (spec 03 sections 2.4, 2.6 and 3), on the group's stream: its admins post them,
  * each edits and deletes their own, its root any. `visible` false is the spec's status 1 (hidden).
  */
-export const groupAnnouncementFields = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(255),
-  content: z.string().trim().min(1, 'Content is required').max(65_535),
-  visible: z.boolean(),
-});
-export type GroupAnnouncementFields = z.infer<typeof groupAnnouncementFields>;
 export const GroupAnnouncementPosted = defineEvent('GroupAnnouncementPosted', {
   schema: z.object({ id, aid: id, fields: groupAnnouncementFields, author: person }),
 });

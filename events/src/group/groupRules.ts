@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { announcementContentRule, announcementTitleRule } from '../contest/contestRules';
 import { GroupAuth } from '../vocabulary/groupKinds';
 
 /**
@@ -130,3 +131,14 @@ export function splitGroupProblemId(shortName: string, problemId: string): { pre
     ? { prefix: head, rest: problemId.slice(shortName.length) }
     : { prefix: shortName, rest: problemId };
 }
+
+/**
+ * A group announcement as its dialog fills it and `POST /api/group/announcement` takes it (spec 03 sections
+ * 2.4, 2.6 and 3). `visible` false is the spec's status 1 (hidden).
+ */
+export const groupAnnouncementFields = z.object({
+  title: announcementTitleRule,
+  content: announcementContentRule,
+  visible: z.boolean(),
+});
+export type GroupAnnouncementFields = z.infer<typeof groupAnnouncementFields>;

@@ -73,22 +73,26 @@ export const trainingCategoryRule = z
   .number({ error: m.categoryRequired })
   .int()
   .positive(m.categoryRequired);
-/** The admin form (spec 03 sections 2 and 5): rank, title, description and category; a password when private. */
-export const trainingForm = z
-  .object({
-    rank: trainingRankRule,
-    title: trainingTitleRule,
-    description: trainingDescriptionRule,
-    auth: trainingAuthSchema,
-    privatePwd: z.string().max(l.passwordMaxLength),
-    categoryId: trainingCategoryRule,
-    /** Visible in the public list. */
-    status: z.boolean(),
-  })
-  .superRefine((form, ctx) => {
-    if (form.auth === TrainingAuth.private && form.privatePwd.trim() === '')
-      ctx.addIssue({ code: 'custom', path: ['privatePwd'], message: m.passwordRequired });
-  });
+export const trainingPasswordRule = z.string().max(l.passwordMaxLength);
+/**
+ * A new training as `POST /api/admin/training` and `POST /api/group/training` take it (spec 03 sections 2, 3
+ * and 5): rank, title, description and category, the rest defaulted.
+ */
+export const trainingBody = z.object({
+  rank: trainingRankRule.default(l.defaultRank),
+  title: trainingTitleRule,
+  description: trainingDescriptionRule,
+  auth: trainingAuthSchema.default(TrainingAuth.public),
+  privatePwd: trainingPasswordRule.default(''),
+  categoryId: trainingCategoryRule,
+  /** Visible in the public list. */
+  status: z.boolean().default(true),
+});
+/** The back office's and a group's training form: the route's body, and a password when private (the decider's rule). */
+export const trainingForm = trainingBody.superRefine((form, ctx) => {
+  if (form.auth === TrainingAuth.private && form.privatePwd.trim() === '')
+    ctx.addIssue({ code: 'custom', path: ['privatePwd'], message: m.passwordRequired });
+});
 export type TrainingForm = z.infer<typeof trainingForm>;
 
 export const trainingCategoryNameRule = z

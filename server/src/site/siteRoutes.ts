@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { handleCommand, mailServer, siteSwitches, websiteConfig } from '@oj/events';
+import { handleCommand, mailServerEdit, siteSwitches, websiteConfig } from '@oj/events';
 import { latestMails, readSiteSettings } from '@oj/projections';
 import type { Context } from 'koa';
 import { z } from 'zod';
@@ -69,10 +69,7 @@ export function siteRoutes(services: Services) {
     // `{ "enabled": false }` removes the mail server (mails are then held in the outbox).
     // Without a password the stored one stays: the form never sees it, so it cannot send it back.
     const given = parseInput(
-      z.union([
-        mailServer.extend({ password: mailServer.shape.password.optional() }),
-        z.object({ enabled: z.literal(false) }),
-      ]),
+      z.union([mailServerEdit, z.object({ enabled: z.literal(false) })]),
       ctx.request.body,
     );
     const stored = (await readSiteSettings(services.db)).mailServer;

@@ -1,12 +1,11 @@
 import Router from '@koa/router';
 import {
-  classificationName,
-  classificationRank,
+  classificationForm,
+  classificationUpdateBody,
   type EventMetadata,
   TAG_HOME_OJ,
-  tagColor,
-  tagName,
-  tagOj,
+  tagForm,
+  tagUpdateBody,
 } from '@oj/events';
 import {
   classificationById,
@@ -31,36 +30,10 @@ import { ojQuery } from './tagRoutes';
 import { classificationView, tagView } from './tagView';
 
 const id = idParam;
-/** An empty colour (HOJ's form sends "") means "pick one for me". */
-const optionalColor = z.union([z.literal(''), tagColor]).nullish();
-const tcid = z.number().int().positive().nullable();
-
-const createTagBody = z.object({
-  name: tagName,
-  color: optionalColor,
-  oj: tagOj.default(TAG_HOME_OJ),
-  tcid: tcid.default(null),
-});
-const updateTagBody = z.object({
-  id: z.number().int().positive(),
-  name: tagName.optional(),
-  color: optionalColor,
-  oj: tagOj.optional(),
-  tcid: tcid.optional(),
-});
-const createClassificationBody = z.object({
-  name: classificationName,
-  oj: tagOj.default(TAG_HOME_OJ),
-  rank: classificationRank.default(0),
-});
-const updateClassificationBody = z.object({
-  id: z.number().int().positive(),
-  name: classificationName.optional(),
-  oj: tagOj.optional(),
-  rank: classificationRank.optional(),
-});
-
-/** Tag and tag classification CRUD for admin roles (spec 03: "tag and tag classification CRUD"). */
+/**
+ * Tag and tag classification CRUD for admin roles (spec 03: "tag and tag classification CRUD"); the bodies' rules
+ * are the web dialogs' too (`events/src/tag/tagRules.ts`).
+ */
 export function tagAdminRoutes(services: Services) {
   const router = new Router({ prefix: '/api/admin' });
   router.use(requireAdmin());
@@ -91,7 +64,7 @@ export function tagAdminRoutes(services: Services) {
   });
 
   router.post('/tag', async (ctx) => {
-    const body = parseInput(createTagBody, ctx.request.body);
+    const body = parseInput(tagForm, ctx.request.body);
     const result = await runTagCommand(services, commandMetadata(ctx), {
       type: 'CreateTag',
       name: body.name,
@@ -104,7 +77,7 @@ export function tagAdminRoutes(services: Services) {
   });
 
   router.put('/tag', async (ctx) => {
-    const body = parseInput(updateTagBody, ctx.request.body);
+    const body = parseInput(tagUpdateBody, ctx.request.body);
     const before = await tagRow(body.id);
     const metadata = commandMetadata(ctx);
     const changes: Partial<TagFields> = {
@@ -134,7 +107,7 @@ export function tagAdminRoutes(services: Services) {
   });
 
   router.post('/tag/classification', async (ctx) => {
-    const body = parseInput(createClassificationBody, ctx.request.body);
+    const body = parseInput(classificationForm, ctx.request.body);
     const result = await runTagCommand(services, commandMetadata(ctx), {
       type: 'CreateClassification',
       ...body,
@@ -144,7 +117,7 @@ export function tagAdminRoutes(services: Services) {
   });
 
   router.put('/tag/classification', async (ctx) => {
-    const { id: classificationId, ...changes } = parseInput(updateClassificationBody, ctx.request.body);
+    const { id: classificationId, ...changes } = parseInput(classificationUpdateBody, ctx.request.body);
     await runTagCommand(services, commandMetadata(ctx), {
       type: 'UpdateClassification',
       id: classificationId,

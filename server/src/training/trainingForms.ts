@@ -1,9 +1,9 @@
 import {
-  TrainingAuth,
   trainingAuthSchema,
+  trainingBody,
   trainingCategoryRule,
   trainingDescriptionRule,
-  trainingLimits,
+  trainingPasswordRule,
   trainingRankRule,
   trainingTitleRule,
 } from '@oj/events';
@@ -11,16 +11,9 @@ import { z } from 'zod';
 import { idParam } from '../app/decimalInt';
 
 /** A training's form (spec 03 section 3), shared by the back office's and a group's training routes. */
-const password = z.string().max(trainingLimits.passwordMaxLength);
-export const createBody = z.object({
-  rank: trainingRankRule.default(trainingLimits.defaultRank),
-  title: trainingTitleRule,
-  description: trainingDescriptionRule,
-  auth: trainingAuthSchema.default(TrainingAuth.public),
-  privatePwd: password.default(''),
-  categoryId: trainingCategoryRule,
-  status: z.boolean().default(true),
-});
+const password = trainingPasswordRule;
+/** The web's training dialogs check the same body (`trainingForm` in `@oj/events/contracts`). */
+export const createBody = trainingBody;
 export const updateBody = z.object({
   id: idParam,
   rank: trainingRankRule.optional(),

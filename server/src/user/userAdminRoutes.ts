@@ -1,6 +1,6 @@
 import Router from '@koa/router';
-import { RoleCode, UserStatus } from '@oj/events';
-import { accountLimits, emailRule, profileFields } from '@oj/events/contracts';
+import { UserStatus } from '@oj/events';
+import { accountLimits, roleCodeRule, userEditBody, userStatusRule, userUidRule } from '@oj/events/contracts';
 import { adminUserPage, userBy } from '@oj/projections';
 import { z } from 'zod';
 import { commandMetadata } from '../app/commandMetadata';
@@ -16,44 +16,15 @@ import { roleListOf } from './roles';
 import { claimName, requireUser, runUserCommand } from './userCommands';
 import { MAX_IMPORT_ROWS, parseUserSheet, refusedRows } from './userImport';
 
-const uid = z.string().trim().min(1).max(64);
-const statusForm = z.object({
-  uid,
-  status: z.union([z.literal(UserStatus.normal), z.literal(UserStatus.banned)], {
-    error: `The status must be ${UserStatus.normal} (normal) or ${UserStatus.banned} (banned)`,
-  }),
-  reason: z.string().max(200).default(''),
-});
-
-const roleCodeError = `The role code must be one of ${RoleCode.root}-${RoleCode.problemAdmin}`;
-const roleCode = z
-  .number({ error: roleCodeError })
-  .int()
-  .min(RoleCode.root, roleCodeError)
-  .max(RoleCode.problemAdmin, roleCodeError);
-const roleForm = z.object({ uid, roleCode });
+const uid = userUidRule;
+const statusForm = z.object({ uid, status: userStatusRule, reason: z.string().max(200).default('') });
+const roleForm = z.object({ uid, roleCode: roleCodeRule });
 
 const listQuery = z.object({
   currentPage: currentPageParam,
   limit: pageSizeParam(100, 10),
   keyword: z.string().max(100).optional(),
-  roleCode: z.coerce.number().pipe(roleCode).optional(),
-});
-
-const titleColor = z
-  .string()
-  .trim()
-  .regex(/^(#[0-9a-fA-F]{6})?$/, 'The title colour must be a colour like #3366ff');
-const editForm = z.object({
-  uid,
-  email: emailRule.optional(),
-  /** A new password, set by the admin; empty or absent keeps the old one. */
-  password: z.string().max(20, 'The password can not exceed 20 characters').optional(),
-  ...profileFields.partial().shape,
-  roleCode: roleCode.optional(),
-  status: statusForm.shape.status.optional(),
-  titleName: z.string().trim().max(20, 'The title can not exceed 20 characters').optional(),
-  titleColor: titleColor.optional(),
+  roleCode: z.coerce.number().pipe(roleCodeRule).optional(),
 });
 
 /** `?ids=uid1,uid2`: DELETE has no body here (koa-body parses none for it). */
@@ -164,7 +135,7 @@ export function userAdminRoutes(services: Services) {
   });
 
   router.put('/edit-user', requireRoot(), async (ctx) => {
-    const form = parseInput(editForm, ctx.request.body);
+    const form = parseInput(userEditBody, ctx.request.body);
     const user = await requireUser(services, form.uid);
     const self = form.uid === currentPrincipal(ctx).uid;
     if (self && form.roleCode !== undefined && form.roleCode !== user.role_code)

@@ -61,23 +61,39 @@ export function LabelledField({
 export function RegisteredInput({
   label,
   error,
+  hint,
   type = 'text',
-  ...registration
+  ...rest
 }: UseFormRegisterReturn & {
   label: string;
   error: string | undefined;
+  hint?: ReactNode;
   type?: 'text' | 'number' | 'password';
+  maxLength?: number;
+  placeholder?: string;
+  inputMode?: 'text' | 'numeric';
+  autoComplete?: string;
+  disabled?: boolean;
 }) {
   const id = useId();
   return (
-    <Field label={label} htmlFor={id} error={error}>
+    <Field label={label} htmlFor={id} hint={hint} error={error}>
       <TextField.Root
         id={id}
         type={type}
-        {...registration}
+        {...rest}
         color={error ? 'red' : undefined}
         aria-invalid={error ? true : undefined}
       />
     </Field>
   );
+}
+
+/** A field's failing rule's message, already translated, under a control laid out by hand; nothing while it passes. */
+export function FieldError({ message }: { message: string | undefined }) {
+  return message ? (
+    <Text size="1" color="red" role="alert">
+      {message}
+    </Text>
+  ) : null;
 }

@@ -1,7 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FocusEvent } from 'react';
-import { type DefaultValues, type Path, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type UseFormRegisterReturn,
+  useForm,
+} from 'react-hook-form';
 import type { z } from 'zod';
+import { numberInput } from './formCheck';
+import { localiseServerMessage } from './i18n';
 import { isValidationKey, type ValidationKey } from './validation/account';
 
 /** What a text input needs to show one field of a form. */
@@ -10,30 +19,86 @@ export interface FieldBinding {
   error: ValidationKey | undefined;
 }
 
-type TextValues = Record<string, string>;
-
 interface FieldOptions {
   /** Replaces the default blur check (a filled field is checked when left). */
   onBlur?: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  /** The input holds a number (`type="number"` or digits): its value is read as one, NaN when empty. */
+  number?: boolean;
+}
+
+/** A value the form holds outside a text input (a select, a switch, a list of choices) and its setter. */
+export interface ValueBinding<T> {
+  value: T;
+  onChange: (value: T) => void;
 }
 
 /**
- * A react-hook-form form checked by a zod schema whose messages are validation keys (`validation/account.ts`):
- * a field is checked when left (if filled) and loses its message when typed in, and every field is checked on
- * submit. A form that unmounts forgets its state, which is how switching the login dialog's mode resets the
- * form being left.
+ * A react-hook-form form checked by a zod schema, typed by the schema's input (what the fields hold) and
+ * output (what submit hands over: trimmed, defaults filled, numbers checked). Any field type works: text and
+ * number inputs register with `input(name)`, selects, switches and lists bind with `value(name)`. A field is
+ * checked when left (if filled), loses its message when changed, and every field is checked on submit.
+ * Messages are the schema's: `message(name)` gives a shared rule's (English) message in the reader's
+ * language, as the server would say it. A form that unmounts forgets its state.
+ *
+ * @example
+ * const form = useSchemaForm(tagForm, { name: '', color: '', oj: 'ME', tcid: null });
+ * <TextField.Root {...form.input('name')} />  {form.message('name')}
  */
-export function useZodForm<V extends TextValues>(schema: z.ZodType<V, V>, defaultValues: DefaultValues<V>) {
-  const form = useForm<V>({
+export function useSchemaForm<In extends FieldValues, Out>(
+  schema: z.ZodType<Out, In>,
+  defaultValues: DefaultValues<In>,
+) {
+  const form = useForm<In, unknown, Out>({
     resolver: zodResolver(schema),
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
 
+  /** The schema's message for the field, as it wrote it; undefined while the field passes. */
+  const rawMessage = (name: Path<In>): string | undefined =>
+    form.getFieldState(name, form.formState).error?.message;
+
+  /** The field's message in the reader's language (shared rules speak the server's English). */
+  const message = (name: Path<In>): string | undefined => {
+    const raw = rawMessage(name);
+    return raw ? localiseServerMessage(raw) : undefined;
+  };
+
+  const input = (name: Path<In>, options: FieldOptions = {}): UseFormRegisterReturn =>
+    form.register(name, {
+      ...(options.number ? { setValueAs: numberInput } : {}),
+      onChange: () => form.clearErrors(name),
+      onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+        if (options.onBlur) options.onBlur(event);
+        else if (event.target.value !== '') void form.trigger(name);
+      },
+    });
+
+  const value = <N extends Path<In>>(name: N): ValueBinding<PathValue<In, N>> => ({
+    value: form.watch(name),
+    onChange: (next) => {
+      form.setValue(name, next, { shouldDirty: true });
+      form.clearErrors(name);
+    },
+  });
+
+  return { ...form, input, value, rawMessage, message };
+}
+
+/**
+ * The account forms' form (`useSchemaForm` over string fields) whose messages are validation keys
+ * (`validation/account.ts`), shown by `TextInput` through the locales' `validation` texts.
+ */
+export function useZodForm<V extends Record<string, string>>(
+  schema: z.ZodType<V, V>,
+  defaultValues: DefaultValues<V>,
+) {
+  const form = useSchemaForm(schema, defaultValues);
+
   const errorOf = (name: Path<V>): ValidationKey | undefined => {
-    const message = form.getFieldState(name, form.formState).error?.message;
-    return isValidationKey(message) ? message : undefined;
+    const key = form.rawMessage(name);
+    return isValidationKey(key) ? key : undefined;
   };
 
   /** Shows a message the schema cannot know (e.g. the server says the name is taken). */
@@ -41,13 +106,7 @@ export function useZodForm<V extends TextValues>(schema: z.ZodType<V, V>, defaul
     form.setError(name, { type: 'server', message: key });
 
   const field = (name: Path<V>, options: FieldOptions = {}): FieldBinding => ({
-    registration: form.register(name, {
-      onChange: () => form.clearErrors(name),
-      onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-        if (options.onBlur) options.onBlur(event);
-        else if (event.target.value !== '') void form.trigger(name);
-      },
-    }),
+    registration: form.input(name, options),
     error: errorOf(name),
   });
 

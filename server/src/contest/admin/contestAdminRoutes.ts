@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { contestFields, contestProblemFields, ProblemAuth, SealOption } from '@oj/events';
+import { contestAnnouncementForm } from '@oj/events/contracts';
 import type { ContestRow } from '@oj/projections';
 import {
   adminContestPage,
@@ -52,11 +53,7 @@ const groupProblemBody = contestProblemFields
   .extend({ cid: cidField, problemId: z.string().trim().min(1, 'The problem ID is required').max(100) });
 const announcementBody = z.object({
   cid: cidField,
-  announcement: z.object({
-    id: z.number().int().positive().optional(),
-    title: z.string().trim().min(1, 'Title is required').max(255),
-    content: z.string().trim().min(1, 'Content is required').max(65_535),
-  }),
+  announcement: contestAnnouncementForm.extend({ id: z.number().int().positive().optional() }),
 });
 
 /**

@@ -296,8 +296,6 @@ export const contestAdmin: Pick<Messages, 'contestAdmin'> = {
       editTitle: 'Edit announcement',
       newTitle: 'Post announcement',
       dialogHint: 'Contestants read it on the contest’s announcements tab; the content is Markdown.',
-      titleRequired: 'Title is required',
-      contentRequired: 'Content is required',
       titleLabel: 'Title',
       contentLabel: 'Content',
       post: 'Post',

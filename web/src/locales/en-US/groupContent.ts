@@ -82,8 +82,6 @@ export const groupContent: Pick<Messages, 'groupContent'> = {
       author: 'Posted by',
       createTitle: 'Post an announcement',
       editTitle: 'Edit the announcement',
-      titleRequired: 'Title is required',
-      contentRequired: 'Content is required',
     },
     applications: {
       title: 'Group problems asking to be public',

@@ -103,7 +103,6 @@ export const pages: Pick<Messages, 'live' | 'home' | 'system' | 'userHome' | 'ad
       loadError: 'Could not load the system switches',
       areas: 'Areas',
       limits: 'Default limits',
-      wholeNumber: 'Enter a whole number of 0 or more',
       openPublicDiscussion: 'Public discussion open',
       openGroupDiscussion: 'Group discussion open',
       openContestComment: 'Contest comments open',

@@ -8,7 +8,6 @@ export const siteConfig: Pick<Messages, 'siteConfig'> = {
     loadError: 'The site config could not be loaded',
     save: 'Save',
     saved: 'Saved',
-    tooLong: 'Too long',
     website: {
       title: 'Website',
       name: 'Site name',
@@ -33,12 +32,6 @@ export const siteConfig: Pick<Messages, 'siteConfig'> = {
       passwordKept: 'Set; leave empty to keep',
       from: 'From address',
       secure: 'Connect with SSL/TLS',
-      bad: {
-        host: 'The SMTP host is required',
-        port: 'The port is 1 to 65535',
-        username: 'The username is too long',
-        from: 'A valid e-mail address is required',
-      },
       test: 'Send a test mail',
       send: 'Send',
       outcomes: { sent: 'Sent', held: 'Held in the outbox', failed: 'Failed' },

@@ -69,13 +69,6 @@ export const trainings: Pick<Messages, 'training'> = {
       back: "Back to the training's problems",
     },
     messages: { loginFirst: 'Please login first' },
-    rules: {
-      'Title is required': 'Title is required',
-      'Description is required': 'Description is required',
-      'Category is required': 'Category is required',
-      'Rank must be between 0 and 2147483647': 'Rank must be between 0 and 2147483647',
-      'The password is required for a private training': 'The password is required for a private training',
-    },
     admin: {
       nav: 'Trainings',
       listTitle: 'Trainings',

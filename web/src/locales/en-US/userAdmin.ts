@@ -68,7 +68,6 @@ export const userAdmin: Pick<Messages, 'accountSheet' | 'userAdmin'> = {
       cancel: 'Cancel',
       save: 'Save',
       saved: 'Saved',
-      badColor: 'The colour is #RRGGBB',
     },
     import: {
       title: 'Import from CSV',

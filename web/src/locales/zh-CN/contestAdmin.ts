@@ -291,8 +291,6 @@ export const contestAdmin = {
       editTitle: '编辑公告',
       newTitle: '发布公告',
       dialogHint: '选手会在比赛的公告页看到它；内容支持 Markdown。',
-      titleRequired: '标题不能为空',
-      contentRequired: '内容不能为空',
       titleLabel: '标题',
       contentLabel: '内容',
       post: '发布',

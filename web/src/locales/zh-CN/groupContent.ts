@@ -80,8 +80,6 @@ export const groupContent = {
       author: '发布者',
       createTitle: '发布公告',
       editTitle: '编辑公告',
-      titleRequired: '标题不能为空',
-      contentRequired: '内容不能为空',
     },
     applications: { title: '团队题目的公开申请', accept: '通过', refuse: '拒绝', group: '所属团队' },
     menu: { back: '返回团队' },

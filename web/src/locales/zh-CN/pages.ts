@@ -100,7 +100,6 @@ export const pages = {
       loadError: '无法加载系统开关',
       areas: '功能开关',
       limits: '默认限制',
-      wholeNumber: '请输入不小于 0 的整数',
       openPublicDiscussion: '开放公共讨论区',
       openGroupDiscussion: '开放团队讨论区',
       openContestComment: '开放比赛评论',

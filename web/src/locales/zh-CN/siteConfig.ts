@@ -6,7 +6,6 @@ export const siteConfig = {
     loadError: '无法加载系统配置',
     save: '保存',
     saved: '已保存',
-    tooLong: '内容过长',
     website: {
       title: '网站配置',
       name: '网站名称',
@@ -31,12 +30,6 @@ export const siteConfig = {
       passwordKept: '已设置，留空则不修改',
       from: '发件人地址',
       secure: '使用 SSL/TLS 连接',
-      bad: {
-        host: '请输入 SMTP 主机',
-        port: '端口为 1 到 65535',
-        username: '用户名过长',
-        from: '请输入有效的邮箱地址',
-      },
       test: '发送测试邮件',
       send: '发送',
       outcomes: { sent: '已发送', held: '已保存在发件箱', failed: '发送失败' },

@@ -61,13 +61,6 @@ export const trainings = {
     },
     menu: { home: '首页', training: '训练首页', problems: '题目', rank: '记录榜', back: '返回训练题目' },
     messages: { loginFirst: '请先登录' },
-    rules: {
-      'Title is required': '请输入标题',
-      'Description is required': '请输入描述',
-      'Category is required': '请选择分类',
-      'Rank must be between 0 and 2147483647': '排序值应在 0 到 2147483647 之间',
-      'The password is required for a private training': '私有训练必须设置密码',
-    },
     admin: {
       nav: '训练管理',
       listTitle: '训练列表',

@@ -65,7 +65,6 @@ export const userAdmin = {
       cancel: '取消',
       save: '保存',
       saved: '已保存',
-      badColor: '颜色应为 #RRGGBB 格式',
     },
     import: {
       title: '从 CSV 导入',

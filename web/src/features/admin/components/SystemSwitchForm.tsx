@@ -1,25 +1,15 @@
-import { Button, Card, Flex, Grid, Heading, Skeleton, Switch, Text, TextField } from '@radix-ui/themes';
-import { type FormEvent, useState } from 'react';
+import { siteSwitches } from '@oj/events/contracts';
+import { Button, Card, Flex, Grid, Heading, Skeleton, Switch, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { ErrorCallout } from '@/components/ErrorCallout';
+import { RegisteredInput } from '@/components/Field';
 import { showMessage } from '@/lib/notices';
 import { useApiQuery } from '@/lib/query';
 import { queryKeys } from '@/lib/queryKeys';
+import { useSchemaForm, type ValueBinding } from '@/lib/useForm';
 import { getSwitchInfo } from '../api/getSwitchInfo';
 import { updateSwitch } from '../api/updateSwitch';
-import {
-  readLimits,
-  type SwitchConfig,
-  type SwitchFlag,
-  type SwitchLimit,
-  switchFlags,
-  switchLimits,
-} from '../model/switches';
-
-type LimitTexts = Record<SwitchLimit, string>;
-
-const textsOf = (config: SwitchConfig): LimitTexts =>
-  Object.fromEntries(switchLimits.map((name) => [name, String(config[name])])) as LimitTexts;
+import { type SwitchConfig, type SwitchFlag, switchFlags, switchLimits } from '../model/switches';
 
 interface SystemSwitchFormProps {
   /** Called after a save, e.g. to reload the site config the rest of the site reads. */
@@ -38,31 +28,16 @@ export function SystemSwitchForm({ onSaved }: SystemSwitchFormProps) {
 /** The form itself, started from the switches as they were read. */
 function SwitchForm({ loaded, onSaved }: SystemSwitchFormProps & { loaded: SwitchConfig }) {
   const { t } = useTranslation();
-  const [config, setConfig] = useState<SwitchConfig>(loaded);
-  const [texts, setTexts] = useState<LimitTexts>(() => textsOf(loaded));
-  const [invalid, setInvalid] = useState<SwitchLimit[]>([]);
-  const [busy, setBusy] = useState(false);
-
-  const setFlag = (name: SwitchFlag, on: boolean) => setConfig({ ...config, [name]: on });
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const read = readLimits(texts);
-    if (!read.ok) {
-      setInvalid(read.invalid);
-      return;
-    }
-    setInvalid([]);
-    setBusy(true);
+  const form = useSchemaForm(siteSwitches, loaded);
+  const submit = form.handleSubmit(async (config) => {
     try {
-      await updateSwitch({ ...config, ...read.limits });
+      await updateSwitch(config);
       showMessage('success', t('admin.updated'));
       onSaved();
     } catch {
       // the request layer has shown why
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -73,17 +48,7 @@ function SwitchForm({ loaded, onSaved }: SystemSwitchFormProps & { loaded: Switc
           </Heading>
           <Grid columns={{ initial: '1', sm: '2' }} gapX="6" gapY="3">
             {switchFlags.map((name) => (
-              <Flex direction="column" gap="1" key={name}>
-                <Text as="label" size="2">
-                  <Flex gap="2" align="center" justify="between">
-                    {t(`admin.switch.${name}`)}
-                    <Switch checked={config[name]} onCheckedChange={(on) => setFlag(name, on)} />
-                  </Flex>
-                </Text>
-                <Text size="1" color="gray">
-                  {t(`admin.switch.help.${name}`)}
-                </Text>
-              </Flex>
+              <FlagSwitch key={name} name={name} {...form.value(name)} />
             ))}
           </Grid>
         </Card>
@@ -93,37 +58,41 @@ function SwitchForm({ loaded, onSaved }: SystemSwitchFormProps & { loaded: Switc
           </Heading>
           <Grid columns={{ initial: '1', sm: '2' }} gapX="6" gapY="3">
             {switchLimits.map((name) => (
-              <Flex direction="column" gap="1" key={name}>
-                <Text as="label" size="2" htmlFor={name}>
-                  {t(`admin.switch.${name}`)}
-                </Text>
-                <TextField.Root
-                  id={name}
-                  inputMode="numeric"
-                  value={texts[name]}
-                  color={invalid.includes(name) ? 'red' : undefined}
-                  aria-invalid={invalid.includes(name) || undefined}
-                  onChange={(event) => setTexts({ ...texts, [name]: event.target.value })}
-                />
-                {invalid.includes(name) ? (
-                  <Text size="1" color="red">
-                    {t('admin.switch.wholeNumber')}
-                  </Text>
-                ) : (
-                  <Text size="1" color="gray">
-                    {t(`admin.switch.help.${name}`)}
-                  </Text>
-                )}
-              </Flex>
+              <RegisteredInput
+                key={name}
+                label={t(`admin.switch.${name}`)}
+                hint={t(`admin.switch.help.${name}`)}
+                error={form.message(name)}
+                inputMode="numeric"
+                {...form.input(name, { number: true })}
+              />
             ))}
           </Grid>
         </Card>
         <Flex>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={form.formState.isSubmitting}>
             {t('admin.save')}
           </Button>
         </Flex>
       </Flex>
     </form>
+  );
+}
+
+/** One area's on/off switch with what it governs. */
+function FlagSwitch({ name, value, onChange }: { name: SwitchFlag } & ValueBinding<boolean>) {
+  const { t } = useTranslation();
+  return (
+    <Flex direction="column" gap="1">
+      <Text as="label" size="2">
+        <Flex gap="2" align="center" justify="between">
+          {t(`admin.switch.${name}`)}
+          <Switch checked={value} onCheckedChange={onChange} />
+        </Flex>
+      </Text>
+      <Text size="1" color="gray">
+        {t(`admin.switch.help.${name}`)}
+      </Text>
+    </Flex>
   );
 }

@@ -1,10 +1,9 @@
+import type { ContestAnnouncementForm } from '@oj/events/contracts';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api';
 
-export interface AnnouncementInput {
-  title: string;
-  content: string;
-}
+/** What the dialog sends: the server's own body rule (`@oj/events/contracts`) typed it. */
+export type AnnouncementInput = ContestAnnouncementForm;
 
 /** POST (new) or PUT (with an id) /api/admin/contest/announcement: `{ cid, announcement }`. */
 export async function saveContestAnnouncement(

@@ -1,6 +1,8 @@
-import { Button, Dialog, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
-import { type FormEvent, useId, useState } from 'react';
+import { announcementLimits, contestAnnouncementForm } from '@oj/events/contracts';
+import { Button, Dialog, Flex, TextArea } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
+import { LabelledField, RegisteredInput } from '@/components/Field';
+import { useSchemaForm } from '@/lib/useForm';
 import type { AnnouncementInput } from '../api/saveContestAnnouncement';
 
 interface AnnouncementDialogProps {
@@ -42,74 +44,45 @@ function AnnouncementFields({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
-  const [title, setTitle] = useState(initial?.title ?? '');
-  const [content, setContent] = useState(initial?.content ?? '');
-  const [checked, setChecked] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const titleError = checked && !title.trim() ? t('contestAdmin.announcements.titleRequired') : undefined;
-  const contentError =
-    checked && !content.trim() ? t('contestAdmin.announcements.contentRequired') : undefined;
+  const form = useSchemaForm(contestAnnouncementForm, {
+    title: initial?.title ?? '',
+    content: initial?.content ?? '',
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (!title.trim() || !content.trim()) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async (input) => {
     try {
-      await onSave({ title: title.trim(), content: content.trim() });
+      await onSave(input);
     } catch {
       // the request layer has shown why; the dialog stays open
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Flex direction="column" gap="3">
-        <Flex direction="column" gap="1">
-          <Text as="label" htmlFor={`${id}-title`} size="2" weight="medium">
-            {t('contestAdmin.announcements.titleLabel')}
-          </Text>
-          <TextField.Root
-            id={`${id}-title`}
-            value={title}
-            maxLength={255}
-            color={titleError ? 'red' : undefined}
-            aria-invalid={titleError ? true : undefined}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-          {titleError ? (
-            <Text size="1" color="red" role="alert">
-              {titleError}
-            </Text>
-          ) : null}
-        </Flex>
-        <Flex direction="column" gap="1">
-          <Text as="label" htmlFor={`${id}-content`} size="2" weight="medium">
-            {t('contestAdmin.announcements.contentLabel')}
-          </Text>
-          <TextArea
-            id={`${id}-content`}
-            value={content}
-            rows={8}
-            resize="vertical"
-            color={contentError ? 'red' : undefined}
-            aria-invalid={contentError ? true : undefined}
-            onChange={(event) => setContent(event.target.value)}
-          />
-          {contentError ? (
-            <Text size="1" color="red" role="alert">
-              {contentError}
-            </Text>
-          ) : null}
-        </Flex>
+        <RegisteredInput
+          label={t('contestAdmin.announcements.titleLabel')}
+          error={form.message('title')}
+          maxLength={announcementLimits.titleMaxLength}
+          {...form.input('title')}
+        />
+        <LabelledField label={t('contestAdmin.announcements.contentLabel')} error={form.message('content')}>
+          {(id) => (
+            <TextArea
+              id={id}
+              rows={8}
+              resize="vertical"
+              color={form.message('content') ? 'red' : undefined}
+              aria-invalid={form.message('content') ? true : undefined}
+              {...form.input('content')}
+            />
+          )}
+        </LabelledField>
         <Flex gap="3" mt="2" justify="end">
           <Button type="button" variant="soft" color="gray" onClick={onCancel}>
             {t('contestAdmin.cancel')}
           </Button>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={form.formState.isSubmitting}>
             {initial ? t('contestAdmin.form.save') : t('contestAdmin.announcements.post')}
           </Button>
         </Flex>

@@ -1,15 +1,9 @@
-import {
-  discussionLimits,
-  REPORT_LABELS,
-  type ReportLabel,
-  reportContent,
-  reportContentRule,
-} from '@oj/events/contracts';
+import { discussionLimits, REPORT_LABELS, reportForm } from '@oj/events/contracts';
 import { Button, CheckboxCards, Dialog, Flex, Text, TextArea } from '@radix-ui/themes';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localiseServerMessage } from '@/lib/i18n';
 import { showMessage } from '@/lib/notices';
+import { useSchemaForm } from '@/lib/useForm';
 import { reportDiscussion } from '../api/reportDiscussion';
 
 interface ReportDialogProps {
@@ -37,30 +31,19 @@ export function ReportDialog({ did, open, onOpenChange }: ReportDialogProps) {
 function ReportForm({ did, onDone }: { did: number; onDone: () => void }) {
   const { t } = useTranslation();
   const reasonId = useId();
-  const [labels, setLabels] = useState<ReportLabel[]>([]);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(reportForm, { labels: [], reason: '' });
+  const labels = form.value('labels');
+  const error = form.message('reason');
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const content = reportContent(labels, reason);
-    const checked = reportContentRule.safeParse(content);
-    if (!checked.success) {
-      setError(localiseServerMessage(checked.error.issues[0]?.message ?? ''));
-      return;
-    }
-    setBusy(true);
+  const submit = form.handleSubmit(async (content) => {
     try {
       await reportDiscussion(did, content);
       showMessage('success', t('discussion.messages.reported'));
       onDone();
     } catch {
       // the request layer has shown why
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -71,10 +54,10 @@ function ReportForm({ did, onDone }: { did: number; onDone: () => void }) {
         <CheckboxCards.Root
           columns={{ initial: '2', sm: '3' }}
           size="1"
-          value={labels}
+          value={labels.value}
           onValueChange={(next) => {
-            setLabels(REPORT_LABELS.filter((label) => next.includes(label)));
-            setError(undefined);
+            labels.onChange(REPORT_LABELS.filter((label) => next.includes(label)));
+            form.clearErrors('reason');
           }}
         >
           {REPORT_LABELS.map((label) => (
@@ -90,13 +73,11 @@ function ReportForm({ did, onDone }: { did: number; onDone: () => void }) {
           <TextArea
             id={reasonId}
             rows={3}
-            value={reason}
             maxLength={discussionLimits.reportReasonMaxLength}
             placeholder={t('discussion.report.reasonPlaceholder')}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(undefined);
-            }}
+            color={error ? 'red' : undefined}
+            aria-invalid={error ? true : undefined}
+            {...form.input('reason')}
           />
         </Flex>
         {error ? (
@@ -110,7 +91,7 @@ function ReportForm({ did, onDone }: { did: number; onDone: () => void }) {
               {t('discussion.report.cancel')}
             </Button>
           </Dialog.Close>
-          <Button type="submit" color="red" loading={busy}>
+          <Button type="submit" color="red" loading={form.formState.isSubmitting}>
             {t('discussion.report.submit')}
           </Button>
         </Flex>

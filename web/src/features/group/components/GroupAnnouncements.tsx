@@ -1,18 +1,9 @@
-import {
-  Button,
-  Card,
-  Dialog,
-  Flex,
-  Heading,
-  Skeleton,
-  Switch,
-  Table,
-  Text,
-  TextField,
-} from '@radix-ui/themes';
-import { type FormEvent, useState } from 'react';
+import { announcementLimits, groupAnnouncementFields } from '@oj/events/contracts';
+import { Button, Card, Dialog, Flex, Heading, Skeleton, Switch, Table, Text } from '@radix-ui/themes';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCallout } from '@/components/ErrorCallout';
+import { RegisteredInput } from '@/components/Field';
 import { Markdown } from '@/components/Markdown';
 import { MarkdownEditor } from '@/components/MarkdownEditor';
 import type { LiveSource } from '@/lib/liveSource';
@@ -20,6 +11,7 @@ import { showMessage } from '@/lib/notices';
 import { useLiveQuery } from '@/lib/query';
 import { queryKeys } from '@/lib/queryKeys';
 import { formatDateTime } from '@/lib/time';
+import { useSchemaForm } from '@/lib/useForm';
 import {
   deleteGroupAnnouncement,
   type GroupAnnouncement,
@@ -196,41 +188,35 @@ function AnnouncementForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const [title, setTitle] = useState(existing?.title ?? '');
-  const [content, setContent] = useState(existing?.content ?? '');
-  const [visible, setVisible] = useState(existing ? existing.status === 0 : true);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!title.trim()) return setProblem(t('groupContent.announcements.titleRequired'));
-    if (!content.trim()) return setProblem(t('groupContent.announcements.contentRequired'));
-    setSaving(true);
+  const form = useSchemaForm(groupAnnouncementFields, {
+    title: existing?.title ?? '',
+    content: existing?.content ?? '',
+    visible: existing ? existing.status === 0 : true,
+  });
+  const content = form.value('content');
+  const visible = form.value('visible');
+  const submit = form.handleSubmit(async (fields) => {
     try {
-      await saveGroupAnnouncement(gid, { id: existing?.id, title, content, visible });
+      await saveGroupAnnouncement(gid, { id: existing?.id, ...fields });
       showMessage('success', existing ? t('groupContent.updated') : t('groupContent.created'));
       onDone();
     } catch {
       // the request layer has said why
-    } finally {
-      setSaving(false);
     }
-  };
+  });
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={submit} noValidate>
       <Flex direction="column" gap="3" mt="2">
-        <Flex direction="column" gap="1">
-          <Text size="2">{t('groupContent.announcements.name')}</Text>
-          <TextField.Root
-            aria-label={t('groupContent.announcements.name')}
-            name="title"
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-          />
-        </Flex>
+        <RegisteredInput
+          label={t('groupContent.announcements.name')}
+          error={form.message('title')}
+          maxLength={announcementLimits.titleMaxLength}
+          {...form.input('title')}
+        />
         <MarkdownEditor
-          value={content}
-          onChange={setContent}
+          value={content.value}
+          onChange={content.onChange}
+          error={form.message('content')}
           label={t('groupContent.announcements.content')}
           rows={12}
           maxLength={65_535}
@@ -243,22 +229,17 @@ function AnnouncementForm({
         />
         <Text as="label" size="2">
           <Flex gap="2" align="center">
-            <Switch checked={visible} onCheckedChange={setVisible} />
+            <Switch checked={visible.value} onCheckedChange={visible.onChange} />
             {t('groupContent.announcements.visible')}
           </Flex>
         </Text>
-        {problem ? (
-          <Text color="red" size="2" role="alert">
-            {problem}
-          </Text>
-        ) : null}
         <Flex gap="3" justify="end">
           <Dialog.Close>
             <Button type="button" variant="soft" color="gray">
               {t('groupContent.cancel')}
             </Button>
           </Dialog.Close>
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={form.formState.isSubmitting}>
             {t('groupContent.save')}
           </Button>
         </Flex>

@@ -1,4 +1,5 @@
-import { GroupRole } from '@oj/events/vocabulary';
+import { trainingForm, trainingLimits } from '@oj/events/contracts';
+import { GroupRole, TrainingAuth } from '@oj/events/vocabulary';
 import {
   Badge,
   Button,
@@ -16,10 +17,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyCard } from '@/components/EmptyCard';
 import { ErrorCallout } from '@/components/ErrorCallout';
+import { FieldError } from '@/components/Field';
 import { TableStateRows } from '@/components/TableStateRows';
 import type { LiveSource } from '@/lib/liveSource';
 import { showMessage } from '@/lib/notices';
 import { useApiQuery } from '@/lib/query';
+import { useSchemaForm } from '@/lib/useForm';
 import {
   addGroupTrainingProblem,
   changeGroupTrainingStatus,
@@ -234,57 +237,38 @@ function TrainingFields({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const [title, setTitle] = useState(initial?.title ?? '');
-  const [description, setDescription] = useState(initial?.description ?? '');
-  const [rank, setRank] = useState(String(initial?.rank ?? 1000));
-  const [categoryId, setCategoryId] = useState(String(initial?.categoryId ?? categories[0]?.id ?? ''));
-  const [auth, setAuth] = useState(initial?.auth ?? 'Public');
-  const [privatePwd, setPrivatePwd] = useState(initial?.privatePwd ?? '');
-  const [saving, setSaving] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
+  const form = useSchemaForm(trainingForm, {
+    title: initial?.title ?? '',
+    description: initial?.description ?? '',
+    rank: initial?.rank ?? trainingLimits.defaultRank,
+    categoryId: initial?.categoryId ?? categories[0]?.id ?? 0,
+    auth: initial?.auth === TrainingAuth.private ? TrainingAuth.private : TrainingAuth.public,
+    privatePwd: initial?.privatePwd ?? '',
+    status: initial?.status ?? true,
+  });
+  const categoryId = form.value('categoryId');
+  const auth = form.value('auth');
+  const submit = form.handleSubmit(async (fields) => {
     try {
-      await saveGroupTraining(gid, {
-        id: initial?.id,
-        title,
-        description,
-        rank: Number(rank),
-        categoryId: Number(categoryId),
-        auth,
-        privatePwd,
-        status: initial?.status ?? true,
-      });
+      await saveGroupTraining(gid, { id: initial?.id, ...fields });
       showMessage('success', initial ? t('groupContent.updated') : t('groupContent.created'));
       onDone();
     } catch {
       // the request layer has said why
-    } finally {
-      setSaving(false);
     }
-  };
+  });
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={submit} noValidate>
       <Flex direction="column" gap="3" mt="2">
         <Flex direction="column" gap="1">
           <Text size="2">{t('groupContent.trainings.name')}</Text>
-          <TextField.Root
-            aria-label={t('groupContent.trainings.name')}
-            name="title"
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            required
-          />
+          <TextField.Root aria-label={t('groupContent.trainings.name')} {...form.input('title')} />
+          <FieldError message={form.message('title')} />
         </Flex>
         <Flex direction="column" gap="1">
           <Text size="2">{t('groupContent.trainings.description')}</Text>
-          <TextArea
-            aria-label={t('groupContent.trainings.description')}
-            name="description"
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            required
-          />
+          <TextArea aria-label={t('groupContent.trainings.description')} {...form.input('description')} />
+          <FieldError message={form.message('description')} />
         </Flex>
         <Flex gap="3" wrap="wrap">
           <Flex direction="column" gap="1">
@@ -292,13 +276,16 @@ function TrainingFields({
             <TextField.Root
               aria-label={t('groupContent.trainings.rank')}
               type="number"
-              value={rank}
-              onChange={(e) => setRank(e.target.value)}
+              {...form.input('rank', { number: true })}
             />
+            <FieldError message={form.message('rank')} />
           </Flex>
           <Flex direction="column">
             <Text size="2">{t('groupContent.trainings.category')}</Text>
-            <Select.Root value={categoryId} onValueChange={setCategoryId}>
+            <Select.Root
+              value={categoryId.value ? String(categoryId.value) : undefined}
+              onValueChange={(value) => categoryId.onChange(Number(value))}
+            >
               <Select.Trigger aria-label={t('groupContent.trainings.category')} />
               <Select.Content>
                 {categories.map((c) => (
@@ -308,26 +295,29 @@ function TrainingFields({
                 ))}
               </Select.Content>
             </Select.Root>
+            <FieldError message={form.message('categoryId')} />
           </Flex>
           <Flex direction="column">
             <Text size="2">{t('groupContent.trainings.auth')}</Text>
-            <Select.Root value={auth} onValueChange={setAuth}>
+            <Select.Root
+              value={auth.value}
+              onValueChange={(value) =>
+                auth.onChange(value === TrainingAuth.private ? TrainingAuth.private : TrainingAuth.public)
+              }
+            >
               <Select.Trigger aria-label={t('groupContent.trainings.auth')} />
               <Select.Content>
-                <Select.Item value="Public">{t('groupContent.trainings.public')}</Select.Item>
-                <Select.Item value="Private">{t('groupContent.trainings.private')}</Select.Item>
+                <Select.Item value={TrainingAuth.public}>{t('groupContent.trainings.public')}</Select.Item>
+                <Select.Item value={TrainingAuth.private}>{t('groupContent.trainings.private')}</Select.Item>
               </Select.Content>
             </Select.Root>
           </Flex>
         </Flex>
-        {auth === 'Private' ? (
+        {auth.value === TrainingAuth.private ? (
           <Flex direction="column" gap="1">
             <Text size="2">{t('groupContent.trainings.password')}</Text>
-            <TextField.Root
-              aria-label={t('groupContent.trainings.password')}
-              value={privatePwd}
-              onChange={(e) => setPrivatePwd(e.target.value)}
-            />
+            <TextField.Root aria-label={t('groupContent.trainings.password')} {...form.input('privatePwd')} />
+            <FieldError message={form.message('privatePwd')} />
           </Flex>
         ) : null}
         <Flex gap="3" justify="end">
@@ -336,7 +326,7 @@ function TrainingFields({
               {t('groupContent.cancel')}
             </Button>
           </Dialog.Close>
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={form.formState.isSubmitting}>
             {t('groupContent.save')}
           </Button>
         </Flex>

@@ -1,3 +1,4 @@
+import type { classificationForm, tagForm } from '@oj/events/contracts';
 import { z } from 'zod';
 import { count, text } from '@/lib/replyFields';
 
@@ -21,15 +22,6 @@ export const classificationSchema = z.object({
 });
 export type Classification = z.infer<typeof classificationSchema>;
 
-/** What the tag dialog sends; the server fills in what is left out (ME, a palette colour). */
-export interface TagInput {
-  name: string;
-  color: string;
-  oj: string;
-  tcid: number | null;
-}
-export interface ClassificationInput {
-  name: string;
-  oj: string;
-  rank: number;
-}
+/** What the tag dialogs send: the output of the server's own body rules (`@oj/events/contracts`). */
+export type TagInput = z.output<typeof tagForm>;
+export type ClassificationInput = z.output<typeof classificationForm>;

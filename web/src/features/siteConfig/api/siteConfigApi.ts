@@ -1,4 +1,4 @@
-import { mailServer, websiteConfig } from '@oj/events/contracts';
+import { mailServer, type mailServerForm, websiteConfig } from '@oj/events/contracts';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api';
 
@@ -7,7 +7,8 @@ export type WebsiteConfig = z.infer<typeof websiteConfig>;
 /** The mail server as the back office sees it: the password never comes back, only whether one is set. */
 const mailServerView = mailServer.extend({ password: z.string(), hasPassword: z.boolean() }).nullable();
 export type MailServerView = z.infer<typeof mailServerView>;
-export type MailServerEdit = Omit<z.infer<typeof mailServer>, 'password'> & { password?: string };
+/** The mail form's output: a server (an absent password keeps the stored one) or `{ enabled: false }`. */
+export type MailServerEdit = z.output<typeof mailServerForm>;
 
 const mailReport = z.object({ outcome: z.enum(['sent', 'held', 'failed']), detail: z.string() });
 export type MailReport = z.infer<typeof mailReport>;
@@ -27,14 +28,10 @@ export function getMailServer(signal?: AbortSignal): Promise<MailServerView> {
   return apiRequest('/api/admin/config/get-email-config', mailServerView, { signal });
 }
 
-/** PUT /api/admin/config/set-email-config: a server (no password: keep the stored one), or null to remove it. */
-export async function setMailServer(server: MailServerEdit | null): Promise<void> {
-  await apiRequest('/api/admin/config/set-email-config', z.unknown(), {
-    method: 'PUT',
-    body: server ?? { enabled: false },
-  });
+/** PUT /api/admin/config/set-email-config: a server (no password: keep the stored one), or `{ enabled: false }` to remove it. */
+export async function setMailServer(server: MailServerEdit): Promise<void> {
+  await apiRequest('/api/admin/config/set-email-config', z.unknown(), { method: 'PUT', body: server });
 }
-
 /** POST /api/admin/config/test-email: what became of a test mail, with the mail server's own answer. */
 export function sendTestMail(email: string): Promise<MailReport> {
   return apiRequest('/api/admin/config/test-email', mailReport, {

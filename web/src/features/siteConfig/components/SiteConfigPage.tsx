@@ -1,4 +1,4 @@
-import { mailServer, websiteConfig } from '@oj/events/contracts';
+import { mailServerForm, websiteConfig } from '@oj/events/contracts';
 import {
   Badge,
   Button,
@@ -16,10 +16,11 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPageHeader } from '@/components/AdminPageHeader';
 import { ErrorCallout } from '@/components/ErrorCallout';
-import { LabelledField } from '@/components/Field';
+import { LabelledField, RegisteredInput } from '@/components/Field';
 import { showMessage } from '@/lib/notices';
 import { useApiQuery } from '@/lib/query';
 import { queryKeys } from '@/lib/queryKeys';
+import { useSchemaForm } from '@/lib/useForm';
 import {
   getMailServer,
   getWebsiteConfig,
@@ -61,25 +62,18 @@ const websiteTexts = [
 
 function WebsiteForm({ loaded, onSaved }: { loaded: WebsiteConfig; onSaved: () => void }) {
   const { t } = useTranslation();
-  const [config, setConfig] = useState(loaded);
-  const [busy, setBusy] = useState(false);
-  const checked = websiteConfig.safeParse(config);
-  const badFields = new Set(checked.success ? [] : checked.error.issues.map((i) => String(i.path[0])));
+  const form = useSchemaForm(websiteConfig, loaded);
+  const register = form.value('register');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!checked.success) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async (config) => {
     try {
-      await setWebsiteConfig(checked.data);
+      await setWebsiteConfig(config);
       showMessage('success', t('siteConfig.saved'));
       onSaved();
     } catch {
       // the request layer has shown why
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <Card size="3" asChild>
@@ -89,46 +83,26 @@ function WebsiteForm({ loaded, onSaved }: { loaded: WebsiteConfig; onSaved: () =
         </Heading>
         <Grid columns={{ initial: '1', sm: '2' }} gap="3">
           {websiteTexts.map((name) => (
-            <LabelledField
+            <RegisteredInput
               key={name}
               label={t(`siteConfig.website.${name}`)}
-              error={badFields.has(name) ? t('siteConfig.tooLong') : undefined}
-            >
-              {(id) => (
-                <TextField.Root
-                  id={id}
-                  value={config[name]}
-                  onChange={(event) => setConfig({ ...config, [name]: event.target.value })}
-                />
-              )}
-            </LabelledField>
+              error={form.message(name)}
+              {...form.input(name)}
+            />
           ))}
         </Grid>
         <Flex direction="column" gap="3" mt="3">
-          <LabelledField
-            label={t('siteConfig.website.description')}
-            error={badFields.has('description') ? t('siteConfig.tooLong') : undefined}
-          >
-            {(id) => (
-              <TextArea
-                id={id}
-                rows={3}
-                value={config.description}
-                onChange={(event) => setConfig({ ...config, description: event.target.value })}
-              />
-            )}
+          <LabelledField label={t('siteConfig.website.description')} error={form.message('description')}>
+            {(id) => <TextArea id={id} rows={3} {...form.input('description')} />}
           </LabelledField>
           <Text as="label" size="2">
             <Flex gap="2" align="center">
-              <Switch
-                checked={config.register}
-                onCheckedChange={(on) => setConfig({ ...config, register: on })}
-              />
+              <Switch checked={register.value} onCheckedChange={register.onChange} />
               {t('siteConfig.website.register')}
             </Flex>
           </Text>
           <Flex>
-            <Button type="submit" loading={busy} disabled={!checked.success}>
+            <Button type="submit" loading={form.formState.isSubmitting}>
               {t('siteConfig.save')}
             </Button>
           </Flex>
@@ -138,66 +112,40 @@ function WebsiteForm({ loaded, onSaved }: { loaded: WebsiteConfig; onSaved: () =
   );
 }
 
-interface MailDraft {
-  enabled: boolean;
-  host: string;
-  port: string;
-  secure: boolean;
-  username: string;
-  password: string;
-  from: string;
-}
-
-const draftOf = (server: MailServerView): MailDraft => ({
+const draftOf = (server: MailServerView) => ({
   enabled: server !== null,
   host: server?.host ?? '',
-  port: String(server?.port ?? 465),
+  port: server?.port ?? 465,
   secure: server?.secure ?? true,
   username: server?.username ?? '',
+  // The stored password is never sent to the page: empty keeps it.
   password: '',
   from: server?.from ?? '',
 });
 
 function MailForm({ loaded }: { loaded: MailServerView }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(() => draftOf(loaded));
-  const [busy, setBusy] = useState(false);
-  const set = <K extends keyof MailDraft>(key: K, value: MailDraft[K]) =>
-    setDraft({ ...draft, [key]: value });
-  // The stored password is never sent to the page: empty keeps it.
-  const server = { ...draft, port: Number(draft.port), password: draft.password || undefined };
-  const checked = mailServer.partial({ password: true }).safeParse(server);
-  const badFields = new Set(checked.success ? [] : checked.error.issues.map((i) => String(i.path[0])));
+  const form = useSchemaForm(mailServerForm, draftOf(loaded));
+  const enabled = form.value('enabled');
+  const secure = form.value('secure');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (draft.enabled && !checked.success) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async (server) => {
     try {
-      await setMailServer(draft.enabled && checked.success ? checked.data : null);
+      await setMailServer(server);
       showMessage('success', t('siteConfig.saved'));
     } catch {
       // the request layer has shown why
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
-  const input = (name: 'host' | 'port' | 'username' | 'from', type: 'text' | 'number' = 'text') => (
-    <LabelledField
+  const input = (name: 'host' | 'port' | 'username' | 'from') => (
+    <RegisteredInput
       label={t(`siteConfig.mail.${name}`)}
-      error={badFields.has(name) ? t(`siteConfig.mail.bad.${name}`) : undefined}
-    >
-      {(id) => (
-        <TextField.Root
-          id={id}
-          type={type}
-          value={draft[name]}
-          disabled={!draft.enabled}
-          onChange={(event) => set(name, event.target.value)}
-        />
-      )}
-    </LabelledField>
+      error={form.message(name)}
+      type={name === 'port' ? 'number' : 'text'}
+      disabled={!enabled.value}
+      {...form.input(name, { number: name === 'port' })}
+    />
   );
 
   return (
@@ -209,47 +157,39 @@ function MailForm({ loaded }: { loaded: MailServerView }) {
           </Heading>
           <Text as="label" size="2">
             <Flex gap="2" align="center">
-              <Switch checked={draft.enabled} onCheckedChange={(on) => set('enabled', on)} />
+              <Switch checked={enabled.value} onCheckedChange={enabled.onChange} />
               {t('siteConfig.mail.enabled')}
             </Flex>
           </Text>
         </Flex>
-        {draft.enabled ? null : (
+        {enabled.value ? null : (
           <Text as="p" size="2" color="gray" mb="3">
             {t('siteConfig.mail.heldHint')}
           </Text>
         )}
         <Grid columns={{ initial: '1', sm: '2' }} gap="3">
           {input('host')}
-          {input('port', 'number')}
+          {input('port')}
           {input('username')}
-          <LabelledField label={t('siteConfig.mail.password')}>
-            {(id) => (
-              <TextField.Root
-                id={id}
-                type="password"
-                autoComplete="new-password"
-                value={draft.password}
-                disabled={!draft.enabled}
-                placeholder={loaded?.hasPassword ? t('siteConfig.mail.passwordKept') : ''}
-                onChange={(event) => set('password', event.target.value)}
-              />
-            )}
-          </LabelledField>
+          <RegisteredInput
+            label={t('siteConfig.mail.password')}
+            error={form.message('password')}
+            type="password"
+            autoComplete="new-password"
+            disabled={!enabled.value}
+            placeholder={loaded?.hasPassword ? t('siteConfig.mail.passwordKept') : ''}
+            {...form.input('password')}
+          />
           {input('from')}
           <Text as="label" size="2">
             <Flex gap="2" align="center" height="100%">
-              <Switch
-                checked={draft.secure}
-                disabled={!draft.enabled}
-                onCheckedChange={(on) => set('secure', on)}
-              />
+              <Switch checked={secure.value} disabled={!enabled.value} onCheckedChange={secure.onChange} />
               {t('siteConfig.mail.secure')}
             </Flex>
           </Text>
         </Grid>
         <Flex mt="3">
-          <Button type="submit" loading={busy} disabled={draft.enabled && !checked.success}>
+          <Button type="submit" loading={form.formState.isSubmitting}>
             {t('siteConfig.save')}
           </Button>
         </Flex>

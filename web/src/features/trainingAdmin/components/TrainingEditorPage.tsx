@@ -1,6 +1,6 @@
 import '../trainingAdmin.css';
 import { type TrainingForm, trainingForm, trainingLimits } from '@oj/events/contracts';
-import { TrainingAuth } from '@oj/events/vocabulary';
+import { TrainingAuth, trainingAuthSchema } from '@oj/events/vocabulary';
 import {
   Button,
   Callout,
@@ -23,10 +23,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/AdminPageHeader';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorCallout } from '@/components/ErrorCallout';
+import { FieldError } from '@/components/Field';
 import { ArrowUpIcon, TrashIcon } from '@/components/icons';
 import { showMessage } from '@/lib/notices';
 import { useApiQuery } from '@/lib/query';
 import { queryKeys } from '@/lib/queryKeys';
+import { useSchemaForm } from '@/lib/useForm';
 import {
   type AdminTrainingProblem,
   addTrainingProblems,
@@ -50,6 +52,8 @@ const blank: TrainingForm = {
   status: true,
 };
 
+const authOf = (value: string) => trainingAuthSchema.catch(TrainingAuth.public).parse(value);
+
 /** /admin/training/create and /admin/training/:tid/edit: the form (spec 03 §5) and, once saved, the problem list. */
 export function TrainingEditorPage({ tid, links }: { tid?: number; links: TrainingAdminLinks }) {
   const { t } = useTranslation();
@@ -61,46 +65,28 @@ export function TrainingEditorPage({ tid, links }: { tid?: number; links: Traini
     tid === undefined ? undefined : (signal) => getTrainingForm(tid, signal),
     { startsForm: true },
   );
-  const [form, setForm] = useState<TrainingForm>(blank);
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const form = useSchemaForm(trainingForm, blank);
+  const { reset } = form;
   useEffect(() => {
     if (stored.data) {
       const { rank, title, description, auth, privatePwd, categoryId, status } = stored.data;
-      setForm({ rank, title, description, auth, privatePwd, categoryId, status });
+      reset({ rank, title, description, auth, privatePwd, categoryId, status });
     }
-  }, [stored.data]);
+  }, [stored.data, reset]);
+  const auth = form.value('auth');
+  const categoryId = form.value('categoryId');
+  const status = form.value('status');
 
-  const field = <K extends keyof TrainingForm>(key: K, value: TrainingForm[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    setProblems((current) => ({ ...current, [key]: '' }));
-  };
-  const save = async () => {
-    const checked = trainingForm.safeParse(form);
-    if (!checked.success) {
-      setProblems(
-        Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
-      return;
-    }
-    setSaving(true);
+  const save = form.handleSubmit(async (values) => {
     try {
-      const saved = await saveTraining(checked.data, tid);
+      const saved = await saveTraining(values, tid);
       showMessage('success', t(tid === undefined ? 'training.admin.created' : 'training.admin.updated'));
       void client.invalidateQueries({ queryKey: queryKeys.trainings });
       if (tid === undefined) navigate(links.edit(saved.id));
     } catch {
       // Shown by the request layer.
-    } finally {
-      setSaving(false);
     }
-  };
-  const message = (key: string) =>
-    problems[key] ? (
-      <Text size="1" color="red" role="alert">
-        {t(`training.rules.${problems[key]}`, { defaultValue: problems[key] })}
-      </Text>
-    ) : null;
+  });
 
   if (tid !== undefined && !stored.data)
     return stored.error ? (
@@ -130,12 +116,7 @@ export function TrainingEditorPage({ tid, links }: { tid?: number; links: Traini
         </Callout.Root>
       ) : null}
       <Card>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
+        <form onSubmit={save} noValidate>
           <Flex direction="column" gap="3">
             <Flex gap="3" wrap="wrap">
               <div className="training-field">
@@ -144,22 +125,17 @@ export function TrainingEditorPage({ tid, links }: { tid?: number; links: Traini
                 </Text>
                 <TextField.Root
                   type="number"
-                  value={String(form.rank)}
                   aria-label={t('training.admin.rank')}
-                  onChange={(event) => field('rank', Number(event.target.value))}
+                  {...form.input('rank', { number: true })}
                 />
-                {message('rank')}
+                <FieldError message={form.message('rank')} />
               </div>
               <div className="training-field training-field-wide">
                 <Text size="2" weight="medium">
                   {t('training.admin.title')}
                 </Text>
-                <TextField.Root
-                  value={form.title}
-                  aria-label={t('training.admin.title')}
-                  onChange={(event) => field('title', event.target.value)}
-                />
-                {message('title')}
+                <TextField.Root aria-label={t('training.admin.title')} {...form.input('title')} />
+                <FieldError message={form.message('title')} />
               </div>
             </Flex>
             <div className="training-field-block">
@@ -168,21 +144,17 @@ export function TrainingEditorPage({ tid, links }: { tid?: number; links: Traini
               </Text>
               <TextArea
                 rows={6}
-                value={form.description}
                 aria-label={t('training.admin.description')}
-                onChange={(event) => field('description', event.target.value)}
+                {...form.input('description')}
               />
-              {message('description')}
+              <FieldError message={form.message('description')} />
             </div>
             <Flex gap="3" wrap="wrap" align="end">
               <div className="training-field">
                 <Text size="2" weight="medium">
                   {t('training.list.access')}
                 </Text>
-                <Select.Root
-                  value={form.auth}
-                  onValueChange={(value) => field('auth', value as TrainingForm['auth'])}
-                >
+                <Select.Root value={auth.value} onValueChange={(value) => auth.onChange(authOf(value))}>
                   <Select.Trigger aria-label={t('training.list.access')} />
                   <Select.Content>
                     <Select.Item value={TrainingAuth.public}>{t('training.auth.public')}</Select.Item>
@@ -191,17 +163,16 @@ export function TrainingEditorPage({ tid, links }: { tid?: number; links: Traini
                   </Select.Content>
                 </Select.Root>
               </div>
-              {form.auth === TrainingAuth.private ? (
+              {auth.value === TrainingAuth.private ? (
                 <div className="training-field">
                   <Text size="2" weight="medium">
                     {t('training.register.password')}
                   </Text>
                   <TextField.Root
-                    value={form.privatePwd}
                     aria-label={t('training.register.password')}
-                    onChange={(event) => field('privatePwd', event.target.value)}
+                    {...form.input('privatePwd')}
                   />
-                  {message('privatePwd')}
+                  <FieldError message={form.message('privatePwd')} />
                 </div>
               ) : null}
               <div className="training-field">
@@ -209,8 +180,8 @@ export function TrainingEditorPage({ tid, links }: { tid?: number; links: Traini
                   {t('training.list.category')}
                 </Text>
                 <Select.Root
-                  value={form.categoryId ? String(form.categoryId) : undefined}
-                  onValueChange={(value) => field('categoryId', Number(value))}
+                  value={categoryId.value ? String(categoryId.value) : undefined}
+                  onValueChange={(value) => categoryId.onChange(Number(value))}
                 >
                   <Select.Trigger
                     placeholder={t('training.admin.chooseCategory')}
@@ -224,17 +195,17 @@ export function TrainingEditorPage({ tid, links }: { tid?: number; links: Traini
                     ))}
                   </Select.Content>
                 </Select.Root>
-                {message('categoryId')}
+                <FieldError message={form.message('categoryId')} />
               </div>
               <Text as="label" size="2">
                 <Flex gap="2" align="center">
-                  <Switch checked={form.status} onCheckedChange={(checked) => field('status', checked)} />
+                  <Switch checked={status.value} onCheckedChange={status.onChange} />
                   {t('training.admin.visible')}
                 </Flex>
               </Text>
             </Flex>
             <Flex justify="end">
-              <Button type="submit" loading={saving}>
+              <Button type="submit" loading={form.formState.isSubmitting}>
                 {t('training.admin.save')}
               </Button>
             </Flex>

@@ -1,3 +1,4 @@
+import type { UserEditBody } from '@oj/events/contracts';
 import { z } from 'zod';
 import { ApiError, apiRequest } from '@/lib/api';
 import {
@@ -23,22 +24,11 @@ export function getUserList(query: UserListQuery, signal?: AbortSignal): Promise
   return apiRequest('/api/admin/user/get-user-list', adminUserPageSchema, { query: { ...query }, signal });
 }
 
-/** The fields an admin may change; absent ones stay as they are (an empty password too). */
-export interface UserEdit {
-  uid: string;
-  email?: string;
-  password?: string;
-  nickname?: string;
-  realname?: string;
-  school?: string;
-  course?: string;
-  number?: string;
-  gender?: 'male' | 'female' | 'secrecy';
-  roleCode?: number;
-  status?: number;
-  titleName?: string;
-  titleColor?: string;
-}
+/**
+ * The fields an admin changed; absent ones stay as they are (an empty password too). The server's body
+ * rule (`@oj/events/contracts`) types it.
+ */
+export type UserEdit = UserEditBody;
 
 /** PUT /api/admin/user/edit-user: every change is its own event on the user's stream. */
 export async function editUser(edit: UserEdit): Promise<void> {

@@ -1,12 +1,13 @@
+import { gender as genderRule, profileFields } from '@oj/events/contracts';
 import { Button, Checkbox, Dialog, Flex, Grid, Select, Text, TextField } from '@radix-ui/themes';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LabelledField } from '@/components/Field';
+import { LabelledField, RegisteredInput } from '@/components/Field';
 import { showMessage } from '@/lib/notices';
+import { useSchemaForm } from '@/lib/useForm';
 import { editUser } from '../api/userAdminApi';
 import type { AdminUser } from '../api/userAdminSchemas';
 import { roleChoices } from '../model/roles';
-import { draftOf, editOf, isTitleColor, type UserEditDraft } from '../model/userEdit';
+import { draftOf, userEditForm } from '../model/userEdit';
 
 interface UserEditDialogProps {
   /** The user being edited; undefined: closed. */
@@ -16,6 +17,19 @@ interface UserEditDialogProps {
   onClose: () => void;
   onSaved: () => void;
 }
+
+const profile = profileFields.shape;
+/** The inputs stop at the server's longest value (the title's is its rule's 20). */
+const maxLengthOf = {
+  email: undefined,
+  nickname: profile.nickname.maxLength ?? undefined,
+  realname: profile.realname.maxLength ?? undefined,
+  school: profile.school.maxLength ?? undefined,
+  course: profile.course.maxLength ?? undefined,
+  number: profile.number.maxLength ?? undefined,
+  titleName: undefined,
+} as const;
+const anyGender = genderRule.catch('secrecy');
 
 /** Profile, e-mail, password, title, role and ban of one account, saved together. */
 export function UserEditDialog({ user, self, onClose, onSaved }: UserEditDialogProps) {
@@ -48,52 +62,45 @@ function EditFields({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<UserEditDraft>(() => draftOf(user));
-  const [busy, setBusy] = useState(false);
-  const set = <K extends keyof UserEditDraft>(key: K, value: UserEditDraft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
-  const colorOk = isTitleColor(draft.titleColor.trim());
+  const form = useSchemaForm(userEditForm(user), draftOf(user));
+  const titleColor = form.value('titleColor');
+  const colorOk = !form.message('titleColor');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!colorOk) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async (edit) => {
     try {
-      await editUser(editOf(user, draft));
+      await editUser(edit);
       showMessage('success', t('userAdmin.edit.saved'));
       onSaved();
     } catch {
       // the request layer has shown why; the dialog stays open to fix it
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   const text = (key: 'email' | 'nickname' | 'realname' | 'school' | 'course' | 'number' | 'titleName') => (
-    <LabelledField label={t(`userAdmin.edit.${key}`)}>
-      {(id) => (
-        <TextField.Root id={id} value={draft[key]} onChange={(event) => set(key, event.target.value)} />
-      )}
-    </LabelledField>
+    <RegisteredInput
+      label={t(`userAdmin.edit.${key}`)}
+      error={form.message(key)}
+      maxLength={maxLengthOf[key]}
+      {...form.input(key)}
+    />
   );
+  const gender = form.value('gender');
+  const roleCode = form.value('roleCode');
+  const banned = form.value('banned');
 
   return (
     <form onSubmit={submit} noValidate>
       <Flex direction="column" gap="3">
         <Grid columns={{ initial: '1', sm: '2' }} gap="3">
           {text('email')}
-          <LabelledField label={t('userAdmin.edit.password')}>
-            {(id) => (
-              <TextField.Root
-                id={id}
-                type="password"
-                autoComplete="new-password"
-                value={draft.password}
-                placeholder={t('userAdmin.edit.passwordPlaceholder')}
-                onChange={(event) => set('password', event.target.value)}
-              />
-            )}
-          </LabelledField>
+          <RegisteredInput
+            label={t('userAdmin.edit.password')}
+            error={form.message('password')}
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('userAdmin.edit.passwordPlaceholder')}
+            {...form.input('password')}
+          />
           {text('nickname')}
           {text('realname')}
           {text('school')}
@@ -101,10 +108,7 @@ function EditFields({
           {text('number')}
           <LabelledField label={t('userAdmin.edit.gender')}>
             {(id) => (
-              <Select.Root
-                value={draft.gender}
-                onValueChange={(g) => set('gender', g as UserEditDraft['gender'])}
-              >
+              <Select.Root value={gender.value} onValueChange={(g) => gender.onChange(anyGender.parse(g))}>
                 <Select.Trigger id={id} />
                 <Select.Content>
                   {(['male', 'female', 'secrecy'] as const).map((g) => (
@@ -117,26 +121,23 @@ function EditFields({
             )}
           </LabelledField>
           {text('titleName')}
-          <LabelledField
-            label={t('userAdmin.edit.titleColor')}
-            error={colorOk ? undefined : t('userAdmin.edit.badColor')}
-          >
+          <LabelledField label={t('userAdmin.edit.titleColor')} error={form.message('titleColor')}>
             {(id) => (
               <Flex gap="2" align="center">
                 <input
                   type="color"
                   className="color-swatch"
-                  value={colorOk && draft.titleColor ? draft.titleColor : '#3b82f6'}
+                  value={colorOk && /^#[0-9a-f]{6}$/i.test(titleColor.value) ? titleColor.value : '#3b82f6'}
                   aria-label={t('userAdmin.edit.titleColor')}
-                  onChange={(event) => set('titleColor', event.target.value)}
+                  onChange={(event) => titleColor.onChange(event.target.value)}
                 />
                 <TextField.Root
                   id={id}
-                  value={draft.titleColor}
                   placeholder="#3b82f6"
                   color={colorOk ? undefined : 'red'}
+                  aria-invalid={colorOk ? undefined : true}
                   style={{ flexGrow: 1 }}
-                  onChange={(event) => set('titleColor', event.target.value)}
+                  {...form.input('titleColor')}
                 />
               </Flex>
             )}
@@ -144,9 +145,9 @@ function EditFields({
           <LabelledField label={t('userAdmin.edit.role')}>
             {(id) => (
               <Select.Root
-                value={String(draft.roleCode)}
+                value={String(roleCode.value)}
                 disabled={self}
-                onValueChange={(code) => set('roleCode', Number(code))}
+                onValueChange={(code) => roleCode.onChange(Number(code))}
               >
                 <Select.Trigger id={id} />
                 <Select.Content>
@@ -162,9 +163,9 @@ function EditFields({
           <Text as="label" size="2">
             <Flex gap="2" align="center" height="100%">
               <Checkbox
-                checked={draft.banned}
+                checked={banned.value}
                 disabled={self}
-                onCheckedChange={(on) => set('banned', on === true)}
+                onCheckedChange={(on) => banned.onChange(on === true)}
               />
               {t('userAdmin.edit.banned')}
             </Flex>
@@ -174,7 +175,7 @@ function EditFields({
           <Button type="button" variant="soft" color="gray" onClick={onCancel}>
             {t('userAdmin.edit.cancel')}
           </Button>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={form.formState.isSubmitting}>
             {t('userAdmin.edit.save')}
           </Button>
         </Flex>

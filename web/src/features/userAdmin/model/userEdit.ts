@@ -1,21 +1,24 @@
+import { gender, userEditBody } from '@oj/events/contracts';
+import { z } from 'zod';
 import type { UserEdit } from '../api/userAdminApi';
 import type { AdminUser } from '../api/userAdminSchemas';
 
-/** The edit dialog's fields, as strings the inputs hold. */
-export interface UserEditDraft {
-  email: string;
-  password: string;
-  nickname: string;
-  realname: string;
-  school: string;
-  course: string;
-  number: string;
-  gender: 'male' | 'female' | 'secrecy';
-  roleCode: number;
-  banned: boolean;
-  titleName: string;
-  titleColor: string;
-}
+/** The edit dialog's fields, as the inputs hold them. */
+const userEditDraft = z.object({
+  email: z.string(),
+  password: z.string(),
+  nickname: z.string(),
+  realname: z.string(),
+  school: z.string(),
+  course: z.string(),
+  number: z.string(),
+  gender,
+  roleCode: z.number(),
+  banned: z.boolean(),
+  titleName: z.string(),
+  titleColor: z.string(),
+});
+export type UserEditDraft = z.infer<typeof userEditDraft>;
 
 const genders = ['male', 'female', 'secrecy'] as const;
 const isGender = (value: string): value is UserEditDraft['gender'] =>
@@ -38,7 +41,13 @@ export function draftOf(user: AdminUser): UserEditDraft {
   };
 }
 
-export const isTitleColor = (value: string) => value === '' || /^#[0-9a-fA-F]{6}$/.test(value);
+/**
+ * The dialog's form: the draft becomes the edit (`editOf`), checked by the server's own body rule
+ * (`userEditBody`); a refused field's message goes to the field of the same name.
+ */
+export function userEditForm(user: AdminUser) {
+  return userEditDraft.transform((draft) => editOf(user, draft)).pipe(userEditBody);
+}
 
 /**
  * Only what the admin changed goes to the server, so each save records just those changes (and the

@@ -1,6 +1,8 @@
-import { Button, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
-import { type FormEvent, useId, useState } from 'react';
+import { classificationForm, TAG_HOME_OJ } from '@oj/events/contracts';
+import { Button, Dialog, Flex, Grid } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
+import { RegisteredInput } from '@/components/Field';
+import { useSchemaForm } from '@/lib/useForm';
 import type { Classification, ClassificationInput } from '../../api/tagSchemas';
 
 interface ClassificationDialogProps {
@@ -47,86 +49,48 @@ function ClassificationFields({
   onCancel,
 }: Pick<ClassificationDialogProps, 'classification' | 'onSave'> & { onCancel: () => void }) {
   const { t } = useTranslation();
-  const id = useId();
-  const [name, setName] = useState(classification?.name ?? '');
-  const [oj, setOj] = useState(classification?.oj ?? 'ME');
-  const [rank, setRank] = useState(String(classification?.rank ?? 0));
-  const [errors, setErrors] = useState<{ name?: boolean; rank?: boolean }>({});
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(classificationForm, {
+    name: classification?.name ?? '',
+    oj: classification?.oj ?? TAG_HOME_OJ,
+    rank: classification?.rank ?? 0,
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      name: !name.trim(),
-      rank: !/^\d{1,10}$/.test(rank.trim()) || Number(rank) > 2_147_483_647,
-    };
-    setErrors(found);
-    if (found.name || found.rank) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async (input) => {
     try {
-      await onSave({ name: name.trim(), oj: oj.trim() || 'ME', rank: Number(rank) });
+      await onSave(input);
     } catch {
       // the request layer has shown why
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Flex direction="column" gap="3">
-        <Flex direction="column" gap="1">
-          <Text as="label" htmlFor={`${id}-name`} size="2" weight="medium">
-            {t('problemAdmin.tags.classificationName')}
-          </Text>
-          <TextField.Root
-            id={`${id}-name`}
-            value={name}
-            maxLength={50}
-            color={errors.name ? 'red' : undefined}
-            onChange={(event) => setName(event.target.value)}
+        <RegisteredInput
+          label={t('problemAdmin.tags.classificationName')}
+          error={form.message('name')}
+          maxLength={50}
+          {...form.input('name')}
+        />
+        <Grid columns="2" gap="3">
+          <RegisteredInput
+            label={t('problemAdmin.tags.oj')}
+            error={form.message('oj')}
+            maxLength={20}
+            {...form.input('oj')}
           />
-          {errors.name ? (
-            <Text size="1" color="red">
-              {t('problemAdmin.tags.nameRequired')}
-            </Text>
-          ) : null}
-        </Flex>
-        <Flex gap="3">
-          <Flex direction="column" gap="1" flexGrow="1">
-            <Text as="label" htmlFor={`${id}-oj`} size="2" weight="medium">
-              {t('problemAdmin.tags.oj')}
-            </Text>
-            <TextField.Root
-              id={`${id}-oj`}
-              value={oj}
-              maxLength={20}
-              onChange={(event) => setOj(event.target.value)}
-            />
-          </Flex>
-          <Flex direction="column" gap="1" flexGrow="1">
-            <Text as="label" htmlFor={`${id}-rank`} size="2" weight="medium">
-              {t('problemAdmin.tags.rank')}
-            </Text>
-            <TextField.Root
-              id={`${id}-rank`}
-              value={rank}
-              inputMode="numeric"
-              color={errors.rank ? 'red' : undefined}
-              onChange={(event) => setRank(event.target.value)}
-            />
-          </Flex>
-        </Flex>
-        {errors.rank ? (
-          <Text size="1" color="red">
-            {t('problemAdmin.tags.rankFormat')}
-          </Text>
-        ) : null}
+          <RegisteredInput
+            label={t('problemAdmin.tags.rank')}
+            error={form.message('rank')}
+            inputMode="numeric"
+            {...form.input('rank', { number: true })}
+          />
+        </Grid>
         <Flex gap="3" mt="2" justify="end">
           <Button type="button" variant="soft" color="gray" onClick={onCancel}>
             {t('problemAdmin.cancel')}
           </Button>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={form.formState.isSubmitting}>
             {t('problemAdmin.form.save')}
           </Button>
         </Flex>

@@ -1,7 +1,10 @@
+import { TAG_HOME_OJ, tagForm } from '@oj/events/contracts';
 import { Button, Dialog, Flex, Select, Text, TextField } from '@radix-ui/themes';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field, RegisteredInput } from '@/components/Field';
 import { tagColor } from '@/lib/problemTag';
+import { useSchemaForm } from '@/lib/useForm';
 import type { AdminTag, Classification, TagInput } from '../../api/tagSchemas';
 
 interface TagDialogProps {
@@ -48,90 +51,64 @@ function TagFields({
 }: Pick<TagDialogProps, 'tag' | 'classifications' | 'onSave'> & { onCancel: () => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const [name, setName] = useState(tag?.name ?? '');
-  const [color, setColor] = useState(tag?.color ?? '');
-  const [oj, setOj] = useState(tag?.oj ?? 'ME');
-  const [tcid, setTcid] = useState<number | null>(tag?.tcid ?? null);
-  const [nameError, setNameError] = useState(false);
-  const [colorError, setColorError] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(tagForm, {
+    name: tag?.name ?? '',
+    color: tag?.color ?? '',
+    oj: tag?.oj ?? TAG_HOME_OJ,
+    tcid: tag?.tcid ?? null,
+  });
+  const color = form.value('color');
+  const tcid = form.value('tcid');
+  const oj = form.watch('oj') ?? '';
   const sameOj = classifications.filter((c) => c.oj === oj.trim().toUpperCase());
+  const shownTcid = tcid.value != null && sameOj.some((c) => c.id === tcid.value) ? tcid.value : null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const badName = !name.trim();
-    const badColor = color.trim() !== '' && !tagColor(color.trim());
-    setNameError(badName);
-    setColorError(badColor);
-    if (badName || badColor) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async (input) => {
     try {
-      const classification = sameOj.some((c) => c.id === tcid) ? tcid : null;
-      await onSave({ name: name.trim(), color: color.trim(), oj: oj.trim() || 'ME', tcid: classification });
+      // a classification of another bank than the one typed last is dropped, as the select shows
+      await onSave({ ...input, tcid: sameOj.some((c) => c.id === input.tcid) ? input.tcid : null });
     } catch {
       // the request layer has shown why; the dialog stays open to fix it
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Flex direction="column" gap="3">
-        <Flex direction="column" gap="1">
-          <Text as="label" htmlFor={`${id}-name`} size="2" weight="medium">
-            {t('problemAdmin.tags.name')}
-          </Text>
-          <TextField.Root
-            id={`${id}-name`}
-            value={name}
-            maxLength={50}
-            color={nameError ? 'red' : undefined}
-            onChange={(event) => setName(event.target.value)}
-          />
-          {nameError ? (
-            <Text size="1" color="red">
-              {t('problemAdmin.tags.nameRequired')}
-            </Text>
-          ) : null}
-        </Flex>
-        <Flex direction="column" gap="1">
-          <Text as="label" htmlFor={`${id}-color`} size="2" weight="medium">
-            {t('problemAdmin.tags.color')}
-          </Text>
+        <RegisteredInput
+          label={t('problemAdmin.tags.name')}
+          error={form.message('name')}
+          maxLength={50}
+          {...form.input('name')}
+        />
+        <Field label={t('problemAdmin.tags.color')} htmlFor={`${id}-color`} error={form.message('color')}>
           <Flex gap="2" align="center">
             <input
               type="color"
               className="color-swatch"
-              value={tagColor(color) && color.length === 7 ? color : '#3b82f6'}
+              value={
+                color.value && tagColor(color.value) && color.value.length === 7 ? color.value : '#3b82f6'
+              }
               aria-label={t('problemAdmin.tags.pickColor')}
-              onChange={(event) => setColor(event.target.value)}
+              onChange={(event) => color.onChange(event.target.value)}
             />
             <TextField.Root
               id={`${id}-color`}
-              value={color}
               placeholder={t('problemAdmin.tags.colorPlaceholder')}
-              color={colorError ? 'red' : undefined}
+              color={form.message('color') ? 'red' : undefined}
+              aria-invalid={form.message('color') ? true : undefined}
               style={{ flexGrow: 1 }}
-              onChange={(event) => setColor(event.target.value)}
+              {...form.input('color')}
             />
           </Flex>
-          {colorError ? (
-            <Text size="1" color="red">
-              {t('problemAdmin.tags.colorFormat')}
-            </Text>
-          ) : null}
-        </Flex>
+        </Field>
         <Flex gap="3">
-          <Flex direction="column" gap="1" width="120px">
-            <Text as="label" htmlFor={`${id}-oj`} size="2" weight="medium">
-              {t('problemAdmin.tags.oj')}
-            </Text>
-            <TextField.Root
-              id={`${id}-oj`}
-              value={oj}
+          <Flex direction="column" width="120px">
+            <RegisteredInput
+              label={t('problemAdmin.tags.oj')}
+              error={form.message('oj')}
               maxLength={20}
-              onChange={(event) => setOj(event.target.value)}
+              {...form.input('oj')}
             />
           </Flex>
           <Flex direction="column" gap="1" flexGrow="1">
@@ -139,8 +116,8 @@ function TagFields({
               {t('problemAdmin.tags.classification')}
             </Text>
             <Select.Root
-              value={tcid !== null && sameOj.some((c) => c.id === tcid) ? String(tcid) : NONE}
-              onValueChange={(value) => setTcid(value === NONE ? null : Number(value))}
+              value={shownTcid === null ? NONE : String(shownTcid)}
+              onValueChange={(value) => tcid.onChange(value === NONE ? null : Number(value))}
             >
               <Select.Trigger aria-label={t('problemAdmin.tags.classification')} />
               <Select.Content>
@@ -158,7 +135,7 @@ function TagFields({
           <Button type="button" variant="soft" color="gray" onClick={onCancel}>
             {t('problemAdmin.cancel')}
           </Button>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={form.formState.isSubmitting}>
             {t('problemAdmin.form.save')}
           </Button>
         </Flex>
