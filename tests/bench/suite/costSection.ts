@@ -13,7 +13,7 @@ const GOAL = 1.2;
 /**
  * What a long history costs (`BENCH_ONLY=cost`): append rate, board page read p99 and projector lag
  * p99 with 10,000,000 events already stored, each beside the same figure on an empty store measured
- * in the same run. Each store is a scratch database of its own, dropped at the end. `--quick`: 100,000.
+ * in the same run. Each store is a scratch database of its own, dropped at the end. `--quick`: 10,000.
  */
 export async function costSection(quick: boolean, say: Say): Promise<SectionResult> {
   const sizes = quick ? QUICK : FULL;
