@@ -73,6 +73,7 @@ export default defineConfig({
           name: 'sandbox',
           include: sandbox,
           globalSetup: [database],
+          setupFiles: ['tests/support/afterSmoke.ts'],
           pool: 'forks',
           fileParallelism: false,
           maxWorkers: 1,

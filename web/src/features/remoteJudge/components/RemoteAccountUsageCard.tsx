@@ -94,7 +94,8 @@ function LimitState({ row }: { row: RemoteAccountUsageRow }) {
       </Badge>
     );
   return (
-    <Badge color="amber" variant="soft">
+    // Badges do not wrap by default; the date would push the table past a phone's edge.
+    <Badge color="amber" variant="soft" style={{ whiteSpace: 'normal' }}>
       {t('remoteJudge.usage.limited', { until: formatDateTime(new Date(until).toISOString()) })}
     </Badge>
   );
