@@ -17,6 +17,7 @@ import { accountsForBank } from '../remote/remoteAccounts';
 import { claimRemoteFetch } from '../remote/remoteProblemImport';
 import { judgeMetadata } from '../submission/submissionCommands';
 import { type RemoteRun, submissionDecider, submissionStreamId } from '../submission/submissionDecider';
+import type { OfferedRound } from './judgeQueueSignal';
 import { loadLanguages } from './languages';
 
 /** A lease lasts this long unless renewed (the default; see ServerOptions); runners renew at a third of it. */
@@ -92,13 +93,13 @@ export async function claimNext(
     if (task && task !== 'other kind') return task;
   }
   // Nothing older is waiting: a round just opened on this node need not wait for the read model. An offer
-  // of the other kind goes back for its own runners.
-  const others: { submitId: number; round: number }[] = [];
+  // whose problem changed kind since it was made (rare) goes back for its own runners.
+  const others: OfferedRound[] = [];
   try {
     for (
-      let offered = services.judge.queue.takeOffer();
+      let offered = services.judge.queue.takeOffer(kind);
       offered;
-      offered = services.judge.queue.takeOffer()
+      offered = services.judge.queue.takeOffer(kind)
     ) {
       const task = await tryLease(services, runner, offered.submitId, offered.round, now, wanted);
       if (task === 'other kind') others.push(offered);

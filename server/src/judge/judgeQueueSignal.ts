@@ -6,6 +6,12 @@ import type { Logger } from 'pino';
 export interface OfferedRound {
   submitId: number;
   round: number;
+  /**
+   * Which runners judge it (a remote problem's go to remote runners). A runner takes only its kind's offers:
+   * a remote runner that took a local offer and gave it back raced the local runner woken for it, which then
+   * found no offer and slept a whole recheck interval (1 s at p99 of submit -> verdict).
+   */
+  kind: 'local' | 'remote';
 }
 
 /** Offers kept at most (the oldest go first); an offer the read model has caught up with is not needed. */
@@ -64,9 +70,10 @@ export class JudgeQueueSignal {
     this.wakeAll();
   }
 
-  /** The next offered round, oldest first (each is handed out once). */
-  takeOffer(): OfferedRound | undefined {
-    return this.offers.shift();
+  /** The next offered round of `kind`, oldest first (each is handed out once). */
+  takeOffer(kind: OfferedRound['kind']): OfferedRound | undefined {
+    const index = this.offers.findIndex((offer) => offer.kind === kind);
+    return index < 0 ? undefined : this.offers.splice(index, 1)[0];
   }
 
   /**
