@@ -97,8 +97,10 @@ describe('contests in the browser', () => {
     // Bob's board never reloaded: the row arrives from the live room.
     const annRow = watcher.page.locator(`tr[data-uid="${ann.uid}"]`);
     await annRow.locator('[data-testid="board-solved"]', { hasText: '1' }).waitFor({ timeout: 20_000 });
-    // The first-solve mark may render a frame after the solved count: wait for it, do not count at once.
-    await expect.poll(() => annRow.locator('[data-cell="first"]').count()).toBe(1);
+    // The first-solve mark is its own push (contest helpers fold first blood after the board row), so it may
+    // arrive well after the solved count on a loaded machine: wait for it as for the count (expect.poll's
+    // default is 1 s).
+    await expect.poll(() => annRow.locator('[data-cell="first"]').count(), { timeout: 20_000 }).toBe(1);
     await watcher.page.screenshot({ path: screenshotPath('contest-board-bob-1280.png'), fullPage: true });
     await solver.page.locator(`tr[data-uid="${ann.uid}"][data-mine]`).first().waitFor({ timeout: 20_000 });
     // Her row is repeated at the top, and the copy says so; the row in rank order does not.
