@@ -1,10 +1,13 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { buildProductBundle, productBundleAliases } from './tests/support/productBundle';
 
 /**
  * Test projects by tier, chosen by file name (docs: README "Tests"):
  * - `unit` (`*.unit.test.ts`): pure code, no PostgreSQL, no sandbox, no network;
  * - `int` (`*.int.test.ts`) and `e2e` (`*.e2e.test.ts`): a real PostgreSQL (one per worker, started once for
- *   both by `tests/support/globalSetup.ts`), HTTP and sockets;
+ *   both by `tests/support/globalSetup.ts`), HTTP and sockets; the files under `tests/` and the judge runner's
+ *   import the product's packages bundled (`tests/support/productBundle.ts`: about 2 s less per file), the
+ *   packages' own files (`int-source`, `e2e-source`) their sources;
  * - `sandbox`: the tests that time programs in the judge sandbox, one file at a time (beside one int/e2e file);
  * - `browser` (`tests/browser/**`): the product in Chromium, last, with the web built once for the run;
  * - `@oj/web` (the package's name): the web app's own unit tests (its Vite config: aliases, React plugin).
@@ -13,6 +16,16 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * suite run one file at a time), so two files' timed programs never share the cores.
  */
 const backend = '{events,projections,server,judge-runner,tests}';
+/** Packages whose test files import their own sources by relative paths: never the bundle as well. */
+const bundledSources = '{events,projections,server}';
+const database = 'tests/support/globalSetup.ts';
+/**
+ * The projects that import the product as packages get them bundled (unless OJ_TEST_SOURCES=1). Built here, once per run, before any
+ * project's global setup: those import the server package too, and Vitest loads them all before running any.
+ */
+const useSources = process.env.OJ_TEST_SOURCES === '1'; // for a debugger or a stack trace into the sources
+if (!useSources) await buildProductBundle();
+const bundled = { resolve: { alias: useSources ? [] : productBundleAliases }, setup: [database] };
 /**
  * Tests that time programs in the sandbox (limits, TLE, the compile limit, lease expiry): they run alone. The
  * judge's other files (bytes, output limit, package import and validation, the pool's slots) run programs
@@ -27,7 +40,6 @@ const sandbox = [
   'tests/judge/{kattisPackages,leaseExpiry}.int.test.ts',
 ];
 const browser = ['tests/browser/**/*.test.ts'];
-const database = 'tests/support/globalSetup.ts';
 // Budgets for tests that start servers, sandboxes and browsers; benchmarks are where speed is measured.
 const timeouts = { testTimeout: 60_000, hookTimeout: 120_000 };
 
@@ -49,9 +61,20 @@ export default defineConfig({
         },
       },
       {
+        resolve: bundled.resolve,
         test: {
           name: 'int',
           include: [`${backend}/**/*.int.test.ts`],
+          exclude: [...configDefaults.exclude, ...sandbox, ...browser, `${bundledSources}/**`],
+          globalSetup: bundled.setup,
+          pool: 'forks',
+          ...timeouts,
+        },
+      },
+      {
+        test: {
+          name: 'int-source',
+          include: [`${bundledSources}/**/*.int.test.ts`],
           exclude: [...configDefaults.exclude, ...sandbox, ...browser],
           globalSetup: [database],
           pool: 'forks',
@@ -59,9 +82,20 @@ export default defineConfig({
         },
       },
       {
+        resolve: bundled.resolve,
         test: {
           name: 'e2e',
           include: [`${backend}/**/*.e2e.test.ts`],
+          exclude: [...configDefaults.exclude, ...sandbox, ...browser, `${bundledSources}/**`],
+          globalSetup: bundled.setup,
+          pool: 'forks',
+          ...timeouts,
+        },
+      },
+      {
+        test: {
+          name: 'e2e-source',
+          include: [`${bundledSources}/**/*.e2e.test.ts`],
           exclude: [...configDefaults.exclude, ...sandbox, ...browser],
           globalSetup: [database],
           pool: 'forks',
@@ -69,10 +103,11 @@ export default defineConfig({
         },
       },
       {
+        resolve: bundled.resolve,
         test: {
           name: 'sandbox',
           include: sandbox,
-          globalSetup: [database],
+          globalSetup: bundled.setup,
           setupFiles: ['tests/support/afterSmoke.ts'],
           pool: 'forks',
           fileParallelism: false,
@@ -82,10 +117,11 @@ export default defineConfig({
         },
       },
       {
+        resolve: bundled.resolve,
         test: {
           name: 'browser',
           include: browser,
-          globalSetup: [database, 'tests/support/webBuild.ts'],
+          globalSetup: [...bundled.setup, 'tests/support/webBuild.ts'],
           pool: 'forks',
           ...timeouts,
         },
