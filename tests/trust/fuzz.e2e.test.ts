@@ -18,6 +18,8 @@ import { type FuzzFixtures, fuzzExamples } from './fuzzExamples';
 const SEED = 16;
 const BODIES_PER_ROUTE = 32;
 const TIMEOUT_MS = 10_000;
+/** A route's requests in flight at once, as one principal (refusals are told apart by their request id). */
+const CONCURRENT = 8;
 const JUDGE_TOKEN = 'fuzz-judge-token';
 
 /**
@@ -182,10 +184,26 @@ async function importJobsEnded(): Promise<boolean> {
 }
 
 async function typesAfter(position: number): Promise<string[]> {
-  const { rows } = await sql<{
-    type: string;
-  }>`select type from events where global_position > ${position}`.execute(t.server.services.db);
-  return rows.map((row) => row.type);
+  return (await eventsAfter(position)).map((event) => event.type);
+}
+
+async function eventsAfter(position: number): Promise<{ type: string; correlationId: string | null }[]> {
+  const { rows } = await sql<{ type: string; correlationId: string | null }>`
+    select type, metadata->>'correlationId' as "correlationId" from events
+    where global_position > ${position}`.execute(t.server.services.db);
+  return rows;
+}
+
+/** Runs `work` over `items`, at most `limit` at a time, keeping the items' order in the results. */
+async function inBatches<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += limit)
+    results.push(...(await Promise.all(items.slice(i, i + limit).map(work))));
+  return results;
 }
 
 type Outcome = { status: number } | { hung: true };
@@ -195,8 +213,11 @@ async function send(
   method: string,
   path: string,
   request: FuzzRequest,
+  requestId?: string,
 ): Promise<Outcome> {
   const headers: Record<string, string> = { ...principal.headers() };
+  // The server stamps it on the events the request appends (their correlation id).
+  if (requestId) headers['X-Request-Id'] = requestId;
   if (request.body) headers['Content-Type'] = request.body.contentType;
   try {
     const reply = await fetch(`${t.url}${path}${request.query ? `?${request.query}` : ''}`, {
@@ -216,6 +237,30 @@ async function send(
   }
 }
 
+/** Sends refused requests again one at a time: any event appended meanwhile (other than `allowed`) is a failure. */
+async function refusalsOneByOne(
+  principal: Principal,
+  method: string,
+  path: string,
+  requests: readonly FuzzRequest[],
+  allowed: readonly string[],
+): Promise<string[]> {
+  const failures: string[] = [];
+  for (const request of requests) {
+    const before = await head();
+    const outcome = await send(principal, method, path, request);
+    if ('hung' in outcome || outcome.status < 400 || outcome.status >= 500) continue;
+    if (method === 'POST' && path === '/api/admin/import-problems') await until(importJobsEnded, 30_000);
+    if ((await head()) === before) continue;
+    const unexpected = (await typesAfter(before)).filter((type) => !allowed.includes(type));
+    if (unexpected.length > 0)
+      failures.push(
+        `${method} ${path} as ${principal.name}, ${request.label}: ${outcome.status} but appended ${unexpected.join(', ')}`,
+      );
+  }
+  return failures;
+}
+
 describe('the fuzzer', () => {
   it('sends malformed requests to every mutating route: no 5xx, no hang, no event from a refusal', async () => {
     const examples = fuzzExamples(fixtures);
@@ -226,16 +271,28 @@ describe('the fuzzer', () => {
     const random = seededRandom(SEED);
     const failures: string[] = [];
     const replies = new Map<string, number>();
-    let position = await head();
+    let sentCount = 0;
     for (const route of routes) {
       const key = `${route.method} ${route.path}`;
       const example = examples[key] ?? {};
       const requests = fuzzRequests(example, BODIES_PER_ROUTE, random);
       const callers = principals.filter((p) => p.name !== 'runner' || route.path.startsWith('/api/judge/'));
+      const allowed = RECORDED_REFUSALS[key] ?? [];
       for (const principal of callers) {
-        for (const request of requests) {
-          const before = position;
-          const outcome = await send(principal, route.method, route.path, request);
+        const before = await head();
+        // A route's requests as one principal go CONCURRENT at a time, each with its own request id.
+        const sent = await inBatches(requests, CONCURRENT, async (request) => {
+          const requestId = `fuzz-${++sentCount}`;
+          return {
+            request,
+            requestId,
+            outcome: await send(principal, route.method, route.path, request, requestId),
+          };
+        });
+        const refused: FuzzRequest[] = [];
+        const refusedIds = new Set<string>();
+        const answeredIds = new Set<string>();
+        for (const { request, requestId, outcome } of sent) {
           const kind = 'hung' in outcome ? 'hung' : `${Math.floor(outcome.status / 100)}xx`;
           replies.set(kind, (replies.get(kind) ?? 0) + 1);
           const where = `${key} as ${principal.name}, ${request.label}`;
@@ -243,19 +300,26 @@ describe('the fuzzer', () => {
             failures.push(`${where}: no reply in ${TIMEOUT_MS} ms`);
             continue;
           }
+          answeredIds.add(requestId);
           if (outcome.status >= 500) failures.push(`${where}: ${outcome.status}`);
-          // Requests go one at a time and nothing else appends here, so the head after one is the next one's before;
-          // a batch import's job appends after the reply, so it is let finish first.
-          if (key === 'POST /api/admin/import-problems') await until(importJobsEnded, 30_000);
-          position = await head();
-          if (outcome.status >= 400 && outcome.status < 500 && position !== before) {
-            const allowed = RECORDED_REFUSALS[key] ?? [];
-            const appended = await typesAfter(before);
-            const unexpected = appended.filter((type) => !allowed.includes(type));
-            if (unexpected.length > 0)
-              failures.push(`${where}: ${outcome.status} but appended ${unexpected.join(', ')}`);
+          if (outcome.status >= 400 && outcome.status < 500) {
+            refused.push(request);
+            refusedIds.add(requestId);
           }
         }
+        // A batch import's job appends after the reply, so it is let finish first.
+        if (key === 'POST /api/admin/import-problems') await until(importJobsEnded, 30_000);
+        const appended = (await head()) === before ? [] : await eventsAfter(before);
+        for (const event of appended) {
+          if (event.correlationId && refusedIds.has(event.correlationId) && !allowed.includes(event.type))
+            failures.push(
+              `${key} as ${principal.name}: a refused request (${event.correlationId}) appended ${event.type}`,
+            );
+        }
+        // Events stamped with another id (the judge's lease id, a job's) cannot be told apart by request: the
+        // refusals are sent again one at a time, each against the head, as nothing else appends meanwhile.
+        if (refused.length > 0 && appended.some((e) => !e.correlationId || !answeredIds.has(e.correlationId)))
+          failures.push(...(await refusalsOneByOne(principal, route.method, route.path, refused, allowed)));
         // Otherwise every later route would be fuzzed as someone weaker, and pass on 401s and 403s.
         if (!(await principal.intact()))
           failures.push(`after ${key}, ${principal.name} lost its session or role`);
@@ -263,6 +327,7 @@ describe('the fuzzer', () => {
     }
     const bodies = routes.length * BODIES_PER_ROUTE;
     const sent = [...replies.values()].reduce((a, b) => a + b, 0);
+    expect(sent).toBe(sentCount);
     const tally = [...replies].map(([kind, n]) => `${n} ${kind}`).join(', ');
     console.log(
       `fuzzed ${routes.length} routes x ${BODIES_PER_ROUTE} bodies = ${bodies} bodies; ${sent} requests as user, root and (judge routes) runner: ${tally}`,
