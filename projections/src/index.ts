@@ -124,6 +124,7 @@ export { homeProjection } from './home/homeProjection';
 export type { HomeCarouselRow, HomeTables } from './home/homeTables';
 export * from './home/queries';
 export {
+  JUDGE_RUNNERS_TOPIC,
   type JudgeRunnerRow,
   type JudgeRunnersTables,
   judgeRunnersProjection,

@@ -1,3 +1,4 @@
+import { JUDGE_TOKEN_HEADER } from '@oj/events/judge';
 import { productRoomGuards, ROLE } from '@oj/server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +36,9 @@ interface FamilyCase {
 }
 
 let t: TestServer;
+const JUDGE_TOKEN = 'room-matrix-judge';
+/** Each runner heartbeat the matrix sends (each one is a report the judge status room pushes). */
+let heartbeats = 0;
 const accounts = {} as Record<Exclude<PrincipalName, 'anonymous'>, TestAccount>;
 const sockets = {} as Record<PrincipalName, LiveTestClient>;
 let pid: number;
@@ -318,6 +322,27 @@ const families: Record<string, FamilyCase | FamilyCase[]> = {
       expect(data<{ job: number }>(reply).job).toBe(importJob);
     },
   },
+  'admin:judge-runners': {
+    // The judge status page: each runner's report as it arrives, for the admin roles (like its REST read).
+    room: () => 'admin:judge-runners',
+    allowed: ['problemAdmin', 'admin', 'contestAdmin', 'root'],
+    trigger: async () => {
+      heartbeats += 1;
+      const reply = await fetch(`${t.url}/api/judge/heartbeat`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', [JUDGE_TOKEN_HEADER]: JUDGE_TOKEN },
+        body: JSON.stringify({
+          runner: 'matrix-runner',
+          slots: 2,
+          busy: heartbeats % 2,
+          load: 0.5,
+          version: 'test',
+          state: 'online',
+        }),
+      });
+      expect(reply.status).toBe(200);
+    },
+  },
   'admin:audit[:<scope>]': [
     {
       room: () => 'admin:audit',
@@ -352,7 +377,7 @@ const families: Record<string, FamilyCase | FamilyCase[]> = {
 };
 
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({ judgeToken: JUDGE_TOKEN });
   const [root, contestAdmin, admin, problemAdmin, user, other, banned] = await Promise.all([
     registerAndLogin(t, ROLE.root),
     registerAndLogin(t, ROLE.admin),

@@ -1,6 +1,7 @@
 import type { ProductEvent } from '@oj/events';
 import type { ColumnType, Selectable } from 'kysely';
 import { defineProjection } from '../projector/projection';
+import { judgeRunnerView } from './queries';
 
 export type JudgeRunnersTables = {
   judge_runners: {
@@ -17,12 +18,15 @@ export type JudgeRunnersTables = {
 };
 export type JudgeRunnerRow = Selectable<JudgeRunnersTables['judge_runners']>;
 
-/** The admin's judge status page: each runner's last report. */
+/** The judge status page's room: each report, as the page shows the runner. The admin roles only. */
+export const JUDGE_RUNNERS_TOPIC = 'admin:judge-runners';
+
+/** The admin's judge status page: each runner's last report, pushed to its room as it arrives. */
 export const judgeRunnersProjection = defineProjection<ProductEvent>({
   name: 'judge-runners',
   handles: ['JudgeRunnerReported'],
   tables: ['judge_runners'],
-  async apply(event, { db }) {
+  async apply(event, { db, publish }) {
     if (event.type !== 'JudgeRunnerReported') return;
     const { missingLanguages = [], ...report } = event.data;
     const row = { ...report, missing_languages: missingLanguages, last_seen: new Date(event.metadata.at) };
@@ -32,5 +36,6 @@ export const judgeRunnersProjection = defineProjection<ProductEvent>({
       .values(row)
       .onConflict((oc) => oc.column('name').doUpdateSet(row))
       .execute();
+    publish(JUDGE_RUNNERS_TOPIC, judgeRunnerView(row));
   },
 });

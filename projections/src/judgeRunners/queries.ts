@@ -3,6 +3,12 @@ import type { JudgeRunnerRow, JudgeRunnersTables } from './judgeRunnersProjectio
 
 type Db = QueryDb<JudgeRunnersTables>;
 
+/** A runner as the admin's judge status page shows it (GET /api/admin/judge/runners and its room's pushes). */
+export function judgeRunnerView({ last_seen, missing_languages, ...report }: JudgeRunnerRow) {
+  return { ...report, lastSeen: last_seen.toISOString(), missingLanguages: missing_languages };
+}
+export type JudgeRunnerView = ReturnType<typeof judgeRunnerView>;
+
 /**
  * Every runner's last report, by name (the admin's judge status page).
  *

@@ -14,7 +14,7 @@ export function AdminLanguageRoute() {
 }
 
 export function AdminJudgeStatusRoute() {
-  return <JudgeStatusPage />;
+  return <JudgeStatusPage live={getLiveClient()} />;
 }
 
 export function AdminRemoteJudgeRoute() {

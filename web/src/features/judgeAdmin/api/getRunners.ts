@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api';
 
-const runnerSchema = z.object({
+export const runnerSchema = z.object({
   name: z.string(),
   slots: z.number(),
   busy: z.number(),
@@ -14,6 +14,9 @@ const runnerSchema = z.object({
   lastSeen: z.string(),
 });
 export type Runner = z.infer<typeof runnerSchema>;
+
+/** The judge status page's live room: each runner's report as it arrives (the admin roles). */
+export const JUDGE_RUNNERS_ROOM = 'admin:judge-runners';
 
 /**
  * GET /api/admin/judge/runners: each runner's last report, by name. `quiet` for the background refresh,

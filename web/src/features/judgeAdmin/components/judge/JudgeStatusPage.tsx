@@ -1,50 +1,52 @@
-import { Badge, Button, Card, Flex, Skeleton, Text } from '@radix-ui/themes';
-import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { Badge, Button, Card, Flex, Skeleton } from '@radix-ui/themes';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPageHeader } from '@/components/AdminPageHeader';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { RefreshIcon } from '@/components/icons';
+import type { LiveSource } from '@/lib/liveSource';
+import { useLiveQuery } from '@/lib/query';
 import { queryKeys } from '@/lib/queryKeys';
-import { formatTimeOfDay } from '@/lib/time';
-import { getRunners } from '../../api/getRunners';
+import { getRunners, JUDGE_RUNNERS_ROOM, type Runner, runnerSchema } from '../../api/getRunners';
 import { runnerStatus } from '../../model/runnerStatus';
 import { NoRunners } from './NoRunners';
 import { RunnerTable } from './RunnerTable';
 
-const REFRESH_MS = 10_000;
+/** Read over REST this often only while the socket is down (runners report every 30 s). */
+const FALLBACK_POLL_MS = 10_000;
+/** How often the page looks at the clock: a runner that stops reporting turns silent with no push. */
+const CLOCK_TICK_MS = 5_000;
 
-/** /admin/judge: the runners' last reports, refreshed every ten seconds while the page is in view. */
-export function JudgeStatusPage() {
+/** A pushed report replaces its runner's row (or adds a new runner), by name. */
+function withReport(runners: Runner[], payload: unknown): Runner[] {
+  const report = runnerSchema.safeParse(payload);
+  if (!report.success) return runners;
+  const others = runners.filter((runner) => runner.name !== report.data.name);
+  return [...others, report.data].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** /admin/judge: the runners' last reports, each pushed to the page as it arrives (REST while offline). */
+export function JudgeStatusPage({ live }: { live: LiveSource }) {
   const { t } = useTranslation();
-  /** The background refresh is quiet: a failure shows on the page, not as a message every ten seconds. */
-  const loud = useRef(true);
-  const query = useQuery({
-    queryKey: queryKeys.judgeRunners,
-    queryFn: ({ signal }) => {
-      const quiet = !loud.current;
-      loud.current = false;
-      return getRunners({ signal, quiet });
-    },
-    refetchInterval: REFRESH_MS,
-    refetchIntervalInBackground: false,
+  const query = useLiveQuery<Runner[]>({
+    live,
+    room: JUDGE_RUNNERS_ROOM,
+    key: queryKeys.judgeRunners,
+    load: (signal) => getRunners({ signal }),
+    apply: withReport,
+    pollMs: FALLBACK_POLL_MS,
   });
+  const now = useClock(CLOCK_TICK_MS);
   const runners = query.data;
-  const error = query.error ?? undefined;
-  const loading = query.isFetching;
-  const updatedAt = query.dataUpdatedAt || undefined;
-  const now = Math.max(query.dataUpdatedAt, query.errorUpdatedAt) || Date.now();
-  const load = () => {
-    loud.current = true;
-    void query.refetch();
-  };
+  const error = query.error;
+  const liveNote = query.joined ? t('judgeAdmin.judge.live') : t('judgeAdmin.judge.autoRefresh');
 
   const statuses = runners?.map((runner) => runnerStatus(runner, now)) ?? [];
-  const live = runners?.filter((_, index) => statuses[index] === 'online') ?? [];
+  const online = runners?.filter((_, index) => statuses[index] === 'online') ?? [];
   const summary = {
-    online: live.length,
-    busy: live.reduce((sum, runner) => sum + runner.busy, 0),
-    slots: live.reduce((sum, runner) => sum + runner.slots, 0),
+    online: online.length,
+    busy: online.reduce((sum, runner) => sum + runner.busy, 0),
+    slots: online.reduce((sum, runner) => sum + runner.slots, 0),
   };
 
   return (
@@ -53,17 +55,10 @@ export function JudgeStatusPage() {
         title={t('judgeAdmin.judge.title')}
         description={t('judgeAdmin.judge.description')}
         actions={
-          <>
-            <Text size="1" color="gray">
-              {updatedAt
-                ? t('judgeAdmin.judge.updatedAt', { time: formatTimeOfDay(updatedAt) })
-                : t('judgeAdmin.judge.autoRefresh')}
-            </Text>
-            <Button variant="soft" loading={loading} onClick={load}>
-              <RefreshIcon />
-              {t('judgeAdmin.judge.refresh')}
-            </Button>
-          </>
+          <Button variant="soft" loading={query.loading} onClick={query.reload}>
+            <RefreshIcon />
+            {t('judgeAdmin.judge.refresh')}
+          </Button>
         }
       />
       {error ? <ErrorCallout title={t('judgeAdmin.judge.loadError')} error={error} /> : null}
@@ -82,9 +77,9 @@ export function JudgeStatusPage() {
                   ? t('judgeAdmin.judge.summary', summary)
                   : t('judgeAdmin.judge.noneOnline')}
               </Badge>
-              <Text size="1" color="gray">
-                {t('judgeAdmin.judge.autoRefresh')}
-              </Text>
+              <Badge color={query.joined ? 'green' : 'gray'} variant="soft" data-live={query.joined}>
+                {liveNote}
+              </Badge>
             </Flex>
             <RunnerTable runners={runners} now={now} />
           </Flex>
@@ -92,4 +87,14 @@ export function JudgeStatusPage() {
       ) : null}
     </Flex>
   );
+}
+
+/** The time now, read again every `tickMs` (statuses that age with no push). */
+function useClock(tickMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), tickMs);
+    return () => clearInterval(timer);
+  }, [tickMs]);
+  return now;
 }
