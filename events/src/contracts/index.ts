@@ -9,6 +9,8 @@ export * from '../contest/contestRules';
 export * from '../discussion/discussionRules';
 export * from '../group/groupRules';
 export * from '../home/homeRules';
+export * from '../language/commandLine';
+export * from '../language/languageRules';
 export * from '../message/messageRules';
 export * from '../site/siteConfig';
 export * from '../tag/tagRules';

@@ -1,9 +1,9 @@
+import { joinCommandLine } from '@oj/events/contracts';
 import { Badge, Code, Flex, IconButton, Skeleton, Table, Text, Tooltip } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { CheckIcon, FileIcon, PencilIcon, TrashIcon } from '@/components/icons';
 import type { Language } from '../../api/languageSchema';
-import { joinCommandLine } from '../../model/commandLine';
 
 interface LanguageTableProps {
   /** Undefined while loading. */
