@@ -72,14 +72,14 @@ function LanguageFields({
   const compiled = form.value('compiled');
   const forCheckers = form.value('forCheckers');
   /** A text field's id, its binding and its error colour; read-only for admins who only look. */
-  const text = (field: TextField) => ({
+  const text = (field: TextFieldName) => ({
     id: `${id}-${field}`,
     readOnly,
     color: form.message(field) ? ('red' as const) : undefined,
     'aria-invalid': form.message(field) ? true : undefined,
     ...form.input(field),
   });
-  const field = (name: TextField, hint?: ReactNode) => ({
+  const field = (name: TextFieldName, hint?: ReactNode) => ({
     label: t(`judgeAdmin.languages.${name}`),
     htmlFor: `${id}-${name}`,
     hint,
@@ -222,7 +222,7 @@ function LanguageFields({
 }
 
 /** The dialog's fields typed as text (the switches bind apart). */
-type TextField = Exclude<keyof LanguageFormFields, 'compiled' | 'forCheckers'>;
+type TextFieldName = Exclude<keyof LanguageFormFields, 'compiled' | 'forCheckers'>;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
