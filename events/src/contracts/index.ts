@@ -4,6 +4,7 @@
  */
 
 export * from '../comment/commentRules';
+export * from '../contest/contestFormRules';
 export * from '../contest/contestProfile';
 export * from '../contest/contestRules';
 export * from '../discussion/discussionRules';

@@ -1,13 +1,17 @@
+import { contestForm } from '@oj/events/contracts';
 import { Button, Flex } from '@radix-ui/themes';
 import { type Draft, produce } from 'immer';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { type FieldErrors, get } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { toError } from '@/lib/guards';
+import { localiseServerMessage } from '@/lib/i18n';
 import { showMessage } from '@/lib/notices';
+import { scrollToField } from '@/lib/scrollToField';
+import { useSchemaForm } from '@/lib/useForm';
 import type { ContestForm as ContestFormState } from '../model/contestForm';
-import { type ContestRuleFailure, checkContestForm } from '../model/contestRules';
 import { AccessSection } from './form/AccessSection';
 import { AwardSection } from './form/AwardSection';
 import { BasicsSection } from './form/BasicsSection';
@@ -22,57 +26,64 @@ interface ContestFormProps {
   onSave: (form: ContestFormState) => Promise<void>;
 }
 
-/** Scrolls to the closest element of a failing field: `awards.2`, else its list. */
-function scrollToField(field: string) {
-  const parts = field.split('.');
-  for (let end = parts.length; end > 0; end--) {
-    const element = document.getElementById(fieldId(parts.slice(0, end).join('.')));
-    if (element) {
-      element.scrollIntoView({ behavior: 'smooth', block: 'center' });
-      return;
+/** The message under `field` (`awards.1` or `awards`), the first one nested below it for a row. */
+function messageAt(errors: FieldErrors, field: string): string | undefined {
+  const error: unknown = get(errors, field);
+  if (!error || typeof error !== 'object') return undefined;
+  if ('message' in error && typeof error.message === 'string') return error.message;
+  for (const nested of Object.values(error)) {
+    if (nested && typeof nested === 'object' && 'message' in nested && typeof nested.message === 'string') {
+      return nested.message;
     }
   }
+  return undefined;
 }
 
-/** The create / edit form: every field of the contest (spec 03 sections 3-5), checked by its rules first. */
+/**
+ * The create / edit form: every field of the contest (spec 03 sections 3-5), checked by the server's rules
+ * (`contestForm`) before sending. The sections change the form through `update` (an immer recipe) and
+ * `replace`; a changed field loses its message, and every rule runs again on save.
+ */
 export function ContestForm({ initial, creating, cancelTo, onSave }: ContestFormProps) {
   const { t } = useTranslation();
-  const [form, setForm] = useState(initial);
-  // Rules run on every change once a save was tried, so a message goes as soon as its field is fixed.
-  const [checked, setChecked] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const schemaForm = useSchemaForm(contestForm, initial);
   const [serverError, setServerError] = useState<Error>();
-  const failures = checked ? checkContestForm(form) : [];
+  const form = schemaForm.watch();
 
-  const messageOf = (failure: ContestRuleFailure) =>
-    t(`contestAdmin.rules.${failure.key}`, failure.values ?? {});
-  const errorOf = (field: string) => {
-    const failure = failures.find((f) => f.field === field);
-    return failure ? messageOf(failure) : undefined;
+  const replace = (next: (current: ContestFormState) => ContestFormState) => {
+    const current = schemaForm.getValues();
+    const changed = next(current);
+    for (const key of Object.keys(changed) as (keyof ContestFormState)[]) {
+      if (changed[key] === current[key]) continue;
+      schemaForm.setValue(key, changed[key] as never, { shouldDirty: true });
+      schemaForm.clearErrors(key);
+    }
   };
   const update = (recipe: (draft: Draft<ContestFormState>) => void) =>
-    setForm((current) => produce(current, recipe));
-  const sectionProps = { form, update, replace: setForm, errorOf };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    const first = checkContestForm(form)[0];
-    if (first) {
-      showMessage('error', messageOf(first));
-      scrollToField(first.field);
-      return;
-    }
-    setBusy(true);
-    setServerError(undefined);
-    try {
-      await onSave(form);
-    } catch (thrown) {
-      setServerError(toError(thrown));
-    } finally {
-      setBusy(false);
-    }
+    replace((current) => produce(current, recipe));
+  const errorOf = (field: string) => {
+    const message = messageAt(schemaForm.formState.errors, field);
+    return message ? localiseServerMessage(message) : undefined;
   };
+  const sectionProps = { form, update, replace, errorOf };
+
+  const submit = schemaForm.handleSubmit(
+    async (checked) => {
+      setServerError(undefined);
+      try {
+        await onSave(checked);
+      } catch (thrown) {
+        setServerError(toError(thrown));
+      }
+    },
+    () => {
+      // The first failing field in the form's order: named in a notice, and scrolled to.
+      const first = contestForm.safeParse(schemaForm.getValues()).error?.issues[0];
+      if (!first) return;
+      showMessage('error', localiseServerMessage(first.message));
+      scrollToField(first.path.join('.'), fieldId);
+    },
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -83,7 +94,7 @@ export function ContestForm({ initial, creating, cancelTo, onSave }: ContestForm
         <AwardSection {...sectionProps} />
         {serverError ? <ErrorCallout title={t('contestAdmin.form.saveFailed')} error={serverError} /> : null}
         <Flex gap="3" className="contest-form-actions">
-          <Button type="submit" size="3" loading={busy}>
+          <Button type="submit" size="3" loading={schemaForm.formState.isSubmitting}>
             {creating ? t('contestAdmin.form.create') : t('contestAdmin.form.save')}
           </Button>
           <Button asChild size="3" variant="soft" color="gray">

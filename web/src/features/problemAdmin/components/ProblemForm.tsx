@@ -7,6 +7,7 @@ import { ErrorCallout } from '@/components/ErrorCallout';
 import type { MarkdownUploads } from '@/components/MarkdownUploadBar';
 import { toError } from '@/lib/guards';
 import { showMessage } from '@/lib/notices';
+import { scrollToField } from '@/lib/scrollToField';
 import type { ProblemForm as ProblemFormState } from '../model/problemForm';
 import { checkProblemForm, type RuleFailure } from '../model/problemRules';
 import { BasicsSection } from './form/BasicsSection';
@@ -29,18 +30,6 @@ interface ProblemFormProps {
   uploads: MarkdownUploads;
   /** A group problem's fixed ID prefix, its group's short name (spec 03 "Group problem"). */
   idPrefix?: string;
-}
-
-/** Scrolls to the closest element of a failing field: `manualCases.2.score`, else its row, else its list. */
-function scrollToField(field: string) {
-  const parts = field.split('.');
-  for (let end = parts.length; end > 0; end--) {
-    const element = document.getElementById(fieldId(parts.slice(0, end).join('.')));
-    if (element) {
-      element.scrollIntoView({ behavior: 'smooth', block: 'center' });
-      return;
-    }
-  }
 }
 
 /** The create / edit form: every field of spec 03's problem form, checked by its rules before sending. */
@@ -79,7 +68,7 @@ export function ProblemForm({
     const first = found[0];
     if (first) {
       showMessage('error', messageOf(first));
-      scrollToField(first.field);
+      scrollToField(first.field, fieldId);
       return;
     }
     setBusy(true);
