@@ -5,17 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/AdminPageHeader';
 import { AdminSearchForm } from '@/components/AdminSearchForm';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ConfirmDeleteButton } from '@/components/ConfirmDialog';
 import { ErrorCallout } from '@/components/ErrorCallout';
-import {
-  ArrowRightIcon,
-  ClockIcon,
-  FileIcon,
-  InfoIcon,
-  PencilIcon,
-  PlusIcon,
-  TrashIcon,
-} from '@/components/icons';
+import { ArrowRightIcon, ClockIcon, FileIcon, InfoIcon, PencilIcon, PlusIcon } from '@/components/icons';
 import { Pager } from '@/components/Pager';
 import { TableStateRows } from '@/components/TableStateRows';
 import { authKey, phaseColor, phaseKey } from '@/lib/contestDisplay';
@@ -306,21 +298,14 @@ function ContestRow({ row, links, onVisible, onDelete }: ContestRowProps) {
             </RowLink>
           ) : null}
           {manages ? (
-            <ConfirmDialog
+            <ConfirmDeleteButton
               cancelLabel={t('contestAdmin.cancel')}
               title={t('contestAdmin.list.deleteTitle')}
               description={t('contestAdmin.list.deleteConfirm', { title })}
               confirmLabel={t('contestAdmin.delete')}
               onConfirm={onDelete}
-            >
-              <IconButton
-                variant="ghost"
-                color="red"
-                aria-label={t('contestAdmin.list.deleteContest', { title })}
-              >
-                <TrashIcon />
-              </IconButton>
-            </ConfirmDialog>
+              label={t('contestAdmin.list.deleteContest', { title })}
+            />
           ) : null}
         </Flex>
       </Table.Cell>

@@ -1,10 +1,9 @@
-import { Badge, Card, Flex, IconButton, Switch, Table, Text } from '@radix-ui/themes';
+import { Badge, Card, Flex, Switch, Table, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AdminSearchForm } from '@/components/AdminSearchForm';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ConfirmDeleteButton } from '@/components/ConfirmDialog';
 import { ErrorCallout } from '@/components/ErrorCallout';
-import { TrashIcon } from '@/components/icons';
 import { Pager } from '@/components/Pager';
 import { TableStateRows } from '@/components/TableStateRows';
 import { useListPage } from '@/lib/listPage';
@@ -117,21 +116,14 @@ export function DiscussionTable({ links }: { links: DiscussionAdminLinks }) {
                   />
                 </Table.Cell>
                 <Table.Cell align="right">
-                  <ConfirmDialog
+                  <ConfirmDeleteButton
                     title={t('discussionAdmin.deleteTitle')}
                     description={t('discussionAdmin.deleteConfirm', { title: row.title })}
                     confirmLabel={t('discussionAdmin.delete')}
                     cancelLabel={t('discussionAdmin.cancel')}
                     onConfirm={() => void remove(row)}
-                  >
-                    <IconButton
-                      variant="ghost"
-                      color="red"
-                      aria-label={t('discussionAdmin.deleteOf', { title: row.title })}
-                    >
-                      <TrashIcon />
-                    </IconButton>
-                  </ConfirmDialog>
+                    label={t('discussionAdmin.deleteOf', { title: row.title })}
+                  />
                 </Table.Cell>
               </Table.Row>
             ))}

@@ -16,9 +16,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/AdminPageHeader';
 import { AdminSearchForm } from '@/components/AdminSearchForm';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ConfirmDeleteButton } from '@/components/ConfirmDialog';
 import { ErrorCallout } from '@/components/ErrorCallout';
-import { ClockIcon, DownloadIcon, PencilIcon, PlusIcon, TrashIcon, UploadIcon } from '@/components/icons';
+import { ClockIcon, DownloadIcon, PencilIcon, PlusIcon, UploadIcon } from '@/components/icons';
 import { Pager } from '@/components/Pager';
 import { TableStateRows } from '@/components/TableStateRows';
 import { useListPage } from '@/lib/listPage';
@@ -272,7 +272,7 @@ export function AdminProblemListPage({ links }: { links: ProblemAdminLinks }) {
                           <DownloadIcon />
                         </IconButton>
                       </Tooltip>
-                      <ConfirmDialog
+                      <ConfirmDeleteButton
                         cancelLabel={t('problemAdmin.cancel')}
                         title={t('problemAdmin.list.deleteTitle')}
                         description={t('problemAdmin.list.deleteConfirm', {
@@ -281,15 +281,8 @@ export function AdminProblemListPage({ links }: { links: ProblemAdminLinks }) {
                         })}
                         confirmLabel={t('problemAdmin.delete')}
                         onConfirm={() => void remove(row)}
-                      >
-                        <IconButton
-                          variant="ghost"
-                          color="red"
-                          aria-label={t('problemAdmin.list.deleteProblem', { problemId: row.problemId })}
-                        >
-                          <TrashIcon />
-                        </IconButton>
-                      </ConfirmDialog>
+                        label={t('problemAdmin.list.deleteProblem', { problemId: row.problemId })}
+                      />
                     </Flex>
                   </Table.Cell>
                 </Table.Row>

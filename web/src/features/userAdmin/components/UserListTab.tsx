@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AdminSearchForm } from '@/components/AdminSearchForm';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ConfirmDeleteButton } from '@/components/ConfirmDialog';
 import { ErrorCallout } from '@/components/ErrorCallout';
-import { ClockIcon, PencilIcon, TrashIcon } from '@/components/icons';
+import { ClockIcon, PencilIcon } from '@/components/icons';
 import { Pager } from '@/components/Pager';
 import { TableStateRows } from '@/components/TableStateRows';
 import { useListPage } from '@/lib/listPage';
@@ -195,21 +195,14 @@ function UserRow({ user, links, self, onEdit, onDelete }: UserRowProps) {
             </IconButton>
           </Tooltip>
           {self ? null : (
-            <ConfirmDialog
+            <ConfirmDeleteButton
               cancelLabel={t('userAdmin.edit.cancel')}
               title={t('userAdmin.list.deleteTitle')}
               description={t('userAdmin.list.deleteConfirm', { username: user.username })}
               confirmLabel={t('userAdmin.list.delete')}
               onConfirm={onDelete}
-            >
-              <IconButton
-                variant="ghost"
-                color="red"
-                aria-label={t('userAdmin.list.deleteUser', { username: user.username })}
-              >
-                <TrashIcon />
-              </IconButton>
-            </ConfirmDialog>
+              label={t('userAdmin.list.deleteUser', { username: user.username })}
+            />
           )}
         </Flex>
       </Table.Cell>
