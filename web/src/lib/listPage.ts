@@ -70,3 +70,34 @@ export function useListPage<T>(
   };
   return { ...page, params, draft, setDraft, search, setQuery, updatePage, afterRemove };
 }
+
+/** The page with the row `matches` picks changed by `change`; the other rows as they were. */
+export function withRowChanged<R, P extends { records: R[] }>(
+  page: P,
+  matches: (row: R) => boolean,
+  change: Partial<R>,
+): P {
+  return { ...page, records: page.records.map((row) => (matches(row) ? { ...row, ...change } : row)) };
+}
+
+/**
+ * Changes a row on screen at once (a switch flipped) and sends the change; the row goes back to `undo` when
+ * the server refuses (the request layer has shown why). True when the server took it.
+ * @example if (await changeRow(list.updatePage, (r) => r.id === row.id, { visible }, { visible: row.visible }, () => send())) showMessage('success', saved);
+ */
+export async function changeRow<R, P extends { records: R[] }>(
+  updatePage: (change: (page: P) => P) => void,
+  matches: (row: R) => boolean,
+  change: Partial<R>,
+  undo: Partial<R>,
+  send: () => Promise<unknown>,
+): Promise<boolean> {
+  updatePage((page) => withRowChanged(page, matches, change));
+  try {
+    await send();
+    return true;
+  } catch {
+    updatePage((page) => withRowChanged(page, matches, undo));
+    return false;
+  }
+}

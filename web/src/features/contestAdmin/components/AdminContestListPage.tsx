@@ -11,7 +11,7 @@ import { ArrowRightIcon, ClockIcon, FileIcon, InfoIcon, PencilIcon, PlusIcon } f
 import { Pager } from '@/components/Pager';
 import { TableStateRows } from '@/components/TableStateRows';
 import { authKey, phaseColor, phaseKey } from '@/lib/contestDisplay';
-import { useListPage } from '@/lib/listPage';
+import { changeRow, useListPage } from '@/lib/listPage';
 import { showMessage } from '@/lib/notices';
 import type { PageSize } from '@/lib/pager';
 import { queryKeys } from '@/lib/queryKeys';
@@ -45,20 +45,15 @@ export function AdminContestListPage({ links }: { links: ContestAdminLinks }) {
   const { keyword, currentPage, limit } = list.params;
   const page = list.data;
 
-  const replaceRow = (cid: number, change: Partial<AdminContest>) =>
-    updatePage((current) => ({
-      ...current,
-      records: current.records.map((r) => (r.id === cid ? { ...r, ...change } : r)),
-    }));
-
   const toggleVisible = async (row: AdminContest, visible: boolean) => {
-    replaceRow(row.id, { visible });
-    try {
-      await changeContestVisible(row.id, visible);
-      showMessage('success', t('contestAdmin.updated'));
-    } catch {
-      replaceRow(row.id, { visible: row.visible });
-    }
+    const saved = await changeRow(
+      updatePage,
+      (r: AdminContest) => r.id === row.id,
+      { visible },
+      { visible: row.visible },
+      () => changeContestVisible(row.id, visible),
+    );
+    if (saved) showMessage('success', t('contestAdmin.updated'));
   };
 
   const remove = async (row: AdminContest) => {

@@ -6,7 +6,7 @@ import { ConfirmDeleteButton } from '@/components/ConfirmDialog';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import { Pager } from '@/components/Pager';
 import { TableStateRows } from '@/components/TableStateRows';
-import { useListPage } from '@/lib/listPage';
+import { changeRow, useListPage } from '@/lib/listPage';
 import { showMessage } from '@/lib/notices';
 import { queryKeys } from '@/lib/queryKeys';
 import { formatDate } from '@/lib/time';
@@ -21,21 +21,16 @@ export function DiscussionTable({ links }: { links: DiscussionAdminLinks }) {
   const { draft, setDraft, search, setQuery, error, loading, updatePage } = list;
   const page = list.data;
 
-  const replaceRow = (id: number, change: Partial<AdminDiscussion>) =>
-    updatePage((current) => ({
-      ...current,
-      records: current.records.map((r) => (r.id === id ? { ...r, ...change } : r)),
-    }));
-
   /** The switch moves at once and moves back if the server refuses. */
   const moderate = async (row: AdminDiscussion, change: { topPriority?: boolean; status?: 0 | 1 }) => {
-    replaceRow(row.id, change);
-    try {
-      await moderateDiscussion(row.id, change);
-      showMessage('success', t('discussionAdmin.updated'));
-    } catch {
-      replaceRow(row.id, { topPriority: row.topPriority, status: row.status });
-    }
+    const saved = await changeRow(
+      updatePage,
+      (r: AdminDiscussion) => r.id === row.id,
+      change,
+      { topPriority: row.topPriority, status: row.status },
+      () => moderateDiscussion(row.id, change),
+    );
+    if (saved) showMessage('success', t('discussionAdmin.updated'));
   };
 
   const remove = async (row: AdminDiscussion) => {

@@ -21,7 +21,7 @@ import { ErrorCallout } from '@/components/ErrorCallout';
 import { ClockIcon, DownloadIcon, PencilIcon, PlusIcon, UploadIcon } from '@/components/icons';
 import { Pager } from '@/components/Pager';
 import { TableStateRows } from '@/components/TableStateRows';
-import { useListPage } from '@/lib/listPage';
+import { changeRow, useListPage, withRowChanged } from '@/lib/listPage';
 import { showMessage } from '@/lib/notices';
 import type { PageSize } from '@/lib/pager';
 import { queryKeys } from '@/lib/queryKeys';
@@ -44,10 +44,7 @@ export function AdminProblemListPage({ links }: { links: ProblemAdminLinks }) {
   const page = list.data;
 
   const replaceRow = (pid: number, change: Partial<AdminProblemRow>) =>
-    updatePage((current) => ({
-      ...current,
-      records: current.records.map((r) => (r.pid === pid ? { ...r, ...change } : r)),
-    }));
+    updatePage((current) => withRowChanged(current, (r: AdminProblemRow) => r.pid === pid, change));
 
   // The rows chosen for a batch change, on this page only (a new page starts with none).
   const [selection, setSelection] = useState<{ page: unknown; pids: number[] }>({ page, pids: [] });
@@ -64,13 +61,14 @@ export function AdminProblemListPage({ links }: { links: ProblemAdminLinks }) {
 
   const toggleAuth = async (row: AdminProblemRow, isPublic: boolean) => {
     const auth = isPublic ? 1 : 2;
-    replaceRow(row.pid, { auth });
-    try {
-      await changeProblemAuth(row.pid, auth);
-      showMessage('success', t('problemAdmin.updated'));
-    } catch {
-      replaceRow(row.pid, { auth: row.auth });
-    }
+    const saved = await changeRow(
+      updatePage,
+      (r: AdminProblemRow) => r.pid === row.pid,
+      { auth },
+      { auth: row.auth },
+      () => changeProblemAuth(row.pid, auth),
+    );
+    if (saved) showMessage('success', t('problemAdmin.updated'));
   };
 
   const remove = async (row: AdminProblemRow) => {
