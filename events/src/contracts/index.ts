@@ -13,6 +13,7 @@ export * from '../home/homeRules';
 export * from '../language/commandLine';
 export * from '../language/languageRules';
 export * from '../message/messageRules';
+export * from '../problem/problemFormRules';
 export * from '../site/siteConfig';
 export * from '../tag/tagRules';
 export * from '../training/trainingRules';
