@@ -1,6 +1,7 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { showMessage } from './notices';
 import { isPageSize, type PageSize } from './pager';
 import { type QueryState, useApiQuery } from './query';
 
@@ -22,8 +23,11 @@ export interface ListPage<T> extends QueryState<T> {
   setQuery: (next: Partial<ListParams>) => void;
   /** Changes the page on screen in the query cache (a switch flipped before the server answers). */
   updatePage: (change: (page: T) => T) => void;
-  /** After deleting a row: the page before when it was the last row of a later page, else read again. */
-  afterRemove: (rowsOnPage: number) => void;
+  /**
+   * Deletes a row: sends the deletion, says `done`, then reads the page again (the page before, when it was
+   * the last row of a later page). When the server refuses, the request layer has shown why.
+   */
+  removeRow: (send: () => Promise<unknown>, rowsOnPage: number, done: string) => Promise<void>;
 }
 
 /**
@@ -64,11 +68,17 @@ export function useListPage<T>(
   };
   const updatePage = (change: (current: T) => T) =>
     client.setQueryData<T>(key(params), (current) => (current === undefined ? current : change(current)));
-  const afterRemove = (rowsOnPage: number) => {
+  const removeRow = async (send: () => Promise<unknown>, rowsOnPage: number, done: string) => {
+    try {
+      await send();
+    } catch {
+      return; // the request layer has shown why
+    }
+    showMessage('success', done);
     if (rowsOnPage === 1 && currentPage > 1) setQuery({ currentPage: currentPage - 1 });
     else page.reload();
   };
-  return { ...page, params, draft, setDraft, search, setQuery, updatePage, afterRemove };
+  return { ...page, params, draft, setDraft, search, setQuery, updatePage, removeRow };
 }
 
 /** The page with the row `matches` picks changed by `change`; the other rows as they were. */

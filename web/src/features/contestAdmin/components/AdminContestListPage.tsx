@@ -56,15 +56,8 @@ export function AdminContestListPage({ links }: { links: ContestAdminLinks }) {
     if (saved) showMessage('success', t('contestAdmin.updated'));
   };
 
-  const remove = async (row: AdminContest) => {
-    try {
-      await deleteContest(row.id);
-      showMessage('success', t('contestAdmin.deleted'));
-      list.afterRemove(page?.records.length ?? 0);
-    } catch {
-      // the request layer has shown why
-    }
-  };
+  const remove = (row: AdminContest) =>
+    list.removeRow(() => deleteContest(row.id), page?.records.length ?? 0, t('contestAdmin.deleted'));
 
   return (
     <Flex direction="column" gap="4">

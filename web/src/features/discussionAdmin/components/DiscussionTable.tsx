@@ -33,15 +33,8 @@ export function DiscussionTable({ links }: { links: DiscussionAdminLinks }) {
     if (saved) showMessage('success', t('discussionAdmin.updated'));
   };
 
-  const remove = async (row: AdminDiscussion) => {
-    try {
-      await deleteDiscussion(row.id);
-      showMessage('success', t('discussionAdmin.deleted'));
-      list.afterRemove(page?.records.length ?? 0);
-    } catch {
-      // the request layer has shown why
-    }
-  };
+  const remove = (row: AdminDiscussion) =>
+    list.removeRow(() => deleteDiscussion(row.id), page?.records.length ?? 0, t('discussionAdmin.deleted'));
 
   return (
     <Card size="2">

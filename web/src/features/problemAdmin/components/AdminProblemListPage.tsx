@@ -71,15 +71,8 @@ export function AdminProblemListPage({ links }: { links: ProblemAdminLinks }) {
     if (saved) showMessage('success', t('problemAdmin.updated'));
   };
 
-  const remove = async (row: AdminProblemRow) => {
-    try {
-      await deleteProblem(row.pid);
-      showMessage('success', t('problemAdmin.deleted'));
-      list.afterRemove(page?.records.length ?? 0);
-    } catch {
-      // the request layer has shown why
-    }
-  };
+  const remove = (row: AdminProblemRow) =>
+    list.removeRow(() => deleteProblem(row.pid), page?.records.length ?? 0, t('problemAdmin.deleted'));
 
   const download = async (row: AdminProblemRow) => {
     try {

@@ -10,7 +10,6 @@ import { ClockIcon, PencilIcon } from '@/components/icons';
 import { Pager } from '@/components/Pager';
 import { TableStateRows } from '@/components/TableStateRows';
 import { useListPage } from '@/lib/listPage';
-import { showMessage } from '@/lib/notices';
 import { queryKeys } from '@/lib/queryKeys';
 import { formatDateTime } from '@/lib/time';
 import { deleteUsers, getUserList } from '../api/userAdminApi';
@@ -35,15 +34,8 @@ export function UserListTab({ links, selfUid }: { links: UserAdminLinks; selfUid
   const page = list.data;
   const [editing, setEditing] = useState<AdminUser>();
 
-  const remove = async (user: AdminUser) => {
-    try {
-      await deleteUsers([user.uid]);
-      showMessage('success', t('userAdmin.list.deleted'));
-      list.afterRemove(page?.records.length ?? 0);
-    } catch {
-      // the request layer has shown why
-    }
-  };
+  const remove = (user: AdminUser) =>
+    list.removeRow(() => deleteUsers([user.uid]), page?.records.length ?? 0, t('userAdmin.list.deleted'));
 
   return (
     <Flex direction="column" gap="3">
