@@ -32,18 +32,21 @@ describe('the admin problem pages in the browser', () => {
       .first()
       .setInputFiles({ name: 'sum.png', mimeType: 'image/png', buffer: tiny });
     const description = page.getByLabel('Description', { exact: true });
+    // The upload goes through the server (its image check) first: under CI's load that takes seconds.
     await expect
-      .poll(() => description.inputValue())
+      .poll(() => description.inputValue(), { timeout: 20_000 })
       .toMatch(/!\[sum\.png\]\(\/api\/public\/upload\/\d+-[0-9a-f]{16}\.png\)/);
     const link = /\((\/api\/public\/upload\/[^)]+)\)/.exec(await description.inputValue())?.[1] ?? '';
     await page.getByRole('radio', { name: 'Preview' }).first().click();
     const shown = page.getByRole('img', { name: 'sum.png' });
     await expect
-      .poll(() => shown.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+      .poll(() => shown.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth), {
+        timeout: 20_000,
+      })
       .toBe(40);
     await page.getByRole('radio', { name: 'Write' }).first().click();
     await page.getByRole('button', { name: 'Remove sum.png' }).click();
-    await expect.poll(() => description.inputValue()).toBe('Add two numbers $a+b$.');
+    await expect.poll(() => description.inputValue(), { timeout: 20_000 }).toBe('Add two numbers $a+b$.');
     expect((await fetch(product.t.url + link)).status).toBe(404);
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     // The rules of spec 03 section 5 refuse it before anything is sent.
@@ -54,7 +57,7 @@ describe('the admin problem pages in the browser', () => {
       .waitFor();
     await page
       .getByRole('alert')
-      .filter({ hasText: 'Example 1 needs both an input and an output' })
+      .filter({ hasText: 'An example needs both an input and an output' })
       .waitFor();
     await page.waitForTimeout(600); // the form scrolls smoothly to the first failing field
     await page.screenshot({ path: screenshotPath('admin-problem-form-errors-en-US-1280.png') });
@@ -258,6 +261,16 @@ describe('the admin problem pages in the browser', () => {
     await zh.goto(`${product.t.url}/admin/problems`);
     await zh.getByRole('heading', { name: '题目管理' }).waitFor();
     await zh.screenshot({ path: screenshotPath('admin-problems-zh-CN-390.png'), fullPage: true });
+    // The form's messages in Chinese beside their fields.
+    await zh.goto(`${product.t.url}/admin/problem/create`);
+    await zh.getByRole('button', { name: '创建', exact: true }).click();
+    await zh
+      .getByRole('main')
+      .getByRole('alert')
+      .filter({ hasText: '请输入标题' })
+      .waitFor({ timeout: 20_000 });
+    await zh.getByRole('main').getByRole('alert').filter({ hasText: '请输入输入描述' }).waitFor();
+    await zh.screenshot({ path: screenshotPath('admin-problem-form-errors-zh-CN-390.png'), fullPage: true });
     await context.close();
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { ApiClient } from '../support/apiClient';
 import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
-import { signInToBackOffice } from '../support/browserSession';
+import { backOfficePage, signInToBackOffice } from '../support/browserSession';
 import { AB_CPP, runningContest, submitInContest } from '../support/contests';
 import { contestFields } from '../support/fixtures';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '../support/testJudge';
@@ -43,6 +43,8 @@ describe('the admin contest pages in the browser', () => {
     await page.getByRole('main').getByRole('alert').filter({ hasText: 'Description is required' }).waitFor();
     await page.getByLabel('Contest access').click();
     await page.getByRole('option', { name: 'Private' }).click();
+    // The rules run again on the next try.
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
     await page
       .getByRole('main')
       .getByRole('alert')
@@ -152,6 +154,41 @@ describe('the admin contest pages in the browser', () => {
     await page.getByText('Admin Browser Cup').waitFor();
     await page.close();
   }, 180_000);
+
+  it('name what a new contest lacks beside each field, on a desktop and in Chinese on a phone', async () => {
+    const desktop = await backOfficePage(product.browser, product.t.url, root, { width: 1280 });
+    await desktop.goto(`${product.t.url}/admin/contest/new`);
+    await desktop.getByLabel('Penalty', { exact: true }).fill('x');
+    await desktop.getByRole('button', { name: 'Create', exact: true }).click();
+    const alerts = desktop.getByRole('main').getByRole('alert');
+    await alerts
+      .filter({ hasText: 'The penalty must be a whole number from 0 to 1000' })
+      .waitFor({ timeout: 20_000 });
+    await alerts.filter({ hasText: 'Title is required' }).waitFor();
+    await desktop.screenshot({
+      path: screenshotPath('admin-contest-form-errors-en-US-1280.png'),
+      fullPage: true,
+    });
+    await desktop.context().close();
+
+    const phone = await backOfficePage(product.browser, product.t.url, root, {
+      width: 390,
+      language: 'zh-CN',
+    });
+    await phone.goto(`${product.t.url}/admin/contest/new`);
+    await phone.getByRole('button', { name: '创建', exact: true }).click();
+    await phone
+      .getByRole('main')
+      .getByRole('alert')
+      .filter({ hasText: '请输入标题' })
+      .waitFor({ timeout: 20_000 });
+    await phone.getByRole('main').getByRole('alert').filter({ hasText: '请输入描述' }).waitFor();
+    await phone.screenshot({
+      path: screenshotPath('admin-contest-form-errors-zh-CN-390.png'),
+      fullPage: true,
+    });
+    await phone.context().close();
+  });
 
   it('shows the outside scoreboard of an openRank contest without login, and says when a board is closed', async () => {
     judge = await startTestJudge(product.t, { firstSlot: 292 });

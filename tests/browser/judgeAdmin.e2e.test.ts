@@ -73,8 +73,10 @@ describe('the admin judge pages in the browser', () => {
     await page.getByRole('button', { name: 'Add language' }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => dialog.getByRole('alert').count()).toBe(4); // name, both files, compile command
+    // A field typed in is checked when left.
     await dialog.getByLabel('Compile command').fill('rubyc "main.rb');
-    await dialog.getByText('A quote is not closed').waitFor();
+    await dialog.getByLabel('Compile command').blur();
+    await dialog.getByText('A quote in the command is not closed').waitFor({ timeout: 20_000 });
     await page.screenshot({
       path: screenshotPath('admin-language-dialog-errors-en-US-1280.png'),
       animations: 'disabled',
@@ -179,6 +181,25 @@ describe('the admin judge pages in the browser', () => {
       animations: 'disabled',
     });
     await page.context().close();
+    await zh.context().close();
+  });
+
+  it('name what a new language lacks beside each field, in Chinese on a phone', async () => {
+    const root = await registerAndLogin(product.t, ROLE.root);
+    const zh = await backOfficePage(product.browser, product.t.url, root, { width: 390, language: 'zh-CN' });
+    await zh.goto(`${product.t.url}/admin/languages`);
+    await row(zh, 'Java').waitFor();
+    await zh.getByRole('button', { name: '添加语言' }).click();
+    const dialog = zh.getByRole('dialog');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await dialog.getByText('请输入语言名称').waitFor({ timeout: 20_000 });
+    await expect.poll(() => dialog.getByRole('alert').count(), { timeout: 20_000 }).toBe(4);
+    expect(await dialog.getByText('文件名只能是 1-50 个字母、数字、下划线、点或连字符').count()).toBe(2);
+    await dialog.getByText('请输入命令').waitFor();
+    await zh.screenshot({
+      path: screenshotPath('admin-language-dialog-errors-zh-CN-390.png'),
+      animations: 'disabled',
+    });
     await zh.context().close();
   });
 });

@@ -2,6 +2,18 @@ import { z } from 'zod';
 import { defineEvent } from '../catalogue/defineEvent';
 import { secret } from '../catalogue/secrets';
 import { ContestAuth, ContestType } from '../vocabulary/contestKinds';
+import {
+  accountNumberRule,
+  awardCountRule,
+  awardNameRule,
+  awardPriorityRule,
+  contestColourRule,
+  contestDescriptionRule,
+  contestLimits,
+  contestPenaltyRule,
+  contestTitleRule,
+  starAccountRule,
+} from './contestFormRules';
 import { contestProfileSchema } from './contestProfile';
 
 /**
@@ -12,43 +24,40 @@ import { contestProfileSchema } from './contestProfile';
  * { type: 'ContestProblemAdded', data: { pid: 1001, displayId: 'A', displayTitle: 'A+B', color: '#e6bf25' } }
  */
 const instant = z.iso.datetime({ offset: true });
-const colour = z
-  .string()
-  .trim()
-  .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'The colour must be a hex colour like #e6bf25');
+const colour = contestColourRule;
 
 export const contestType = z.literal([ContestType.acm, ContestType.oi]);
 export const contestAuth = z.literal([ContestAuth.public, ContestAuth.private, ContestAuth.protected]);
 
 export const awardConfig = z.object({
-  priority: z.number().int().min(0).max(1000),
-  name: z.string().trim().min(1, 'The award name is required').max(50),
+  priority: awardPriorityRule,
+  name: awardNameRule,
   background: colour,
   color: colour,
   /** A percentage (awardType 1) or a count (awardType 2). */
-  num: z.number().int().min(0).max(100_000),
+  num: awardCountRule,
 });
 
 /** Who may enter when openAccountLimit is on: prefix + number in [from, to] + suffix, or a listed name. */
 export const accountLimitRule = z.object({
   prefix: z.string().max(50),
   suffix: z.string().max(50),
-  numberFrom: z.number().int().min(0).max(1_000_000_000).nullable(),
-  numberTo: z.number().int().min(0).max(1_000_000_000).nullable(),
+  numberFrom: accountNumberRule.nullable(),
+  numberTo: accountNumberRule.nullable(),
   /** Further allowed usernames, one per line. */
   extraAccount: z.string().max(100_000),
 });
 export type AccountLimitRule = z.infer<typeof accountLimitRule>;
 
 export const contestFields = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(255),
-  description: z.string().min(1, 'Description is required').max(1_000_000),
+  title: contestTitleRule,
+  description: contestDescriptionRule,
   startTime: instant,
   endTime: instant,
   type: contestType,
   auth: contestAuth,
   /** The entry password (private contests; optional for protected ones). Admins read it back in the form; never shown from events. */
-  pwd: secret(z.string().max(100)),
+  pwd: secret(z.string().max(contestLimits.passwordMaxLength)),
   sealRank: z.boolean(),
   /** When the public board freezes (null: not sealed); the form offers end-30 min, end-60 min, or the start. */
   sealRankTime: instant.nullable(),
@@ -62,12 +71,12 @@ export const contestFields = z.object({
   openAccountLimit: z.boolean(),
   accountLimitRule: accountLimitRule.nullable(),
   /** Unofficial contestants: rank -1, no award. */
-  starAccount: z.array(z.string().trim().min(1).max(20)).max(10_000),
+  starAccount: z.array(starAccountRule).max(10_000),
   oiRankScoreType: z.enum(['Recent', 'Highest']),
   awardType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  awardConfigList: z.array(awardConfig).max(20),
+  awardConfigList: z.array(awardConfig).max(contestLimits.awardsMax),
   /** ACM: minutes a rejected try costs (the reference's 20). */
-  penaltyTime: z.number().int().min(0).max(1000),
+  penaltyTime: contestPenaltyRule,
   /** ACM: whether a compile error costs a try (off, as in CLICS and the reference). */
   compileErrorPenalty: z.boolean(),
   /** ACM: solve times in seconds (the reference) or whole minutes (ICPC). */

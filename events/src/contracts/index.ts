@@ -4,12 +4,16 @@
  */
 
 export * from '../comment/commentRules';
+export * from '../contest/contestFormRules';
 export * from '../contest/contestProfile';
 export * from '../contest/contestRules';
 export * from '../discussion/discussionRules';
 export * from '../group/groupRules';
 export * from '../home/homeRules';
+export * from '../language/commandLine';
+export * from '../language/languageRules';
 export * from '../message/messageRules';
+export * from '../problem/problemFormRules';
 export * from '../site/siteConfig';
 export * from '../tag/tagRules';
 export * from '../training/trainingRules';

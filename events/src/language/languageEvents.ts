@@ -1,5 +1,19 @@
 import { z } from 'zod';
 import { defineEvent } from '../catalogue/defineEvent';
+import {
+  languageArgvRule,
+  languageBindsRule,
+  languageCompileCpuMsRule,
+  languageCompileMemoryKbRule,
+  languageContentTypeRule,
+  languageDescriptionRule,
+  languageFileNameRule,
+  languageLimitFactorRule,
+  languageMarkersRule,
+  languageNameRule,
+  languagePidsRule,
+  languageSeqRule,
+} from './languageRules';
 
 /**
  * Stream `languages`: the judge's languages as data an admin edits (spec 03, 3 "language"). The judge
@@ -11,45 +25,42 @@ import { defineEvent } from '../catalogue/defineEvent';
  * read from a Java source (its package and the class with main; a language using it has its source
  * written under the name its public class needs, e.g. addone.java).
  */
-export const languageName = z.string().trim().min(1).max(50);
+export const languageName = languageNameRule;
 
+/** One language as the server keeps it; each field's rule (and message) is the dialog's (languageRules.ts). */
 export const languageConfig = z.object({
   name: languageName,
   /** The editor mode (CodeMirror MIME type). */
-  contentType: z.string().max(50),
-  description: z.string().max(255),
+  contentType: languageContentTypeRule,
+  description: languageDescriptionRule,
   /** File the code is written to, e.g. main.cpp, Main.java. */
-  sourceFile: z.string().regex(/^[\w.-]{1,50}$/),
+  sourceFile: languageFileNameRule,
   /** File the compile step leaves behind, e.g. main, Main.class, main.py. */
-  exeFile: z.string().regex(/^[\w.-]{1,50}$/),
+  exeFile: languageFileNameRule,
   /** Absent for languages run from source without a check. */
   compile: z
     .object({
-      argv: z.array(z.string().max(500)).min(1).max(50),
-      cpuMs: z.number().int().min(100).max(60_000),
-      memoryKb: z
-        .number()
-        .int()
-        .min(16_384)
-        .max(4 * 1024 * 1024),
+      argv: languageArgvRule,
+      cpuMs: languageCompileCpuMsRule,
+      memoryKb: languageCompileMemoryKbRule,
     })
     .nullable(),
-  run: z.object({ argv: z.array(z.string().max(500)).min(1).max(50) }),
+  run: z.object({ argv: languageArgvRule }),
   /** The reference gives every language but C and C++ twice the time and memory limits. */
-  limitFactor: z.number().int().min(1).max(10),
+  limitFactor: languageLimitFactorRule,
   /** Processes and threads the program may have (the JVM needs about 64). */
-  pids: z.number().int().min(1).max(512),
+  pids: languagePidsRule,
   /** Host folders bound read-only into the box (the JDK's /etc config). */
-  binds: z.array(z.string().max(255)).max(10),
+  binds: languageBindsRule,
   /** May checkers, interactors and validators be written in it. */
   forCheckers: z.boolean(),
   /** Order in the language lists. */
-  seq: z.number().int().min(0).max(10_000),
+  seq: languageSeqRule,
   /**
    * What the runtime prints when the program's own heap runs out (`java.lang.OutOfMemoryError`): such an
    * exit is a Memory Limit Exceeded, not a Runtime Error, because the heap cap is the memory limit's share.
    */
-  outOfMemoryMarkers: z.array(z.string().min(1).max(200)).max(10).optional(),
+  outOfMemoryMarkers: languageMarkersRule.optional(),
 });
 export type LanguageConfig = z.infer<typeof languageConfig>;
 

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { defineEvent } from '../catalogue/defineEvent';
 import { remoteProblemRef } from '../vocabulary/remoteBanks';
+import {
+  memoryLimitRule,
+  outputLimitRule,
+  problemIdRule,
+  problemLimits,
+  problemTitleRule,
+  stackLimitRule,
+  timeLimitRule,
+} from './problemFormRules';
 
 /** Stream `problem-<pid>`. Test data lives on disk by sha256; events carry only the hashes. */
 export const judgeMode = z.enum(['default', 'spj', 'interactive']);
@@ -48,13 +57,11 @@ export const testCase = z.object({
 
 /** A problem's output limit (MB) when it sets none, and the largest it may set. */
 export const DEFAULT_OUTPUT_LIMIT_MB = 64;
-export const MAX_OUTPUT_LIMIT_MB = 256;
+export const MAX_OUTPUT_LIMIT_MB = problemLimits.outputLimitMb.max;
 
 export const problemFields = z.object({
-  problemId: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,50}$/, 'The problem ID may use letters, digits, - and _ (at most 50)'),
-  title: z.string().trim().min(1, 'Title is required').max(255),
+  problemId: problemIdRule,
+  title: problemTitleRule,
   author: z.string().max(100),
   description: z.string().max(1_000_000),
   input: z.string().max(1_000_000),
@@ -64,11 +71,11 @@ export const problemFields = z.object({
   source: z.string().max(255),
   /** 0 ACM, 1 OI. */
   type: z.union([z.literal(0), z.literal(1)]),
-  timeLimit: z.number().int().min(1).max(60_000),
-  memoryLimit: z.number().int().min(1).max(4096),
-  stackLimit: z.number().int().min(1).max(4096),
+  timeLimit: timeLimitRule,
+  memoryLimit: memoryLimitRule,
+  stackLimit: stackLimitRule,
   /** MB of output (stdout, or a file the program writes); more is OLE. Absent (older problems): the default. */
-  outputLimit: z.number().int().min(1).max(MAX_OUTPUT_LIMIT_MB).optional(),
+  outputLimit: outputLimitRule.optional(),
   difficulty: z.number().int().min(0).max(6),
   auth: problemAuth,
   judgeMode,

@@ -59,7 +59,7 @@ describe('problem authoring', () => {
     const before = data<{ total: number }>(await admin.client.get('/api/admin/get-problem-list')).total;
     const cases: [Record<string, unknown>, RegExp][] = [
       [aPlusB('BAD1', { title: '' }), /Title is required/],
-      [aPlusB('BAD2', { timeLimit: 0 }), /timeLimit/],
+      [aPlusB('BAD2', { timeLimit: 0 }), /The time limit is a whole number from 1 to 60000 \(ms\)/],
       [aPlusB('bad id!'), /problem ID may use letters/],
       [aPlusB('BAD3', { judgeMode: 'spj' }), /needs its checker program/],
       [aPlusB('BAD4', { type: 1 }), /OI problem needs test cases with scores/],

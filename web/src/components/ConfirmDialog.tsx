@@ -1,5 +1,6 @@
-import { AlertDialog, Button, Flex } from '@radix-ui/themes';
+import { AlertDialog, Button, Flex, IconButton } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
+import { TrashIcon } from './icons';
 
 interface ConfirmDialogProps {
   title: string;
@@ -40,5 +41,22 @@ export function ConfirmDialog({
         </Flex>
       </AlertDialog.Content>
     </AlertDialog.Root>
+  );
+}
+
+/**
+ * A row's red trash button that asks before deleting: the back office's tables delete this way.
+ * @example <ConfirmDeleteButton label="Delete Java" title="Delete the language?" description="…" confirmLabel="Delete" cancelLabel="Cancel" onConfirm={remove} />
+ */
+export function ConfirmDeleteButton({
+  label,
+  ...dialog
+}: Omit<ConfirmDialogProps, 'children'> & { label: string }) {
+  return (
+    <ConfirmDialog {...dialog}>
+      <IconButton variant="ghost" color="red" aria-label={label}>
+        <TrashIcon />
+      </IconButton>
+    </ConfirmDialog>
   );
 }

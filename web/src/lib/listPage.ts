@@ -1,6 +1,7 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { showMessage } from './notices';
 import { isPageSize, type PageSize } from './pager';
 import { type QueryState, useApiQuery } from './query';
 
@@ -22,8 +23,11 @@ export interface ListPage<T> extends QueryState<T> {
   setQuery: (next: Partial<ListParams>) => void;
   /** Changes the page on screen in the query cache (a switch flipped before the server answers). */
   updatePage: (change: (page: T) => T) => void;
-  /** After deleting a row: the page before when it was the last row of a later page, else read again. */
-  afterRemove: (rowsOnPage: number) => void;
+  /**
+   * Deletes a row: sends the deletion, says `done`, then reads the page again (the page before, when it was
+   * the last row of a later page). When the server refuses, the request layer has shown why.
+   */
+  removeRow: (send: () => Promise<unknown>, rowsOnPage: number, done: string) => Promise<void>;
 }
 
 /**
@@ -64,9 +68,46 @@ export function useListPage<T>(
   };
   const updatePage = (change: (current: T) => T) =>
     client.setQueryData<T>(key(params), (current) => (current === undefined ? current : change(current)));
-  const afterRemove = (rowsOnPage: number) => {
+  const removeRow = async (send: () => Promise<unknown>, rowsOnPage: number, done: string) => {
+    try {
+      await send();
+    } catch {
+      return; // the request layer has shown why
+    }
+    showMessage('success', done);
     if (rowsOnPage === 1 && currentPage > 1) setQuery({ currentPage: currentPage - 1 });
     else page.reload();
   };
-  return { ...page, params, draft, setDraft, search, setQuery, updatePage, afterRemove };
+  return { ...page, params, draft, setDraft, search, setQuery, updatePage, removeRow };
+}
+
+/** The page with the row `matches` picks changed by `change`; the other rows as they were. */
+export function withRowChanged<R, P extends { records: R[] }>(
+  page: P,
+  matches: (row: R) => boolean,
+  change: Partial<R>,
+): P {
+  return { ...page, records: page.records.map((row) => (matches(row) ? { ...row, ...change } : row)) };
+}
+
+/**
+ * Changes a row on screen at once (a switch flipped) and sends the change; the row goes back to `undo` when
+ * the server refuses (the request layer has shown why). True when the server took it.
+ * @example if (await changeRow(list.updatePage, (r) => r.id === row.id, { visible }, { visible: row.visible }, () => send())) showMessage('success', saved);
+ */
+export async function changeRow<R, P extends { records: R[] }>(
+  updatePage: (change: (page: P) => P) => void,
+  matches: (row: R) => boolean,
+  change: Partial<R>,
+  undo: Partial<R>,
+  send: () => Promise<unknown>,
+): Promise<boolean> {
+  updatePage((page) => withRowChanged(page, matches, change));
+  try {
+    await send();
+    return true;
+  } catch {
+    updatePage((page) => withRowChanged(page, matches, undo));
+    return false;
+  }
 }

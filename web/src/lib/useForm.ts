@@ -1,8 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { type Draft, produce } from 'immer';
 import type { FocusEvent } from 'react';
 import {
   type DefaultValues,
+  type FieldErrors,
   type FieldValues,
+  get,
   type Path,
   type PathValue,
   type UseFormRegisterReturn,
@@ -11,6 +14,8 @@ import {
 import type { z } from 'zod';
 import { numberInput } from './formCheck';
 import { localiseServerMessage } from './i18n';
+import { showMessage } from './notices';
+import { scrollToField } from './scrollToField';
 import { isValidationKey, type ValidationKey } from './validation/account';
 
 /** What a text input needs to show one field of a form. */
@@ -111,4 +116,64 @@ export function useZodForm<V extends Record<string, string>>(
   });
 
   return { ...form, field, errorOf, showError };
+}
+
+/** The message under `field` (`awards.1` or `awards`): its own, else the first one nested below it. */
+function messageAt(errors: FieldErrors, field: string): string | undefined {
+  const error: unknown = get(errors, field);
+  if (!error || typeof error !== 'object') return undefined;
+  if ('message' in error && typeof error.message === 'string') return error.message;
+  for (const nested of Object.values(error)) {
+    if (nested && typeof nested === 'object' && 'message' in nested && typeof nested.message === 'string') {
+      return nested.message;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A long form whose sections change it as a whole (`update` with an immer recipe, `replace` with a function
+ * of the form) over `useSchemaForm`: every rule runs on submit and, once a save was tried, on every change;
+ * `errorOf(field)` gives a field's or a row's (`awards.1`) message in the reader's language. A failed submit
+ * names the first failing field in a notice and scrolls to it (`idOf` gives its element id).
+ *
+ * @example
+ * const { form, sectionProps, submit } = useSectionedForm(contestForm, initial, fieldId, onSave);
+ */
+export function useSectionedForm<F extends FieldValues>(
+  schema: z.ZodType<F, F>,
+  initial: F,
+  idOf: (field: string) => string,
+  onValid: (form: F) => Promise<void>,
+) {
+  const form = useSchemaForm(schema, initial as DefaultValues<F>);
+  const values = form.watch() as F;
+
+  const replace = (next: (current: F) => F) => {
+    const current = form.getValues();
+    const changed = next(current);
+    for (const key of Object.keys(changed) as Path<F>[]) {
+      const value = changed[key as keyof F];
+      if (value === current[key as keyof F]) continue;
+      form.setValue(key, value as PathValue<F, Path<F>>, { shouldDirty: true });
+    }
+    // Once a save was tried the rules follow every change, so a message goes as soon as it is fixed, also one
+    // shown beside a group of fields (`checker`, `testData`) that no single field's change would clear.
+    if (form.formState.isSubmitted) void form.trigger();
+  };
+  const update = (recipe: (draft: Draft<F>) => void) => replace((current) => produce(current, recipe));
+  const errorOf = (field: string) => {
+    const message = messageAt(form.formState.errors, field);
+    return message ? localiseServerMessage(message) : undefined;
+  };
+
+  const submit = form.handleSubmit(onValid, () => {
+    // The first failing field in the form's order: named in a notice, and scrolled to.
+    const first = schema.safeParse(form.getValues()).error?.issues[0];
+    if (!first) return;
+    showMessage('error', localiseServerMessage(first.message));
+    scrollToField(first.path.join('.'), idOf);
+  });
+
+  return { form, values, update, replace, errorOf, submit, busy: form.formState.isSubmitting };
 }

@@ -6,7 +6,7 @@ import {
   fail,
   type ProductEvent,
 } from '@oj/events';
-import type { ContestProfile } from '@oj/events/contracts';
+import { type ContestProfile, contestRuleBreaks } from '@oj/events/contracts';
 import { accountAllowed } from './accountLimit';
 
 type ContestProblemFields = Extract<ProductEvent, { type: 'ContestProblemAdded' }>['data'];
@@ -180,33 +180,27 @@ function changedFields(current: ContestFields, changes: Partial<ContestFields>):
   return changed;
 }
 
-/** The contest form's rules (spec 03 sections 4 and 5). */
+/** The contest form's rules (spec 03 sections 4 and 5): those across fields are the form's (`contestRuleBreaks`). */
 export function checkFields(f: ContestFields): void {
-  const start = Date.parse(f.startTime);
-  const end = Date.parse(f.endTime);
-  if (!(start < end)) fail('validation', 'The start time must be earlier than the end time');
-  if (f.auth === ContestAuth.private && f.pwd.trim() === '')
-    fail('validation', 'A private contest needs a password');
-  if (f.sealRank) {
-    if (f.sealRankTime === null) fail('validation', 'Choose when the scoreboard is sealed');
-    const seal = Date.parse(f.sealRankTime);
-    if (seal < start || seal > end)
-      fail('validation', 'The seal time must lie between the start and the end');
-  }
+  if (f.sealRank && f.sealRankTime === null) fail('validation', 'Choose when the scoreboard is sealed');
+  if (f.openAccountLimit && !f.accountLimitRule) fail('validation', 'The account limit needs its rule');
+  const broken = contestRuleBreaks({
+    start: Date.parse(f.startTime),
+    end: Date.parse(f.endTime),
+    auth: f.auth,
+    pwd: f.pwd,
+    sealRank: f.sealRank,
+    seal: f.sealRankTime === null ? Number.NaN : Date.parse(f.sealRankTime),
+    awardType: f.awardType,
+    awardNums: f.awardConfigList.map((award) => award.num),
+    openAccountLimit: f.openAccountLimit,
+    accountLimit: f.accountLimitRule,
+  })[0];
+  if (broken) fail('validation', broken.message);
   const seen = new Set<string>();
   for (const name of f.starAccount) {
     if (seen.has(name)) fail('validation', `The star user ${name} is listed twice`);
     seen.add(name);
-  }
-  if (f.awardType === 1 && f.awardConfigList.reduce((sum, a) => sum + a.num, 0) > 100) {
-    fail('validation', 'The award percentages add up to more than 100');
-  }
-  if (f.openAccountLimit) {
-    const rule = f.accountLimitRule;
-    if (!rule) fail('validation', 'The account limit needs its rule');
-    if (rule.numberFrom !== null && rule.numberTo !== null && rule.numberFrom > rule.numberTo) {
-      fail('validation', 'The first account number must not exceed the last');
-    }
   }
 }
 

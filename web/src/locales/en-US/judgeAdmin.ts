@@ -82,17 +82,6 @@ export const judgeAdmin: Pick<Messages, 'judgeAdmin'> = {
         'the class with main read from a Java source, with its package; the source file is named after its public class',
       argumentCount_one: '{{count}} argument:',
       argumentCount_other: '{{count}} arguments:',
-      errors: {
-        required: 'Required',
-        fileName: 'Use 1-50 letters, digits, underscores, dots or hyphens',
-        tooLong: 'At most {{max}} characters',
-        range: 'A whole number from {{min}} to {{max}}',
-        unclosedQuote: 'A quote is not closed',
-        tooManyArguments: 'At most {{max}} arguments',
-        argumentTooLong: 'At most {{max}} characters per argument',
-        tooManyBinds: 'At most {{max}} folders',
-        tooManyMarkers: 'At most {{max}} messages',
-      },
     },
     judge: {
       title: 'Judge status',

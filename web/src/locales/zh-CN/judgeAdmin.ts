@@ -77,17 +77,6 @@ export const judgeAdmin = {
       placeholderMainClass: '从 Java 源代码读出的主类（含包名）；源文件按其公共类命名',
       argumentCount_one: '{{count}} 个参数：',
       argumentCount_other: '{{count}} 个参数：',
-      errors: {
-        required: '必填',
-        fileName: '只能是 1-50 个字母、数字、下划线、点或连字符',
-        tooLong: '最多 {{max}} 个字符',
-        range: '应为 {{min}} 到 {{max}} 之间的整数',
-        unclosedQuote: '有引号没有闭合',
-        tooManyArguments: '最多 {{max}} 个参数',
-        argumentTooLong: '每个参数最多 {{max}} 个字符',
-        tooManyBinds: '最多 {{max}} 个目录',
-        tooManyMarkers: '最多 {{max}} 条',
-      },
     },
     judge: {
       title: '评测机状态',

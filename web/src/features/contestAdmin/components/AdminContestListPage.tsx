@@ -5,21 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/AdminPageHeader';
 import { AdminSearchForm } from '@/components/AdminSearchForm';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ConfirmDeleteButton } from '@/components/ConfirmDialog';
 import { ErrorCallout } from '@/components/ErrorCallout';
-import {
-  ArrowRightIcon,
-  ClockIcon,
-  FileIcon,
-  InfoIcon,
-  PencilIcon,
-  PlusIcon,
-  TrashIcon,
-} from '@/components/icons';
+import { ArrowRightIcon, ClockIcon, FileIcon, InfoIcon, PencilIcon, PlusIcon } from '@/components/icons';
 import { Pager } from '@/components/Pager';
 import { TableStateRows } from '@/components/TableStateRows';
 import { authKey, phaseColor, phaseKey } from '@/lib/contestDisplay';
-import { useListPage } from '@/lib/listPage';
+import { changeRow, useListPage } from '@/lib/listPage';
 import { showMessage } from '@/lib/notices';
 import type { PageSize } from '@/lib/pager';
 import { queryKeys } from '@/lib/queryKeys';
@@ -53,31 +45,19 @@ export function AdminContestListPage({ links }: { links: ContestAdminLinks }) {
   const { keyword, currentPage, limit } = list.params;
   const page = list.data;
 
-  const replaceRow = (cid: number, change: Partial<AdminContest>) =>
-    updatePage((current) => ({
-      ...current,
-      records: current.records.map((r) => (r.id === cid ? { ...r, ...change } : r)),
-    }));
-
   const toggleVisible = async (row: AdminContest, visible: boolean) => {
-    replaceRow(row.id, { visible });
-    try {
-      await changeContestVisible(row.id, visible);
-      showMessage('success', t('contestAdmin.updated'));
-    } catch {
-      replaceRow(row.id, { visible: row.visible });
-    }
+    const saved = await changeRow(
+      updatePage,
+      (r: AdminContest) => r.id === row.id,
+      { visible },
+      { visible: row.visible },
+      () => changeContestVisible(row.id, visible),
+    );
+    if (saved) showMessage('success', t('contestAdmin.updated'));
   };
 
-  const remove = async (row: AdminContest) => {
-    try {
-      await deleteContest(row.id);
-      showMessage('success', t('contestAdmin.deleted'));
-      list.afterRemove(page?.records.length ?? 0);
-    } catch {
-      // the request layer has shown why
-    }
-  };
+  const remove = (row: AdminContest) =>
+    list.removeRow(() => deleteContest(row.id), page?.records.length ?? 0, t('contestAdmin.deleted'));
 
   return (
     <Flex direction="column" gap="4">
@@ -306,21 +286,14 @@ function ContestRow({ row, links, onVisible, onDelete }: ContestRowProps) {
             </RowLink>
           ) : null}
           {manages ? (
-            <ConfirmDialog
+            <ConfirmDeleteButton
               cancelLabel={t('contestAdmin.cancel')}
               title={t('contestAdmin.list.deleteTitle')}
               description={t('contestAdmin.list.deleteConfirm', { title })}
               confirmLabel={t('contestAdmin.delete')}
               onConfirm={onDelete}
-            >
-              <IconButton
-                variant="ghost"
-                color="red"
-                aria-label={t('contestAdmin.list.deleteContest', { title })}
-              >
-                <TrashIcon />
-              </IconButton>
-            </ConfirmDialog>
+              label={t('contestAdmin.list.deleteContest', { title })}
+            />
           ) : null}
         </Flex>
       </Table.Cell>

@@ -2,9 +2,9 @@ import { Button, Card, Flex, Heading, IconButton, Skeleton, Text, Tooltip } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPageHeader } from '@/components/AdminPageHeader';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ConfirmDeleteButton } from '@/components/ConfirmDialog';
 import { ErrorCallout } from '@/components/ErrorCallout';
-import { PencilIcon, PlusIcon, TrashIcon } from '@/components/icons';
+import { PencilIcon, PlusIcon } from '@/components/icons';
 import { Markdown } from '@/components/Markdown';
 import { showMessage } from '@/lib/notices';
 import { useApiQuery } from '@/lib/query';
@@ -93,21 +93,14 @@ export function ContestAnnouncementsPage({ cid, links }: { cid: number; links: C
                     <PencilIcon />
                   </IconButton>
                 </Tooltip>
-                <ConfirmDialog
+                <ConfirmDeleteButton
                   cancelLabel={t('contestAdmin.cancel')}
                   title={t('contestAdmin.announcements.deleteTitle')}
                   description={t('contestAdmin.announcements.deleteConfirm', { title: announcement.title })}
                   confirmLabel={t('contestAdmin.delete')}
                   onConfirm={() => void remove(announcement)}
-                >
-                  <IconButton
-                    variant="ghost"
-                    color="red"
-                    aria-label={t('contestAdmin.announcements.deleteOne', { title: announcement.title })}
-                  >
-                    <TrashIcon />
-                  </IconButton>
-                </ConfirmDialog>
+                  label={t('contestAdmin.announcements.deleteOne', { title: announcement.title })}
+                />
               </Flex>
             </Flex>
             <div className="contest-admin-announcement">

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/AdminPageHeader';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ConfirmDeleteButton } from '@/components/ConfirmDialog';
 import { ErrorCallout } from '@/components/ErrorCallout';
-import { PencilIcon, PlusIcon, TrashIcon } from '@/components/icons';
+import { PencilIcon, PlusIcon } from '@/components/icons';
 import { showMessage } from '@/lib/notices';
 import { useApiQuery } from '@/lib/query';
 import { queryKeys } from '@/lib/queryKeys';
@@ -194,7 +194,7 @@ export function ContestProblemsPage({ cid, links }: { cid: number; links: Contes
                           </Link>
                         </Button>
                       ) : null}
-                      <ConfirmDialog
+                      <ConfirmDeleteButton
                         cancelLabel={t('contestAdmin.cancel')}
                         title={t('contestAdmin.problems.removeTitle')}
                         description={t('contestAdmin.problems.removeConfirm', {
@@ -203,17 +203,10 @@ export function ContestProblemsPage({ cid, links }: { cid: number; links: Contes
                         })}
                         confirmLabel={t('contestAdmin.problems.remove')}
                         onConfirm={() => void remove(problem)}
-                      >
-                        <IconButton
-                          variant="ghost"
-                          color="red"
-                          aria-label={t('contestAdmin.problems.removeProblem', {
-                            displayId: problem.displayId,
-                          })}
-                        >
-                          <TrashIcon />
-                        </IconButton>
-                      </ConfirmDialog>
+                        label={t('contestAdmin.problems.removeProblem', {
+                          displayId: problem.displayId,
+                        })}
+                      />
                     </Flex>
                   </Table.Cell>
                 </Table.Row>

@@ -1,3 +1,4 @@
+import type { ContestFormFields } from '@oj/events/contracts';
 import {
   ContestAuth as Auth,
   type ContestAuthCode,
@@ -11,7 +12,8 @@ import type { AdminContest, Award } from '../api/contestSchemas';
 
 // The admin's contest form as it is edited (spec 03 sections 3-5). Times are the browser's local
 // "YYYY-MM-DDTHH:mm" (what a datetime-local input holds); numbers stay text until the rules
-// (model/contestRules.ts) have checked them; the seal time is one of the spec's three choices.
+// (`contestForm` of @oj/events/contracts, the server's) have checked them; the seal time is one of the
+// spec's three choices.
 
 export const contestTypes = [Kind.acm, Kind.oi] as const;
 export type ContestType = ContestTypeCode;
@@ -31,49 +33,10 @@ export type OiRankScoreType = (typeof oiRankScoreTypes)[number];
 export const rankTimeUnits = ['second', 'minute'] as const;
 export type RankTimeUnit = (typeof rankTimeUnits)[number];
 
-export interface AwardRow {
-  priority: string;
-  name: string;
-  background: string;
-  color: string;
-  num: string;
-}
-
-export interface AccountLimitForm {
-  prefix: string;
-  suffix: string;
-  numberFrom: string;
-  numberTo: string;
-  /** Further allowed usernames, one per line. */
-  extraAccount: string;
-}
-
-export interface ContestForm {
-  title: string;
-  description: string;
-  startTime: string;
-  endTime: string;
-  type: ContestType;
-  auth: ContestAuth;
-  pwd: string;
-  visible: boolean;
-  sealRank: boolean;
-  sealOption: SealOption;
-  autoRealRank: boolean;
-  openRank: boolean;
-  allowEndSubmit: boolean;
-  openPrint: boolean;
-  rankShowName: RankShowName;
-  openAccountLimit: boolean;
-  accountLimit: AccountLimitForm;
-  starAccount: string[];
-  oiRankScoreType: OiRankScoreType;
-  awardType: AwardType;
-  awards: AwardRow[];
-  penaltyTime: string;
-  compileErrorPenalty: boolean;
-  rankTimeUnit: RankTimeUnit;
-}
+/** The form as it is edited; its rules are the server's (`contestForm` of @oj/events/contracts). */
+export type ContestForm = ContestFormFields;
+export type AwardRow = ContestForm['awards'][number];
+export type AccountLimitForm = ContestForm['accountLimit'];
 
 const MINUTE = 60_000;
 /** Spec 03 section 9: the seal thresholds, 1800 s and 3600 s. */

@@ -1,4 +1,6 @@
+import { contestForm, contestMessages } from '@oj/events/contracts';
 import { describe, expect, it } from 'vitest';
+import { chineseServerMessage } from '@/locales/serverMessages';
 import type { AdminContest } from '../api/contestSchemas';
 import {
   accountPreview,
@@ -11,14 +13,18 @@ import {
   withSeal,
   withType,
 } from './contestForm';
-import { checkContestForm } from './contestRules';
 
 const valid = (): ContestForm => ({
   ...newContestForm(Date.parse('2026-03-01T09:20:00')),
   title: 'Spring Cup',
   description: 'Five problems, five hours.',
 });
-const keys = (form: ContestForm) => checkContestForm(form).map((f) => `${f.field}:${f.key}`);
+/** Each failing field with its rule's name in `contestMessages`, as the form shows them. */
+const keys = (form: ContestForm) =>
+  (contestForm.safeParse(form).error?.issues ?? []).map((issue) => {
+    const rule = Object.entries(contestMessages).find(([, message]) => message === issue.message)?.[0];
+    return `${issue.path.join('.')}:${rule ?? issue.message}`;
+  });
 const stored = (fields: Partial<AdminContest>): AdminContest => ({
   id: 7,
   title: 'Spring Cup',
@@ -61,7 +67,7 @@ describe('the new contest form', () => {
       ['银奖', '#b4c0c7', '20'],
       ['铜奖', '#CD7F32', '30'],
     ]);
-    expect(checkContestForm(valid())).toEqual([]);
+    expect(keys(valid())).toEqual([]);
   });
 
   it('needs a title, a description and both times', () => {
@@ -74,8 +80,8 @@ describe('the new contest form', () => {
   });
 
   it('refuses an end at or before the start (the duration must be above 0)', () => {
-    expect(keys({ ...valid(), endTime: valid().startTime })).toEqual(['endTime:durationPositive']);
-    expect(keys({ ...valid(), endTime: '2026-03-01T09:00' })).toEqual(['endTime:durationPositive']);
+    expect(keys({ ...valid(), endTime: valid().startTime })).toEqual(['endTime:startBeforeEnd']);
+    expect(keys({ ...valid(), endTime: '2026-03-01T09:00' })).toEqual(['endTime:startBeforeEnd']);
   });
 
   it('asks for the password only of a private contest', () => {
@@ -99,7 +105,7 @@ describe('the seal', () => {
     expect(sealOptionAllowed(1, 60 * 60_000)).toBe(true);
     expect(sealOptionAllowed(2, 60_000)).toBe(true);
     const short = { ...valid(), endTime: '2026-03-01T10:40', sealRank: true, sealOption: 1 as const };
-    expect(keys(short)).toEqual(['sealOption:sealTooLong']);
+    expect(keys(short)).toEqual(['sealOption:sealBetween']);
   });
 
   it('sends the chosen option when sealed and no seal time when not', () => {
@@ -184,18 +190,20 @@ describe('awards', () => {
     form.awards = form.awards.map((a) => ({ ...a, num: '40' }));
     expect(keys(form)).toEqual(['awards:awardPercentTotal']);
     form.awards = form.awards.map((a, i) => (i === 0 ? { ...a, num: '101' } : a));
-    expect(keys(form)).toContain('awards.0:awardNum');
+    expect(keys(form)).toContain('awards.0:awardPercent');
   });
 
   it('need a name, a priority, hex colours and a count', () => {
     const form: ContestForm = { ...valid(), awardType: 2 };
     form.awards[1] = { priority: 'x', name: ' ', background: 'gold', color: '#fff', num: '-1' };
-    expect(keys(form)).toEqual([
-      'awards.1:awardName',
-      'awards.1:awardPriority',
-      'awards.1:awardColour',
-      'awards.1:awardNum',
-    ]);
+    // A line shows its first failing rule.
+    expect(keys(form)).toEqual(['awards.1:awardPriority']);
+    form.awards[1] = { priority: '2', name: ' ', background: 'gold', color: '#fff', num: '-1' };
+    expect(keys(form)).toEqual(['awards.1:awardName']);
+    form.awards[1] = { priority: '2', name: 'Silver', background: 'gold', color: '#fff', num: '-1' };
+    expect(keys(form)).toEqual(['awards.1:awardColour']);
+    form.awards[1] = { priority: '2', name: 'Silver', background: '#ccc', color: '#fff', num: '-1' };
+    expect(keys(form)).toEqual(['awards.1:awardCount']);
     expect(contestPayload({ ...valid(), awardType: 2 }).awardConfigList[0]).toEqual({
       priority: 1,
       name: '金奖',
@@ -203,5 +211,12 @@ describe('awards', () => {
       color: '#ffffff',
       num: 10,
     });
+  });
+});
+
+describe('the messages', () => {
+  it('are each in Chinese too, as the server says them', () => {
+    const untranslated = Object.values(contestMessages).filter((message) => !chineseServerMessage(message));
+    expect(untranslated).toEqual([]);
   });
 });

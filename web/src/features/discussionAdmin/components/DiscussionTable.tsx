@@ -1,13 +1,12 @@
-import { Badge, Card, Flex, IconButton, Switch, Table, Text } from '@radix-ui/themes';
+import { Badge, Card, Flex, Switch, Table, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AdminSearchForm } from '@/components/AdminSearchForm';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ConfirmDeleteButton } from '@/components/ConfirmDialog';
 import { ErrorCallout } from '@/components/ErrorCallout';
-import { TrashIcon } from '@/components/icons';
 import { Pager } from '@/components/Pager';
 import { TableStateRows } from '@/components/TableStateRows';
-import { useListPage } from '@/lib/listPage';
+import { changeRow, useListPage } from '@/lib/listPage';
 import { showMessage } from '@/lib/notices';
 import { queryKeys } from '@/lib/queryKeys';
 import { formatDate } from '@/lib/time';
@@ -22,32 +21,20 @@ export function DiscussionTable({ links }: { links: DiscussionAdminLinks }) {
   const { draft, setDraft, search, setQuery, error, loading, updatePage } = list;
   const page = list.data;
 
-  const replaceRow = (id: number, change: Partial<AdminDiscussion>) =>
-    updatePage((current) => ({
-      ...current,
-      records: current.records.map((r) => (r.id === id ? { ...r, ...change } : r)),
-    }));
-
   /** The switch moves at once and moves back if the server refuses. */
   const moderate = async (row: AdminDiscussion, change: { topPriority?: boolean; status?: 0 | 1 }) => {
-    replaceRow(row.id, change);
-    try {
-      await moderateDiscussion(row.id, change);
-      showMessage('success', t('discussionAdmin.updated'));
-    } catch {
-      replaceRow(row.id, { topPriority: row.topPriority, status: row.status });
-    }
+    const saved = await changeRow(
+      updatePage,
+      (r: AdminDiscussion) => r.id === row.id,
+      change,
+      { topPriority: row.topPriority, status: row.status },
+      () => moderateDiscussion(row.id, change),
+    );
+    if (saved) showMessage('success', t('discussionAdmin.updated'));
   };
 
-  const remove = async (row: AdminDiscussion) => {
-    try {
-      await deleteDiscussion(row.id);
-      showMessage('success', t('discussionAdmin.deleted'));
-      list.afterRemove(page?.records.length ?? 0);
-    } catch {
-      // the request layer has shown why
-    }
-  };
+  const remove = (row: AdminDiscussion) =>
+    list.removeRow(() => deleteDiscussion(row.id), page?.records.length ?? 0, t('discussionAdmin.deleted'));
 
   return (
     <Card size="2">
@@ -117,21 +104,14 @@ export function DiscussionTable({ links }: { links: DiscussionAdminLinks }) {
                   />
                 </Table.Cell>
                 <Table.Cell align="right">
-                  <ConfirmDialog
+                  <ConfirmDeleteButton
                     title={t('discussionAdmin.deleteTitle')}
                     description={t('discussionAdmin.deleteConfirm', { title: row.title })}
                     confirmLabel={t('discussionAdmin.delete')}
                     cancelLabel={t('discussionAdmin.cancel')}
                     onConfirm={() => void remove(row)}
-                  >
-                    <IconButton
-                      variant="ghost"
-                      color="red"
-                      aria-label={t('discussionAdmin.deleteOf', { title: row.title })}
-                    >
-                      <TrashIcon />
-                    </IconButton>
-                  </ConfirmDialog>
+                    label={t('discussionAdmin.deleteOf', { title: row.title })}
+                  />
                 </Table.Cell>
               </Table.Row>
             ))}

@@ -1,6 +1,9 @@
+import { type LanguageFormFields, languageForm, languageMessages as m } from '@oj/events/contracts';
 import { describe, expect, it } from 'vitest';
+import { formErrors } from '@/lib/formCheck';
+import { chineseServerMessage } from '@/locales/serverMessages';
 import type { Language } from '../api/languageSchema';
-import { checkLanguageForm, type LanguageForm, languageToForm, newLanguageForm } from './languageForm';
+import { languageToForm, newLanguageForm } from './languageForm';
 
 const java: Language = {
   name: 'Java',
@@ -21,14 +24,12 @@ const java: Language = {
   forCheckers: false,
   seq: 8,
 };
-const errorsOf = (form: LanguageForm) => {
-  const checked = checkLanguageForm(form);
-  return checked.ok ? {} : checked.errors;
-};
+const errorsOf = (form: LanguageFormFields) => formErrors(languageForm, form);
+const checkLanguageForm = (form: LanguageFormFields) => languageForm.safeParse(form);
 
 describe('the language form', () => {
   it('gives back the language it was filled from, unchanged', () => {
-    expect(checkLanguageForm(languageToForm(java))).toEqual({ ok: true, language: java });
+    expect(checkLanguageForm(languageToForm(java)).data).toEqual(java);
     const script = {
       ...java,
       name: 'Ruby',
@@ -37,16 +38,16 @@ describe('the language form', () => {
       outOfMemoryMarkers: [],
       run: { argv: ['ruby', 'a b.rb'] },
     };
-    expect(checkLanguageForm(languageToForm(script))).toEqual({ ok: true, language: script });
+    expect(checkLanguageForm(languageToForm(script)).data).toEqual(script);
   });
 
   it('keeps memory in KB even when it is not a whole number of MB', () => {
     const odd = { ...java, compile: { argv: ['javac', '{src}'], cpuMs: 500, memoryKb: 20_000 } };
-    expect(checkLanguageForm(languageToForm(odd))).toEqual({ ok: true, language: odd });
+    expect(checkLanguageForm(languageToForm(odd)).data).toEqual(odd);
   });
 
-  it('names each field the server would refuse', () => {
-    const form: LanguageForm = {
+  it('names each field the server would refuse', async () => {
+    const form: LanguageFormFields = {
       ...languageToForm(java),
       name: ' ',
       sourceFile: 'main file.c',
@@ -60,31 +61,35 @@ describe('the language form', () => {
       seq: '',
       binds: Array.from({ length: 11 }, (_, i) => `/opt/${i}`).join('\n'),
     };
-    expect(errorsOf(form)).toEqual({
-      name: { code: 'required' },
-      sourceFile: { code: 'fileName' },
-      exeFile: { code: 'required' },
-      compileLine: { code: 'unclosedQuote' },
-      compileCpuMs: { code: 'range', min: 100, max: 60_000 },
-      compileMemoryMb: { code: 'range', min: 16, max: 4096 },
-      runLine: { code: 'required' },
-      limitFactor: { code: 'range', min: 1, max: 10 },
-      pids: { code: 'range', min: 1, max: 512 },
-      seq: { code: 'required' },
-      binds: { code: 'tooManyBinds', max: 10 },
+    expect(await errorsOf(form)).toEqual({
+      name: m.nameRequired,
+      sourceFile: m.fileName,
+      exeFile: m.fileName,
+      compileLine: m.unclosedQuote,
+      compileCpuMs: m.compileCpuMs,
+      compileMemoryMb: m.compileMemory,
+      runLine: m.commandRequired,
+      limitFactor: m.limitFactor,
+      pids: m.pids,
+      seq: m.seq,
+      binds: m.tooManyBinds,
     });
   });
 
   it('ignores the compile fields of a language run from source', () => {
     const form = { ...languageToForm(java), compiled: false, compileLine: 'x "', compileCpuMs: '' };
-    const checked = checkLanguageForm(form);
-    expect(checked.ok && checked.language.compile).toBeNull();
+    expect(checkLanguageForm(form).data?.compile).toBeNull();
   });
 
-  it('starts a new language after the last one, asking for its name, files and compile command', () => {
+  it('starts a new language after the last one, asking for its name, files and compile command', async () => {
     const form = newLanguageForm([java, { ...java, name: 'C', seq: 3 }]);
     expect(form.seq).toBe('9');
-    expect(Object.keys(errorsOf(form))).toEqual(['name', 'sourceFile', 'exeFile', 'compileLine']);
+    expect(Object.keys(await errorsOf(form))).toEqual(['name', 'sourceFile', 'exeFile', 'compileLine']);
     expect(newLanguageForm([]).seq).toBe('0');
+  });
+
+  it('has each of its messages in Chinese too, as the server says them', () => {
+    const untranslated = Object.values(m).filter((message) => chineseServerMessage(message) === undefined);
+    expect(untranslated).toEqual([]);
   });
 });

@@ -16,12 +16,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/AdminPageHeader';
 import { AdminSearchForm } from '@/components/AdminSearchForm';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ConfirmDeleteButton } from '@/components/ConfirmDialog';
 import { ErrorCallout } from '@/components/ErrorCallout';
-import { ClockIcon, DownloadIcon, PencilIcon, PlusIcon, TrashIcon, UploadIcon } from '@/components/icons';
+import { ClockIcon, DownloadIcon, PencilIcon, PlusIcon, UploadIcon } from '@/components/icons';
 import { Pager } from '@/components/Pager';
 import { TableStateRows } from '@/components/TableStateRows';
-import { useListPage } from '@/lib/listPage';
+import { changeRow, useListPage, withRowChanged } from '@/lib/listPage';
 import { showMessage } from '@/lib/notices';
 import type { PageSize } from '@/lib/pager';
 import { queryKeys } from '@/lib/queryKeys';
@@ -44,10 +44,7 @@ export function AdminProblemListPage({ links }: { links: ProblemAdminLinks }) {
   const page = list.data;
 
   const replaceRow = (pid: number, change: Partial<AdminProblemRow>) =>
-    updatePage((current) => ({
-      ...current,
-      records: current.records.map((r) => (r.pid === pid ? { ...r, ...change } : r)),
-    }));
+    updatePage((current) => withRowChanged(current, (r: AdminProblemRow) => r.pid === pid, change));
 
   // The rows chosen for a batch change, on this page only (a new page starts with none).
   const [selection, setSelection] = useState<{ page: unknown; pids: number[] }>({ page, pids: [] });
@@ -64,24 +61,18 @@ export function AdminProblemListPage({ links }: { links: ProblemAdminLinks }) {
 
   const toggleAuth = async (row: AdminProblemRow, isPublic: boolean) => {
     const auth = isPublic ? 1 : 2;
-    replaceRow(row.pid, { auth });
-    try {
-      await changeProblemAuth(row.pid, auth);
-      showMessage('success', t('problemAdmin.updated'));
-    } catch {
-      replaceRow(row.pid, { auth: row.auth });
-    }
+    const saved = await changeRow(
+      updatePage,
+      (r: AdminProblemRow) => r.pid === row.pid,
+      { auth },
+      { auth: row.auth },
+      () => changeProblemAuth(row.pid, auth),
+    );
+    if (saved) showMessage('success', t('problemAdmin.updated'));
   };
 
-  const remove = async (row: AdminProblemRow) => {
-    try {
-      await deleteProblem(row.pid);
-      showMessage('success', t('problemAdmin.deleted'));
-      list.afterRemove(page?.records.length ?? 0);
-    } catch {
-      // the request layer has shown why
-    }
-  };
+  const remove = (row: AdminProblemRow) =>
+    list.removeRow(() => deleteProblem(row.pid), page?.records.length ?? 0, t('problemAdmin.deleted'));
 
   const download = async (row: AdminProblemRow) => {
     try {
@@ -272,7 +263,7 @@ export function AdminProblemListPage({ links }: { links: ProblemAdminLinks }) {
                           <DownloadIcon />
                         </IconButton>
                       </Tooltip>
-                      <ConfirmDialog
+                      <ConfirmDeleteButton
                         cancelLabel={t('problemAdmin.cancel')}
                         title={t('problemAdmin.list.deleteTitle')}
                         description={t('problemAdmin.list.deleteConfirm', {
@@ -281,15 +272,8 @@ export function AdminProblemListPage({ links }: { links: ProblemAdminLinks }) {
                         })}
                         confirmLabel={t('problemAdmin.delete')}
                         onConfirm={() => void remove(row)}
-                      >
-                        <IconButton
-                          variant="ghost"
-                          color="red"
-                          aria-label={t('problemAdmin.list.deleteProblem', { problemId: row.problemId })}
-                        >
-                          <TrashIcon />
-                        </IconButton>
-                      </ConfirmDialog>
+                        label={t('problemAdmin.list.deleteProblem', { problemId: row.problemId })}
+                      />
                     </Flex>
                   </Table.Cell>
                 </Table.Row>

@@ -1,14 +1,13 @@
+import { problemForm } from '@oj/events/contracts';
 import { Button, Flex } from '@radix-ui/themes';
-import { type Draft, produce } from 'immer';
-import { type FormEvent, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import type { MarkdownUploads } from '@/components/MarkdownUploadBar';
 import { toError } from '@/lib/guards';
-import { showMessage } from '@/lib/notices';
-import type { ProblemForm as ProblemFormState } from '../model/problemForm';
-import { checkProblemForm, type RuleFailure } from '../model/problemRules';
+import { useSectionedForm } from '@/lib/useForm';
+import { checkerNeedsCompile, type ProblemForm as ProblemFormState } from '../model/problemForm';
 import { BasicsSection } from './form/BasicsSection';
 import { ExtraFilesSection } from './form/ExtraFilesSection';
 import { JudgeSection } from './form/JudgeSection';
@@ -31,19 +30,7 @@ interface ProblemFormProps {
   idPrefix?: string;
 }
 
-/** Scrolls to the closest element of a failing field: `manualCases.2.score`, else its row, else its list. */
-function scrollToField(field: string) {
-  const parts = field.split('.');
-  for (let end = parts.length; end > 0; end--) {
-    const element = document.getElementById(fieldId(parts.slice(0, end).join('.')));
-    if (element) {
-      element.scrollIntoView({ behavior: 'smooth', block: 'center' });
-      return;
-    }
-  }
-}
-
-/** The create / edit form: every field of spec 03's problem form, checked by its rules before sending. */
+/** The create / edit form: every field of spec 03's problem form, checked by the shared rules (`problemForm`) before sending. */
 export function ProblemForm({
   initial,
   creating,
@@ -55,43 +42,27 @@ export function ProblemForm({
   idPrefix,
 }: ProblemFormProps) {
   const { t } = useTranslation();
-  const [form, setForm] = useState(initial);
-  // Rules run on every change once a save was tried, so a message goes as soon as its field is fixed.
-  const [checked, setChecked] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<Error>();
   const languagesListed = allLanguages.length > 0;
-  const failures = checked ? checkProblemForm(form, { creating, languagesListed }) : [];
-
-  const messageOf = (failure: RuleFailure) => t(`problemAdmin.rules.${failure.key}`, failure.values ?? {});
-  const errorOf = (field: string) => {
-    const failure = failures.find((f) => f.field === field);
-    return failure ? messageOf(failure) : undefined;
-  };
-  const update = (recipe: (draft: Draft<ProblemFormState>) => void) =>
-    setForm((current) => produce(current, recipe));
-  const sectionProps = { form, update, replace: setForm, errorOf, uploads };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    const found = checkProblemForm(form, { creating, languagesListed });
-    const first = found[0];
-    if (first) {
-      showMessage('error', messageOf(first));
-      scrollToField(first.field);
-      return;
-    }
-    setBusy(true);
-    setServerError(undefined);
-    try {
-      await onSave(form);
-    } catch (thrown) {
-      setServerError(toError(thrown));
-    } finally {
-      setBusy(false);
-    }
-  };
+  // The rules depend on what is being done (a new problem needs test data) and what the judge lists.
+  const rules = useMemo(
+    () => problemForm<ProblemFormState>({ creating, languagesListed, checkerNeedsCompile }),
+    [creating, languagesListed],
+  );
+  const { values, update, replace, errorOf, submit, busy } = useSectionedForm(
+    rules,
+    initial,
+    fieldId,
+    async (checked) => {
+      setServerError(undefined);
+      try {
+        await onSave(checked);
+      } catch (thrown) {
+        setServerError(toError(thrown));
+      }
+    },
+  );
+  const sectionProps = { form: values, update, replace, errorOf, uploads };
 
   return (
     <form onSubmit={submit} noValidate>

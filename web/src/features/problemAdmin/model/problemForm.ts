@@ -8,7 +8,7 @@ import {
 import type { AdminProblem, JudgeProgram, StoredCase } from '../api/getAdminProblem';
 
 // The admin's problem form as it is edited: numbers the admin types stay text until they are checked
-// (model/problemRules.ts), file maps are rows, and test data is one of three sources.
+// (`problemForm` of @oj/events/contracts), file maps are rows, and test data is one of three sources.
 
 export const judgeModes = ['default', 'spj', 'interactive'] as const;
 export type JudgeMode = (typeof judgeModes)[number];

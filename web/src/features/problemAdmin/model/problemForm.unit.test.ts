@@ -1,4 +1,6 @@
+import { problemMessages, problemRuleBreaks } from '@oj/events/contracts';
 import { describe, expect, it } from 'vitest';
+import { chineseServerMessage } from '@/locales/serverMessages';
 import type { AdminProblem } from '../api/getAdminProblem';
 import {
   checkerNeedsCompile,
@@ -10,7 +12,6 @@ import {
   spreadOiScores,
   withType,
 } from './problemForm';
-import { checkProblemForm } from './problemRules';
 
 const languages = ['C', 'C++', 'Python3'];
 const valid = (): ProblemForm => ({
@@ -57,7 +58,14 @@ const storedProblem = (fields: Partial<AdminProblem>): AdminProblem => ({
   remote: null,
   ...fields,
 });
-const keys = (form: ProblemForm, creating = true) => checkProblemForm(form, { creating }).map((f) => f.key);
+const checkProblemForm = (form: ProblemForm, creating = true) =>
+  problemRuleBreaks(form, { creating, checkerNeedsCompile: checkerNeedsCompile(form) });
+/** Each broken rule's name in `problemMessages` (a remote id's rule is the vocabulary's: its field's name). */
+const keys = (form: ProblemForm, creating = true) =>
+  checkProblemForm(form, creating).map(
+    (broken) =>
+      Object.entries(problemMessages).find(([, message]) => message === broken.message)?.[0] ?? broken.field,
+  );
 
 describe('the problem form rules (spec 03 section 5)', () => {
   it('pass a complete form', () => {
@@ -85,13 +93,15 @@ describe('the problem form rules (spec 03 section 5)', () => {
   });
 
   it('want both sides of every example, and of file IO', () => {
-    const failures = checkProblemForm(
-      { ...valid(), examples: [{ input: '1', output: '' }], isFileIO: true, ioReadFileName: 'in.txt' },
-      { creating: true },
-    );
+    const failures = checkProblemForm({
+      ...valid(),
+      examples: [{ input: '1', output: '' }],
+      isFileIO: true,
+      ioReadFileName: 'in.txt',
+    });
     expect(failures).toEqual([
-      { field: 'examples.0', key: 'exampleIncomplete', values: { number: 1 } },
-      { field: 'ioFiles', key: 'ioFileNames', values: undefined },
+      { field: 'examples.0', message: problemMessages.exampleIncomplete },
+      { field: 'ioFiles', message: problemMessages.ioFileNames },
     ]);
   });
 
@@ -252,5 +262,12 @@ describe("a remote problem's fields (issue 24)", () => {
     });
     expect(problemPayload(valid()).problem.remote).toBeNull();
     expect(keys({ ...valid(), manualCases: [] })).toEqual(['caseRequired']);
+  });
+});
+
+describe('the problem form messages', () => {
+  it('are each in Chinese too, as the server says them', () => {
+    const untranslated = Object.values(problemMessages).filter((message) => !chineseServerMessage(message));
+    expect(untranslated).toEqual([]);
   });
 });

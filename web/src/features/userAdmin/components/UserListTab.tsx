@@ -4,13 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AdminSearchForm } from '@/components/AdminSearchForm';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ConfirmDeleteButton } from '@/components/ConfirmDialog';
 import { ErrorCallout } from '@/components/ErrorCallout';
-import { ClockIcon, PencilIcon, TrashIcon } from '@/components/icons';
+import { ClockIcon, PencilIcon } from '@/components/icons';
 import { Pager } from '@/components/Pager';
 import { TableStateRows } from '@/components/TableStateRows';
 import { useListPage } from '@/lib/listPage';
-import { showMessage } from '@/lib/notices';
 import { queryKeys } from '@/lib/queryKeys';
 import { formatDateTime } from '@/lib/time';
 import { deleteUsers, getUserList } from '../api/userAdminApi';
@@ -35,15 +34,8 @@ export function UserListTab({ links, selfUid }: { links: UserAdminLinks; selfUid
   const page = list.data;
   const [editing, setEditing] = useState<AdminUser>();
 
-  const remove = async (user: AdminUser) => {
-    try {
-      await deleteUsers([user.uid]);
-      showMessage('success', t('userAdmin.list.deleted'));
-      list.afterRemove(page?.records.length ?? 0);
-    } catch {
-      // the request layer has shown why
-    }
-  };
+  const remove = (user: AdminUser) =>
+    list.removeRow(() => deleteUsers([user.uid]), page?.records.length ?? 0, t('userAdmin.list.deleted'));
 
   return (
     <Flex direction="column" gap="3">
@@ -195,21 +187,14 @@ function UserRow({ user, links, self, onEdit, onDelete }: UserRowProps) {
             </IconButton>
           </Tooltip>
           {self ? null : (
-            <ConfirmDialog
+            <ConfirmDeleteButton
               cancelLabel={t('userAdmin.edit.cancel')}
               title={t('userAdmin.list.deleteTitle')}
               description={t('userAdmin.list.deleteConfirm', { username: user.username })}
               confirmLabel={t('userAdmin.list.delete')}
               onConfirm={onDelete}
-            >
-              <IconButton
-                variant="ghost"
-                color="red"
-                aria-label={t('userAdmin.list.deleteUser', { username: user.username })}
-              >
-                <TrashIcon />
-              </IconButton>
-            </ConfirmDialog>
+              label={t('userAdmin.list.deleteUser', { username: user.username })}
+            />
           )}
         </Flex>
       </Table.Cell>

@@ -1,25 +1,27 @@
+import { splitCommandLine } from '@oj/events/contracts';
 import { Code, Flex, Text, TextField } from '@radix-ui/themes';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { splitCommandLine } from '../../model/commandLine';
-import type { FieldError } from '../../model/languageForm';
-import { Field } from './Field';
+import { Field } from '@/components/Field';
 
 interface CommandFieldProps {
-  id: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
-  readOnly: boolean;
-  error?: FieldError;
+  htmlFor: string;
+  /** The rule's message, already translated. */
+  error: string | undefined;
+  /** The line as typed, for the preview. */
+  line: string;
+  /** The input's binding to the form (id, registration, read-only, colour). */
+  input: ComponentProps<typeof TextField.Root>;
 }
 
 /**
  * A command typed as one line, with the arguments it splits into shown underneath: what the sandbox
  * will run is visible while typing, quotes and all.
  */
-export function CommandField({ id, label, value, onChange, readOnly, error }: CommandFieldProps) {
+export function CommandField({ label, htmlFor, error, line, input }: CommandFieldProps) {
   const { t } = useTranslation();
-  const split = splitCommandLine(value);
+  const split = splitCommandLine(line);
   const argv = split.ok ? split.argv : [];
   const preview =
     argv.length > 0 ? (
@@ -36,17 +38,8 @@ export function CommandField({ id, label, value, onChange, readOnly, error }: Co
       </Flex>
     ) : undefined;
   return (
-    <Field label={label} htmlFor={id} hint={preview} error={error}>
-      <TextField.Root
-        id={id}
-        value={value}
-        readOnly={readOnly}
-        spellCheck={false}
-        autoComplete="off"
-        className="command-input"
-        color={error ? 'red' : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
+    <Field label={label} htmlFor={htmlFor} hint={preview} error={error}>
+      <TextField.Root {...input} spellCheck={false} autoComplete="off" className="command-input" />
     </Field>
   );
 }

@@ -1,16 +1,12 @@
+import { type LanguageFormFields, languageForm, languageLimits } from '@oj/events/contracts';
 import { Button, Dialog, Flex, Grid, Heading, Switch, Text, TextArea, TextField } from '@radix-ui/themes';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '@/components/Field';
+import { useSchemaForm } from '@/lib/useForm';
 import type { Language } from '../../api/languageSchema';
-import {
-  checkLanguageForm,
-  type LanguageField,
-  type LanguageForm,
-  languageToForm,
-  newLanguageForm,
-} from '../../model/languageForm';
+import { languageToForm, newLanguageForm } from '../../model/languageForm';
 import { CommandField } from './CommandField';
-import { Field } from './Field';
 import { PlaceholderHelp } from './PlaceholderHelp';
 
 interface LanguageDialogProps {
@@ -72,81 +68,61 @@ function LanguageFields({
 }: Pick<LanguageDialogProps, 'language' | 'languages' | 'readOnly' | 'onSave'> & { onClose: () => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const [form, setForm] = useState<LanguageForm>(() =>
-    language ? languageToForm(language) : newLanguageForm(languages),
-  );
-  // Errors show once a save was tried, then follow the typing.
-  const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const checked = checkLanguageForm(form);
-  const errors = tried && !checked.ok ? checked.errors : {};
-  const set = <K extends LanguageField>(field: K, value: LanguageForm[K]) =>
-    setForm((current) => ({ ...current, [field]: value }));
-  const text = (field: Exclude<LanguageField, 'compiled' | 'forCheckers'>) => ({
+  const form = useSchemaForm(languageForm, language ? languageToForm(language) : newLanguageForm(languages));
+  const compiled = form.value('compiled');
+  const forCheckers = form.value('forCheckers');
+  /** A text field's id, its binding and its error colour; read-only for admins who only look. */
+  const text = (field: TextFieldName) => ({
     id: `${id}-${field}`,
-    value: form[field],
     readOnly,
-    color: errors[field] ? ('red' as const) : undefined,
-    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+    color: form.message(field) ? ('red' as const) : undefined,
+    'aria-invalid': form.message(field) ? true : undefined,
+    ...form.input(field),
+  });
+  const field = (name: TextFieldName, hint?: ReactNode) => ({
+    label: t(`judgeAdmin.languages.${name}`),
+    htmlFor: `${id}-${name}`,
+    hint,
+    error: form.message(name),
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (readOnly || !checked.ok) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async (checked) => {
+    if (readOnly) return;
     try {
-      await onSave(checked.language);
+      await onSave(checked);
     } catch {
       // the request layer has shown why; the dialog stays open to fix it
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Flex direction="column" gap="5">
         <Section title={t('judgeAdmin.languages.basics')}>
           <Grid columns={{ initial: '1', sm: '2' }} gap="3">
-            <Field
-              label={t('judgeAdmin.languages.name')}
-              htmlFor={`${id}-name`}
-              hint={language ? t('judgeAdmin.languages.nameHint') : undefined}
-              error={errors.name}
-            >
+            <Field {...field('name', language ? t('judgeAdmin.languages.nameHint') : undefined)}>
               <TextField.Root
                 {...text('name')}
                 readOnly={readOnly || language !== undefined}
-                maxLength={50}
+                maxLength={languageLimits.nameMaxLength}
               />
             </Field>
-            <Field
-              label={t('judgeAdmin.languages.languageDescription')}
-              htmlFor={`${id}-description`}
-              error={errors.description}
-            >
-              <TextField.Root {...text('description')} maxLength={255} />
+            <Field {...field('description')} label={t('judgeAdmin.languages.languageDescription')}>
+              <TextField.Root {...text('description')} maxLength={languageLimits.descriptionMaxLength} />
             </Field>
-            <Field
-              label={t('judgeAdmin.languages.contentType')}
-              htmlFor={`${id}-contentType`}
-              hint={t('judgeAdmin.languages.contentTypeHint')}
-              error={errors.contentType}
-            >
-              <TextField.Root {...text('contentType')} maxLength={50} list={`${id}-modes`} />
+            <Field {...field('contentType', t('judgeAdmin.languages.contentTypeHint'))}>
+              <TextField.Root
+                {...text('contentType')}
+                maxLength={languageLimits.contentTypeMaxLength}
+                list={`${id}-modes`}
+              />
               <datalist id={`${id}-modes`}>
                 {['text/x-csrc', 'text/x-c++src', 'text/x-java', 'text/x-python'].map((mode) => (
                   <option key={mode} value={mode} />
                 ))}
               </datalist>
             </Field>
-            <Field
-              label={t('judgeAdmin.languages.seq')}
-              htmlFor={`${id}-seq`}
-              hint={t('judgeAdmin.languages.seqHint')}
-              error={errors.seq}
-            >
+            <Field {...field('seq', t('judgeAdmin.languages.seqHint'))}>
               <TextField.Root {...text('seq')} inputMode="numeric" />
             </Field>
           </Grid>
@@ -154,20 +130,10 @@ function LanguageFields({
 
         <Section title={t('judgeAdmin.languages.files')}>
           <Grid columns={{ initial: '1', sm: '2' }} gap="3">
-            <Field
-              label={t('judgeAdmin.languages.sourceFile')}
-              htmlFor={`${id}-sourceFile`}
-              hint={t('judgeAdmin.languages.sourceFileHint')}
-              error={errors.sourceFile}
-            >
+            <Field {...field('sourceFile', t('judgeAdmin.languages.sourceFileHint'))}>
               <TextField.Root {...text('sourceFile')} className="command-input" spellCheck={false} />
             </Field>
-            <Field
-              label={t('judgeAdmin.languages.exeFile')}
-              htmlFor={`${id}-exeFile`}
-              hint={t('judgeAdmin.languages.exeFileHint')}
-              error={errors.exeFile}
-            >
+            <Field {...field('exeFile', t('judgeAdmin.languages.exeFileHint'))}>
               <TextField.Root {...text('exeFile')} className="command-input" spellCheck={false} />
             </Field>
           </Grid>
@@ -177,94 +143,52 @@ function LanguageFields({
           <PlaceholderHelp />
           <Text as="label" size="2">
             <Flex gap="2" align="center">
-              <Switch
-                checked={form.compiled}
-                disabled={readOnly}
-                onCheckedChange={(on) => set('compiled', on)}
-              />
+              <Switch checked={compiled.value} disabled={readOnly} onCheckedChange={compiled.onChange} />
               {t('judgeAdmin.languages.compiled')}
             </Flex>
           </Text>
-          {form.compiled ? (
+          {compiled.value ? (
             <>
               <CommandField
-                id={`${id}-compileLine`}
-                label={t('judgeAdmin.languages.compileLine')}
-                value={form.compileLine}
-                readOnly={readOnly}
-                error={errors.compileLine}
-                onChange={(value) => set('compileLine', value)}
+                {...field('compileLine')}
+                line={form.watch('compileLine')}
+                input={text('compileLine')}
               />
               <Grid columns={{ initial: '1', sm: '2' }} gap="3">
-                <Field
-                  label={t('judgeAdmin.languages.compileCpuMs')}
-                  htmlFor={`${id}-compileCpuMs`}
-                  error={errors.compileCpuMs}
-                >
+                <Field {...field('compileCpuMs')}>
                   <TextField.Root {...text('compileCpuMs')} inputMode="numeric" />
                 </Field>
-                <Field
-                  label={t('judgeAdmin.languages.compileMemoryMb')}
-                  htmlFor={`${id}-compileMemoryMb`}
-                  error={errors.compileMemoryMb}
-                >
+                <Field {...field('compileMemoryMb')}>
                   <TextField.Root {...text('compileMemoryMb')} inputMode="decimal" />
                 </Field>
               </Grid>
             </>
           ) : null}
-          <CommandField
-            id={`${id}-runLine`}
-            label={t('judgeAdmin.languages.runLine')}
-            value={form.runLine}
-            readOnly={readOnly}
-            error={errors.runLine}
-            onChange={(value) => set('runLine', value)}
-          />
+          <CommandField {...field('runLine')} line={form.watch('runLine')} input={text('runLine')} />
         </Section>
 
         <Section title={t('judgeAdmin.languages.limits')}>
           <Grid columns={{ initial: '1', sm: '2' }} gap="3">
-            <Field
-              label={t('judgeAdmin.languages.limitFactor')}
-              htmlFor={`${id}-limitFactor`}
-              hint={t('judgeAdmin.languages.limitFactorHint')}
-              error={errors.limitFactor}
-            >
+            <Field {...field('limitFactor', t('judgeAdmin.languages.limitFactorHint'))}>
               <TextField.Root {...text('limitFactor')} inputMode="numeric" />
             </Field>
-            <Field
-              label={t('judgeAdmin.languages.pids')}
-              htmlFor={`${id}-pids`}
-              hint={t('judgeAdmin.languages.pidsHint')}
-              error={errors.pids}
-            >
+            <Field {...field('pids', t('judgeAdmin.languages.pidsHint'))}>
               <TextField.Root {...text('pids')} inputMode="numeric" />
             </Field>
           </Grid>
-          <Field
-            label={t('judgeAdmin.languages.binds')}
-            htmlFor={`${id}-binds`}
-            hint={t('judgeAdmin.languages.bindsHint')}
-            error={errors.binds}
-          >
+          <Field {...field('binds', t('judgeAdmin.languages.bindsHint'))}>
             <TextArea {...text('binds')} rows={2} className="command-input" spellCheck={false} />
           </Field>
-          <Field
-            label={t('judgeAdmin.languages.outOfMemoryMarkers')}
-            htmlFor={`${id}-outOfMemoryMarkers`}
-            hint={t('judgeAdmin.languages.outOfMemoryMarkersHint')}
-            error={errors.outOfMemoryMarkers}
-          >
+          <Field {...field('outOfMemoryMarkers', t('judgeAdmin.languages.outOfMemoryMarkersHint'))}>
             <TextArea {...text('outOfMemoryMarkers')} rows={2} className="command-input" spellCheck={false} />
           </Field>
           <Text as="label" size="2">
             <Flex gap="2" align="start">
               <Switch
                 mt="1"
-                checked={form.forCheckers}
+                checked={forCheckers.value}
                 disabled={readOnly}
-                onCheckedChange={(on) => set('forCheckers', on)}
+                onCheckedChange={forCheckers.onChange}
               />
               <Flex direction="column">
                 {t('judgeAdmin.languages.usableForCheckers')}
@@ -286,7 +210,7 @@ function LanguageFields({
               <Button type="button" variant="soft" color="gray" onClick={onClose}>
                 {t('judgeAdmin.cancel')}
               </Button>
-              <Button type="submit" loading={busy}>
+              <Button type="submit" loading={form.formState.isSubmitting}>
                 {t('judgeAdmin.save')}
               </Button>
             </>
@@ -296,6 +220,9 @@ function LanguageFields({
     </form>
   );
 }
+
+/** The dialog's fields typed as text (the switches bind apart). */
+type TextFieldName = Exclude<keyof LanguageFormFields, 'compiled' | 'forCheckers'>;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,9 +1,9 @@
+import { joinCommandLine } from '@oj/events/contracts';
 import { Badge, Code, Flex, IconButton, Skeleton, Table, Text, Tooltip } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { CheckIcon, FileIcon, PencilIcon, TrashIcon } from '@/components/icons';
+import { ConfirmDeleteButton } from '@/components/ConfirmDialog';
+import { CheckIcon, FileIcon, PencilIcon } from '@/components/icons';
 import type { Language } from '../../api/languageSchema';
-import { joinCommandLine } from '../../model/commandLine';
 
 interface LanguageTableProps {
   /** Undefined while loading. */
@@ -115,21 +115,14 @@ export function LanguageTable({ languages, canEdit, onOpen, onRemove }: Language
                     </IconButton>
                   </Tooltip>
                   {canEdit ? (
-                    <ConfirmDialog
+                    <ConfirmDeleteButton
                       cancelLabel={t('judgeAdmin.cancel')}
                       title={t('judgeAdmin.languages.deleteTitle')}
                       description={t('judgeAdmin.languages.deleteConfirm', { name: language.name })}
                       confirmLabel={t('judgeAdmin.delete')}
                       onConfirm={() => onRemove(language)}
-                    >
-                      <IconButton
-                        variant="ghost"
-                        color="red"
-                        aria-label={t('judgeAdmin.languages.deleteNamed', { name: language.name })}
-                      >
-                        <TrashIcon />
-                      </IconButton>
-                    </ConfirmDialog>
+                      label={t('judgeAdmin.languages.deleteNamed', { name: language.name })}
+                    />
                   ) : null}
                 </Flex>
               </Table.Cell>

@@ -13,9 +13,9 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPageHeader } from '@/components/AdminPageHeader';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ConfirmDeleteButton } from '@/components/ConfirmDialog';
 import { ErrorCallout } from '@/components/ErrorCallout';
-import { PencilIcon, PlusIcon, SearchIcon, TrashIcon } from '@/components/icons';
+import { PencilIcon, PlusIcon, SearchIcon } from '@/components/icons';
 import { TagChip } from '@/components/TagChip';
 import { showMessage } from '@/lib/notices';
 import { useApiQuery } from '@/lib/query';
@@ -150,21 +150,14 @@ export function TagAdminPage() {
                       >
                         <PencilIcon />
                       </IconButton>
-                      <ConfirmDialog
+                      <ConfirmDeleteButton
                         cancelLabel={t('problemAdmin.cancel')}
                         title={t('problemAdmin.tags.deleteClassificationTitle')}
                         description={t('problemAdmin.tags.deleteClassificationConfirm', { name: c.name })}
                         confirmLabel={t('problemAdmin.delete')}
                         onConfirm={() => void removeClassification(c)}
-                      >
-                        <IconButton
-                          variant="ghost"
-                          color="red"
-                          aria-label={t('problemAdmin.tags.deleteNamed', { name: c.name })}
-                        >
-                          <TrashIcon />
-                        </IconButton>
-                      </ConfirmDialog>
+                        label={t('problemAdmin.tags.deleteNamed', { name: c.name })}
+                      />
                     </Flex>
                   </Table.Cell>
                 </Table.Row>
@@ -239,7 +232,7 @@ export function TagAdminPage() {
                       >
                         <PencilIcon />
                       </IconButton>
-                      <ConfirmDialog
+                      <ConfirmDeleteButton
                         cancelLabel={t('problemAdmin.cancel')}
                         title={t('problemAdmin.tags.deleteTagTitle')}
                         description={t('problemAdmin.tags.deleteTagConfirm', {
@@ -248,15 +241,8 @@ export function TagAdminPage() {
                         })}
                         confirmLabel={t('problemAdmin.delete')}
                         onConfirm={() => void removeTag(tag)}
-                      >
-                        <IconButton
-                          variant="ghost"
-                          color="red"
-                          aria-label={t('problemAdmin.tags.deleteNamed', { name: tag.name })}
-                        >
-                          <TrashIcon />
-                        </IconButton>
-                      </ConfirmDialog>
+                        label={t('problemAdmin.tags.deleteNamed', { name: tag.name })}
+                      />
                     </Flex>
                   </Table.Cell>
                 </Table.Row>
