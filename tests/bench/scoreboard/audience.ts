@@ -60,6 +60,9 @@ export class Audience {
     await Promise.all(this.children.map((c) => c.request('forget', {}, z.unknown(), 10_000)));
   }
 
+  /** Viewers whose connection dropped so far (socket.io: e.g. a ping not answered in time), all processes. */
+  disconnects = 0;
+
   /** Every process's arrivals per key, merged: all viewers' times, and how many viewers missed the key. */
   async collect(keys: string[], timeoutMs: number): Promise<Arrivals> {
     const parts = await Promise.all(
@@ -72,6 +75,7 @@ export class Audience {
         ),
       ),
     );
+    this.disconnects = parts.reduce((n, p) => n + p.disconnects, 0);
     return keys.map((key, k) => {
       const of = parts.map((p) => p.result[k]);
       return {

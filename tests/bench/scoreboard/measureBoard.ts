@@ -225,7 +225,7 @@ async function measureDelivery(
   say(
     `  ${viewers} viewers' CPU per message received: ours ${perMessageUs(delivery.viewersCpuMs)} us, raw ${perMessageUs(delivery.rawViewersCpuMs)} us; ` +
       `per viewer process (${ours.processes}): ours ${each(ours.viewersCpuMsEach)} ms, raw ${each(raw.viewersCpuMsEach)} ms; ` +
-      `server ${ours.serverCpuMs.toFixed(0)} ms`,
+      `server ${ours.serverCpuMs.toFixed(0)} ms; viewers disconnected: ours ${ours.disconnects}, raw ${raw.disconnects}`,
   );
   say(
     `  ${viewers} viewers: ours p99 ${ours.figures.p99.median.toFixed(1)} ms (missing ${ours.figures.missing}), ` +
@@ -276,6 +276,7 @@ async function oursDelivery(
       figures: { p99: spread(p99), median: spread(medians), missing },
       projected: { p99: spread(projectedP99), median: spread(projectedMedians) },
       processes: audience.processes,
+      disconnects: audience.disconnects,
       viewersCpuMsEach: cpuMsEach(viewersBefore, viewersAfter),
       serverCpuMs: cpuMs(serverBefore, serverAfter),
     };
@@ -390,7 +391,13 @@ async function rawDelivery(server: BenchChild, viewers: number, sizes: Sizes) {
       missing += result.reduce((n, r) => n + r.missing, 0);
     }
     const viewersCpuMsEach = cpuMsEach(before, await audience.sample());
-    return { p99: spread(p99), median: spread(medians), missing, viewersCpuMsEach };
+    return {
+      p99: spread(p99),
+      median: spread(medians),
+      missing,
+      viewersCpuMsEach,
+      disconnects: audience.disconnects,
+    };
   } finally {
     await audience.stop();
     await server.request('stopRawWs', {}, z.unknown(), 10_000).catch(() => undefined);
