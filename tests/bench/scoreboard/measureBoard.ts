@@ -320,11 +320,13 @@ async function verdictRun(
     });
     projected.push(notices.seen(Number(positions.at(-1))).then((at) => at - sent));
   });
+  // Every change's NOTIFY first: under load the projector may lag seconds, and the viewers' quiet rule
+  // would otherwise count a change not yet projected as missed.
+  const p = summarize(await Promise.all(projected));
   const keys = [...sentAt.keys()];
   const result = await audience.collect(keys, 30_000);
   const latencies = result.flatMap((r) => r.times.map((t) => t - (sentAt.get(r.key) ?? t)));
   const s = summarize(latencies);
-  const p = summarize(await Promise.all(projected));
   return {
     p99: s.p99,
     median: s.median,
