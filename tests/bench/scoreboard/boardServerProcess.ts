@@ -4,6 +4,9 @@
  * same process (decoding the event log only; recomputing a board page from every submission) and a
  * raw `ws` server for the broadcast baseline. Driven by main.ts over IPC.
  */
+
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { createEventStore, type EventStore, productCatalogue } from '@oj/events';
 import {
   type AcmRowStats,
@@ -32,6 +35,7 @@ let server: RunningServer | undefined;
 let store: EventStore | undefined;
 let projector: Projector | undefined;
 let rawWs: WebSocketServer | undefined;
+let profiler: Session | undefined;
 
 const databaseArgs = z.object({ databaseUrl: z.string() });
 const readArgs = z.object({ reads: z.number(), pages: z.number(), limit: z.number() });
@@ -156,6 +160,27 @@ serveRequests({
       recomputedPage(db, currentPage, limit),
     );
     return { ours, recompute };
+  },
+
+  /** Starts a CPU profile of this process (BENCH_PROFILE_SERVER: where the live path's time goes). */
+  async profileStart() {
+    profiler = new Session();
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.setSamplingInterval', { interval: 100 });
+    await profiler.post('Profiler.start');
+    return {};
+  },
+
+  /** Stops the profile and writes it where Chrome DevTools or `node --cpu-prof` tools read it. */
+  async profileStop(args) {
+    const { path } = z.object({ path: z.string() }).parse(args);
+    if (!profiler) throw new Error('no profile started');
+    const { profile } = await profiler.post('Profiler.stop');
+    writeFileSync(path, JSON.stringify(profile));
+    profiler.disconnect();
+    profiler = undefined;
+    return {};
   },
 
   async startRawWs() {

@@ -1,8 +1,9 @@
 import { createEventStore, productCatalogue } from '@oj/events';
 import { z } from 'zod';
-import { BenchChild, cpuMs, type ProcessSample } from '../events/ipc';
+import { BenchChild, cpuMs } from '../events/ipc';
 import { monotonicMs, paced, range, type Summary, sleep, summarize } from '../events/stats';
 import type { Spread } from '../suite/figures';
+import { Audience, cpuMsEach } from './audience';
 import { type BoardNotices, listenForBoard } from './boardNotices';
 import { CID, type ContestSize, loadContest, participantUid, submissionRows } from './contestWorkload';
 
@@ -36,6 +37,22 @@ export const QUICK: Sizes = {
   ratePerSecond: 10,
 };
 
+/**
+ * `--delivery`: the 5,000-viewer push only, on a contest small enough to load and project in seconds
+ * (the push carries one row whatever the contest's size), for iterating on the live path.
+ */
+export const DELIVERY: Sizes = {
+  contest: { participants: 2000, problems: 13, submissions: 10_000 },
+  repetitions: 5,
+  rebuilds: 1,
+  reads: 20,
+  viewers: [5000],
+  verdicts: 20,
+  ratePerSecond: 10,
+};
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
 const spread = (values: number[]): Spread => {
   const s = summarize(values);
   return { min: s.min, median: s.median, max: s.max };
@@ -50,10 +67,15 @@ export interface Delivery {
    */
   projected: { p99: Spread; median: Spread };
   raw: { p99: Spread; median: Spread; missing: number };
-  /** CPU of the viewers' own process over our repetitions (the load generator). */
+  /** How many processes the viewers are spread over (the same for both sides). */
+  viewerProcesses: number;
+  /** CPU of the viewers' processes over our repetitions (the load generator), summed. */
   viewersCpuMs: number;
+  /** The same per process. */
+  viewersCpuMsEach: number[];
   /** The same over the raw baseline's repetitions (plain `ws` sockets decode less per message). */
   rawViewersCpuMs: number;
+  rawViewersCpuMsEach: number[];
   serverCpuMs: number;
 }
 
@@ -76,17 +98,6 @@ export interface BoardResult {
 
 const urlSchema = z.object({ url: z.string() });
 const secondsSchema = z.object({ seconds: z.number() });
-const arrivalsSchema = z.object({
-  result: z.array(
-    z.object({
-      key: z.string(),
-      times: z.array(z.number()),
-      sentAt: z.number().nullable(),
-      missing: z.number(),
-    }),
-  ),
-  disconnects: z.number(),
-});
 
 type Say = (line: string) => void;
 
@@ -201,14 +212,20 @@ async function measureDelivery(
     ours: ours.figures,
     projected: ours.projected,
     raw: { p99: raw.p99, median: raw.median, missing: raw.missing },
-    viewersCpuMs: ours.viewersCpuMs,
-    rawViewersCpuMs: raw.viewersCpuMs,
+    viewerProcesses: ours.processes,
+    viewersCpuMs: sum(ours.viewersCpuMsEach),
+    viewersCpuMsEach: ours.viewersCpuMsEach,
+    rawViewersCpuMs: sum(raw.viewersCpuMsEach),
+    rawViewersCpuMsEach: raw.viewersCpuMsEach,
     serverCpuMs: ours.serverCpuMs,
   };
   const perMessageUs = (ms: number) =>
     ((ms * 1000) / (viewers * sizes.verdicts * sizes.repetitions)).toFixed(1);
+  const each = (list: number[]) => list.map((ms) => ms.toFixed(0)).join(' / ');
   say(
-    `  ${viewers} viewers' CPU per message received: ours ${perMessageUs(ours.viewersCpuMs)} us, raw ${perMessageUs(raw.viewersCpuMs)} us`,
+    `  ${viewers} viewers' CPU per message received: ours ${perMessageUs(delivery.viewersCpuMs)} us, raw ${perMessageUs(delivery.rawViewersCpuMs)} us; ` +
+      `per viewer process (${ours.processes}): ours ${each(ours.viewersCpuMsEach)} ms, raw ${each(raw.viewersCpuMsEach)} ms; ` +
+      `server ${ours.serverCpuMs.toFixed(0)} ms; viewers disconnected: ours ${ours.disconnects}, raw ${raw.disconnects}`,
   );
   say(
     `  ${viewers} viewers: ours p99 ${ours.figures.p99.median.toFixed(1)} ms (missing ${ours.figures.missing}), ` +
@@ -229,31 +246,39 @@ async function oursDelivery(
   viewers: number,
   sizes: Sizes,
 ) {
-  const audience = new BenchChild('viewers', new URL('./viewersProcess.ts', import.meta.url));
+  const audience = new Audience('viewers', viewers);
   const store = createEventStore({ connectionString: databaseUrl, catalogue: productCatalogue, poolSize: 2 });
   const notices = await listenForBoard(databaseUrl);
   try {
-    await audience.request('connect', { url, room: `contest:${CID}:board`, viewers }, secondsSchema, 300_000);
+    await audience.connect('connect', url, `contest:${CID}:board`);
     const p99: number[] = [];
     const medians: number[] = [];
     const projectedP99: number[] = [];
     const projectedMedians: number[] = [];
     let missing = 0;
-    const before: ProcessSample[] = [await audience.sample(), await server.sample()];
-    for (const _ of range(sizes.repetitions)) {
-      const run = await verdictRun(store, notices, audience, viewers, sizes);
+    const viewersBefore = await audience.sample();
+    const serverBefore = await server.sample();
+    const profilePath = process.env.BENCH_PROFILE_SERVER;
+    for (const repetition of range(sizes.repetitions)) {
+      const profiled = profilePath !== undefined && repetition === 0;
+      if (profiled) await server.request('profileStart', {}, z.unknown(), 10_000);
+      const run = await verdictRun(store, notices, audience, sizes);
+      if (profiled) await server.request('profileStop', { path: profilePath }, z.unknown(), 30_000);
       p99.push(run.p99);
       medians.push(run.median);
       projectedP99.push(run.projected.p99);
       projectedMedians.push(run.projected.median);
       missing += run.missing;
     }
-    const after: ProcessSample[] = [await audience.sample(), await server.sample()];
+    const viewersAfter = await audience.sample();
+    const serverAfter = await server.sample();
     return {
       figures: { p99: spread(p99), median: spread(medians), missing },
       projected: { p99: spread(projectedP99), median: spread(projectedMedians) },
-      viewersCpuMs: cpuMs(before[0] as ProcessSample, after[0] as ProcessSample),
-      serverCpuMs: cpuMs(before[1] as ProcessSample, after[1] as ProcessSample),
+      processes: audience.processes,
+      disconnects: audience.disconnects,
+      viewersCpuMsEach: cpuMsEach(viewersBefore, viewersAfter),
+      serverCpuMs: cpuMs(serverBefore, serverAfter),
     };
   } finally {
     await audience.stop();
@@ -265,8 +290,7 @@ async function oursDelivery(
 async function verdictRun(
   store: ReturnType<typeof createEventStore>,
   notices: BoardNotices,
-  audience: BenchChild,
-  viewers: number,
+  audience: Audience,
   sizes: Sizes,
 ) {
   const teams = range(sizes.verdicts).map(() => nextTeam++ % sizes.contest.participants);
@@ -282,7 +306,7 @@ async function verdictRun(
       });
   }
   await sleep(1500);
-  await audience.request('forget', {}, z.unknown(), 10_000);
+  await audience.forget();
   const sentAt = new Map<string, number>();
   const projected: Promise<number>[] = [];
   await paced(submissions.length, sizes.ratePerSecond, async (i) => {
@@ -296,16 +320,13 @@ async function verdictRun(
     });
     projected.push(notices.seen(Number(positions.at(-1))).then((at) => at - sent));
   });
+  // Every change's NOTIFY first: under load the projector may lag seconds, and the viewers' quiet rule
+  // would otherwise count a change not yet projected as missed.
+  const p = summarize(await Promise.all(projected));
   const keys = [...sentAt.keys()];
-  const { result } = await audience.request(
-    'collect',
-    { keys, viewers, timeoutMs: 30_000 },
-    arrivalsSchema,
-    40_000,
-  );
+  const result = await audience.collect(keys, 30_000);
   const latencies = result.flatMap((r) => r.times.map((t) => t - (sentAt.get(r.key) ?? t)));
   const s = summarize(latencies);
-  const p = summarize(await Promise.all(projected));
   return {
     p99: s.p99,
     median: s.median,
@@ -346,10 +367,10 @@ const SAMPLE_CHANGE = JSON.stringify({
 });
 
 async function rawDelivery(server: BenchChild, viewers: number, sizes: Sizes) {
-  const audience = new BenchChild('raw viewers', new URL('./viewersProcess.ts', import.meta.url));
+  const audience = new Audience('raw viewers', viewers);
   try {
     const { url } = await server.request('startRawWs', {}, urlSchema, 10_000);
-    await audience.request('connectRaw', { url, room: '', viewers }, secondsSchema, 300_000);
+    await audience.connect('connectRaw', url, '');
     const p99: number[] = [];
     const medians: number[] = [];
     let missing = 0;
@@ -364,20 +385,21 @@ async function rawDelivery(server: BenchChild, viewers: number, sizes: Sizes) {
         120_000,
       );
       const keys = range(count).map((seq) => `${run}:${seq}`);
-      const { result } = await audience.request(
-        'collect',
-        { keys, viewers, timeoutMs: 30_000 },
-        arrivalsSchema,
-        40_000,
-      );
+      const result = await audience.collect(keys, 30_000);
       const latencies = result.flatMap((r) => r.times.map((t) => t - (r.sentAt ?? t)));
       const s = summarize(latencies);
       p99.push(s.p99);
       medians.push(s.median);
       missing += result.reduce((n, r) => n + r.missing, 0);
     }
-    const viewersCpuMs = cpuMs(before, await audience.sample());
-    return { p99: spread(p99), median: spread(medians), missing, viewersCpuMs };
+    const viewersCpuMsEach = cpuMsEach(before, await audience.sample());
+    return {
+      p99: spread(p99),
+      median: spread(medians),
+      missing,
+      viewersCpuMsEach,
+      disconnects: audience.disconnects,
+    };
   } finally {
     await audience.stop();
     await server.request('stopRawWs', {}, z.unknown(), 10_000).catch(() => undefined);

@@ -109,9 +109,13 @@ serveRequests({
    */
   async collect(args) {
     const { keys, viewers, timeoutMs } = collectArgs.parse(args);
-    const deadline = monotonicMs() + timeoutMs;
+    const started = monotonicMs();
+    const deadline = started + timeoutMs;
     const complete = () => keys.every((k) => (arrivals.get(k)?.length ?? 0) >= viewers);
-    while (!complete() && monotonicMs() < deadline && monotonicMs() - lastArrival < 3000) await sleep(20);
+    // Quiet for 3 s since the later of the last arrival and this call: the last arrival may be the
+    // previous repetition's, and a collect must not give up before it has waited at all.
+    const quiet = () => monotonicMs() - Math.max(lastArrival, started) >= 3000;
+    while (!complete() && monotonicMs() < deadline && !quiet()) await sleep(20);
     const result = keys.map((key) => {
       const times = arrivals.get(key) ?? [];
       arrivals.delete(key);
