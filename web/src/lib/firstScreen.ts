@@ -1,0 +1,33 @@
+/**
+ * The answers the server embedded in /home's index.html (server/src/web/firstScreen.ts): each API
+ * answer's `data` under the URL it is asked by. Each is used once, by the page load's first call to that
+ * URL, so the first screen needs no API round trips; every later call (a reload, a live change, the
+ * next page) asks the server. The embedded answers were read when the page was served, so they are as
+ * fresh as a call made then.
+ */
+const ELEMENT_ID = 'first-screen';
+
+let answers: Map<string, unknown> | undefined;
+
+function embedded(): Map<string, unknown> {
+  if (answers) return answers;
+  answers = new Map();
+  const text = typeof document === 'undefined' ? null : document.getElementById(ELEMENT_ID)?.textContent;
+  if (!text) return answers;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed === 'object' && parsed !== null) answers = new Map(Object.entries(parsed));
+  } catch {
+    // A page without usable answers only costs the calls it would have made anyway.
+  }
+  return answers;
+}
+
+/** The embedded answer for `url`, once; `undefined` when there is none (or it was already taken). */
+export function takeFirstScreenAnswer(url: string): { data: unknown } | undefined {
+  const all = embedded();
+  if (!all.has(url)) return undefined;
+  const data = all.get(url);
+  all.delete(url);
+  return { data };
+}
