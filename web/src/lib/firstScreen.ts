@@ -12,7 +12,8 @@ let answers: Map<string, unknown> | undefined;
 function embedded(): Map<string, unknown> {
   if (answers) return answers;
   answers = new Map();
-  const text = typeof document === 'undefined' ? null : document.getElementById(ELEMENT_ID)?.textContent;
+  // Outside a browser page (unit tests, a worker) there is nothing embedded.
+  const text = globalThis.document?.getElementById?.(ELEMENT_ID)?.textContent;
   if (!text) return answers;
   try {
     const parsed: unknown = JSON.parse(text);
