@@ -5,6 +5,8 @@
  * next page) asks the server. The embedded answers were read when the page was served, so they are as
  * fresh as a call made then.
  */
+import type { z } from 'zod';
+
 const ELEMENT_ID = 'first-screen';
 
 let answers: Map<string, unknown> | undefined;
@@ -31,4 +33,19 @@ export function takeFirstScreenAnswer(url: string): { data: unknown } | undefine
   const data = all.get(url);
   all.delete(url);
   return { data };
+}
+
+/**
+ * The embedded answer for `path` (left in place for the query's own first read, which takes it), when
+ * `schema` accepts it: a query's `initialData`, so the first render already shows it instead of a
+ * skeleton for one more render.
+ */
+export function firstScreenData<T>(
+  /** With its query, if any. */ path: string,
+  schema: z.ZodType<T>,
+): T | undefined {
+  const all = embedded();
+  if (!all.has(path)) return undefined;
+  const parsed = schema.safeParse(all.get(path));
+  return parsed.success ? parsed.data : undefined;
 }
