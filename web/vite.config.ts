@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress';
+import { preloadLanguage } from './preloadLanguage';
 
 // The API server of the judge; the dev server forwards to it so the browser sees one origin
 // (the token header and the Socket.IO handshake then need no CORS setup).
 const apiServer = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), preloadLanguage(), precompress()],
   resolve: {
     // `@/lib/...` instead of `../../../lib/...`; the lint rule against cross-feature imports relies on it.
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

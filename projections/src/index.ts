@@ -160,7 +160,7 @@ export { problemsProjection } from './problems/problemsProjection';
 export type { ProblemRow, ProblemsTables } from './problems/problemsTable';
 export * from './problems/queries';
 export { awaitProjection, ProjectionBehindError } from './projector/awaitProjection';
-export { CheckpointMoved, loadCheckpoint } from './projector/checkpoints';
+export { CheckpointMoved, loadCheckpoint, readModelsVersion } from './projector/checkpoints';
 export { type ProjectionLag, projectionLag } from './projector/lag';
 export {
   coalesceChanges,

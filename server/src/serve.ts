@@ -59,6 +59,7 @@ import { profileRoutes } from './user/profileRoutes';
 import { registerRoutes } from './user/registerRoutes';
 import { userAdminRoutes } from './user/userAdminRoutes';
 import { userHomeRoutes } from './user/userHomeRoutes';
+import { firstScreenCache } from './web/firstScreen';
 import { webApp } from './web/webApp';
 
 export interface ServerOptions {
@@ -172,7 +173,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       }),
     ],
     routers,
-    fallback: options.webDist ? webApp(options.webDist) : undefined,
+    fallback: options.webDist
+      ? webApp(options.webDist, { firstScreen: firstScreenCache(services) })
+      : undefined,
     trustProxy: options.trustProxy,
   });
   const httpServer = createServer(app.callback());

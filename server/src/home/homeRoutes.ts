@@ -48,8 +48,8 @@ const carouselUpload = withTextRule(
 export function homeRoutes(services: Services) {
   const router = new Router({ prefix: '/api' });
   const { db } = services;
-  const carousel = async () =>
-    (await homeCarousel(db)).map((row) => ({ id: row.id, url: carouselUrl(row.file) }));
+  const reads = homeReads(services);
+  const carousel = reads.carousel;
 
   router.get('/home-carousel', async (ctx) => {
     ok(ctx, await carousel());
@@ -71,7 +71,7 @@ export function homeRoutes(services: Services) {
   });
 
   router.get('/home-exams', async (ctx) => {
-    ok(ctx, await homeExams(db));
+    ok(ctx, await reads.exams());
   });
 
   router.put('/admin/home-exams', requireAdmin(), async (ctx) => {
@@ -81,16 +81,7 @@ export function homeRoutes(services: Services) {
   });
 
   router.get('/get-recent-contest', async (ctx) => {
-    const now = new Date();
-    const rows = await recentContests(db, now, RECENT_CONTEST_WINDOW_MS, RECENT_CONTESTS);
-    const counts = await registrationCounts(
-      db,
-      rows.map((r) => r.cid),
-    );
-    ok(
-      ctx,
-      rows.map((r) => contestInfo(r, counts.get(r.cid) ?? 0, now.getTime())),
-    );
+    ok(ctx, await reads.recentContests());
   });
 
   // The reference lists other sites' upcoming contests (Codeforces and the like), fetched from them.
@@ -100,18 +91,43 @@ export function homeRoutes(services: Services) {
   });
 
   router.get('/get-recent-seven-ac-rank', async (ctx) => {
-    ok(ctx, await recentAcRank(db, new Date(Date.now() - RECENT_AC_WINDOW_MS), RECENT_AC_ROWS));
+    ok(ctx, await reads.recentAc());
   });
 
   // forceRefresh is accepted and ignored: the figures are a read model, never a cache to refresh.
   router.get('/get-last-week-submission-statistics', async (ctx) => {
     parseInput(z.object({ forceRefresh: z.enum(['true', 'false']).optional() }), ctx.query);
-    const days = lastWeekDays(new Date());
-    const counts = await siteDailySubmissionCounts(db, days[0] ?? '', days.at(-1) ?? '');
-    ok(ctx, lastWeekStatistics(days, counts));
+    ok(ctx, await reads.lastWeek());
   });
 
   return router;
+}
+
+/**
+ * The home page's public answers, each what its route sends as `data`: the routes and the first
+ * screen embedded in /home (web/firstScreen.ts) read through these, so the two cannot drift apart.
+ * None depends on who asks.
+ */
+export function homeReads({ db }: Pick<Services, 'db'>) {
+  return {
+    carousel: async () => (await homeCarousel(db)).map((row) => ({ id: row.id, url: carouselUrl(row.file) })),
+    exams: () => homeExams(db),
+    recentContests: async () => {
+      const now = new Date();
+      const rows = await recentContests(db, now, RECENT_CONTEST_WINDOW_MS, RECENT_CONTESTS);
+      const counts = await registrationCounts(
+        db,
+        rows.map((r) => r.cid),
+      );
+      return rows.map((r) => contestInfo(r, counts.get(r.cid) ?? 0, now.getTime()));
+    },
+    recentAc: () => recentAcRank(db, new Date(Date.now() - RECENT_AC_WINDOW_MS), RECENT_AC_ROWS),
+    lastWeek: async () => {
+      const days = lastWeekDays(new Date());
+      const counts = await siteDailySubmissionCounts(db, days[0] ?? '', days.at(-1) ?? '');
+      return lastWeekStatistics(days, counts);
+    },
+  };
 }
 
 /** The last seven UTC days, oldest first, today last (`YYYY-MM-DD`). */

@@ -74,6 +74,18 @@ const visibleOf = (code: 0 | 1 | undefined) => (code === undefined ? undefined :
  * The message centre (spec 02 section 7: `/api/msg/...`), the home page's announcements and the super
  * admin's announcements and notices (spec 03). Every message list is its reader's own.
  */
+/**
+ * GET /api/get-common-announcement's `data`: a page of the visible site announcements (also embedded
+ * in /home's first screen, web/firstScreen.ts).
+ */
+export async function siteAnnouncementPage(
+  { db }: Pick<Services, 'db'>,
+  q: { currentPage: number; limit: number },
+) {
+  const { rows, total } = await announcementPage(db, q, { visibleOnly: true });
+  return page(rows.map(announcementView), total, q.currentPage, q.limit);
+}
+
 export function messageRoutes(services: Services) {
   const router = new Router({ prefix: '/api' });
   const { db } = services;
@@ -120,8 +132,7 @@ export function messageRoutes(services: Services) {
 
   router.get('/get-common-announcement', async (ctx) => {
     const q = parseInput(pageQuery(messageLimits.announcementPageSize), ctx.query);
-    const { rows, total } = await announcementPage(db, q, { visibleOnly: true });
-    ok(ctx, page(rows.map(announcementView), total, q.currentPage, q.limit));
+    ok(ctx, await siteAnnouncementPage(services, q));
   });
 
   router.get('/admin/announcement', requireRoot(), async (ctx) => {

@@ -46,6 +46,28 @@ const pidQuery = z.object({ pid: idParam, gid: idParam.optional() });
 /** How many recently changed problems the home page lists. */
 const RECENT_PROBLEMS = 10;
 
+const tagsOf = (row: ProblemRow, known: Map<string, TagView>) =>
+  row.tags.flatMap((name) => (known.has(name) ? [known.get(name) as TagView] : []));
+
+/**
+ * GET /api/get-recent-updated-problem's `data`: the public bank's recently changed problems (the home
+ * page's list; also embedded in /home's first screen, web/firstScreen.ts).
+ */
+export async function recentlyUpdatedProblems({ db }: Pick<Services, 'db'>) {
+  const rows = await recentlyUpdatedPublicProblems(db, RECENT_PROBLEMS);
+  const known = await homeTagsByName(db);
+  const counts = verdictCounts(
+    await problemStatistics(
+      db,
+      rows.map((r) => r.pid),
+    ),
+  );
+  return rows.map((r) => ({
+    ...problemListRow(r, tagsOf(r, known), counts.get(r.pid)),
+    gmtModified: r.updated_at.toISOString(),
+  }));
+}
+
 /** The problem list, details, tags, templates and languages anyone may read (spec 01 section 7). */
 export function problemRoutes(services: Services) {
   const router = new Router({ prefix: '/api' });
@@ -53,8 +75,6 @@ export function problemRoutes(services: Services) {
 
   const tagsByName = (): Promise<Map<string, TagView>> => homeTagsByName(db);
   const countsOf = async (pids: number[]) => verdictCounts(await problemStatistics(db, pids));
-  const tagsOf = (row: ProblemRow, known: Map<string, TagView>) =>
-    row.tags.flatMap((name) => (known.has(name) ? [known.get(name) as TagView] : []));
   /**
    * Public-bank problems for everyone; private and contest ones only for admin roles (404 otherwise); a
    * group's own problem only with its `gid`, for its members (`readProblemAs`).
@@ -154,16 +174,7 @@ export function problemRoutes(services: Services) {
   });
 
   router.get('/get-recent-updated-problem', async (ctx) => {
-    const rows = await recentlyUpdatedPublicProblems(db, RECENT_PROBLEMS);
-    const known = await tagsByName();
-    const counts = await countsOf(rows.map((r) => r.pid));
-    ok(
-      ctx,
-      rows.map((r) => ({
-        ...problemListRow(r, tagsOf(r, known), counts.get(r.pid)),
-        gmtModified: r.updated_at.toISOString(),
-      })),
-    );
+    ok(ctx, await recentlyUpdatedProblems(services));
   });
 
   return router;

@@ -14,6 +14,17 @@ import { SITE_STREAM, type SiteCommand, siteDecider } from './siteDecider';
 /** How many of the latest mails the dashboard's outbox shows. */
 const OUTBOX_MAILS = 50;
 
+/** GET /api/get-website-config's `data` (also embedded in /home's first screen, web/firstScreen.ts). */
+export async function publicWebsiteConfig({ db }: Pick<Services, 'db'>) {
+  const { website, switches } = await readSiteSettings(db);
+  return {
+    ...website,
+    openPublicDiscussion: switches.openPublicDiscussion,
+    openGroupDiscussion: switches.openGroupDiscussion,
+    openContestComment: switches.openContestComment,
+  };
+}
+
 /** The public website config, and the super admin's switches, web config and mail server. */
 export function siteRoutes(services: Services) {
   const router = new Router({ prefix: '/api' });
@@ -26,13 +37,7 @@ export function siteRoutes(services: Services) {
   };
 
   router.get('/get-website-config', async (ctx) => {
-    const { website, switches } = await readSiteSettings(services.db);
-    ok(ctx, {
-      ...website,
-      openPublicDiscussion: switches.openPublicDiscussion,
-      openGroupDiscussion: switches.openGroupDiscussion,
-      openContestComment: switches.openContestComment,
-    });
+    ok(ctx, await publicWebsiteConfig(services));
   });
 
   router.get('/admin/switch/info', requireRoot(), async (ctx) => {

@@ -12,6 +12,7 @@ export function ensureWebBuild(webDir: string, log: Logger): string {
     path.join(webDir, 'index.html'),
     path.join(webDir, 'vite.config.ts'),
     path.join(webDir, 'precompress.ts'),
+    path.join(webDir, 'preloadLanguage.ts'),
   ];
   if (existsSync(built) && newestMtime(sources) <= statSync(built).mtimeMs) return dist;
   log.info('building the web app (first start or sources changed)');

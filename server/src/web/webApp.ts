@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
 import serve from 'koa-static';
+import type { FirstScreen } from './firstScreen';
+import { HOME_PATHS, homePage } from './homePage';
 
 const API_PREFIXES = ['/api/', '/metrics', '/socket.io/'];
 /** Vite's output folder: every file in it has its content's hash in its name, so it never changes. */
@@ -18,9 +20,10 @@ const REVALIDATE = 'no-cache';
  * koa-send picks brotli, then gzip, then the file itself from the request's Accept-Encoding, and we add
  * `Vary: Accept-Encoding` so a cache never hands one client's encoding to another. Hashed files under
  * /assets/ are cached for a year; a missing one is a 404 (not index.html, which a script tag would
- * try to run after a deploy replaced its chunks).
+ * try to run after a deploy replaced its chunks). `/` and `/home` get index.html with the home page's
+ * first screen embedded (homePage.ts), when `firstScreen` is given.
  */
-export function webApp(distDir: string) {
+export function webApp(distDir: string, options: { firstScreen?: () => Promise<FirstScreen> } = {}) {
   const assetsDir = path.join(distDir, 'assets') + path.sep;
   const files = serve(distDir, {
     index: 'index.html',
@@ -32,8 +35,14 @@ export function webApp(distDir: string) {
     },
   });
   const indexHtml = path.join(distDir, 'index.html');
+  const home = options.firstScreen ? homePage(indexHtml, options.firstScreen) : undefined;
+  const pageHeaders = (ctx: Context) => {
+    ctx.set('Cache-Control', REVALIDATE);
+    ctx.set('Vary', 'Accept-Encoding');
+  };
   return async function webApp(ctx: Context, next: Next) {
     if (API_PREFIXES.some((p) => ctx.path.startsWith(p)) || ctx.method !== 'GET') return next();
+    if (home && HOME_PATHS.has(ctx.path) && existsSync(indexHtml)) return home(ctx, pageHeaders);
     await files(ctx, async () => {
       if (ctx.path.startsWith(ASSETS_PREFIX) || !existsSync(indexHtml)) return next();
       ctx.path = '/index.html';

@@ -49,6 +49,10 @@ export interface PageLoad {
   /** The element LCP picked (tag.firstClass), and First Contentful Paint beside it. */
   lcpElement: string;
   fcpMs: number;
+  /** For an image LCP: when the image had loaded (the paint may come later, when the page renders it). */
+  lcpLoadMs: number;
+  /** When each script, style sheet and image had arrived (ms from navigation): what the paint waited on. */
+  arrivals: { name: string; ms: number }[];
 }
 export interface PageWeightResult {
   home: PageLoad[];
@@ -95,6 +99,7 @@ export async function measurePageWeight(
       if (r === 0) {
         const heaviest = home.largest.map((l) => `${new URL(l.url).pathname} ${kb(l.bytes)}`);
         say(`  heaviest: ${heaviest.join(', ')}`);
+        say(`  arrived (ms): ${home.arrivals.map((a) => `${a.name} ${a.ms}`).join(', ')}`);
       }
       result.home.push(home);
       result.homeIdentity.push(identity);
@@ -104,7 +109,7 @@ export async function measurePageWeight(
         .map(([type, bytes]) => `${type} ${kb(bytes)}`)
         .join(', ');
       say(
-        `  #${r + 1}: home ${kb(home.bytes)} in ${home.requests} requests (${types}), FCP ${home.fcpMs.toFixed(0)} ms, LCP ${home.lcpMs.toFixed(0)} ms (${home.lcpElement}); ` +
+        `  #${r + 1}: home ${kb(home.bytes)} in ${home.requests} requests (${types}), FCP ${home.fcpMs.toFixed(0)} ms, LCP ${home.lcpMs.toFixed(0)} ms (${home.lcpElement}${home.lcpLoadMs ? `, loaded at ${home.lcpLoadMs.toFixed(0)} ms` : ''}); ` +
           `uncompressed ${kb(identity.bytes)}; static page ${kb(still.bytes)}, LCP ${still.lcpMs.toFixed(0)} ms`,
       );
     }
@@ -149,10 +154,12 @@ async function firstLoad(
     const page = await context.newPage();
     await page.addInitScript(`
       window.__lcp = 0;
+      window.__lcpLoad = 0;
       window.__lcpElement = '';
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
           window.__lcp = entry.startTime;
+          window.__lcpLoad = entry.loadTime;
           const element = entry.element;
           window.__lcpElement = element ? element.tagName.toLowerCase() + (element.className ? '.' + String(element.className).split(' ')[0] : '') : '';
         }
@@ -188,14 +195,21 @@ async function firstLoad(
     }
     const lcpMs = (await page.evaluate('window.__lcp')) as number;
     const lcpElement = (await page.evaluate('window.__lcpElement')) as string;
+    const lcpLoadMs = (await page.evaluate('window.__lcpLoad')) as number;
     const fcpMs = (await page.evaluate(
       "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0",
     )) as number;
+    const arrivals = (await page.evaluate(`performance.getEntriesByType('resource')
+      .filter((e) => ['script', 'link', 'img', 'css'].includes(e.initiatorType))
+      .map((e) => ({ name: new URL(e.name).pathname.split('/').pop().slice(0, 12), ms: Math.round(e.responseEnd) }))`)) as {
+      name: string;
+      ms: number;
+    }[];
     await cdp.detach();
     const largest = sizes
       .sort((a, b) => b.bytes - a.bytes)
       .slice(0, Number(process.env.PAGEWEIGHT_LIST ?? 8));
-    return { bytes, requests, byType, largest, lcpMs, lcpElement, fcpMs };
+    return { bytes, requests, byType, largest, lcpMs, lcpElement, fcpMs, lcpLoadMs, arrivals };
   } finally {
     await context.close();
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { takeFirstScreenAnswer } from './firstScreen';
 import { i18n, localiseServerMessage } from './i18n';
 import { showErrorWithNotice, showMessage } from './notices';
 import { type FailureCause, type FailureReaction, reactionTo, urlTypeOf } from './requestFailure';
@@ -64,6 +65,10 @@ export async function apiRequest<T>(
   schema: z.ZodType<T>,
   options: RequestOptions = {},
 ): Promise<T> {
+  const first =
+    (options.method ?? 'GET') === 'GET' ? takeFirstScreenAnswer(withQuery(path, options.query)) : undefined;
+  const filled = first ? schema.safeParse(first.data) : undefined;
+  if (filled?.success) return filled.data;
   const reply = await send(path, options, requestTimeoutMs);
   const envelope = await readEnvelope(reply, options.signal);
   if (!reply.ok) {

@@ -3,8 +3,9 @@ import { initReactI18next } from 'react-i18next';
 import { chineseServerMessage } from '@/locales/serverMessages';
 import type { Messages } from '@/locales/zh-CN';
 
-export const languages = ['zh-CN', 'en-US'] as const;
-export type Language = (typeof languages)[number];
+import { defaultLanguage, type Language, languageKey, languages } from './languageChoice';
+
+export { type Language, languages };
 
 // Typed keys: `t('system.head')` compiles, a misspelt key does not.
 declare module 'i18next' {
@@ -14,15 +15,13 @@ declare module 'i18next' {
   }
 }
 
-const languageKey = 'language';
-
 export function isLanguage(value: unknown): value is Language {
   return languages.some((language) => language === value);
 }
 
 function storedLanguage(): Language {
   const stored = localStorage.getItem(languageKey);
-  return isLanguage(stored) ? stored : 'zh-CN';
+  return isLanguage(stored) ? stored : defaultLanguage;
 }
 
 // Each language's messages are a chunk of their own, fetched when the language is first used: a reader

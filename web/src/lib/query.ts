@@ -27,7 +27,7 @@ export interface QueryState<T> {
   reload: () => void;
 }
 
-export interface ApiQueryOptions {
+export interface ApiQueryOptions<T = unknown> {
   /** False: do not read (yet); the last data, if any, stays. */
   enabled?: boolean;
   /** Read again every this many ms while mounted (the spec's polls); false or absent: never. */
@@ -39,6 +39,11 @@ export interface ApiQueryOptions {
    * its first value once, so a stale one would stay).
    */
   startsForm?: boolean;
+  /**
+   * The data to show before the first read lands, when there is some (the first screen embedded in
+   * index.html, `firstScreen.ts`); the read still runs.
+   */
+  initialData?: () => T | undefined;
 }
 
 /**
@@ -49,9 +54,10 @@ export interface ApiQueryOptions {
 export function useApiQuery<T>(
   key: QueryKey,
   load: ((signal: AbortSignal) => Promise<T>) | undefined,
-  options: ApiQueryOptions = {},
+  options: ApiQueryOptions<T> = {},
 ): QueryState<T> {
   const query = useQuery({
+    initialData: options.initialData,
     queryKey: key,
     queryFn: load ? ({ signal }) => load(signal) : skipToken,
     enabled: options.enabled ?? true,

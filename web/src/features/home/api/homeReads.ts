@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api';
+import { firstScreenData } from '@/lib/firstScreen';
 import {
   examsSchema,
   lastWeekSchema,
@@ -31,3 +32,12 @@ export const getRecentProblems = (signal?: AbortSignal) =>
 /** GET /api/get-recent-other-contest: always empty here (we fetch nothing from other sites). */
 export const getOtherContests = (signal?: AbortSignal) =>
   apiRequest('/api/get-recent-other-contest', z.array(z.unknown()), { signal });
+
+/** The answers /home's index.html carries (server/src/web/firstScreen.ts), for the first render. */
+export const embedded = {
+  carousel: () => firstScreenData('/api/home-carousel', slidesSchema),
+  exams: () => firstScreenData('/api/home-exams', examsSchema),
+  recentContests: () => firstScreenData('/api/get-recent-contest', recentContestsSchema),
+  lastWeek: () => firstScreenData('/api/get-last-week-submission-statistics', lastWeekSchema),
+  recentProblems: () => firstScreenData('/api/get-recent-updated-problem', recentProblemsSchema),
+};

@@ -5,6 +5,7 @@ import type { LiveSource } from '@/lib/liveSource';
 import { useApiQuery, useLiveQuery } from '@/lib/query';
 import { queryKeys } from '@/lib/queryKeys';
 import {
+  embedded,
   getCarousel,
   getExams,
   getLastWeek,
@@ -45,11 +46,16 @@ const RECENT_AC_POLL_MS = 60_000;
  * recent contests, the 7-day AC rank (live), outside links and recently updated problems.
  */
 export function HomePage({ live, links, siteName, announcements }: HomePageProps) {
-  const carousel = useApiQuery(queryKeys.homeCarousel, getCarousel);
-  const exams = useApiQuery(queryKeys.homeExams, getExams);
-  const contests = useApiQuery(queryKeys.homeRecentContests, getRecentContests);
-  const week = useApiQuery(queryKeys.homeLastWeek, getLastWeek);
-  const problems = useApiQuery(queryKeys.homeRecentProblems, getRecentProblems);
+  // The first render shows the answers index.html carries, the carousel's image first among them.
+  const carousel = useApiQuery(queryKeys.homeCarousel, getCarousel, { initialData: embedded.carousel });
+  const exams = useApiQuery(queryKeys.homeExams, getExams, { initialData: embedded.exams });
+  const contests = useApiQuery(queryKeys.homeRecentContests, getRecentContests, {
+    initialData: embedded.recentContests,
+  });
+  const week = useApiQuery(queryKeys.homeLastWeek, getLastWeek, { initialData: embedded.lastWeek });
+  const problems = useApiQuery(queryKeys.homeRecentProblems, getRecentProblems, {
+    initialData: embedded.recentProblems,
+  });
   const recentAc = useLiveQuery({
     live,
     room: RECENT_AC_ROOM,
