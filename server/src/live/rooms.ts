@@ -20,6 +20,7 @@ import { isContestAdmin } from '../contest/core/contestAccess';
 import { discussionListRoomGuard } from '../discussion/discussionRooms';
 import { groupRoomGuards } from '../group/groupRooms';
 import { problemImportRoomGuard } from '../problem/importRooms';
+import { remoteUsageRoomGuard } from '../remote/remoteRooms';
 import { canWatchSubmission } from '../submission/submissionAccess';
 import { trainingRankRoomGuard } from '../training/trainingRooms';
 import { type RoomGuard, roomPolicy } from './roomPolicy';
@@ -111,5 +112,6 @@ export function productRoomGuards(db: Kysely<ServerTables>): readonly RoomGuard[
     trainingRankRoomGuard(db),
     ...groupRoomGuards(db),
     problemImportRoomGuard,
+    remoteUsageRoomGuard,
   ];
 }
