@@ -310,6 +310,8 @@ export const heartbeatRequest = z.object({
   state: z.enum(['online', 'offline']),
   /** The languages it cannot run (languageProbe), of the list the last heartbeat's reply gave. */
   missingLanguages: z.array(z.string().max(50)).max(1000).optional(),
+  /** A remote runner's banks: a fetch for a bank no runner serves fails instead of waiting for ever. */
+  banks: z.array(remoteBankSchema).max(50).optional(),
 });
 export type HeartbeatRequest = z.infer<typeof heartbeatRequest>;
 

@@ -182,6 +182,8 @@ export const JudgeRunnerReported = defineEvent('JudgeRunnerReported', {
      * them; absent when it has not said (an older runner, or before it had the list).
      */
     missingLanguages: z.array(z.string().max(50)).max(1000).optional(),
+    /** A remote runner's banks (the sites it submits to); absent for a local runner. */
+    banks: z.array(remoteBankSchema).max(50).optional(),
   }),
 });
 

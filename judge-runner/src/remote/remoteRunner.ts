@@ -167,10 +167,18 @@ export class RemoteRunner {
   }
 
   private async report(state: 'online' | 'offline'): Promise<void> {
-    const { client, concurrency, log } = this.options;
+    const { client, concurrency, log, banks } = this.options;
     try {
-      // No languages probed: a remote runner runs none here, and must not make any look available.
-      await client.heartbeat({ slots: concurrency, busy: this.busy, load: 0, version: 'remote', state });
+      // No languages probed: a remote runner runs none here, and must not make any look available. Its
+      // banks say which sites' fetch jobs someone will take.
+      await client.heartbeat({
+        slots: concurrency,
+        busy: this.busy,
+        load: 0,
+        version: 'remote',
+        state,
+        banks: [...banks],
+      });
     } catch (error) {
       if (error instanceof JudgeTokenRefused) this.tokenRefused(error);
       else log.warn({ err: error }, 'heartbeat failed');
