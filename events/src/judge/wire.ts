@@ -95,6 +95,14 @@ export const remoteSubmissionTask = z.object({
     .object({ username: z.string().min(1).max(100), runId: z.string().min(1).max(100) })
     .nullable()
     .default(null),
+  /**
+   * An earlier runner's last submit intent of this round (`RemoteSubmitStarted`) when no run is on record:
+   * the site may have taken it, so look for a newer run of that account first.
+   */
+  intent: z
+    .object({ username: z.string().min(1).max(100), before: z.string().min(1).max(100).nullable() })
+    .nullable()
+    .default(null),
 });
 export type RemoteSubmissionTask = z.infer<typeof remoteSubmissionTask>;
 
@@ -205,6 +213,12 @@ export const remoteRunRequest = z.object({
   runId: z.string().min(1).max(100),
 });
 export type RemoteRunRequest = z.infer<typeof remoteRunRequest>;
+
+/** A remote runner is about to submit a round with `username` (its newest run there `before`). */
+export const remoteIntentRequest = remoteRunRequest.omit({ runId: true }).extend({
+  before: z.string().min(1).max(100).nullable(),
+});
+export type RemoteIntentRequest = z.infer<typeof remoteIntentRequest>;
 
 /** A remote round's submit with `username` failed (it ends as "submit failed"): for the accounts' usage. */
 export const remoteFailureRequest = remoteRunRequest.omit({ runId: true }).extend({

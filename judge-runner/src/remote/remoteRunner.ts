@@ -100,6 +100,7 @@ export class RemoteRunner {
           code,
           accounts: task.accounts,
           submitted: task.submitted,
+          intent: task.intent,
         },
         {
           submitting: () =>
@@ -116,6 +117,8 @@ export class RemoteRunner {
                 log.warn({ err: error, submitId: task.submitId }, 'the submit failure was not recorded');
               },
             ),
+          intent: (intent) =>
+            client.remoteIntent({ ...lease, bank: task.remote.bank, ...intent }).then(() => undefined),
           submitted: (run) =>
             client.remoteRun({ ...lease, bank: task.remote.bank, ...run }).then(() => undefined),
         },
