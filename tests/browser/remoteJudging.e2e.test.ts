@@ -79,6 +79,31 @@ describe('remote judging in the browser (a fake HDU)', () => {
     }
   });
 
+  it("the problem editor shows where the problem is judged and the site's problem id, at both widths", async () => {
+    const detail = await root.client.get('/api/get-problem-detail?problemId=HDU-1000');
+    const pid = (detail.body.data as { problem: { id: number } }).problem.id;
+    for (const width of [1280, 390]) {
+      const page = await backOfficePage(product.browser, product.t.url, root, { width });
+      await page.goto(`${product.t.url}/admin/problem/edit/${pid}`);
+      const siteId = page.getByLabel('Problem ID on the site');
+      await siteId.waitFor({ timeout: 20_000 });
+      expect(await siteId.inputValue()).toBe('1000');
+      const judgedOn = page.getByRole('combobox', { name: 'Judged on' });
+      expect((await judgedOn.textContent())?.trim()).toBe('HDU');
+      await page.getByText('HDU judges it with its own tests and limits').waitFor();
+      await page.getByText('As in the problem page address on HDU, e.g. 1000.').waitFor();
+      await judgedOn.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath(`admin-problem-remote-fields-en-US-${width}.png`) });
+      // Judged here (not saved): the site's id goes, a hint says what a bank would change.
+      await judgedOn.click();
+      await page.getByRole('option', { name: 'This judge (our test data)' }).click();
+      await page.getByText('Choose a remote bank to have another site judge this problem').waitFor();
+      expect(await siteId.count()).toBe(0);
+      await page.screenshot({ path: screenshotPath(`admin-problem-judged-here-en-US-${width}.png`) });
+      await page.context().close();
+    }
+  });
+
   it('submits to the remote problem and watches Submitting turn into the site verdict live', async () => {
     // The site keeps the run "Running" until the test lets it finish.
     site.script = ['Queuing', 'Running'];
