@@ -241,6 +241,8 @@ describe('remote judging end to end (a fake HDU on loopback)', () => {
       'SubmissionCreated',
       'JudgeLeaseTaken',
       `progress ${SubmissionStatus.submitting}`,
+      // Before the submit: a runner taking over with no run on record looks on the site first.
+      'RemoteSubmitStarted',
       // On record before the first poll: a runner taking the round over polls this run, never submits.
       'RemoteRunSubmitted',
       'SubmissionJudged',
