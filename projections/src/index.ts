@@ -199,7 +199,9 @@ export * from './readModel/paging';
 export type { QueryDb } from './readModel/queryDb';
 export * from './remoteAccountUsage/queries';
 export {
+  REMOTE_USAGE_TOPIC,
   type RemoteAccountUsageTables,
+  type RemoteUsageChange,
   remoteAccountUsageProjection,
 } from './remoteAccountUsage/remoteAccountUsageProjection';
 export * from './siteSettings/queries';

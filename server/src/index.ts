@@ -17,7 +17,11 @@ export { type Principal, type RoomGuard, type RoomPolicy, roomPolicy } from './l
 export { productRoomGuards } from './live/rooms';
 export { checkerCompileWait, NO_JUDGE_MESSAGE } from './problem/checkerCompileRoutes';
 export { importIcpcZip, listPackageSubmissions, type PackageSubmission } from './problem/import/index';
-export { expireStalledImportJobs } from './problem/importJobSweeper';
+export {
+  abandonUnservedRemoteFetches,
+  expireStalledImportJobs,
+  REMOTE_FETCH_WAIT_MS,
+} from './problem/importJobSweeper';
 export { IMPORT_LEASE_MS } from './problem/problemBatchImportRoutes';
 export { seedDemo } from './seed/demoSeed';
 export { type RunningServer, type ServerOptions, startServer } from './serve';

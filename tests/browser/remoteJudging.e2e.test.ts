@@ -79,6 +79,31 @@ describe('remote judging in the browser (a fake HDU)', () => {
     }
   });
 
+  it("the problem editor shows where the problem is judged and the site's problem id, at both widths", async () => {
+    const detail = await root.client.get('/api/get-problem-detail?problemId=HDU-1000');
+    const pid = (detail.body.data as { problem: { id: number } }).problem.id;
+    for (const width of [1280, 390]) {
+      const page = await backOfficePage(product.browser, product.t.url, root, { width });
+      await page.goto(`${product.t.url}/admin/problem/edit/${pid}`);
+      const siteId = page.getByLabel('Problem ID on the site');
+      await siteId.waitFor({ timeout: 20_000 });
+      expect(await siteId.inputValue()).toBe('1000');
+      const judgedOn = page.getByRole('combobox', { name: 'Judged on' });
+      expect((await judgedOn.textContent())?.trim()).toBe('HDU');
+      await page.getByText('HDU judges it with its own tests and limits').waitFor();
+      await page.getByText('As in the problem page address on HDU, e.g. 1000.').waitFor();
+      await judgedOn.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath(`admin-problem-remote-fields-en-US-${width}.png`) });
+      // Judged here (not saved): the site's id goes, a hint says what a bank would change.
+      await judgedOn.click();
+      await page.getByRole('option', { name: 'This judge (our test data)' }).click();
+      await page.getByText('Choose a remote bank to have another site judge this problem').waitFor();
+      expect(await siteId.count()).toBe(0);
+      await page.screenshot({ path: screenshotPath(`admin-problem-judged-here-en-US-${width}.png`) });
+      await page.context().close();
+    }
+  });
+
   it('submits to the remote problem and watches Submitting turn into the site verdict live', async () => {
     // The site keeps the run "Running" until the test lets it finish.
     site.script = ['Queuing', 'Running'];
@@ -127,9 +152,25 @@ describe('remote judging in the browser (a fake HDU)', () => {
     await context.close();
   });
 
-  it("the super admin sees each account's use: submits today and in all, failures, last use and its limit", async () => {
-    // So far vj1 had two submits taken (Accepted, then the resubmit) and one that failed (429). A slot
-    // booked now with a one-hour account interval holds vj1 back: the page says until when.
+  it("the super admin sees each account's use move live, and its wait count down on the page's clock", async () => {
+    // So far vj1 had two submits taken (Accepted, then the resubmit) and one that failed (429).
+    const page = await backOfficePage(product.browser, product.t.url, root, { width: 1280 });
+    await page.goto(`${product.t.url}/admin/remote-judge`);
+    const row = page.getByTestId('remote-account-usage').getByRole('row').filter({ hasText: 'vj1' });
+    const cells = async () => (await row.getByRole('cell').allTextContents()).map((c) => c.trim());
+    await expect.poll(cells, { timeout: 20_000 }).toEqual(['2 / 2', '1 / 1']);
+    // A submit the site refuses, made while the page is open: the usage room moves the row, no reload.
+    site.options.rateLimit = '429';
+    const detail = await root.client.get('/api/get-problem-detail?problemId=HDU-1000');
+    const pid = (detail.body.data as { problem: { id: number } }).problem.id;
+    const submitted = await user.client.post('/api/submit-problem-judge', { pid, language: 'C++', code: AB });
+    expect(submitted.body.status).toBe(200);
+    await expect.poll(cells, { timeout: 20_000 }).toEqual(['2 / 2', '2 / 2']);
+    site.options.rateLimit = null;
+    await row.getByText('Free').waitFor();
+
+    // A slot booked with a one-hour account interval holds vj1 back: the page reads it once and counts
+    // the wait down on its own clock.
     const booked = await fetch(`${product.t.url}/api/judge/remote-slot`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-judge-token': TEST_JUDGE_TOKEN },
@@ -141,16 +182,14 @@ describe('remote judging in the browser (a fake HDU)', () => {
       }),
     });
     expect(booked.status).toBe(200);
-    // One page, both widths: the same rows, laid out for a desk and for a phone.
-    const page = await backOfficePage(product.browser, product.t.url, root, { width: 1280 });
-    await page.goto(`${product.t.url}/admin/remote-judge`);
-    const row = page.getByTestId('remote-account-usage').getByRole('row').filter({ hasText: 'vj1' });
+    await page.reload();
+    const account = async () => (await row.getByRole('rowheader').textContent()) ?? '';
+    await expect.poll(account, { timeout: 20_000 }).toMatch(/Waits 0:59:\d\d/);
+    expect(await account()).toMatch(/Last used: \d{4}-\d{2}-\d{2} /);
+    const first = /Waits (0:59:\d\d)/.exec(await account())?.[1];
     await expect
-      .poll(async () => (await row.getByRole('cell').allTextContents()).map((c) => c.trim()))
-      .toEqual(['2 / 2', '1 / 1']);
-    const account = (await row.getByRole('rowheader').textContent()) ?? '';
-    expect(account).toMatch(/Last used: \d{4}-\d{2}-\d{2} /);
-    expect(account).toMatch(/Waits until \d{4}-\d{2}-\d{2} /);
+      .poll(async () => /Waits (0:59:\d\d)/.exec(await account())?.[1], { timeout: 20_000 })
+      .not.toBe(first);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       // Laid out again at the new width before the picture (two frames: layout, then paint).

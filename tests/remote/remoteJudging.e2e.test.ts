@@ -8,6 +8,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { runningContest, submitInContest } from '../support/contests';
+import { LiveTestClient } from '../support/liveTestClient';
 import { TEST_JUDGE_TOKEN } from '../support/testJudge';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { until } from '../support/wait';
@@ -240,6 +241,8 @@ describe('remote judging end to end (a fake HDU on loopback)', () => {
       'SubmissionCreated',
       'JudgeLeaseTaken',
       `progress ${SubmissionStatus.submitting}`,
+      // Before the submit: a runner taking over with no run on record looks on the site first.
+      'RemoteSubmitStarted',
       // On record before the first poll: a runner taking the round over polls this run, never submits.
       'RemoteRunSubmitted',
       'SubmissionJudged',
@@ -253,26 +256,61 @@ describe('remote judging end to end (a fake HDU on loopback)', () => {
   });
 
   it('a refused submit is "submit failed"; its author resubmits it and the verdict comes', async () => {
-    site.options.rateLimit = '429';
-    const submitted = await author.client.post('/api/submit-problem-judge', { pid, language: 'C', code: AB });
-    const { submitId } = submitted.body.data as { submitId: number };
-    await until(async () => (await detail(submitId)).submission.status === SubmissionStatus.submitFailed);
-    expect((await detail(submitId)).submission.errorMessage).toBe(SUBMIT_FAILED_MESSAGE);
+    // The usage card's room: the super admin hears of each submit made or failed, nobody else joins.
+    const usageSocket = new LiveTestClient(t.url, { token: root.client.token });
+    const authorSocket = new LiveTestClient(t.url, { token: author.client.token });
+    try {
+      await Promise.all([usageSocket.connected(), authorSocket.connected()]);
+      expect((await usageSocket.join('admin:remote-usage')).ok).toBe(true);
+      expect(await authorSocket.join('admin:remote-usage')).toMatchObject({ ok: false });
+      const usage = async () =>
+        (await root.client.get('/api/admin/remote-accounts/usage')).body.data as {
+          now: string;
+          accounts: { username: string; failures: number; submits: number }[];
+        };
+      const before = (await usage()).accounts.find((a) => a.username === 'vj1');
+      const pushes = () => usageSocket.applied.filter((c) => c.room === 'admin:remote-usage');
 
-    expect((await other.client.get(`/api/resubmit?submitId=${submitId}`)).body).toMatchObject({
-      status: 403,
-    });
-    site.options.rateLimit = null;
-    site.script = ['Queuing', 'Wrong Answer'];
-    const again = await author.client.get(`/api/resubmit?submitId=${submitId}`);
-    expect(again.body).toMatchObject({ status: 200, msg: 'resubmitted successfully' });
-    await until(async () => (await detail(submitId)).submission.status === SubmissionStatus.wrongAnswer);
-    expect((await author.client.get(`/api/resubmit?submitId=${submitId}`)).body).toMatchObject({
-      status: 409,
-      msg: 'Only a submission that failed to submit can be resubmitted',
-    });
-    expect((await author.client.get('/api/resubmit?submitId=999999')).body.status).toBe(404);
-    expect((await author.client.get('/api/resubmit?submitId=1.5')).body.status).toBe(400);
+      site.options.rateLimit = '429';
+      const submitted = await author.client.post('/api/submit-problem-judge', {
+        pid,
+        language: 'C',
+        code: AB,
+      });
+      const { submitId } = submitted.body.data as { submitId: number };
+      await until(async () => (await detail(submitId)).submission.status === SubmissionStatus.submitFailed);
+      expect((await detail(submitId)).submission.errorMessage).toBe(SUBMIT_FAILED_MESSAGE);
+      // Every failed try was pushed, naming the account; the REST read the card then makes counts them.
+      const failedTries = (await events(submitId)).filter((e) => e.type === 'RemoteSubmitFailed').length;
+      expect(failedTries).toBeGreaterThan(0);
+      await until(() => pushes().length === failedTries);
+      expect(pushes()[0]?.payload).toMatchObject({ bank: 'HDU', username: 'vj1', failed: true });
+      expect((await usage()).accounts.find((a) => a.username === 'vj1')?.failures).toBe(
+        (before?.failures ?? 0) + failedTries,
+      );
+
+      expect((await other.client.get(`/api/resubmit?submitId=${submitId}`)).body).toMatchObject({
+        status: 403,
+      });
+      site.options.rateLimit = null;
+      site.script = ['Queuing', 'Wrong Answer'];
+      const again = await author.client.get(`/api/resubmit?submitId=${submitId}`);
+      expect(again.body).toMatchObject({ status: 200, msg: 'resubmitted successfully' });
+      await until(async () => (await detail(submitId)).submission.status === SubmissionStatus.wrongAnswer);
+      // The submit the site took moves the card too.
+      await until(() => pushes().length === failedTries + 1);
+      expect(pushes().at(-1)?.payload).toMatchObject({ bank: 'HDU', username: 'vj1', failed: false });
+      expect(authorSocket.applied.filter((c) => c.room === 'admin:remote-usage')).toEqual([]);
+      expect((await author.client.get(`/api/resubmit?submitId=${submitId}`)).body).toMatchObject({
+        status: 409,
+        msg: 'Only a submission that failed to submit can be resubmitted',
+      });
+      expect((await author.client.get('/api/resubmit?submitId=999999')).body.status).toBe(404);
+      expect((await author.client.get('/api/resubmit?submitId=1.5')).body.status).toBe(400);
+    } finally {
+      usageSocket.close();
+      authorSocket.close();
+    }
   });
 
   it('a remote problem works in a contest: the site verdict lands on the board like a local one', async () => {

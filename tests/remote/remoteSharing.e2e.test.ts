@@ -111,24 +111,7 @@ describe('remote runners together (a fake HDU that counts too fast submits)', ()
 
   it('a runner that dies after the submit: the next one polls that run, the site sees one submit', async () => {
     site.minSubmitGapMs = 0;
-    // The problem, fetched by a remote runner (the server never reads the site).
-    const fetcher = realRunner('fetcher');
-    fetcher.start();
-    const queued = await root.client.post('/api/admin/import-remote-problem', {
-      bank: 'HDU',
-      problemId: '1000',
-    });
-    const { job } = queued.body.data as { job: number };
-    let pid = 0;
-    await until(async () => {
-      const view = (await root.client.get(`/api/admin/import-jobs/${job}`)).body.data as {
-        items: { pid?: number }[] | null;
-      };
-      pid = view.items?.[0]?.pid ?? 0;
-      return pid > 0;
-    });
-    await fetcher.stop();
-
+    const pid = await importedProblem();
     site.script = ['Queuing', 'Running', 'Accepted'];
     const submitted = await author.client.post('/api/submit-problem-judge', {
       pid,
@@ -188,7 +171,113 @@ describe('remote runners together (a fake HDU that counts too fast submits)', ()
     // Exactly one submit on the site for the round.
     expect(site.submissions.length).toBe(siteSubmits + 1);
   });
+
+  it('a runner that dies between the site taking the code and recording the run: the next one finds the run on the site', async () => {
+    site.minSubmitGapMs = 0;
+    const pid = await importedProblem();
+    site.script = ['Queuing', 'Running', 'Accepted'];
+    const submitted = await author.client.post('/api/submit-problem-judge', {
+      pid,
+      language: 'C++',
+      code: AB,
+    });
+    const { submitId } = submitted.body.data as { submitId: number };
+    const events = () =>
+      t.store.readStream(`submission-${submitId}`) as Promise<RecordedEvent<ProductEvent>[]>;
+
+    // Runner A: leases the round, records its intent, submits, and dies before the run is on record.
+    const clientA = new JudgeClient(t.url, TEST_JUDGE_TOKEN, 'remote-dies-early');
+    let leased = await clientA.lease(0, undefined, { kind: 'remote', banks: ['HDU'] });
+    await until(async () => {
+      leased ??= await clientA.lease(0, undefined, { kind: 'remote', banks: ['HDU'] });
+      return leased !== null;
+    });
+    if (leased?.kind !== 'remote') throw new Error('no remote round leased');
+    expect(leased.intent).toBeNull();
+    const lease = { submitId: leased.submitId, round: leased.round, leaseId: leased.leaseId };
+    const siteSubmits = site.submissions.length;
+    const death = new AbortController();
+    let tookIt = false;
+    const dying = remoteJudge('remote-dies-early', true)
+      .judge(
+        {
+          ...task(0),
+          code: AB,
+          accounts: leased.accounts,
+          submitted: leased.submitted,
+          intent: leased.intent,
+        },
+        {
+          submitting() {},
+          intent: (intent) =>
+            clientA.remoteIntent({ ...lease, bank: 'HDU', ...intent }).then(() => undefined),
+          // The site answered with the run id; the runner dies before telling the server.
+          submitted: () => {
+            tookIt = true;
+            return new Promise<void>((_, reject) =>
+              death.signal.addEventListener('abort', () => reject(death.signal.reason)),
+            );
+          },
+        },
+        death.signal,
+      )
+      .catch(() => 'died');
+    await until(() => {
+      // Asleep before the submit: it waits for its submit slot, so let time move on.
+      if (!tookIt && clock.sleepers.length === 1) clock.advanceToNext();
+      return tookIt;
+    });
+    death.abort(new Error('runner A died'));
+    expect(await dying).toBe('died');
+    expect(site.submissions.length).toBe(siteSubmits + 1);
+    const before = await events();
+    expect(before.filter((e) => e.type === 'RemoteSubmitStarted').length).toBe(1);
+    expect(before.some((e) => e.type === 'RemoteRunSubmitted')).toBe(false);
+
+    // Runner B takes the round once A's lease has expired: it finds vj's new run on the status page,
+    // records it and polls it to the verdict, without submitting.
+    const b = realRunner('remote-finds-it');
+    b.start();
+    try {
+      await until(async () => (await events()).some((e) => e.type === 'SubmissionJudged'));
+    } finally {
+      await b.stop();
+    }
+    const stored = await events();
+    const judged = stored.find((e) => e.type === 'SubmissionJudged');
+    expect(judged?.type === 'SubmissionJudged' && judged.data.status).toBe(SubmissionStatus.accepted);
+    expect(stored.filter((e) => e.type === 'JudgeLeaseTaken').length).toBe(2);
+    expect(stored.filter((e) => e.type === 'RemoteSubmitStarted').length).toBe(1);
+    const run = stored.find((e) => e.type === 'RemoteRunSubmitted');
+    expect(run?.type === 'RemoteRunSubmitted' && run.data.runId).toBe(String(site.submissions.at(-1)?.runId));
+    expect(site.submissions.length).toBe(siteSubmits + 1);
+  });
 });
+
+let importedPid = 0;
+/** HDU 1000 as a problem here, fetched once by a remote runner (the server never reads the site). */
+async function importedProblem(): Promise<number> {
+  if (importedPid > 0) return importedPid;
+  const fetcher = realRunner('fetcher');
+  fetcher.start();
+  try {
+    const queued = await root.client.post('/api/admin/import-remote-problem', {
+      bank: 'HDU',
+      problemId: '1000',
+    });
+    const { job } = queued.body.data as { job: number };
+    await until(async () => {
+      const view = (await root.client.get(`/api/admin/import-jobs/${job}`)).body.data as {
+        items: { pid?: number }[] | null;
+      };
+      importedPid = view.items?.[0]?.pid ?? 0;
+      return importedPid > 0;
+    });
+  } finally {
+    await fetcher.stop();
+  }
+  return importedPid;
+}
 
 /** A real remote runner on the wall clock (short waits): fetches problems and takes rounds over. */
 function realRunner(name: string) {

@@ -338,6 +338,7 @@ export function fuzzExamples(f: FuzzFixtures): Record<string, Example> {
       body: { ...lease, status: 0, score: null, time: 1, memory: 1, errorMessage: '', systemError: null },
     },
     'POST /api/judge/remote-run': { body: { ...lease, bank: 'HDU', username: 'vj1', runId: '1001' } },
+    'POST /api/judge/remote-intent': { body: { ...lease, bank: 'HDU', username: 'vj1', before: null } },
     'POST /api/judge/remote-failure': { body: { ...lease, bank: 'HDU', username: 'vj1', reason: 'refused' } },
     'POST /api/judge/remote-slot': {
       body: { bank: 'HDU', usernames: ['vj1'], siteIntervalMs: 1000, accountIntervalMs: 5000 },

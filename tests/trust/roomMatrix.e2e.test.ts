@@ -343,6 +343,23 @@ const families: Record<string, FamilyCase | FamilyCase[]> = {
       expect(reply.status).toBe(200);
     },
   },
+  'admin:remote-usage': {
+    // A change per remote submit made or failed: the super admin only, who owns the site accounts.
+    room: () => 'admin:remote-usage',
+    allowed: ['root'],
+    // A remote runner's report, appended as the judge API would (the runner is outside the product).
+    trigger: async () =>
+      void (await t.store.append(
+        `remote-usage-matrix-${t.uniqueName('s')}`,
+        [
+          {
+            type: 'RemoteSubmitFailed',
+            data: { round: 1, leaseId: 'matrix', bank: 'HDU', username: 'vj-matrix', reason: 'Refused' },
+          },
+        ],
+        { expectedVersion: 'any' },
+      )),
+  },
   'admin:audit[:<scope>]': [
     {
       room: () => 'admin:audit',

@@ -95,6 +95,14 @@ export const remoteSubmissionTask = z.object({
     .object({ username: z.string().min(1).max(100), runId: z.string().min(1).max(100) })
     .nullable()
     .default(null),
+  /**
+   * An earlier runner's last submit intent of this round (`RemoteSubmitStarted`) when no run is on record:
+   * the site may have taken it, so look for a newer run of that account first.
+   */
+  intent: z
+    .object({ username: z.string().min(1).max(100), before: z.string().min(1).max(100).nullable() })
+    .nullable()
+    .default(null),
 });
 export type RemoteSubmissionTask = z.infer<typeof remoteSubmissionTask>;
 
@@ -206,6 +214,12 @@ export const remoteRunRequest = z.object({
 });
 export type RemoteRunRequest = z.infer<typeof remoteRunRequest>;
 
+/** A remote runner is about to submit a round with `username` (its newest run there `before`). */
+export const remoteIntentRequest = remoteRunRequest.omit({ runId: true }).extend({
+  before: z.string().min(1).max(100).nullable(),
+});
+export type RemoteIntentRequest = z.infer<typeof remoteIntentRequest>;
+
 /** A remote round's submit with `username` failed (it ends as "submit failed"): for the accounts' usage. */
 export const remoteFailureRequest = remoteRunRequest.omit({ runId: true }).extend({
   reason: z.string().max(2000),
@@ -310,6 +324,8 @@ export const heartbeatRequest = z.object({
   state: z.enum(['online', 'offline']),
   /** The languages it cannot run (languageProbe), of the list the last heartbeat's reply gave. */
   missingLanguages: z.array(z.string().max(50)).max(1000).optional(),
+  /** A remote runner's banks: a fetch for a bank no runner serves fails instead of waiting for ever. */
+  banks: z.array(remoteBankSchema).max(50).optional(),
 });
 export type HeartbeatRequest = z.infer<typeof heartbeatRequest>;
 

@@ -102,6 +102,21 @@ export const RemoteRunSubmitted = defineEvent('RemoteRunSubmitted', {
   }),
 });
 
+/**
+ * A remote runner is about to submit the round with `username`: `before` is that account's newest run of
+ * the problem on the site (null: none). A runner taking the round over with this on record and no run
+ * looks for a newer run of the account on the site before it submits again (the first runner may have
+ * died between the site's answer and `RemoteRunSubmitted`).
+ */
+export const RemoteSubmitStarted = defineEvent('RemoteSubmitStarted', {
+  schema: z.object({
+    ...leaseRef,
+    bank: remoteBankSchema,
+    username: z.string().min(1).max(100),
+    before: z.string().min(1).max(100).nullable(),
+  }),
+});
+
 /** A remote runner's submit with `username` failed (refused, login refused, or the site kept failing). */
 export const RemoteSubmitFailed = defineEvent('RemoteSubmitFailed', {
   schema: z.object({
@@ -155,6 +170,7 @@ export const submissionEvents = [
   JudgeLeaseTaken,
   JudgeLeaseRenewed,
   SubmissionJudgeProgressed,
+  RemoteSubmitStarted,
   RemoteRunSubmitted,
   RemoteSubmitFailed,
   SubmissionCaseJudged,
@@ -182,6 +198,8 @@ export const JudgeRunnerReported = defineEvent('JudgeRunnerReported', {
      * them; absent when it has not said (an older runner, or before it had the list).
      */
     missingLanguages: z.array(z.string().max(50)).max(1000).optional(),
+    /** A remote runner's banks (the sites it submits to); absent for a local runner. */
+    banks: z.array(remoteBankSchema).max(50).optional(),
   }),
 });
 

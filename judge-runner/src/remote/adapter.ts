@@ -66,6 +66,12 @@ export interface RemoteAdapter {
     problemId: string,
     runId: string,
   ): Promise<RemoteVerdict>;
+  /**
+   * The session's account's newest run of the problem on the site's status page (null: none listed).
+   * Read before a submit and again by a runner taking over a round whose submit may have gone in
+   * unrecorded. Absent: the site's listing is not read, and such a round is submitted again.
+   */
+  latestRun?(session: RemoteSession, bank: RemoteBankCode, problemId: string): Promise<string | null>;
 }
 
 /**

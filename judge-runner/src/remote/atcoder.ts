@@ -158,6 +158,12 @@ export class AtCoderAdapter implements RemoteAdapter {
     return String(mine.id);
   }
 
+  async latestRun(session: RemoteSession, _bank: RemoteBankCode, problemId: string): Promise<string | null> {
+    const { http } = session as SiteSession;
+    const newest = (await this.rows(http, contestOfTask(problemId))).find((row) => row.task === problemId);
+    return newest ? String(newest.id) : null;
+  }
+
   async poll(
     session: RemoteSession,
     _bank: RemoteBankCode,

@@ -206,6 +206,15 @@ export class CodeforcesAdapter implements RemoteAdapter {
     return String(mine.id);
   }
 
+  async latestRun(session: RemoteSession, _bank: RemoteBankCode, problemId: string): Promise<string | null> {
+    const { http, account } = session as SiteSession;
+    const { contest, index } = splitProblemId(problemId);
+    const newest = (await this.runs(http, account.username)).find(
+      (run) => String(run.problem.contestId ?? run.contestId) === contest && run.problem.index === index,
+    );
+    return newest ? String(newest.id) : null;
+  }
+
   async poll(
     session: RemoteSession,
     bank: RemoteBankCode,

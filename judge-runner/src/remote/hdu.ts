@@ -81,7 +81,7 @@ export class HduAdapter implements RemoteAdapter {
     const { http, account } = session as SiteSession;
     const value = this.languages[language];
     if (value === undefined) throw new RemoteError('refused', `HDU has no language ${language}`);
-    const before = (await this.rows(http, account.username, problemId))[0]?.runId ?? 0;
+    const before = Number((await this.latestRun(session, _bank, problemId)) ?? 0);
     const page = await http.postForm('/submit.php?action=submit', {
       check: '0',
       problemid: problemId,
@@ -98,6 +98,12 @@ export class HduAdapter implements RemoteAdapter {
       throw new RemoteError('refused', `HDU did not take the submission${error ? `: ${error}` : ''}`);
     }
     return String(mine.runId);
+  }
+
+  async latestRun(session: RemoteSession, _bank: RemoteBankCode, problemId: string): Promise<string | null> {
+    const { http, account } = session as SiteSession;
+    const newest = (await this.rows(http, account.username, problemId))[0];
+    return newest ? String(newest.runId) : null;
   }
 
   async poll(

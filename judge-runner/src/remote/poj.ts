@@ -79,7 +79,7 @@ export class PojAdapter implements RemoteAdapter {
     const { http, account } = session as SiteSession;
     const value = this.languages[language];
     if (value === undefined) throw new RemoteError('refused', `POJ has no language ${language}`);
-    const before = (await this.rows(http, account.username, problemId))[0]?.runId ?? 0;
+    const before = Number((await this.latestRun(session, _bank, problemId)) ?? 0);
     const page = await http.postForm('/submit', {
       problem_id: problemId,
       language: value,
@@ -95,6 +95,12 @@ export class PojAdapter implements RemoteAdapter {
     if (!mine)
       throw new RemoteError('refused', `POJ did not take the submission: ${text.trim().slice(0, 200)}`);
     return String(mine.runId);
+  }
+
+  async latestRun(session: RemoteSession, _bank: RemoteBankCode, problemId: string): Promise<string | null> {
+    const { http, account } = session as SiteSession;
+    const newest = (await this.rows(http, account.username, problemId))[0];
+    return newest ? String(newest.runId) : null;
   }
 
   async poll(

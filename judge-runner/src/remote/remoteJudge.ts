@@ -35,6 +35,8 @@ export interface RemoteTask {
   accounts: readonly RemoteAccount[];
   /** The round's run on the site when an earlier runner submitted it: polled, never submitted again. */
   submitted?: SubmittedRun | null;
+  /** An earlier runner's submit intent with no run on record: its run may be on the site already. */
+  intent?: SubmitIntent | null;
 }
 
 export interface SubmittedRun {
@@ -42,9 +44,17 @@ export interface SubmittedRun {
   runId: string;
 }
 
+/** About to submit with `username`, whose newest run of the problem on the site is `before` (null: none). */
+export interface SubmitIntent {
+  username: string;
+  before: string | null;
+}
+
 export interface RemoteHooks {
   /** The submit is about to go (status 9). */
   submitting(): void;
+  /** About to submit (awaited, each try): a runner records it so a takeover looks on the site first. */
+  intent?(intent: SubmitIntent): Promise<void>;
   /** The site took the code as `runId`: awaited before the first poll (a runner records it). */
   submitted?(run: SubmittedRun): Promise<void>;
   /** The submit with `username` failed for good (a submit failure): a runner records it for the usage page. */
@@ -85,6 +95,14 @@ export class RemoteJudge {
     const adapter = this.options.adapters.get(task.bank);
     if (!adapter) return failed(`No remote judge for ${task.bank} on this runner`);
     if (task.submitted) return this.resume(task, task.submitted, adapter, signal);
+    if (task.intent && adapter.latestRun) {
+      const found = await this.findIntendedRun(task, task.intent, adapter, signal);
+      if ('outcome' in found) return found.outcome;
+      if (found.run) {
+        await hooks.submitted?.(found.run);
+        return this.pollUntilDone(task, adapter, found.session, found.run.runId, signal);
+      }
+    }
     if (adapter.languages[task.language] === undefined)
       return failed(`${task.bank} has no language ${task.language}`);
     if (task.accounts.length === 0) return failed(`No ${task.bank} account is set up`);
@@ -109,6 +127,10 @@ export class RemoteJudge {
       ({ runId, session } = await this.retry(async () => {
         const current = await this.session(key, adapter, account);
         try {
+          if (adapter.latestRun) {
+            const before = await adapter.latestRun(current, task.bank, task.problemId);
+            await hooks.intent?.({ username: account.username, before });
+          }
           return {
             session: current,
             runId: await adapter.submit(current, task.bank, task.problemId, task.language, task.code),
@@ -163,6 +185,43 @@ export class RemoteJudge {
     } catch (error) {
       if (!(error instanceof RemoteError)) throw error;
       return { ok: false, kind: error.kind, message: error.message.slice(0, 2000) };
+    }
+  }
+
+  /**
+   * A round an earlier runner meant to submit with `intent.username` and died before its run was on
+   * record: the account's newest run of the problem, when newer than the one before the intent, is that
+   * submit (`run`); none newer: not taken, submit it (`run` null). A listing that cannot be read ends the
+   * round as a system error rather than risk a second submit.
+   */
+  private async findIntendedRun(
+    task: RemoteTask,
+    intent: SubmitIntent,
+    adapter: RemoteAdapter,
+    signal?: AbortSignal,
+  ): Promise<{ run: SubmittedRun | null; session: RemoteSession } | { outcome: RemoteOutcome }> {
+    const account = task.accounts.find((a) => a.username === intent.username);
+    const unsure = (why: string) => ({
+      outcome: systemError(
+        `${task.bank}: could not tell whether ${intent.username}'s submit went in (${why})`,
+      ),
+    });
+    if (!account) return unsure(`the account ${intent.username} is no longer set up`);
+    try {
+      const session = await this.retry(
+        () => this.session(`${task.bank}:${account.username}`, adapter, account),
+        signal,
+      );
+      const latest = await this.retry(
+        async () => (await adapter.latestRun?.(session, task.bank, task.problemId)) ?? null,
+        signal,
+      );
+      const run =
+        latest !== null && latest !== intent.before ? { username: account.username, runId: latest } : null;
+      return { run, session };
+    } catch (error) {
+      if (!(error instanceof RemoteError)) throw error;
+      return unsure(error.message);
     }
   }
 

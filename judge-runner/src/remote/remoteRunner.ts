@@ -100,6 +100,7 @@ export class RemoteRunner {
           code,
           accounts: task.accounts,
           submitted: task.submitted,
+          intent: task.intent,
         },
         {
           submitting: () =>
@@ -116,6 +117,8 @@ export class RemoteRunner {
                 log.warn({ err: error, submitId: task.submitId }, 'the submit failure was not recorded');
               },
             ),
+          intent: (intent) =>
+            client.remoteIntent({ ...lease, bank: task.remote.bank, ...intent }).then(() => undefined),
           submitted: (run) =>
             client.remoteRun({ ...lease, bank: task.remote.bank, ...run }).then(() => undefined),
         },
@@ -167,10 +170,18 @@ export class RemoteRunner {
   }
 
   private async report(state: 'online' | 'offline'): Promise<void> {
-    const { client, concurrency, log } = this.options;
+    const { client, concurrency, log, banks } = this.options;
     try {
-      // No languages probed: a remote runner runs none here, and must not make any look available.
-      await client.heartbeat({ slots: concurrency, busy: this.busy, load: 0, version: 'remote', state });
+      // No languages probed: a remote runner runs none here, and must not make any look available. Its
+      // banks say which sites' fetch jobs someone will take.
+      await client.heartbeat({
+        slots: concurrency,
+        busy: this.busy,
+        load: 0,
+        version: 'remote',
+        state,
+        banks: [...banks],
+      });
     } catch (error) {
       if (error instanceof JudgeTokenRefused) this.tokenRefused(error);
       else log.warn({ err: error }, 'heartbeat failed');

@@ -158,19 +158,22 @@ export class SpojAdapter implements RemoteAdapter {
     throw new RemoteError('refused', `SPOJ did not take the submission${why ? `: ${why}` : ''}`);
   }
 
+  async latestRun(session: RemoteSession, _bank: RemoteBankCode, problemId: string): Promise<string | null> {
+    const $ = await this.statusPage(session as SiteSession, problemId);
+    const ids = $('[id^="statusres_"]')
+      .map((_, cell) => Number($(cell).attr('id')?.slice('statusres_'.length)))
+      .get()
+      .filter((id) => Number.isInteger(id) && id > 0);
+    return ids.length > 0 ? String(Math.max(...ids)) : null;
+  }
+
   async poll(
     session: RemoteSession,
     _bank: RemoteBankCode,
     problemId: string,
     runId: string,
   ): Promise<RemoteVerdict> {
-    const { http, account } = session as SiteSession;
-    const page = await http.get(
-      `/status/${encodeURIComponent(problemId.toUpperCase())},${encodeURIComponent(account.username)}/`,
-    );
-    const $ = SiteHttp.load(page.html);
-    if ($('table.problems').length === 0)
-      throw new RemoteError('changed', 'SPOJ: the status page has no status table');
+    const $ = await this.statusPage(session as SiteSession, problemId);
     const result = $(`#statusres_${runId}`);
     if (result.length === 0)
       throw new RemoteError('changed', `SPOJ: run ${runId} is not in the status table`);
@@ -185,5 +188,16 @@ export class SpojAdapter implements RemoteAdapter {
       time: Math.round(seconds * 1000),
       memory: kilobytes($(`#statusmem_${runId}`).text().trim()),
     };
+  }
+
+  /** The account's status page of one problem (SPOJ lists the user's runs of it, newest first). */
+  private async statusPage({ http, account }: SiteSession, problemId: string) {
+    const page = await http.get(
+      `/status/${encodeURIComponent(problemId.toUpperCase())},${encodeURIComponent(account.username)}/`,
+    );
+    const $ = SiteHttp.load(page.html);
+    if ($('table.problems').length === 0)
+      throw new RemoteError('changed', 'SPOJ: the status page has no status table');
+    return $;
   }
 }

@@ -12,6 +12,7 @@ import {
   leaseReply,
   type ProgressRequest,
   type RemoteFailureRequest,
+  type RemoteIntentRequest,
   type RemoteProblemReport,
   type RemoteRunRequest,
   type RemoteSlotReply,
@@ -94,6 +95,10 @@ export class JudgeClient {
   }
 
   /** A remote round's submit with an account failed (for the accounts' usage page). */
+  remoteIntent(intent: RemoteIntentRequest) {
+    return this.post('/api/judge/remote-intent', intent);
+  }
+
   remoteFailure(failure: RemoteFailureRequest) {
     return this.post('/api/judge/remote-failure', failure);
   }

@@ -14,6 +14,8 @@ export type JudgeRunnersTables = {
     last_seen: ColumnType<Date, Date, Date>;
     /** The languages it cannot run (empty when it has not said). */
     missing_languages: ColumnType<string[], string[] | undefined, string[]>;
+    /** A remote runner's banks (empty for a local runner). */
+    banks: ColumnType<string[], string[] | undefined, string[]>;
   };
 };
 export type JudgeRunnerRow = Selectable<JudgeRunnersTables['judge_runners']>;
@@ -28,8 +30,13 @@ export const judgeRunnersProjection = defineProjection<ProductEvent>({
   tables: ['judge_runners'],
   async apply(event, { db, publish }) {
     if (event.type !== 'JudgeRunnerReported') return;
-    const { missingLanguages = [], ...report } = event.data;
-    const row = { ...report, missing_languages: missingLanguages, last_seen: new Date(event.metadata.at) };
+    const { missingLanguages = [], banks = [], ...report } = event.data;
+    const row = {
+      ...report,
+      missing_languages: missingLanguages,
+      banks,
+      last_seen: new Date(event.metadata.at),
+    };
     await db
       .withTables<JudgeRunnersTables>()
       .insertInto('judge_runners')

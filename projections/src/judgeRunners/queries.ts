@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { QueryDb } from '../readModel/queryDb';
 import type { JudgeRunnerRow, JudgeRunnersTables } from './judgeRunnersProjection';
 
@@ -17,6 +18,23 @@ export type JudgeRunnerView = ReturnType<typeof judgeRunnerView>;
  */
 export function judgeRunnerRows(db: Db): Promise<JudgeRunnerRow[]> {
   return db.selectFrom('judge_runners').selectAll().orderBy('name').execute();
+}
+
+/**
+ * When a runner of `bank` last reported itself online (null: none ever did, or its last report was
+ * going offline): a fetch job of the bank waits only while some runner may still take it.
+ *
+ * @example
+ * const seen = await lastSeenRunnerOfBank(db, 'HDU'); // Date | null
+ */
+export async function lastSeenRunnerOfBank(db: Db, bank: string): Promise<Date | null> {
+  const row = await db
+    .selectFrom('judge_runners')
+    .select((eb) => eb.fn.max('last_seen').as('seen'))
+    .where('state', '=', 'online')
+    .where(sql<boolean>`${bank} = any(banks)`)
+    .executeTakeFirst();
+  return row?.seen ?? null;
 }
 
 /** What each runner seen online since `seenAfter` says it cannot run (a language missing on every one is unavailable). */

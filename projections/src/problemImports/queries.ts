@@ -123,3 +123,37 @@ export function leasableRemoteFetches(
     .limit(limit)
     .execute();
 }
+
+/** A remote fetch no runner holds now, and since when it has waited (queued, or its last lease ran out). */
+export interface UnheldRemoteFetch {
+  job: number;
+  bank: string;
+  /** Epoch ms. */
+  waitingSince: number;
+}
+
+/**
+ * Every remote problem fetch that no runner holds at `now` (never leased, or its lease ran out), for the
+ * sweeper that fails those whose bank has no runner any more.
+ *
+ * @example
+ * const waiting = await unheldRemoteFetches(db, Date.now()); // [{ job: 4, bank: 'HDU', waitingSince }]
+ */
+export async function unheldRemoteFetches(
+  db: QueryDb<ProblemImportsTables>,
+  now: number,
+): Promise<UnheldRemoteFetch[]> {
+  const rows = await db
+    .selectFrom('problem_import_jobs')
+    .select(['job', 'created_at', 'lease_expires_at', sql<string>`remote->>'bank'`.as('bank')])
+    .where('remote', 'is not', null)
+    .where('state', 'in', ['queued', 'running'])
+    .where((eb) => eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<', String(now))]))
+    .orderBy('job')
+    .execute();
+  return rows.map((row) => ({
+    job: row.job,
+    bank: row.bank,
+    waitingSince: Math.max(row.created_at.getTime(), Number(row.lease_expires_at ?? 0)),
+  }));
+}

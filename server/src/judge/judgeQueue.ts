@@ -16,7 +16,12 @@ import { claimGeneration } from '../problem/importGeneration';
 import { accountsForBank } from '../remote/remoteAccounts';
 import { claimRemoteFetch } from '../remote/remoteProblemImport';
 import { judgeMetadata } from '../submission/submissionCommands';
-import { type RemoteRun, submissionDecider, submissionStreamId } from '../submission/submissionDecider';
+import {
+  type RemoteIntent,
+  type RemoteRun,
+  submissionDecider,
+  submissionStreamId,
+} from '../submission/submissionDecider';
 import type { OfferedRound } from './judgeQueueSignal';
 import { loadLanguages } from './languages';
 
@@ -141,6 +146,7 @@ async function tryLease(
   const leaseId = randomUUID();
   let leases: number;
   let remoteRun: RemoteRun | null = null;
+  let remoteIntent: RemoteIntent | null = null;
   try {
     const taken = await handleCommand(
       services.store,
@@ -151,6 +157,7 @@ async function tryLease(
     );
     leases = taken.state.exists ? taken.state.leases : 0;
     remoteRun = taken.state.exists ? taken.state.remoteRun : null;
+    remoteIntent = taken.state.exists ? taken.state.remoteIntent : null;
   } catch (error) {
     if (error instanceof DomainError) return null;
     throw error;
@@ -172,6 +179,7 @@ async function tryLease(
       remote,
       accounts: await accountsForBank(services, remote.bank, services.judge.remoteAccountKey),
       submitted: remoteRun,
+      intent: remoteRun ? null : remoteIntent,
     };
   }
   const language = languages.find((l) => l.name === submission.language);

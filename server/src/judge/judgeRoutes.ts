@@ -9,6 +9,7 @@ import {
   leaseRequest,
   progressRequest,
   remoteFailureRequest,
+  remoteIntentRequest,
   remoteProblemReport,
   remoteRunRequest,
   remoteSlotRequest,
@@ -95,6 +96,19 @@ export function judgeRoutes(services: Services) {
       judgeMetadata(run.leaseId),
       submitId,
       { type: 'RecordRemoteRun', ...run },
+      { settle: false },
+    );
+    ok(ctx, null);
+  });
+
+  // Before a remote submit: the intent a takeover looks for on the site when no run was recorded.
+  router.post('/remote-intent', async (ctx) => {
+    const { submitId, ...intent } = parseInput(remoteIntentRequest, ctx.request.body);
+    await runSubmissionCommand(
+      services,
+      judgeMetadata(intent.leaseId),
+      submitId,
+      { type: 'RecordRemoteIntent', ...intent },
       { settle: false },
     );
     ok(ctx, null);

@@ -20,6 +20,7 @@ import { isContestAdmin } from '../contest/core/contestAccess';
 import { discussionListRoomGuard } from '../discussion/discussionRooms';
 import { groupRoomGuards } from '../group/groupRooms';
 import { problemImportRoomGuard } from '../problem/importRooms';
+import { remoteUsageRoomGuard } from '../remote/remoteRooms';
 import { runnerStatusRoomGuard } from '../submission/runnerStatusRoom';
 import { canWatchSubmission } from '../submission/submissionAccess';
 import { trainingRankRoomGuard } from '../training/trainingRooms';
@@ -113,5 +114,6 @@ export function productRoomGuards(db: Kysely<ServerTables>): readonly RoomGuard[
     ...groupRoomGuards(db),
     problemImportRoomGuard,
     runnerStatusRoomGuard,
+    remoteUsageRoomGuard,
   ];
 }

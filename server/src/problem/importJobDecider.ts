@@ -27,6 +27,11 @@ export type ImportJobCommand =
       remote?: RemoteProblemRef;
     }
   | { type: 'TakeFetchLease'; leaseId: string; runner: string; now: number; ttlMs: number }
+  /**
+   * The sweeper gives up a fetch no runner holds: it has waited since `waitingSince` (queued, its last
+   * lease's end, or the bank's last runner report, whichever is latest) at least `waitMs` by `now`.
+   */
+  | { type: 'AbandonFetch'; now: number; waitingSince: number; waitMs: number }
   | {
       type: 'ReportProgress';
       run: number;
@@ -78,10 +83,15 @@ export interface ImportJob {
   /** A remote problem's fetch, leased to a remote runner (null: a batch import the server runs). */
   remote: RemoteProblemRef | null;
   lease: { leaseId: string; expiresAt: number } | null;
+  /** Fetch leases taken so far: a fetch whose runners keep going silent fails instead of waiting for ever. */
+  fetchLeases: number;
 }
 
 /** A generation task whose runners went silent this many times is failed rather than leased again. */
 export const MAX_GENERATION_LEASES = 3;
+
+/** A remote fetch whose runners took it and went silent this many times fails (rounds have three too). */
+export const MAX_FETCH_LEASES = 3;
 
 const ended = (state: ImportJob) => state.state === 'done' || state.state === 'failed';
 
@@ -104,6 +114,7 @@ export const importJobDecider: Decider<ImportJobCommand, ProductEvent, ImportJob
     generations: {},
     remote: null,
     lease: null,
+    fetchLeases: 0,
   }),
   evolve(state, event) {
     switch (event.type) {
@@ -119,7 +130,11 @@ export const importJobDecider: Decider<ImportJobCommand, ProductEvent, ImportJob
           lease: null,
         };
       case 'RemoteProblemFetchLeased':
-        return { ...state, lease: { leaseId: event.data.leaseId, expiresAt: event.data.expiresAt } };
+        return {
+          ...state,
+          lease: { leaseId: event.data.leaseId, expiresAt: event.data.expiresAt },
+          fetchLeases: state.fetchLeases + 1,
+        };
       case 'ProblemImportProgressed':
         return { ...state, state: 'running' };
       case 'ProblemImportAlive':
@@ -207,6 +222,10 @@ export const importJobDecider: Decider<ImportJobCommand, ProductEvent, ImportJob
         if (!state.remote) fail('conflict', 'This import job is not a remote fetch');
         if (state.lease && state.lease.expiresAt > command.now)
           fail('conflict', 'Another remote runner holds the fetch');
+        if (state.fetchLeases >= MAX_FETCH_LEASES) {
+          const reason = `${MAX_FETCH_LEASES} remote runners took the fetch and went silent`;
+          return [{ type: 'ProblemImportFailed', data: { job, reason } }];
+        }
         const { leaseId, runner } = command;
         return [
           {
@@ -214,6 +233,16 @@ export const importJobDecider: Decider<ImportJobCommand, ProductEvent, ImportJob
             data: { job, leaseId, runner, expiresAt: command.now + command.ttlMs },
           },
         ];
+      }
+      case 'AbandonFetch': {
+        if (!state.remote) fail('conflict', 'This import job is not a remote fetch');
+        if (state.lease && state.lease.expiresAt > command.now)
+          fail('conflict', 'A remote runner holds the fetch');
+        if (command.now - command.waitingSince < command.waitMs)
+          fail('conflict', 'The fetch may still be taken: a runner of its bank was seen lately');
+        const minutes = Math.round(command.waitMs / 60_000);
+        const reason = `No remote runner of ${state.remote.bank} was seen for ${minutes} minutes: start one, then import the problem again`;
+        return [{ type: 'ProblemImportFailed', data: { job, reason } }];
       }
       case 'ReportProgress': {
         const { phase, done, total, file, casesDone, cases } = command;

@@ -1,6 +1,11 @@
 import { DomainError, type ProductEvent } from '@oj/events';
 import { describe, expect, it } from 'vitest';
-import { type ImportJobCommand, importJobDecider, MAX_GENERATION_LEASES } from './importJobDecider';
+import {
+  type ImportJobCommand,
+  importJobDecider,
+  MAX_FETCH_LEASES,
+  MAX_GENERATION_LEASES,
+} from './importJobDecider';
 
 const { decide, evolve, initialState } = importJobDecider;
 type Given = ProductEvent[];
@@ -112,5 +117,67 @@ describe('a generation task', () => {
     expect(when([queued, requested, ...silent], lease('next', 10_000))).toMatchObject([
       { type: 'ProblemImportGenerationFailed', data: { task: 1 } },
     ]);
+  });
+});
+
+describe('a remote fetch', () => {
+  const fetchQueued: ProductEvent = {
+    type: 'ProblemImportQueued',
+    data: {
+      job: 9,
+      uid: 'u',
+      mode: 'all',
+      files: [{ name: 'HDU 1000', size: 0 }],
+      remote: { bank: 'HDU', problemId: '1000' },
+    },
+  };
+  const fetchLeased = (leaseId: string, expiresAt: number): ProductEvent => ({
+    type: 'RemoteProblemFetchLeased',
+    data: { job: 9, leaseId, runner: leaseId, expiresAt },
+  });
+  const take = (now: number): ImportJobCommand => ({
+    type: 'TakeFetchLease',
+    leaseId: 'next',
+    runner: 'next',
+    now,
+    ttlMs: 100,
+  });
+
+  it('is leased again after a silent runner until its third lease, then fails', () => {
+    const twice = [fetchQueued, fetchLeased('a', 100), fetchLeased('b', 200)];
+    expect(when(twice, take(201))).toMatchObject([{ type: 'RemoteProblemFetchLeased' }]);
+    const thrice = [...twice, fetchLeased('c', 300)];
+    expect(refusal(thrice, take(299))).toBe('Another remote runner holds the fetch');
+    expect(when(thrice, take(301))).toEqual([
+      {
+        type: 'ProblemImportFailed',
+        data: { job: 9, reason: `${MAX_FETCH_LEASES} remote runners took the fetch and went silent` },
+      },
+    ]);
+  });
+
+  it('is abandoned only when nobody holds it and it has waited the whole wait', () => {
+    const abandon = (now: number, waitingSince: number): ImportJobCommand => ({
+      type: 'AbandonFetch',
+      now,
+      waitingSince,
+      waitMs: 300_000,
+    });
+    expect(refusal([fetchQueued], abandon(299_999, 0))).toBe(
+      'The fetch may still be taken: a runner of its bank was seen lately',
+    );
+    expect(refusal([fetchQueued, fetchLeased('a', 400_000)], abandon(300_000, 0))).toBe(
+      'A remote runner holds the fetch',
+    );
+    expect(when([fetchQueued], abandon(300_000, 0))).toEqual([
+      {
+        type: 'ProblemImportFailed',
+        data: {
+          job: 9,
+          reason: 'No remote runner of HDU was seen for 5 minutes: start one, then import the problem again',
+        },
+      },
+    ]);
+    expect(refusal([queued], abandon(300_000, 0))).toBe('This import job is not a remote fetch');
   });
 });

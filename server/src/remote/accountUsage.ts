@@ -7,6 +7,7 @@ import { nextSubmitTimes } from './submitSlots';
 /**
  * The pool's accounts with their use: submits the site took and failed submits, today (the server's day)
  * and in all, the last use, and when the account and its site may next be submitted to (null: now).
+ * `now` is the server's clock, so the card counts those waits down on it, not on the reader's.
  */
 export async function accountUsage(services: Services) {
   const now = services.judge.now();
@@ -17,7 +18,7 @@ export async function accountUsage(services: Services) {
   ]);
   const used = new Map(usage.map((u) => [`${u.bank}:${u.username}`, u]));
   const after = (at: number | undefined) => (at !== undefined && at > now ? at : null);
-  return accounts.map(({ bank, username }) => {
+  const rows = accounts.map(({ bank, username }) => {
     const u = used.get(`${bank}:${username}`);
     return {
       bank,
@@ -33,4 +34,5 @@ export async function accountUsage(services: Services) {
       siteLimitedUntil: after(slots.get(bank)),
     };
   });
+  return { now: new Date(now).toISOString(), accounts: rows };
 }

@@ -67,7 +67,8 @@ export async function claimRemoteFetch(
         { metadata: judgeMetadata(leaseId, new Date(now)) },
       );
       const remote = taken.state.remote;
-      if (remote)
+      // Its runners went silent too often: the job failed instead of being leased again.
+      if (remote && taken.state.lease?.leaseId === leaseId)
         return { kind: 'remote-problem', job, leaseId, leaseTtlMs: services.judge.leaseTtlMs, remote };
     } catch (error) {
       // Another runner took it first, or it ended meanwhile: the next one.

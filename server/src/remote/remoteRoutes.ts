@@ -62,7 +62,7 @@ export function remoteRoutes(services: Services) {
   });
 
   // Each pool account's use (the remote-account-usage read model) and its submit slot now: the
-  // back office's usage table (REST, refreshed while open).
+  // back office's usage table (REST; the card reads it again on each change in `admin:remote-usage`).
   router.get('/admin/remote-accounts/usage', requireRoot(), async (ctx) => {
     ok(ctx, await accountUsage(services));
   });

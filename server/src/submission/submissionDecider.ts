@@ -33,7 +33,15 @@ export type SubmissionState =
       share: boolean;
       /** The site's run of this round, once a remote runner's submit went in (a takeover polls it). */
       remoteRun: RemoteRun | null;
+      /** The round's last submit intent (a takeover with no run looks for it on the site first). */
+      remoteIntent: RemoteIntent | null;
     };
+
+export interface RemoteIntent {
+  username: string;
+  /** The account's newest run of the problem before the submit (null: none). */
+  before: string | null;
+}
 
 export interface RemoteRun {
   username: string;
@@ -55,6 +63,7 @@ export type SubmissionCommand =
   | ({ type: 'ReportProgress'; status: typeof compiling | typeof judging | typeof submitting } & LeaseCommand)
   | ({ type: 'ReportCases'; cases: readonly JudgedCase[] } & LeaseCommand)
   | ({ type: 'RecordRemoteRun'; bank: RemoteBankCode } & RemoteRun & LeaseCommand)
+  | ({ type: 'RecordRemoteIntent'; bank: RemoteBankCode } & RemoteIntent & LeaseCommand)
   | ({ type: 'RecordRemoteFailure'; bank: RemoteBankCode; username: string; reason: string } & LeaseCommand)
   | ({
       type: 'ReportVerdict';
@@ -91,6 +100,7 @@ export const submissionDecider: Decider<SubmissionCommand, ProductEvent, Submiss
         leases: 0,
         share: false,
         remoteRun: null,
+        remoteIntent: null,
       };
     }
     if (!state.exists) return state;
@@ -101,6 +111,8 @@ export const submissionDecider: Decider<SubmissionCommand, ProductEvent, Submiss
         return state.lease ? { ...state, lease: { ...state.lease, expiresAt: event.data.expiresAt } } : state;
       case 'SubmissionJudgeProgressed':
         return { ...state, status: event.data.status };
+      case 'RemoteSubmitStarted':
+        return { ...state, remoteIntent: { username: event.data.username, before: event.data.before } };
       case 'RemoteRunSubmitted':
         return { ...state, remoteRun: { username: event.data.username, runId: event.data.runId } };
       case 'SubmissionJudged':
@@ -114,6 +126,7 @@ export const submissionDecider: Decider<SubmissionCommand, ProductEvent, Submiss
           lease: null,
           leases: 0,
           remoteRun: null,
+          remoteIntent: null,
         };
       case 'SubmissionJudgeCancelled':
         return { ...state, status: cancelled, lease: null };
@@ -161,6 +174,14 @@ export const submissionDecider: Decider<SubmissionCommand, ProductEvent, Submiss
         if (state.remoteRun) return [];
         const { round, leaseId, bank, username, runId } = command;
         return [{ type: 'RemoteRunSubmitted', data: { round, leaseId, bank, username, runId } }];
+      }
+      case 'RecordRemoteIntent': {
+        holder(command, state);
+        // A round with a run on the site is never submitted again.
+        if (state.remoteRun)
+          fail('conflict', `This round was submitted already as run ${state.remoteRun.runId}`);
+        const { round, leaseId, bank, username, before } = command;
+        return [{ type: 'RemoteSubmitStarted', data: { round, leaseId, bank, username, before } }];
       }
       case 'RecordRemoteFailure': {
         holder(command, state);

@@ -127,4 +127,33 @@ describe('remote judging', () => {
     );
     expect(() => run([{ type: 'Resubmit' }])).toThrow('Only a submission that failed to submit');
   });
+
+  it('keeps the last submit intent for a takeover, refuses one after the run is on record, and clears it on resubmit', () => {
+    const intent = (leaseId: string, before: string | null): SubmissionCommand => ({
+      type: 'RecordRemoteIntent',
+      round: 1,
+      leaseId,
+      bank: 'HDU',
+      username: 'vj1',
+      before,
+    });
+    const run1 = (leaseId: string): SubmissionCommand => ({
+      type: 'RecordRemoteRun',
+      round: 1,
+      leaseId,
+      bank: 'HDU',
+      username: 'vj1',
+      runId: '8',
+    });
+    const { events, state } = run([take('a', 0), intent('a', null), take('b', 1001), intent('b', '7')]);
+    expect(events.filter((e) => e.type === 'RemoteSubmitStarted')).toHaveLength(2);
+    expect(state).toMatchObject({ remoteIntent: { username: 'vj1', before: '7' }, remoteRun: null });
+    expect(() => run([take('a', 0), intent('a', null), take('b', 1001), intent('a', null)])).toThrow();
+    expect(() => run([take('a', 0), intent('a', null), run1('a'), intent('a', '8')])).toThrow(
+      'This round was submitted already as run 8',
+    );
+    expect(run([take('a', 0), intent('a', null), failed('a'), { type: 'Resubmit' }]).state).toMatchObject({
+      remoteIntent: null,
+    });
+  });
 });

@@ -361,6 +361,14 @@ const patterns: [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^No (\S+) account named (.+)$/, (match) => `没有名为 ${match[2]} 的 ${match[1]} 账号`],
   [/^(\S+) could not be read \((.+)\)$/, (match) => `无法读取 ${match[1]}（${match[2]}）`],
   [
+    /^(\d+) remote runners took the fetch and went silent$/,
+    (match) => `${match[1]} 台远程评测机领取了该抓取任务后都失去了响应`,
+  ],
+  [
+    /^No remote runner of (\S+) was seen for (\d+) minutes: start one, then import the problem again$/,
+    (match) => `${match[2]} 分钟内没有 ${match[1]} 的远程评测机在线：请启动一台，然后重新导入该题目`,
+  ],
+  [
     /^The uploaded file (.+) is gone: upload the files again$/,
     (match) => `上传的文件 ${match[1]} 已不存在：请重新上传`,
   ],

@@ -61,6 +61,14 @@ it('translates the remote judging refusals, naming the bank and the problem', ()
   );
   expect(chineseServerMessage('HDU has no problem 4242')).toBe('HDU 没有题目 4242');
   expect(chineseServerMessage('No POJ account named vj1')).toBe('没有名为 vj1 的 POJ 账号');
+  expect(chineseServerMessage('3 remote runners took the fetch and went silent')).toBe(
+    '3 台远程评测机领取了该抓取任务后都失去了响应',
+  );
+  expect(
+    chineseServerMessage(
+      'No remote runner of POJ was seen for 5 minutes: start one, then import the problem again',
+    ),
+  ).toBe('5 分钟内没有 POJ 的远程评测机在线：请启动一台，然后重新导入该题目');
   expect(chineseServerMessage('Only a submission that failed to submit can be resubmitted')).toBe(
     '只有提交失败的提交才能重新提交',
   );

@@ -163,6 +163,12 @@ export const submissionRoutes: RouteTable = {
     username: 'vj',
     runId: '7',
   })),
+  'POST /api/judge/remote-intent': leaseReport((lease) => ({
+    ...lease,
+    bank: 'HDU',
+    username: 'vj',
+    before: '6',
+  })),
   'POST /api/judge/remote-failure': leaseReport((lease) => ({
     ...lease,
     bank: 'HDU',

@@ -87,7 +87,10 @@ export const problemAdmin: Pick<Messages, 'problemAdmin'> = {
       judgedHere: 'This judge (our test data)',
       judgedHereHint:
         'Choose a remote bank to have another site judge this problem: it then needs no test data.',
-      remoteProblemId: 'Problem ID on that site',
+      remoteHint:
+        '{{bank}} judges it with its own tests and limits: it needs no test data here, and submissions wait for the site.',
+      remoteProblemId: 'Problem ID on the site',
+      remoteProblemIdHint: 'As in the problem page address on {{bank}}, e.g. {{example}}.',
       difficulty: 'Difficulty',
       auth: 'Visibility',
       tags: 'Tags',

@@ -33,7 +33,7 @@ export const remoteJudge: Pick<Messages, 'remoteJudge'> = {
     },
     usage: {
       title: 'Accounts in use',
-      hint: "Per account: submits the sites took today (server time) and in all, failed submits (today / all), the last use, and whether its submit interval (or its site's) holds it back now.",
+      hint: "Per account: submits the sites took today (server time) and in all, failed submits (today / all), the last use, and how long its submit interval (or its site's) still holds it back.",
       submits: 'Submits (today / all)',
       failures: 'Failed (today / all)',
       countOf: '{{today}} / {{total}}',
@@ -41,7 +41,7 @@ export const remoteJudge: Pick<Messages, 'remoteJudge'> = {
       lastUsed: 'Last used: {{at}}',
       never: 'Never',
       free: 'Free',
-      limited: 'Waits until {{until}}',
+      limited: 'Waits {{wait}}',
       loadError: 'Could not load the accounts in use',
     },
     errors: {

@@ -32,7 +32,7 @@ export const remoteJudge = {
     },
     usage: {
       title: '账号使用情况',
-      hint: '每个账号：今天（服务器时间）和累计被对方网站接受的提交、失败的提交（今天 / 累计）、最近使用时间，以及它（或其网站）当前是否仍在提交间隔内需要等待。',
+      hint: '每个账号：今天（服务器时间）和累计被对方网站接受的提交、失败的提交（今天 / 累计）、最近使用时间，以及它（或其网站）的提交间隔还需等待多久。',
       submits: '提交（今天 / 累计）',
       failures: '失败（今天 / 累计）',
       countOf: '{{today}} / {{total}}',
@@ -40,7 +40,7 @@ export const remoteJudge = {
       lastUsed: '最近使用：{{at}}',
       never: '从未使用',
       free: '空闲',
-      limited: '等待至 {{until}}',
+      limited: '还需等待 {{wait}}',
       loadError: '无法加载账号使用情况',
     },
     errors: {

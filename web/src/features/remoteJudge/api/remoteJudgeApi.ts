@@ -65,8 +65,14 @@ const usageRow = z.object({
   siteLimitedUntil: z.number().nullable(),
 });
 export type RemoteAccountUsageRow = z.infer<typeof usageRow>;
+/** The accounts' use, and the server's clock when it was read (the waits count down on it). */
+const usageSchema = z.object({ now: z.string(), accounts: z.array(usageRow) });
+export type RemoteAccountUsage = z.infer<typeof usageSchema>;
+
+/** The super admin's room: a change per remote submit made or failed, after which the usage is read again. */
+export const remoteUsageRoom = 'admin:remote-usage';
 
 /** GET /api/admin/remote-accounts/usage (super admin): each account's submits, failures and limit now. */
-export function getRemoteAccountUsage(signal?: AbortSignal): Promise<RemoteAccountUsageRow[]> {
-  return apiRequest('/api/admin/remote-accounts/usage', z.array(usageRow), { signal });
+export function getRemoteAccountUsage(signal?: AbortSignal): Promise<RemoteAccountUsage> {
+  return apiRequest('/api/admin/remote-accounts/usage', usageSchema, { signal });
 }

@@ -1,21 +1,32 @@
 import { Badge, Box, Card, Flex, Heading, Skeleton, Table, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { ErrorCallout } from '@/components/ErrorCallout';
-import { useApiQuery } from '@/lib/query';
+import type { LiveSource } from '@/lib/liveSource';
+import { useLiveQuery } from '@/lib/query';
 import { queryKeys } from '@/lib/queryKeys';
-import { formatDateTime } from '@/lib/time';
-import { getRemoteAccountUsage, type RemoteAccountUsageRow } from '../api/remoteJudgeApi';
+import { formatClock, formatDateTime } from '@/lib/time';
+import { useServerNow } from '@/lib/useServerNow';
+import { getRemoteAccountUsage, type RemoteAccountUsageRow, remoteUsageRoom } from '../api/remoteJudgeApi';
 
-/** Read again this often while the page is open: the counts move with every remote submit. */
-const REFRESH_MS = 10_000;
+/** Read again this often only while the socket is down (or the room refused): the room says when otherwise. */
+const POLL_WHILE_OFFLINE_MS = 10_000;
 
 /**
  * The super admin's view of the pool at work: per account its submits today and in all, failed submits,
- * its last use, and whether its limit (or its site's) holds it back now.
+ * its last use, and how long its limit (or its site's) holds it back, counted down on a local tick. Each
+ * remote submit made or failed is a change in `admin:remote-usage`, after which the card reads again.
  */
-export function RemoteAccountUsageCard() {
+export function RemoteAccountUsageCard({ live }: { live: LiveSource }) {
   const { t } = useTranslation();
-  const usage = useApiQuery(queryKeys.remoteAccountUsage, getRemoteAccountUsage, { pollMs: REFRESH_MS });
+  const state = useLiveQuery({
+    live,
+    room: remoteUsageRoom,
+    key: queryKeys.remoteAccountUsage,
+    load: getRemoteAccountUsage,
+    pollMs: POLL_WHILE_OFFLINE_MS,
+  });
+  const usage = { data: state.data?.accounts, error: state.error };
+  const now = useServerNow(state.data?.now);
   return (
     <Card size="2">
       <Flex direction="column" gap="3">
@@ -63,7 +74,7 @@ export function RemoteAccountUsageCard() {
                               : t('remoteJudge.usage.never'),
                           })}
                         </Text>
-                        <LimitState row={row} />
+                        <LimitState row={row} now={now} />
                       </Flex>
                     </Table.RowHeaderCell>
                     <Table.Cell justify="end">
@@ -83,11 +94,11 @@ export function RemoteAccountUsageCard() {
   );
 }
 
-/** Free now, or held back by the account's own limit or its site's, until when. */
-function LimitState({ row }: { row: RemoteAccountUsageRow }) {
+/** Free now, or held back by the account's own limit or its site's: the seconds left, ticking down. */
+function LimitState({ row, now }: { row: RemoteAccountUsageRow; now: number }) {
   const { t } = useTranslation();
   const until = Math.max(row.limitedUntil ?? 0, row.siteLimitedUntil ?? 0);
-  if (until === 0)
+  if (until <= now)
     return (
       <Badge color="green" variant="soft">
         {t('remoteJudge.usage.free')}
@@ -95,8 +106,13 @@ function LimitState({ row }: { row: RemoteAccountUsageRow }) {
     );
   return (
     // Badges do not wrap by default; the date would push the table past a phone's edge.
-    <Badge color="amber" variant="soft" style={{ whiteSpace: 'normal' }}>
-      {t('remoteJudge.usage.limited', { until: formatDateTime(new Date(until).toISOString()) })}
+    <Badge
+      color="amber"
+      variant="soft"
+      style={{ whiteSpace: 'normal' }}
+      title={formatDateTime(new Date(until).toISOString())}
+    >
+      {t('remoteJudge.usage.limited', { wait: formatClock(until - now) })}
     </Badge>
   );
 }

@@ -23,7 +23,7 @@ export function RemoteJudgeAdminPage({ superAdmin, problemLink, live }: RemoteJu
       {superAdmin ? (
         <>
           <RemoteAccountsCard />
-          <RemoteAccountUsageCard />
+          <RemoteAccountUsageCard live={live} />
         </>
       ) : (
         <Callout.Root color="gray" size="1">
