@@ -336,14 +336,19 @@ type StoredRow = {
  */
 async function storeRows(db: Db, cid: number, rows: readonly StoredRow[]): Promise<void> {
   if (rows.length === 0) return;
-  const column = <K extends keyof StoredRow>(key: K) => rows.map((r) => r[key]);
+  // One JSON document for the rows: the variants go as they are, not as strings escaped into an array.
+  const document = `[${rows
+    .map(
+      (r) =>
+        `{"uid":${JSON.stringify(r.uid)},"username":${JSON.stringify(r.username)},"excluded":${r.excluded},` +
+        `"position":${r.position},"real":${r.real},"sealed":${r.sealed ?? 'null'},"real_after":${r.real_after ?? 'null'}}`,
+    )
+    .join(',')}]`;
   await sql`
     insert into contest_board_rows (cid, uid, username, excluded, position, real, sealed, real_after)
     select ${cid}::int, r.uid, r.username, r.excluded, r.position, r.real, r.sealed, r.real_after
-    from unnest(${column('uid')}::text[], ${column('username')}::text[], ${column('excluded')}::bool[],
-                ${column('position')}::bigint[], ${column('real')}::jsonb[], ${column('sealed')}::jsonb[],
-                ${column('real_after')}::jsonb[])
-      as r(uid, username, excluded, position, real, sealed, real_after)
+    from jsonb_to_recordset(${document}::jsonb)
+      as r(uid text, username text, excluded bool, position bigint, real jsonb, sealed jsonb, real_after jsonb)
     on conflict (cid, uid) do update set
       username = excluded.username, excluded = excluded.excluded, position = excluded.position,
       real = excluded.real, sealed = excluded.sealed, real_after = excluded.real_after`.execute(db);
