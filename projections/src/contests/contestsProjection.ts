@@ -79,7 +79,7 @@ export const contestsProjection = defineProjection<ProductEvent, BoardBatch>({
     await writeRegistrations(db, batch);
     if (event.streamId.startsWith('user-')) return applyRole(db, event, publish);
     await applyCatalogue(db, cid, event);
-    await boardAfterContestEvent(db, cid, event, publish);
+    await boardAfterContestEvent(db, cid, event, publish, batch.memory);
   },
   // New submissions are written, and the rows they touched refolded, once per batch: a few
   // statements for the whole batch instead of several per event (a rebuild replays 100,000s).
@@ -87,6 +87,8 @@ export const contestsProjection = defineProjection<ProductEvent, BoardBatch>({
     const db = trx.withTables<ContestsTables>();
     await writeCreated(db, batch);
     await writeRegistrations(db, batch);
-    await refreshRows(db, batch.touched, publish, behind);
+    await refreshRows(db, batch.touched, publish, behind, batch.memory);
+    // At the head a batch touches a few rows, which reading back costs little: memory only for a catch-up.
+    if (!behind) batch.memory.forget();
   },
 });

@@ -9,6 +9,7 @@ import { seededRandom } from '@oj/tests/support/seededRandom';
 import { createTestDatabase } from '@oj/tests/support/testDatabase';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BoardBatch, newBoardBatch } from '../contests/boardRows/boardFold';
 import { contestsProjection } from '../contests/contestsProjection';
 import { contestHelpersProjection } from '../contests/helpers/contestHelpersProjection';
 import { contestRankChangesProjection } from '../contests/rankChanges/rankChangesProjection';
@@ -312,6 +313,26 @@ describe('a batch of 500 folds to what one event at a time folds to', () => {
     expect(watched(one.live).length).toBeGreaterThan(2);
     expect(watched(many.live)).toEqual(watched(one.live));
     expect(many.live.length).toBeLessThan(one.live.length);
+  });
+
+  it('contests behind in pages of 20: submissions remembered across batches fold the same board', async () => {
+    const one = await rebuiltWith(contestsProjection, 1);
+    let carried = 0;
+    const paged = await rebuiltWith(
+      {
+        ...contestsProjection,
+        catchUpBatchSize: 20,
+        beginBatch(previous: BoardBatch | undefined) {
+          const batch = newBoardBatch(previous);
+          carried = Math.max(carried, batch.memory.size);
+          return batch;
+        },
+      } as Projection,
+      20,
+    );
+    // Batches started with submissions remembered by earlier ones (full pages are behind).
+    expect(carried).toBeGreaterThan(5);
+    expect(paged.tables).toEqual(one.tables);
   });
 
   it.each([contestsProjection, eventCounts, rankListsProjection, trainingsProjection] as Projection[])(

@@ -60,9 +60,12 @@ export interface Projection<E extends AnyEvent = AnyEvent, Batch = unknown> {
   readonly catchUpBatchSize?: number;
   /**
    * Called at the start of each batch (one transaction): its result is the batch's own state, given to
-   * `apply` and `afterBatch` as `context.batch` and dropped with the batch, e.g. rows to write once.
+   * `apply` and `afterBatch` as `context.batch`, e.g. rows to write once. `previous` is the state of the
+   * runner's last committed batch (undefined for a runner's first batch and after any batch that failed):
+   * what a projection carries over from it (a cache of its own rows for a catch-up) is true of the
+   * tables only because every batch that changed it committed.
    */
-  beginBatch?(): Batch;
+  beginBatch?(previous: Batch | undefined): Batch;
   /**
    * Called after `beginBatch` with the batch's events the projection folds, before the first `apply`:
    * e.g. to read every row the batch will change in one statement instead of one per event.

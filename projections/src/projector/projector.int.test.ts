@@ -1,3 +1,4 @@
+import type { CounterEvent } from '@oj/tests/support/counterCatalogue';
 import { useCounterStore } from '@oj/tests/support/counterStore';
 import { until } from '@oj/tests/support/wait';
 import pg from 'pg';
@@ -154,5 +155,47 @@ describe('projector', () => {
     expect(await countOf('CounterReset')).toBe(resetsNow);
     expect(await countOf('CounterIncremented')).toBe(0);
     await projector.stop();
+  });
+
+  it('a batch carries over the state of the last committed batch, never of one that failed', async () => {
+    await store().append(
+      'proj-carry',
+      Array.from({ length: 40 }, (_, i) => inc(i + 1)),
+      { expectedVersion: 'no_stream' },
+    );
+    const head = await store().head();
+    /** Each batch's number, and the number of the batch whose state it was given. */
+    const batches: { made: number; previous: number | undefined }[] = [];
+    let failed = false;
+    const carrying = defineProjection<CounterEvent, { made: number }>({
+      name: 'carry-state',
+      handles: 'all',
+      tables: [],
+      beginBatch(previous) {
+        batches.push({ made: batches.length + 1, previous: previous?.made });
+        return { made: batches.length };
+      },
+      async apply() {},
+      async afterBatch(_events, { batch }) {
+        // The third batch changes what it carries and then fails: its transaction rolls back.
+        if (batch.made === 3 && !failed) {
+          failed = true;
+          throw new Error('the third batch fails');
+        }
+      },
+    });
+    const projector = startProjector([carrying], {
+      store: store(),
+      connectionString: counterStore.url,
+      batchSize: 10,
+      onError: () => undefined,
+    });
+    await awaitProjection(db(), carrying.name, head, 20_000);
+    await projector.stop();
+    expect(failed).toBe(true);
+    expect(batches.length).toBeGreaterThan(5);
+    // The first batch, and the retry after the failed one, start afresh; every other gets its predecessor's.
+    const expected = batches.map(({ made }) => (made === 1 || made === 4 ? undefined : made - 1));
+    expect(batches.map((b) => b.previous)).toEqual(expected);
   });
 });

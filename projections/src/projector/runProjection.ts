@@ -187,10 +187,15 @@ function makeBatchHandler<E extends AnyEvent>(
   let writing: Promise<void> = Promise.resolve();
   let moved: CheckpointMoved | undefined;
   let disposed = false;
+  /** The last committed batch's state (see `Projection.beginBatch`); undefined after a failed batch. */
+  let committed: unknown;
 
-  const exclusive = (write: () => Promise<void>) => {
+  const exclusive = <T>(write: () => Promise<T>) => {
     const next = writing.then(write);
-    writing = next.catch(() => undefined);
+    writing = next.then(
+      () => undefined,
+      () => undefined,
+    );
     return next;
   };
 
@@ -219,7 +224,12 @@ function makeBatchHandler<E extends AnyEvent>(
       return;
     }
     if (lead?.role === 'follower') await lead.gate.ahead(events[0]?.position ?? last.position, last.position);
-    await exclusive(() => applyBatch(projection, db, stored, events, handled, info.behind));
+    const previous = committed;
+    // Whatever the batch does to the state it carries over, it is not true of the tables if it fails.
+    committed = undefined;
+    committed = await exclusive(() =>
+      applyBatch(projection, db, stored, events, handled, info.behind, previous),
+    );
     stored = last.position;
     reached = last.position;
     if (lead?.role === 'lead') lead.gate.reached(last.position);
@@ -235,7 +245,10 @@ function makeBatchHandler<E extends AnyEvent>(
   };
 }
 
-/** One transaction: claim the checkpoint, fold the events, move the checkpoint, record the live changes. */
+/**
+ * One transaction: claim the checkpoint, fold the events, move the checkpoint, record the live changes.
+ * Resolves the batch's state once committed (the next batch's `previous`).
+ */
 async function applyBatch<E extends AnyEvent>(
   projection: Projection<E>,
   db: Kysely<ProjectorTables>,
@@ -243,17 +256,18 @@ async function applyBatch<E extends AnyEvent>(
   events: RecordedEvent<E>[],
   handled: RecordedEvent<E>[],
   behind: boolean,
-): Promise<void> {
+  previous: unknown,
+): Promise<unknown> {
   const last = events.at(-1);
-  if (!last) return;
-  await db.transaction().execute(async (trx) => {
+  if (!last) return undefined;
+  return db.transaction().execute(async (trx) => {
     await claimCheckpoint(trx, projection.name, checkpoint);
     const changes: LiveChange[] = [];
     let position: number = last.position;
     const context = {
       db: trx,
       publish: (topic: string, payload: unknown) => changes.push({ topic, position, payload }),
-      batch: projection.beginBatch?.(),
+      batch: projection.beginBatch?.(previous),
       behind,
     };
     await projection.prepareBatch?.(handled, context);
@@ -267,5 +281,6 @@ async function applyBatch<E extends AnyEvent>(
     // Behind, nobody follows event by event: a topic gets one change per batch, not one per event.
     const rule = behind ? projection.whileBehind?.bind(projection) : undefined;
     await recordLiveChanges(trx, rule ? coalesceChanges(changes, rule) : changes);
+    return context.batch;
   });
 }

@@ -15,6 +15,7 @@ import { BOARD_FIELDS, boardRulesOf, sealStateOf } from '../boardRules';
 import { contestByCid } from '../catalogue/queries';
 import { contestSubmissionOf, superAdminOf, verdictOf } from '../contestFacts';
 import type { BoardRowStats, ContestBoardRow, ContestsTables } from '../contestsTables';
+import { BoardMemory, type BoardRowInput } from './boardMemory';
 
 /**
  * The board read model's folds (`contest_board_submissions`, `contest_board_rows`,
@@ -48,11 +49,15 @@ export interface BoardBatch {
   touched: Map<string, TouchedRow>;
   /** The catalogue's new registrations, by `cid:uid` (the first one wins, as the insert's do-nothing did). */
   registrations: Map<string, Insertable<ContestsTables['contest_registrations']>>;
+  /** Contestants' submissions carried from batch to batch while catching up (see BoardMemory). */
+  memory: BoardMemory;
 }
-export const newBoardBatch = (): BoardBatch => ({
+/** A batch's board state; a catch-up's batches share the last committed one's memory. */
+export const newBoardBatch = (previous: BoardBatch | undefined): BoardBatch => ({
   created: new Map(),
   touched: new Map(),
   registrations: new Map(),
+  memory: previous?.memory ?? new BoardMemory(),
 });
 
 /** Writes the batch's new registrations (one statement per 1,000): before any other contest event. */
@@ -94,6 +99,7 @@ export async function boardAfterContestEvent(
   cid: number,
   event: Event,
   publish: Publish,
+  memory: BoardMemory,
 ): Promise<void> {
   switch (event.type) {
     case 'ContestUpdated':
@@ -105,6 +111,7 @@ export async function boardAfterContestEvent(
       for (const table of ['contest_board_submissions', 'contest_board_rows'] as const) {
         await db.deleteFrom(table).where('cid', '=', cid).execute();
       }
+      memory.forget();
       reload(cid, publish);
       return;
     case 'ContestProblemAdded':
@@ -151,6 +158,7 @@ type Verdict = Pick<NewSubmission, 'status' | 'score' | 'time' | 'judged_at'>;
 
 /** A verdict for a submission: patched into the batch's new row, or written to the stored one. */
 async function judge(db: Db, batch: BoardBatch, submitId: number, verdict: Verdict) {
+  batch.memory.judged(submitId, verdict);
   const created = batch.created.get(submitId);
   if (created) {
     Object.assign(created, verdict);
@@ -173,6 +181,17 @@ export async function applySubmission(db: Db, event: Event, batch: BoardBatch): 
     batch.created.set(created.submitId, {
       submit_id: created.submitId,
       cid: created.cid,
+      uid: created.uid,
+      username: created.username,
+      pid: created.pid,
+      submit_time: created.submitTime,
+      status: SubmissionStatus.pending,
+      score: null,
+      time: null,
+      judged_at: null,
+    });
+    batch.memory.created(created.cid, {
+      submit_id: created.submitId,
       uid: created.uid,
       username: created.username,
       pid: created.pid,
@@ -277,18 +296,6 @@ function foldVariants(context: BoardContext, rows: readonly BoardRowInput[]): Va
   };
 }
 
-type BoardRowInput = {
-  submit_id: number;
-  uid: string;
-  username: string;
-  pid: number;
-  submit_time: Date;
-  status: number;
-  score: number | null;
-  time: number | null;
-  judged_at: Date | null;
-};
-
 async function isExcluded(db: Db, context: BoardContext, uid: string): Promise<boolean> {
   if (uid === context.authorUid) return true;
   const root = await db
@@ -329,14 +336,19 @@ type StoredRow = {
  */
 async function storeRows(db: Db, cid: number, rows: readonly StoredRow[]): Promise<void> {
   if (rows.length === 0) return;
-  const column = <K extends keyof StoredRow>(key: K) => rows.map((r) => r[key]);
+  // One JSON document for the rows: the variants go as they are, not as strings escaped into an array.
+  const document = `[${rows
+    .map(
+      (r) =>
+        `{"uid":${JSON.stringify(r.uid)},"username":${JSON.stringify(r.username)},"excluded":${r.excluded},` +
+        `"position":${r.position},"real":${r.real},"sealed":${r.sealed ?? 'null'},"real_after":${r.real_after ?? 'null'}}`,
+    )
+    .join(',')}]`;
   await sql`
     insert into contest_board_rows (cid, uid, username, excluded, position, real, sealed, real_after)
     select ${cid}::int, r.uid, r.username, r.excluded, r.position, r.real, r.sealed, r.real_after
-    from unnest(${column('uid')}::text[], ${column('username')}::text[], ${column('excluded')}::bool[],
-                ${column('position')}::bigint[], ${column('real')}::jsonb[], ${column('sealed')}::jsonb[],
-                ${column('real_after')}::jsonb[])
-      as r(uid, username, excluded, position, real, sealed, real_after)
+    from jsonb_to_recordset(${document}::jsonb)
+      as r(uid text, username text, excluded bool, position bigint, real jsonb, sealed jsonb, real_after jsonb)
     on conflict (cid, uid) do update set
       username = excluded.username, excluded = excluded.excluded, position = excluded.position,
       real = excluded.real, sealed = excluded.sealed, real_after = excluded.real_after`.execute(db);
@@ -348,7 +360,8 @@ export async function refreshRows(
   touched: Map<string, TouchedRow>,
   publish: Publish,
   /** The batch is a catch-up's (`context.behind`): a reload per room, never row pushes. */
-  behind = false,
+  behind: boolean,
+  memory: BoardMemory,
 ): Promise<void> {
   const byContest = new Map<number, TouchedRow[]>();
   for (const row of touched.values()) byContest.set(row.cid, [...(byContest.get(row.cid) ?? []), row]);
@@ -362,7 +375,12 @@ export async function refreshRows(
     const stored: StoredRow[] = [];
     for (let i = 0; i < rows.length; i += 1000) {
       stored.push(
-        ...(await refreshChunk(db, cid, context, rows.slice(i, i + 1000), pushRows ? publish : undefined)),
+        ...(await refreshChunk(
+          db,
+          { cid, context, memory },
+          rows.slice(i, i + 1000),
+          pushRows ? publish : undefined,
+        )),
       );
     }
     // One statement for the contest's rows of the whole batch.
@@ -384,23 +402,49 @@ function byUid<T extends { uid: string }>(rows: readonly T[]): Map<string, T[]> 
   return grouped;
 }
 
-async function refreshChunk(
+/**
+ * Each contestant's submissions: from the memory, else read (one statement for the chunk) and remembered.
+ * Called after the batch's new submissions were written, so a read holds them too.
+ */
+async function submissionsOf(
   db: Db,
   cid: number,
-  context: BoardContext,
+  uids: readonly string[],
+  memory: BoardMemory,
+): Promise<Map<string, readonly BoardRowInput[]>> {
+  const found = new Map<string, readonly BoardRowInput[]>();
+  const unknown: string[] = [];
+  for (const uid of uids) {
+    const remembered = memory.submissionsOf(cid, uid);
+    if (remembered) found.set(uid, remembered);
+    else unknown.push(uid);
+  }
+  if (unknown.length === 0) return found;
+  const read = byUid(
+    await db
+      .selectFrom('contest_board_submissions')
+      .select(['submit_id', 'uid', 'username', 'pid', 'submit_time', 'status', 'score', 'time', 'judged_at'])
+      .where('cid', '=', cid)
+      .where('uid', 'in', unknown)
+      .execute(),
+  );
+  for (const uid of unknown) {
+    const list = read.get(uid) ?? [];
+    memory.remember(cid, uid, list);
+    found.set(uid, list);
+  }
+  return found;
+}
+
+async function refreshChunk(
+  db: Db,
+  { cid, context, memory }: { cid: number; context: BoardContext; memory: BoardMemory },
   rows: readonly TouchedRow[],
   /** Undefined: push no row (the caller sends a reload). */
   publish: Publish | undefined,
 ): Promise<StoredRow[]> {
   const uids = rows.map((r) => r.uid);
-  const subs = byUid(
-    await db
-      .selectFrom('contest_board_submissions')
-      .selectAll()
-      .where('cid', '=', cid)
-      .where('uid', 'in', uids)
-      .execute(),
-  );
+  const subs = await submissionsOf(db, cid, uids, memory);
   // Only the positions when no row is pushed (a catch-up): the variants are read only to compare them.
   const before = new Map<string, { position: number; row?: ContestBoardRow }>();
   if (publish) {
