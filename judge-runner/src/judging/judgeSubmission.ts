@@ -5,7 +5,7 @@ import type { SandboxPool } from '../sandbox/sandboxPool';
 import { caseGroups, nextStep, submissionScore, submissionStatus } from './caseModes';
 import { type BuiltChecker, buildChecker } from './checkerBuild';
 import type { CompileOutcome } from './compileProgram';
-import { caseBase, type Judging, judgeCase } from './judgeCase';
+import { type CaseJudgement, caseBase, type Judging, judgeCase } from './judgeCase';
 import { writeProgram } from './preparedProgram';
 import type {
   CaseVerdict,
@@ -23,9 +23,9 @@ import { isPlainFileName, makeDir, makeTempDir } from './workspace';
  * the problem's checker or interactor (cached), runs the cases in the order and with the stops of the
  * problem's case mode, and folds their verdicts into the submission's. Never a wrong verdict for the
  * judge's own failures: a checker that does not build, crashes or hangs, missing test data or a sandbox
- * failure make it SE, with the reason in `systemError`. Cases run one after another; judge several
- * submissions at once to use every slot of the pool (interactive problems take two slots per case, so
- * the pool needs at least two). Rejects only for the judge's own trouble (the pool closed, the work folder
+ * failure make it SE, with the reason in `systemError`. Cases are decided one after another, the next
+ * one running ahead on a slot left free (`judgeCases`); judge several submissions at once to use every
+ * slot of a busy pool (interactive problems take two slots per case, so the pool needs at least two). Rejects only for the judge's own trouble (the pool closed, the work folder
  * unwritable) or when `options.signal` aborts it.
  *
  * @example
@@ -163,7 +163,10 @@ async function checkerFor(
 
 /**
  * Every case, in the case mode's order: a case mode's stop cancels what it skips (-4, reported too, so
- * that observers see every case); a system error cancels everything after it.
+ * that observers see every case); a system error cancels everything after it. While a case runs, the
+ * next one of its group may run ahead on a slot nobody waits for (see `runsAhead`); what it finds is
+ * used only if the case before it lets the judging go on, else it is cancelled like any skipped case,
+ * so verdicts, their order and the stops are those of one case at a time.
  */
 async function judgeCases(
   judging: Judging,
@@ -172,32 +175,70 @@ async function judgeCases(
 ): Promise<{ cases: CaseVerdict[]; systemError: string | null }> {
   const { testCases, judgeCaseMode } = judging.task.problem;
   const verdicts = new Map<number, CaseVerdict>();
+  const running = new Map<number, Promise<CaseJudgement>>();
+  /** Cases whose judgement is in: one that ran ahead and is done needs no other case beside it. */
+  const done = new Set<number>();
+  const start = (index: number) => {
+    const existing = running.get(index);
+    if (existing) return existing;
+    const judged = judgeCase(judging, index);
+    // Awaited in order below, or settled in `finally`.
+    judged.then(() => done.add(index)).catch(() => done.add(index));
+    running.set(index, judged);
+    return judged;
+  };
   let systemError: string | null = null;
   let stopped = false;
-  for (const group of caseGroups(testCases, judgeCaseMode)) {
-    let skipping = false;
-    for (const index of group) {
-      const testCase = testCases[index];
-      if (!testCase) continue;
-      if (stopped || skipping) {
-        verdicts.set(index, { ...caseBase(testCase, index), status: SubmissionStatus.cancelled });
-      } else {
-        signal?.throwIfAborted();
-        const judged = await judgeCase(judging, index);
-        verdicts.set(index, judged.verdict);
-        systemError ??= judged.systemError;
-        const step = nextStep(judgeCaseMode, judged.verdict);
-        stopped = step === 'stop';
-        skipping = step === 'skip-group';
+  try {
+    for (const group of caseGroups(testCases, judgeCaseMode)) {
+      let skipping = false;
+      for (const [at, index] of group.entries()) {
+        const testCase = testCases[index];
+        if (!testCase) continue;
+        if (stopped || skipping) {
+          verdicts.set(index, { ...caseBase(testCase, index), status: SubmissionStatus.cancelled });
+        } else {
+          signal?.throwIfAborted();
+          const current = start(index);
+          const ahead = group[at + 1];
+          if (ahead !== undefined && !done.has(index) && runsAhead(judging, running.size)) start(ahead);
+          const judged = await current;
+          running.delete(index);
+          verdicts.set(index, judged.verdict);
+          systemError ??= judged.systemError;
+          const step = nextStep(judgeCaseMode, judged.verdict);
+          stopped = step === 'stop';
+          skipping = step === 'skip-group';
+        }
+        const verdict = verdicts.get(index);
+        if (verdict) await observer.caseJudged?.(verdict);
       }
-      const verdict = verdicts.get(index);
-      if (verdict) await observer.caseJudged?.(verdict);
     }
+  } finally {
+    // A case that ran ahead of a stop: its box folder is in the submission's folder, removed after this.
+    await Promise.allSettled(running.values());
   }
   return {
     cases: [...verdicts.keys()].sort((a, b) => a - b).flatMap((i) => verdicts.get(i) ?? []),
     systemError,
   };
+}
+
+/**
+ * Whether the next case may start while `inFlight` cases of this submission run: one case ahead at
+ * most, only on a slot that is free with no run of anyone waiting (another submission judged at once
+ * keeps its share of the pool), and only for cases that take one slot at a time (an interactive case
+ * takes two; a multi-pass one runs its passes in turn). A case run ahead of a stop is wasted work, and
+ * the verdict waits for it: at most one case's time limit more than judging one case at a time.
+ */
+function runsAhead(judging: Judging, inFlight: number): boolean {
+  const { problem } = judging.task;
+  return (
+    inFlight < 2 &&
+    judging.pool.freeSlots > 0 &&
+    problem.judgeMode !== 'interactive' &&
+    (judging.checker?.passes ?? 1) <= 1
+  );
 }
 
 function finalVerdict(task: JudgeTask, cases: CaseVerdict[], systemError: string | null): JudgeResult {

@@ -192,6 +192,11 @@ export class SandboxPool {
     }
   }
 
+  /** Slots a run asked for now would find free at once: the idle workers, or none while runs wait. */
+  get freeSlots(): number {
+    return this.queue.length === 0 ? this.idle.length : 0;
+  }
+
   /** Refuses new runs, rejects queued ones, lets running ones finish, then stops every worker. */
   async close(): Promise<void> {
     if (this.closing) return;

@@ -5,19 +5,14 @@
  * the embedded PostgreSQL's backends), from /proc before and after the measured submissions.
  * Run: `npx tsx tests/bench/submitToVerdict/cpu.ts [C++|Python3] [count]`.
  */
-import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { isOpenStatus } from '@oj/events';
 import { z } from 'zod';
-import { ApiClient } from '../../support/apiClient';
-import { freePort, type LaunchedProcesses, launch } from '../../support/launcher';
+import type { LaunchedProcesses } from '../../support/launcher';
 import { until } from '../../support/wait';
 import { openBenchDatabase } from '../events/benchDatabase';
-import { FIRST_SLOT, LANGUAGES } from './measureSubmitToVerdict';
+import { LANGUAGES, startBenchProduct } from './measureSubmitToVerdict';
 
-const password = `cpu-${randomUUID()}`;
-const cases = Array.from({ length: 10 }, (_, i) => ({ input: `${i} ${i}\n`, output: `${2 * i}\n` }));
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
 interface Stat {
@@ -76,25 +71,8 @@ async function main() {
   const language = LANGUAGES.find((l) => l.name === languageName) ?? LANGUAGES[0];
   const count = Number(countText);
   const database = await openBenchDatabase();
-  const dataDir = await mkdtemp('/var/tmp/oj-cpu-');
-  const launched = await launch({
-    mark: randomUUID(),
-    databaseUrl: database.url,
-    dataDir,
-    port: await freePort(),
-    firstSlot: FIRST_SLOT,
-    slots: 2,
-    env: { ADMIN_PASSWORD: password },
-  });
+  const { launched, root, pid, stop } = await startBenchProduct(database.url, 'CPU');
   try {
-    const root = new ApiClient(launched.url);
-    await root.post('/api/login', { username: 'root', password });
-    await root.put('/api/admin/switch/update', { defaultSubmitInterval: 0 });
-    const created = await root.post('/api/admin/problem', {
-      problem: { problemId: 'CPU', title: 'A+B', timeLimit: 1000, checker: null },
-      testCases: cases,
-    });
-    const { pid } = z.object({ pid: z.number() }).parse(created.body.data);
     let polls = 0;
     const submit = async () => {
       const reply = await root.post('/api/submit-problem-judge', {
@@ -135,8 +113,7 @@ async function main() {
     }
     console.log(`  ${'all'.padEnd(26)} ${total.toFixed(1).padStart(7)} ms CPU per submission`);
   } finally {
-    await launched.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await stop();
     await database.close();
   }
 }

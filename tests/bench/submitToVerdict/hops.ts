@@ -3,45 +3,21 @@
  * submission, the milliseconds from the POST to each of its events (as the store recorded them) and to the
  * verdict seen through the API. Run: `npx tsx tests/bench/submitToVerdict/hops.ts [C++|Python3] [count]`.
  */
-import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { isOpenStatus } from '@oj/events';
 import pg from 'pg';
 import { z } from 'zod';
-import { ApiClient } from '../../support/apiClient';
-import { freePort, launch } from '../../support/launcher';
 import { until } from '../../support/wait';
 import { openBenchDatabase } from '../events/benchDatabase';
-import { FIRST_SLOT, LANGUAGES } from './measureSubmitToVerdict';
-
-const password = `hops-${randomUUID()}`;
-const cases = Array.from({ length: 10 }, (_, i) => ({ input: `${i} ${i}\n`, output: `${2 * i}\n` }));
+import { LANGUAGES, startBenchProduct } from './measureSubmitToVerdict';
 
 async function main() {
   const [languageName = 'C++', countText = '8'] = process.argv.slice(2);
   const language = LANGUAGES.find((l) => l.name === languageName) ?? LANGUAGES[0];
   const database = await openBenchDatabase();
-  const dataDir = await mkdtemp('/var/tmp/oj-hops-');
-  const launched = await launch({
-    mark: randomUUID(),
-    databaseUrl: database.url,
-    dataDir,
-    port: await freePort(),
-    firstSlot: FIRST_SLOT,
-    slots: 2,
-    env: { ADMIN_PASSWORD: password },
-  });
+  const { root, pid, stop } = await startBenchProduct(database.url, 'HOPS');
   const sql = new pg.Client({ connectionString: database.url });
   await sql.connect();
   try {
-    const root = new ApiClient(launched.url);
-    await root.post('/api/login', { username: 'root', password });
-    await root.put('/api/admin/switch/update', { defaultSubmitInterval: 0 });
-    const created = await root.post('/api/admin/problem', {
-      problem: { problemId: 'HOPS', title: 'A+B', timeLimit: 1000, checker: null },
-      testCases: cases,
-    });
-    const { pid } = z.object({ pid: z.number() }).parse(created.body.data);
     for (let i = 0; i < Number(countText) + 1; i++) {
       const started = Date.now();
       const reply = await root.post('/api/submit-problem-judge', {
@@ -71,8 +47,7 @@ async function main() {
     }
   } finally {
     await sql.end();
-    await launched.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await stop();
     await database.close();
   }
 }

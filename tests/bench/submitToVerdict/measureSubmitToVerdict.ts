@@ -12,7 +12,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { defaultLanguages } from '@oj/events/judge';
 import { ApiClient } from '../../support/apiClient';
-import { freePort, launch } from '../../support/launcher';
+import { freePort, type Launched, launch } from '../../support/launcher';
 import { until } from '../../support/wait';
 import { monotonicMs, summarize } from '../events/stats';
 
@@ -31,7 +31,6 @@ export const QUICK: SubmitSizes = { repetitions: 2, submissions: 2 };
  */
 export const FIRST_SLOT = Number(process.env.BENCH_FIRST_SLOT ?? 440);
 const SLOTS = 2;
-const ROOT_PASSWORD = `bench-${randomUUID()}`;
 /** Submission statuses that are not final: pending, compiling, judging, submitting. */
 const UNFINISHED = new Set([5, 6, 7, 9]);
 
@@ -44,7 +43,8 @@ export const LANGUAGES = [
   { name: 'Python3', label: 'Python', code: AB_PYTHON },
 ] as const;
 
-const CASES = Array.from({ length: 10 }, (_, i) => {
+/** A+B's ten cases, with sums past 32 bits. */
+export const CASES = Array.from({ length: 10 }, (_, i) => {
   const [a, b] = [1_000_000_007 * (i + 1), -(i * 37)];
   return { input: `${a} ${b}\n`, output: `${a + b}\n` };
 });
@@ -143,12 +143,23 @@ async function submitToVerdict(root: ApiClient, pid: number, language: string, c
   return elapsed;
 }
 
-/** `npm start` on `databaseUrl`, A+B with 10 cases, then each language's rounds (bare first, then ours). */
-export async function measureSubmitToVerdict(
-  databaseUrl: string,
-  sizes: SubmitSizes,
-  say: (line: string) => void,
-): Promise<LanguageResult[]> {
+/** `npm start` as a person runs it, signed in as root, with an A+B of ten cases to submit to. */
+export interface BenchProduct {
+  launched: Launched;
+  root: ApiClient;
+  /** The A+B problem. */
+  pid: number;
+  /** Stops the product and removes its data folder. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the product on `databaseUrl` (the runner's two slots from FIRST_SLOT), signs in as root, lets
+ * root submit back to back and creates the A+B problem (`problemId`, CASES): what the submit bench and
+ * its tools (cpu.ts, hops.ts) all measure.
+ */
+export async function startBenchProduct(databaseUrl: string, problemId: string): Promise<BenchProduct> {
+  const password = `bench-${randomUUID()}`;
   const dataDir = await mkdtemp('/var/tmp/oj-bench-submit-');
   const launched = await launch({
     mark: randomUUID(),
@@ -157,20 +168,39 @@ export async function measureSubmitToVerdict(
     port: await freePort(),
     firstSlot: FIRST_SLOT,
     slots: SLOTS,
-    env: { ADMIN_PASSWORD: ROOT_PASSWORD },
+    env: { ADMIN_PASSWORD: password },
   }).catch(async (error: unknown) => {
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   });
+  const stop = async () => {
+    await launched.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
   try {
     const root = new ApiClient(launched.url);
-    data(await root.post('/api/login', { username: 'root', password: ROOT_PASSWORD }), 'sign-in');
+    data(await root.post('/api/login', { username: 'root', password }), 'sign-in');
     data(await root.put('/api/admin/switch/update', { defaultSubmitInterval: 0 }), 'switches');
     const created = await root.post('/api/admin/problem', {
-      problem: { problemId: 'BENCHAB', title: 'A+B, 10 cases', timeLimit: 1000, checker: null },
+      problem: { problemId, title: 'A+B, 10 cases', timeLimit: 1000, checker: null },
       testCases: CASES,
     });
     const { pid } = data<{ pid: number }>(created, 'problem');
+    return { launched, root, pid, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** `npm start` on `databaseUrl`, A+B with 10 cases, then each language's rounds (bare first, then ours). */
+export async function measureSubmitToVerdict(
+  databaseUrl: string,
+  sizes: SubmitSizes,
+  say: (line: string) => void,
+): Promise<LanguageResult[]> {
+  const { root, pid, stop } = await startBenchProduct(databaseUrl, 'BENCHAB');
+  try {
     const results: LanguageResult[] = [];
     for (const language of LANGUAGES) {
       // One unmeasured submission first: the runner's test data cache and the compiler's files warm up.
@@ -190,7 +220,6 @@ export async function measureSubmitToVerdict(
     }
     return results;
   } finally {
-    await launched.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }

@@ -16,6 +16,7 @@ int main(void) {
   if (!strcmp(cmd, "ok")) printf("%ld\n", n);
   else if (!strcmp(cmd, "wa")) printf("%ld\n", n + 1);
   else if (!strcmp(cmd, "blank")) printf("%ld  \n\n\n", n);
+  else if (!strcmp(cmd, "busy")) { volatile unsigned long x = 0; while (x < 150000000UL) x++; printf("%ld\n", n); }
   else if (!strcmp(cmd, "tle")) { volatile unsigned long x = 0; for (;;) x++; }
   else if (!strcmp(cmd, "sleep")) { for (;;) pause(); }
   else if (!strcmp(cmd, "mle")) {
