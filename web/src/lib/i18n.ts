@@ -20,7 +20,8 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 function storedLanguage(): Language {
-  const stored = localStorage.getItem(languageKey);
+  // Outside a browser (the web's unit tests import modules that import this one) there is no storage.
+  const stored = globalThis.localStorage?.getItem(languageKey);
   return isLanguage(stored) ? stored : defaultLanguage;
 }
 
