@@ -123,6 +123,9 @@ export default defineConfig({
           include: browser,
           globalSetup: [...bundled.setup, 'tests/support/webBuild.ts'],
           pool: 'forks',
+          // A page's change waits on pushes, renders and Chromium beside Vitest's other files and the smoke:
+          // `expect.poll`'s 1 s default failed under CI's load (a page shows it later, not wrongly).
+          expect: { poll: { timeout: 20_000 } },
           ...timeouts,
         },
       },

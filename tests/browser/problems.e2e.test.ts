@@ -33,15 +33,21 @@ describe('problems in the browser', () => {
     await page.getByRole('link', { name: 'Hello World!' }).click();
 
     await page.getByLabel('Code editor').waitFor();
-    await page.getByRole('combobox', { name: 'Language' }).click();
-    await page.getByRole('option', { name: 'Python3' }).click();
+    // Each choice is waited for on the picker itself: under load a click on the picker while the last
+    // choice's list was still closing left the old language chosen.
+    const language = page.getByRole('combobox', { name: 'Language' });
+    const choose = async (name: string) => {
+      await language.click();
+      await page.getByRole('option', { name, exact: true }).click();
+      await expect.poll(() => language.textContent(), { timeout: 20_000 }).toBe(name);
+    };
+    await choose('Python3');
     await page.getByLabel('Code editor').click();
     await page.keyboard.press('Control+A');
     await page.keyboard.type('print("Hello World!")');
-    await page.getByRole('combobox', { name: 'Language' }).click();
-    await page.getByRole('option', { name: 'C++', exact: true }).click();
-    await page.getByRole('combobox', { name: 'Language' }).click();
-    await page.getByRole('option', { name: 'Python3' }).click();
+    await choose('C++');
+    await expect.poll(() => page.getByLabel('Code editor').textContent()).toContain('#include');
+    await choose('Python3');
     await expect.poll(() => page.getByLabel('Code editor').textContent()).toContain('print("Hello World!")');
     await page.reload();
     await page.getByLabel('Code editor').waitFor();
