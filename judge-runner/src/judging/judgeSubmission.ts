@@ -24,7 +24,7 @@ import { isPlainFileName, makeDir, makeTempDir } from './workspace';
  * problem's case mode, and folds their verdicts into the submission's. Never a wrong verdict for the
  * judge's own failures: a checker that does not build, crashes or hangs, missing test data or a sandbox
  * failure make it SE, with the reason in `systemError`. Cases are decided one after another, the next
- * one running ahead on a slot left free (`judgeCases`); judge several submissions at once to use every
+ * ones running ahead on a slot left free, two at a time (`judgeCases`); judge several submissions at once to use every
  * slot of a busy pool (interactive problems take two slots per case, so the pool needs at least two). Rejects only for the judge's own trouble (the pool closed, the work folder
  * unwritable) or when `options.signal` aborts it.
  *
@@ -176,16 +176,32 @@ async function judgeCases(
   const { testCases, judgeCaseMode } = judging.task.problem;
   const verdicts = new Map<number, CaseVerdict>();
   const running = new Map<number, Promise<CaseJudgement>>();
-  /** Cases whose judgement is in: one that ran ahead and is done needs no other case beside it. */
-  const done = new Set<number>();
+  /** Cases whose run has ended, with their judgement when it came (not yet taken in order below). */
+  const ended = new Map<number, CaseJudgement | undefined>();
   const start = (index: number) => {
     const existing = running.get(index);
     if (existing) return existing;
     const judged = judgeCase(judging, index);
     // Awaited in order below, or settled in `finally`.
-    judged.then(() => done.add(index)).catch(() => done.add(index));
+    judged.then((judgement) => ended.set(index, judgement)).catch(() => ended.set(index, undefined));
     running.set(index, judged);
     return judged;
+  };
+  const inFlight = () => [...running.keys()].filter((index) => !ended.has(index)).length;
+  /**
+   * Starts the group's next cases after position `at` while `runsAhead` allows, so both slots stay busy;
+   * never past a case already known to end the group (a failure that ran ahead), nor one that failed.
+   */
+  const runAhead = (group: readonly number[], at: number) => {
+    for (const index of group.slice(at + 1)) {
+      if (ended.has(index)) {
+        const judgement = ended.get(index);
+        if (!judgement || nextStep(judgeCaseMode, judgement.verdict) !== 'continue') return;
+      } else if (!running.has(index)) {
+        if (!testCases[index] || !runsAhead(judging, inFlight())) return;
+        start(index);
+      }
+    }
   };
   let systemError: string | null = null;
   let stopped = false;
@@ -200,8 +216,7 @@ async function judgeCases(
         } else {
           signal?.throwIfAborted();
           const current = start(index);
-          const ahead = group[at + 1];
-          if (ahead !== undefined && !done.has(index) && runsAhead(judging, running.size)) start(ahead);
+          if (!ended.has(index)) runAhead(group, at);
           const judged = await current;
           running.delete(index);
           verdicts.set(index, judged.verdict);
@@ -209,6 +224,9 @@ async function judgeCases(
           const step = nextStep(judgeCaseMode, judged.verdict);
           stopped = step === 'stop';
           skipping = step === 'skip-group';
+          // The slot this case held is free again: the cases after it go on it now, not when the loop
+          // reaches a case that is still running.
+          if (step === 'continue') runAhead(group, at);
         }
         const verdict = verdicts.get(index);
         if (verdict) await observer.caseJudged?.(verdict);
@@ -225,8 +243,8 @@ async function judgeCases(
 }
 
 /**
- * Whether the next case may start while `inFlight` cases of this submission run: one case ahead at
- * most, only on a slot that is free with no run of anyone waiting (another submission judged at once
+ * Whether another case may start while `inFlight` cases of this submission run: two running at
+ * most (one beside the case being waited for), only on a slot that is free with no run of anyone waiting (another submission judged at once
  * keeps its share of the pool), and only for cases that take one slot at a time (an interactive case
  * takes two; a multi-pass one runs its passes in turn). A case run ahead of a stop is wasted work, and
  * the verdict waits for it: at most one case's time limit more than judging one case at a time.
