@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Draft, produce } from 'immer';
-import type { FocusEvent } from 'react';
+import { type FocusEvent, useState } from 'react';
 import {
   type DefaultValues,
   type FieldErrors,
@@ -13,6 +13,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { numberInput } from './formCheck';
+import { toError } from './guards';
 import { localiseServerMessage } from './i18n';
 import { showMessage } from './notices';
 import { scrollToField } from './scrollToField';
@@ -144,10 +145,20 @@ export function useSectionedForm<F extends FieldValues>(
   schema: z.ZodType<F, F>,
   initial: F,
   idOf: (field: string) => string,
-  onValid: (form: F) => Promise<void>,
+  onSave: (form: F) => Promise<void>,
 ) {
   const form = useSchemaForm(schema, initial as DefaultValues<F>);
   const values = form.watch() as F;
+  /** The server's refusal of the last save (shown above the form), cleared when the next save starts. */
+  const [saveError, setSaveError] = useState<Error>();
+  const onValid = async (checked: F) => {
+    setSaveError(undefined);
+    try {
+      await onSave(checked);
+    } catch (thrown) {
+      setSaveError(toError(thrown));
+    }
+  };
 
   const replace = (next: (current: F) => F) => {
     const current = form.getValues();
@@ -175,5 +186,5 @@ export function useSectionedForm<F extends FieldValues>(
     scrollToField(first.path.join('.'), idOf);
   });
 
-  return { form, values, update, replace, errorOf, submit, busy: form.formState.isSubmitting };
+  return { form, values, update, replace, errorOf, submit, saveError, busy: form.formState.isSubmitting };
 }

@@ -178,19 +178,7 @@ export async function applySubmission(db: Db, event: Event, batch: BoardBatch): 
   let row: { cid: number; uid: string } | undefined;
   const created = contestSubmissionOf(event);
   if (created) {
-    batch.created.set(created.submitId, {
-      submit_id: created.submitId,
-      cid: created.cid,
-      uid: created.uid,
-      username: created.username,
-      pid: created.pid,
-      submit_time: created.submitTime,
-      status: SubmissionStatus.pending,
-      score: null,
-      time: null,
-      judged_at: null,
-    });
-    batch.memory.created(created.cid, {
+    const submission = {
       submit_id: created.submitId,
       uid: created.uid,
       username: created.username,
@@ -200,7 +188,9 @@ export async function applySubmission(db: Db, event: Event, batch: BoardBatch): 
       score: null,
       time: null,
       judged_at: null,
-    });
+    };
+    batch.created.set(created.submitId, { ...submission, cid: created.cid });
+    batch.memory.created(created.cid, submission);
     row = { cid: created.cid, uid: created.uid };
   } else {
     const verdict = verdictOf(event);

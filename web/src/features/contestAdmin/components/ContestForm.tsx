@@ -1,10 +1,8 @@
 import { contestForm } from '@oj/events/contracts';
 import { Button, Flex } from '@radix-ui/themes';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorCallout } from '@/components/ErrorCallout';
-import { toError } from '@/lib/guards';
 import { useSectionedForm } from '@/lib/useForm';
 import type { ContestForm as ContestFormState } from '../model/contestForm';
 import { AccessSection } from './form/AccessSection';
@@ -27,19 +25,11 @@ interface ContestFormProps {
  */
 export function ContestForm({ initial, creating, cancelTo, onSave }: ContestFormProps) {
   const { t } = useTranslation();
-  const [serverError, setServerError] = useState<Error>();
-  const { values, update, replace, errorOf, submit, busy } = useSectionedForm(
+  const { values, update, replace, errorOf, submit, saveError, busy } = useSectionedForm(
     contestForm,
     initial,
     fieldId,
-    async (checked) => {
-      setServerError(undefined);
-      try {
-        await onSave(checked);
-      } catch (thrown) {
-        setServerError(toError(thrown));
-      }
-    },
+    onSave,
   );
   const sectionProps = { form: values, update, replace, errorOf };
 
@@ -50,7 +40,7 @@ export function ContestForm({ initial, creating, cancelTo, onSave }: ContestForm
         <AccessSection {...sectionProps} />
         <BoardSection {...sectionProps} />
         <AwardSection {...sectionProps} />
-        {serverError ? <ErrorCallout title={t('contestAdmin.form.saveFailed')} error={serverError} /> : null}
+        {saveError ? <ErrorCallout title={t('contestAdmin.form.saveFailed')} error={saveError} /> : null}
         <Flex gap="3" className="contest-form-actions">
           <Button type="submit" size="3" loading={busy}>
             {creating ? t('contestAdmin.form.create') : t('contestAdmin.form.save')}

@@ -1,11 +1,10 @@
 import { problemForm } from '@oj/events/contracts';
 import { Button, Flex } from '@radix-ui/themes';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorCallout } from '@/components/ErrorCallout';
 import type { MarkdownUploads } from '@/components/MarkdownUploadBar';
-import { toError } from '@/lib/guards';
 import { useSectionedForm } from '@/lib/useForm';
 import { checkerNeedsCompile, type ProblemForm as ProblemFormState } from '../model/problemForm';
 import { BasicsSection } from './form/BasicsSection';
@@ -42,25 +41,17 @@ export function ProblemForm({
   idPrefix,
 }: ProblemFormProps) {
   const { t } = useTranslation();
-  const [serverError, setServerError] = useState<Error>();
   const languagesListed = allLanguages.length > 0;
   // The rules depend on what is being done (a new problem needs test data) and what the judge lists.
   const rules = useMemo(
     () => problemForm<ProblemFormState>({ creating, languagesListed, checkerNeedsCompile }),
     [creating, languagesListed],
   );
-  const { values, update, replace, errorOf, submit, busy } = useSectionedForm(
+  const { values, update, replace, errorOf, submit, saveError, busy } = useSectionedForm(
     rules,
     initial,
     fieldId,
-    async (checked) => {
-      setServerError(undefined);
-      try {
-        await onSave(checked);
-      } catch (thrown) {
-        setServerError(toError(thrown));
-      }
-    },
+    onSave,
   );
   const sectionProps = { form: values, update, replace, errorOf, uploads };
 
@@ -73,7 +64,7 @@ export function ProblemForm({
         <LanguageSection {...sectionProps} allLanguages={allLanguages} />
         <ExtraFilesSection {...sectionProps} />
         <TestDataSection {...sectionProps} creating={creating} />
-        {serverError ? <ErrorCallout title={t('problemAdmin.form.saveFailed')} error={serverError} /> : null}
+        {saveError ? <ErrorCallout title={t('problemAdmin.form.saveFailed')} error={saveError} /> : null}
         <Flex gap="3" className="form-actions">
           <Button type="submit" size="3" loading={busy}>
             {creating ? t('problemAdmin.form.create') : t('problemAdmin.form.save')}
