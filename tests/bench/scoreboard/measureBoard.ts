@@ -76,7 +76,14 @@ export interface Delivery {
   /** The same over the raw baseline's repetitions (plain `ws` sockets decode less per message). */
   rawViewersCpuMs: number;
   rawViewersCpuMsEach: number[];
+  /** The server process's CPU over the raw baseline's repetitions (the raw `ws` server runs in it). */
+  rawServerCpuMs: number;
   serverCpuMs: number;
+  /** The API server's event-loop delay over our repetitions (ms): how long ready work waited for its thread. */
+  serverLoopDelay: { p99: number; max: number };
+  /** CPU of the projector's own process over our repetitions (0 when it runs in the server's). */
+  projectorCpuMs: number;
+  projectorInServer: boolean;
 }
 
 export interface BoardResult {
@@ -112,22 +119,36 @@ export async function measureBoard(databaseUrl: string, sizes: Sizes, say: Say):
   const events = await loadContest(databaseUrl, sizes.contest, now);
   const loaded = { events, seconds: (monotonicMs() - loadStarted) / 1000 };
   say(`  loaded ${events.toLocaleString('en')} events in ${loaded.seconds.toFixed(1)} s`);
-  const server = new BenchChild('board server', new URL('./boardServerProcess.ts', import.meta.url));
+  const entry = new URL('./boardServerProcess.ts', import.meta.url);
+  const server = new BenchChild('board server', entry);
+  // The projector in a process of its own, as `npm start` runs it: in the API server's process its
+  // batches waited behind the fan-out of the changes before (BENCH_PROJECTOR_IN_SERVER=1: the old layout).
+  const inServer = process.env.BENCH_PROJECTOR_IN_SERVER === '1';
+  const projector = inServer ? server : new BenchChild('board projector', entry);
+  const processes = { server, projector, projectorInServer: inServer };
   try {
     const { url } = await server.request('startServer', { databaseUrl }, urlSchema, 60_000);
-    const projection = await measureProjection(server, databaseUrl, events, sizes, say);
+    const projection = await measureProjection(projector, databaseUrl, events, sizes, say);
     const reads = await measureReads(server, url, sizes, say);
     const deliveries: Delivery[] = [];
     for (const viewers of sizes.viewers)
-      deliveries.push(await measureDelivery(server, url, databaseUrl, viewers, sizes, say));
+      deliveries.push(await measureDelivery(processes, url, databaseUrl, viewers, sizes, say));
     return { sizes, loaded, projection, reads, deliveries };
   } finally {
     await server.stop();
+    if (!inServer) await projector.stop();
   }
 }
 
+/** The API server's process and the projector's (the same child when BENCH_PROJECTOR_IN_SERVER=1). */
+interface ProductProcesses {
+  server: BenchChild;
+  projector: BenchChild;
+  projectorInServer: boolean;
+}
+
 async function measureProjection(
-  server: BenchChild,
+  projector: BenchChild,
   databaseUrl: string,
   events: number,
   sizes: Sizes,
@@ -136,10 +157,10 @@ async function measureProjection(
   const decodeRuns: number[] = [];
   const rebuilds: number[] = [];
   for (const _ of range(Math.max(sizes.repetitions, sizes.rebuilds))) {
-    decodeRuns.push((await server.request('decodeOnly', { databaseUrl }, secondsSchema, 600_000)).seconds);
+    decodeRuns.push((await projector.request('decodeOnly', { databaseUrl }, secondsSchema, 600_000)).seconds);
   }
   for (const _ of range(sizes.rebuilds)) {
-    rebuilds.push((await server.request('project', { databaseUrl }, secondsSchema, 1_200_000)).seconds);
+    rebuilds.push((await projector.request('project', { databaseUrl }, secondsSchema, 1_200_000)).seconds);
   }
   const rates = spread(rebuilds.map((s) => events / s));
   const decodeRates = spread(decodeRuns.map((s) => events / s));
@@ -198,15 +219,15 @@ async function httpReads(url: string, reads: number, pages: number): Promise<num
 }
 
 async function measureDelivery(
-  server: BenchChild,
+  processes: ProductProcesses,
   url: string,
   databaseUrl: string,
   viewers: number,
   sizes: Sizes,
   say: Say,
 ): Promise<Delivery> {
-  const ours = await oursDelivery(server, url, databaseUrl, viewers, sizes);
-  const raw = await rawDelivery(server, viewers, sizes);
+  const ours = await oursDelivery(processes, url, databaseUrl, viewers, sizes);
+  const raw = await rawDelivery(processes.server, viewers, sizes);
   const delivery = {
     viewers,
     ours: ours.figures,
@@ -217,7 +238,11 @@ async function measureDelivery(
     viewersCpuMsEach: ours.viewersCpuMsEach,
     rawViewersCpuMs: sum(raw.viewersCpuMsEach),
     rawViewersCpuMsEach: raw.viewersCpuMsEach,
+    rawServerCpuMs: raw.serverCpuMs,
     serverCpuMs: ours.serverCpuMs,
+    serverLoopDelay: ours.serverLoopDelay,
+    projectorCpuMs: ours.projectorCpuMs,
+    projectorInServer: processes.projectorInServer,
   };
   const perMessageUs = (ms: number) =>
     ((ms * 1000) / (viewers * sizes.verdicts * sizes.repetitions)).toFixed(1);
@@ -225,7 +250,9 @@ async function measureDelivery(
   say(
     `  ${viewers} viewers' CPU per message received: ours ${perMessageUs(delivery.viewersCpuMs)} us, raw ${perMessageUs(delivery.rawViewersCpuMs)} us; ` +
       `per viewer process (${ours.processes}): ours ${each(ours.viewersCpuMsEach)} ms, raw ${each(raw.viewersCpuMsEach)} ms; ` +
-      `server ${ours.serverCpuMs.toFixed(0)} ms; viewers disconnected: ours ${ours.disconnects}, raw ${raw.disconnects}`,
+      `server ${ours.serverCpuMs.toFixed(0)} ms (raw ${raw.serverCpuMs.toFixed(0)} ms; event-loop delay p99 ${ours.serverLoopDelay.p99.toFixed(1)} ms, max ${ours.serverLoopDelay.max.toFixed(1)} ms); ` +
+      `projector ${processes.projectorInServer ? 'in the server process' : `${ours.projectorCpuMs.toFixed(0)} ms, own process`}; ` +
+      `viewers disconnected: ours ${ours.disconnects}, raw ${raw.disconnects}`,
   );
   say(
     `  ${viewers} viewers: ours p99 ${ours.figures.p99.median.toFixed(1)} ms (missing ${ours.figures.missing}), ` +
@@ -240,7 +267,7 @@ let nextTeam = 0;
 
 /** Each repetition: pending submissions for distinct teams, then their verdicts at a steady rate. */
 async function oursDelivery(
-  server: BenchChild,
+  { server, projector, projectorInServer }: ProductProcesses,
   url: string,
   databaseUrl: string,
   viewers: number,
@@ -258,6 +285,7 @@ async function oursDelivery(
     let missing = 0;
     const viewersBefore = await audience.sample();
     const serverBefore = await server.sample();
+    const projectorBefore = projectorInServer ? undefined : await projector.sample();
     const profilePath = process.env.BENCH_PROFILE_SERVER;
     for (const repetition of range(sizes.repetitions)) {
       const profiled = profilePath !== undefined && repetition === 0;
@@ -272,6 +300,7 @@ async function oursDelivery(
     }
     const viewersAfter = await audience.sample();
     const serverAfter = await server.sample();
+    const projectorAfter = projectorInServer ? undefined : await projector.sample();
     return {
       figures: { p99: spread(p99), median: spread(medians), missing },
       projected: { p99: spread(projectedP99), median: spread(projectedMedians) },
@@ -279,6 +308,9 @@ async function oursDelivery(
       disconnects: audience.disconnects,
       viewersCpuMsEach: cpuMsEach(viewersBefore, viewersAfter),
       serverCpuMs: cpuMs(serverBefore, serverAfter),
+      // The sample's histogram was reset by serverBefore: the delay over our repetitions alone.
+      serverLoopDelay: { p99: serverAfter.loopDelayP99, max: serverAfter.loopDelayMax },
+      projectorCpuMs: projectorBefore && projectorAfter ? cpuMs(projectorBefore, projectorAfter) : 0,
     };
   } finally {
     await audience.stop();
@@ -375,6 +407,7 @@ async function rawDelivery(server: BenchChild, viewers: number, sizes: Sizes) {
     const medians: number[] = [];
     let missing = 0;
     const before = await audience.sample();
+    const serverBefore = await server.sample();
     for (const repetition of range(sizes.repetitions)) {
       const run = `raw-${viewers}-${repetition}`;
       const count = sizes.verdicts;
@@ -393,11 +426,13 @@ async function rawDelivery(server: BenchChild, viewers: number, sizes: Sizes) {
       missing += result.reduce((n, r) => n + r.missing, 0);
     }
     const viewersCpuMsEach = cpuMsEach(before, await audience.sample());
+    const serverCpuMs = cpuMs(serverBefore, await server.sample());
     return {
       p99: spread(p99),
       median: spread(medians),
       missing,
       viewersCpuMsEach,
+      serverCpuMs,
       disconnects: audience.disconnects,
     };
   } finally {
