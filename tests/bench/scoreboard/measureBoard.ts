@@ -227,8 +227,26 @@ async function measureDelivery(
   sizes: Sizes,
   say: Say,
 ): Promise<Delivery> {
-  const ours = await oursDelivery(processes, url, databaseUrl, viewers, sizes);
-  const raw = await rawDelivery(processes.server, viewers, sizes);
+  // Both audiences stay connected and the two sides' repetitions alternate: on a shared machine the load
+  // moves within minutes, and all of ours before all of the raw baseline compared two different loads.
+  const oursSide = await openOurs(processes, url, databaseUrl, viewers, sizes);
+  let ours: ReturnType<typeof oursSide.result>;
+  let raw: ReturnType<Awaited<ReturnType<typeof openRaw>>['result']>;
+  try {
+    const rawSide = await openRaw(processes.server, viewers, sizes);
+    try {
+      for (const repetition of range(sizes.repetitions)) {
+        await oursSide.repetition(repetition);
+        await rawSide.repetition(repetition);
+      }
+      raw = rawSide.result();
+    } finally {
+      await rawSide.close();
+    }
+    ours = oursSide.result();
+  } finally {
+    await oursSide.close();
+  }
   const delivery = {
     viewers,
     ours: ours.figures,
@@ -267,8 +285,11 @@ async function measureDelivery(
 let nextSubmitId = 10_000_000;
 let nextTeam = 0;
 
-/** Each repetition: pending submissions for distinct teams, then their verdicts at a steady rate. */
-async function oursDelivery(
+/**
+ * Our side of the push, its viewers connected: each repetition, pending submissions for distinct teams,
+ * then their verdicts at a steady rate.
+ */
+async function openOurs(
   { server, projector, projectorInServer }: ProductProcesses,
   url: string,
   databaseUrl: string,
@@ -278,27 +299,38 @@ async function oursDelivery(
   const audience = new Audience('viewers', viewers);
   const store = createEventStore({ connectionString: databaseUrl, catalogue: productCatalogue, poolSize: 2 });
   const notices = await listenForBoard(databaseUrl);
+  const close = async () => {
+    await audience.stop();
+    await notices.close();
+    await store.close();
+  };
   try {
     await audience.connect('connect', url, `contest:${CID}:board`);
-    const p99: number[] = [];
-    const medians: number[] = [];
-    const projectedP99: number[] = [];
-    const projectedMedians: number[] = [];
-    let missing = 0;
-    let pendingPushes = 0;
-    const used = {
-      viewersCpuMsEach: range(audience.processes).map(() => 0),
-      serverCpuMs: 0,
-      projectorCpuMs: 0,
-    };
-    const serverLoopDelay = { p99: 0, max: 0 };
-    const sampleAll = async () => ({
-      viewers: await audience.sample(),
-      server: await server.sample(),
-      projector: projectorInServer ? undefined : await projector.sample(),
-    });
-    const profilePath = process.env.BENCH_PROFILE_SERVER;
-    for (const repetition of range(sizes.repetitions)) {
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const p99: number[] = [];
+  const medians: number[] = [];
+  const projectedP99: number[] = [];
+  const projectedMedians: number[] = [];
+  let missing = 0;
+  let pendingPushes = 0;
+  const used = {
+    viewersCpuMsEach: range(audience.processes).map(() => 0),
+    serverCpuMs: 0,
+    projectorCpuMs: 0,
+  };
+  const serverLoopDelay = { p99: 0, max: 0 };
+  const sampleAll = async () => ({
+    viewers: await audience.sample(),
+    server: await server.sample(),
+    projector: projectorInServer ? undefined : await projector.sample(),
+  });
+  const profilePath = process.env.BENCH_PROFILE_SERVER;
+  return {
+    close,
+    async repetition(repetition: number) {
       const { submissions, pushes } = await pendingSubmissions(store, audience, sizes);
       pendingPushes += pushes;
       const profiled = profilePath !== undefined && repetition === 0;
@@ -321,21 +353,19 @@ async function oursDelivery(
       projectedP99.push(run.projected.p99);
       projectedMedians.push(run.projected.median);
       missing += run.missing;
-    }
-    return {
-      figures: { p99: spread(p99), median: spread(medians), missing },
-      projected: { p99: spread(projectedP99), median: spread(projectedMedians) },
-      processes: audience.processes,
-      disconnects: audience.disconnects,
-      ...used,
-      serverLoopDelay,
-      pendingPushes,
-    };
-  } finally {
-    await audience.stop();
-    await notices.close();
-    await store.close();
-  }
+    },
+    result() {
+      return {
+        figures: { p99: spread(p99), median: spread(medians), missing },
+        projected: { p99: spread(projectedP99), median: spread(projectedMedians) },
+        processes: audience.processes,
+        disconnects: audience.disconnects,
+        ...used,
+        serverLoopDelay,
+        pendingPushes,
+      };
+    },
+  };
 }
 
 type Store = ReturnType<typeof createEventStore>;
@@ -443,19 +473,32 @@ const SAMPLE_CHANGE = JSON.stringify({
   },
 });
 
-async function rawDelivery(server: BenchChild, viewers: number, sizes: Sizes) {
+/** The baseline, its raw sockets connected: each repetition, the same bytes sent to every socket, paced alike. */
+async function openRaw(server: BenchChild, viewers: number, sizes: Sizes) {
   const audience = new Audience('raw viewers', viewers);
+  const close = async () => {
+    await audience.stop();
+    await server.request('stopRawWs', {}, z.unknown(), 10_000).catch(() => undefined);
+  };
   try {
     const { url } = await server.request('startRawWs', {}, urlSchema, 10_000);
     await audience.connect('connectRaw', url, '');
-    const p99: number[] = [];
-    const medians: number[] = [];
-    let missing = 0;
-    const before = await audience.sample();
-    const serverBefore = await server.sample();
-    for (const repetition of range(sizes.repetitions)) {
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const p99: number[] = [];
+  const medians: number[] = [];
+  let missing = 0;
+  const viewersCpuMsEach = range(audience.processes).map(() => 0);
+  let serverCpuMs = 0;
+  return {
+    close,
+    async repetition(repetition: number) {
       const run = `raw-${viewers}-${repetition}`;
       const count = sizes.verdicts;
+      const before = await audience.sample();
+      const serverBefore = await server.sample();
       await server.request(
         'rawBroadcast',
         { run, count, ratePerSecond: sizes.ratePerSecond, bytes: SAMPLE_CHANGE },
@@ -464,24 +507,25 @@ async function rawDelivery(server: BenchChild, viewers: number, sizes: Sizes) {
       );
       const keys = range(count).map((seq) => `${run}:${seq}`);
       const result = await audience.collect(keys, 30_000);
+      cpuMsEach(before, await audience.sample()).forEach((ms, i) => {
+        viewersCpuMsEach[i] = (viewersCpuMsEach[i] ?? 0) + ms;
+      });
+      serverCpuMs += cpuMs(serverBefore, await server.sample());
       const latencies = result.flatMap((r) => r.times.map((t) => t - (r.sentAt ?? t)));
       const s = summarize(latencies);
       p99.push(s.p99);
       medians.push(s.median);
       missing += result.reduce((n, r) => n + r.missing, 0);
-    }
-    const viewersCpuMsEach = cpuMsEach(before, await audience.sample());
-    const serverCpuMs = cpuMs(serverBefore, await server.sample());
-    return {
-      p99: spread(p99),
-      median: spread(medians),
-      missing,
-      viewersCpuMsEach,
-      serverCpuMs,
-      disconnects: audience.disconnects,
-    };
-  } finally {
-    await audience.stop();
-    await server.request('stopRawWs', {}, z.unknown(), 10_000).catch(() => undefined);
-  }
+    },
+    result() {
+      return {
+        p99: spread(p99),
+        median: spread(medians),
+        missing,
+        viewersCpuMsEach,
+        serverCpuMs,
+        disconnects: audience.disconnects,
+      };
+    },
+  };
 }
