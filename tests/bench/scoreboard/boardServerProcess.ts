@@ -1,8 +1,9 @@
 /**
- * The product side of the scoreboard bench, in a process of its own: the real API server (Koa +
- * Socket.IO) and a projector running the board projection, plus the two baselines that need the
- * same process (decoding the event log only; recomputing a board page from every submission) and a
- * raw `ws` server for the broadcast baseline. Driven by main.ts over IPC.
+ * The product side of the scoreboard bench, forked twice (measureBoard.ts): as the API server (Koa +
+ * Socket.IO), with the two baselines that need the same process (recomputing a board page from every
+ * submission) and a raw `ws` server for the broadcast baseline; and as the projector running the board
+ * projection (with the decode-only baseline), in a process of its own as `npm start` runs it. Driven by
+ * main.ts over IPC.
  */
 
 import { writeFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import {
   contestsProjection,
   foldAcmRows,
   type Projector,
+  type ProjectorTables,
   REAL_VIEW,
   rankAcm,
   resetProjection,
@@ -106,13 +108,16 @@ serveRequests({
     return { url: server.url };
   },
 
-  /** Projects the board from position 0 and reports how long the catch-up took. */
+  /**
+   * Projects the board from position 0, reports how long the catch-up took, and keeps following live
+   * appends. Called in a process of its own (measureBoard.ts), as `npm start` runs the projector.
+   */
   async project(args) {
     const { databaseUrl } = databaseArgs.parse(args);
-    // A second run is a rebuild: stop the projector and empty the read model, as `npm run rebuild` does.
-    await projector?.stop();
-    if (server) await resetProjection(server.services.db, contestsProjection);
     store ??= createEventStore({ connectionString: databaseUrl, catalogue: productCatalogue, poolSize: 4 });
+    // Every run is a rebuild: stop the projector and empty the read model, as `npm run rebuild` does.
+    await projector?.stop();
+    await resetProjection(store.db.withTables<ProjectorTables>(), contestsProjection);
     const started = monotonicMs();
     projector = startProjector([contestsProjection], {
       store,

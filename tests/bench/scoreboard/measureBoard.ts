@@ -1,7 +1,8 @@
 import { createEventStore, productCatalogue } from '@oj/events';
+import { awaitProjection, contestsProjection, type ProjectorTables } from '@oj/projections';
 import { z } from 'zod';
 import { BenchChild, cpuMs } from '../events/ipc';
-import { monotonicMs, paced, range, type Summary, sleep, summarize } from '../events/stats';
+import { monotonicMs, paced, range, type Summary, summarize } from '../events/stats';
 import type { Spread } from '../suite/figures';
 import { Audience, cpuMsEach } from './audience';
 import { type BoardNotices, listenForBoard } from './boardNotices';
@@ -76,7 +77,14 @@ export interface Delivery {
   /** The same over the raw baseline's repetitions (plain `ws` sockets decode less per message). */
   rawViewersCpuMs: number;
   rawViewersCpuMsEach: number[];
+  /** The server process's CPU over the raw baseline's repetitions (the raw `ws` server runs in it). */
+  rawServerCpuMs: number;
   serverCpuMs: number;
+  /** The API server's event-loop delay over our repetitions (ms): how long ready work waited for its thread. */
+  serverLoopDelay: { p99: number; max: number };
+  /** CPU of the projector's own process over our repetitions (0 when it runs in the server's). */
+  projectorCpuMs: number;
+  projectorInServer: boolean;
 }
 
 export interface BoardResult {
@@ -112,22 +120,36 @@ export async function measureBoard(databaseUrl: string, sizes: Sizes, say: Say):
   const events = await loadContest(databaseUrl, sizes.contest, now);
   const loaded = { events, seconds: (monotonicMs() - loadStarted) / 1000 };
   say(`  loaded ${events.toLocaleString('en')} events in ${loaded.seconds.toFixed(1)} s`);
-  const server = new BenchChild('board server', new URL('./boardServerProcess.ts', import.meta.url));
+  const entry = new URL('./boardServerProcess.ts', import.meta.url);
+  const server = new BenchChild('board server', entry);
+  // The projector in a process of its own, as `npm start` runs it: in the API server's process its
+  // batches waited behind the fan-out of the changes before (BENCH_PROJECTOR_IN_SERVER=1: the old layout).
+  const inServer = process.env.BENCH_PROJECTOR_IN_SERVER === '1';
+  const projector = inServer ? server : new BenchChild('board projector', entry);
+  const processes = { server, projector, projectorInServer: inServer };
   try {
     const { url } = await server.request('startServer', { databaseUrl }, urlSchema, 60_000);
-    const projection = await measureProjection(server, databaseUrl, events, sizes, say);
+    const projection = await measureProjection(projector, databaseUrl, events, sizes, say);
     const reads = await measureReads(server, url, sizes, say);
     const deliveries: Delivery[] = [];
     for (const viewers of sizes.viewers)
-      deliveries.push(await measureDelivery(server, url, databaseUrl, viewers, sizes, say));
+      deliveries.push(await measureDelivery(processes, url, databaseUrl, viewers, sizes, say));
     return { sizes, loaded, projection, reads, deliveries };
   } finally {
     await server.stop();
+    if (!inServer) await projector.stop();
   }
 }
 
+/** The API server's process and the projector's (the same child when BENCH_PROJECTOR_IN_SERVER=1). */
+interface ProductProcesses {
+  server: BenchChild;
+  projector: BenchChild;
+  projectorInServer: boolean;
+}
+
 async function measureProjection(
-  server: BenchChild,
+  projector: BenchChild,
   databaseUrl: string,
   events: number,
   sizes: Sizes,
@@ -136,10 +158,10 @@ async function measureProjection(
   const decodeRuns: number[] = [];
   const rebuilds: number[] = [];
   for (const _ of range(Math.max(sizes.repetitions, sizes.rebuilds))) {
-    decodeRuns.push((await server.request('decodeOnly', { databaseUrl }, secondsSchema, 600_000)).seconds);
+    decodeRuns.push((await projector.request('decodeOnly', { databaseUrl }, secondsSchema, 600_000)).seconds);
   }
   for (const _ of range(sizes.rebuilds)) {
-    rebuilds.push((await server.request('project', { databaseUrl }, secondsSchema, 1_200_000)).seconds);
+    rebuilds.push((await projector.request('project', { databaseUrl }, secondsSchema, 1_200_000)).seconds);
   }
   const rates = spread(rebuilds.map((s) => events / s));
   const decodeRates = spread(decodeRuns.map((s) => events / s));
@@ -198,15 +220,33 @@ async function httpReads(url: string, reads: number, pages: number): Promise<num
 }
 
 async function measureDelivery(
-  server: BenchChild,
+  processes: ProductProcesses,
   url: string,
   databaseUrl: string,
   viewers: number,
   sizes: Sizes,
   say: Say,
 ): Promise<Delivery> {
-  const ours = await oursDelivery(server, url, databaseUrl, viewers, sizes);
-  const raw = await rawDelivery(server, viewers, sizes);
+  // Both audiences stay connected and the two sides' repetitions alternate: on a shared machine the load
+  // moves within minutes, and all of ours before all of the raw baseline compared two different loads.
+  const oursSide = await openOurs(processes, url, databaseUrl, viewers, sizes);
+  let ours: ReturnType<typeof oursSide.result>;
+  let raw: ReturnType<Awaited<ReturnType<typeof openRaw>>['result']>;
+  try {
+    const rawSide = await openRaw(processes.server, viewers, sizes);
+    try {
+      for (const repetition of range(sizes.repetitions)) {
+        await oursSide.repetition(repetition);
+        await rawSide.repetition(repetition);
+      }
+      raw = rawSide.result();
+    } finally {
+      await rawSide.close();
+    }
+    ours = oursSide.result();
+  } finally {
+    await oursSide.close();
+  }
   const delivery = {
     viewers,
     ours: ours.figures,
@@ -217,7 +257,11 @@ async function measureDelivery(
     viewersCpuMsEach: ours.viewersCpuMsEach,
     rawViewersCpuMs: sum(raw.viewersCpuMsEach),
     rawViewersCpuMsEach: raw.viewersCpuMsEach,
+    rawServerCpuMs: raw.serverCpuMs,
     serverCpuMs: ours.serverCpuMs,
+    serverLoopDelay: ours.serverLoopDelay,
+    projectorCpuMs: ours.projectorCpuMs,
+    projectorInServer: processes.projectorInServer,
   };
   const perMessageUs = (ms: number) =>
     ((ms * 1000) / (viewers * sizes.verdicts * sizes.repetitions)).toFixed(1);
@@ -225,12 +269,15 @@ async function measureDelivery(
   say(
     `  ${viewers} viewers' CPU per message received: ours ${perMessageUs(delivery.viewersCpuMs)} us, raw ${perMessageUs(delivery.rawViewersCpuMs)} us; ` +
       `per viewer process (${ours.processes}): ours ${each(ours.viewersCpuMsEach)} ms, raw ${each(raw.viewersCpuMsEach)} ms; ` +
-      `server ${ours.serverCpuMs.toFixed(0)} ms; viewers disconnected: ours ${ours.disconnects}, raw ${raw.disconnects}`,
+      `server ${ours.serverCpuMs.toFixed(0)} ms (raw ${raw.serverCpuMs.toFixed(0)} ms; event-loop delay p99 ${ours.serverLoopDelay.p99.toFixed(1)} ms, max ${ours.serverLoopDelay.max.toFixed(1)} ms); ` +
+      `projector ${processes.projectorInServer ? 'in the server process' : `${ours.projectorCpuMs.toFixed(0)} ms, own process`}; ` +
+      `viewers disconnected: ours ${ours.disconnects}, raw ${raw.disconnects}`,
   );
   say(
     `  ${viewers} viewers: ours p99 ${ours.figures.p99.median.toFixed(1)} ms (missing ${ours.figures.missing}), ` +
       `raw ws p99 ${raw.p99.median.toFixed(1)} ms (missing ${raw.missing}); ` +
-      `of ours, append -> projected NOTIFY p99 ${ours.projected.p99.median.toFixed(1)} ms`,
+      `of ours, append -> projected NOTIFY p99 ${ours.projected.p99.median.toFixed(1)} ms; ` +
+      `pending rows delivered before the verdicts: ${ours.pendingPushes} pushes`,
   );
   return delivery;
 }
@@ -238,9 +285,12 @@ async function measureDelivery(
 let nextSubmitId = 10_000_000;
 let nextTeam = 0;
 
-/** Each repetition: pending submissions for distinct teams, then their verdicts at a steady rate. */
-async function oursDelivery(
-  server: BenchChild,
+/**
+ * Our side of the push, its viewers connected: each repetition, pending submissions for distinct teams,
+ * then their verdicts at a steady rate.
+ */
+async function openOurs(
+  { server, projector, projectorInServer }: ProductProcesses,
   url: string,
   databaseUrl: string,
   viewers: number,
@@ -249,64 +299,121 @@ async function oursDelivery(
   const audience = new Audience('viewers', viewers);
   const store = createEventStore({ connectionString: databaseUrl, catalogue: productCatalogue, poolSize: 2 });
   const notices = await listenForBoard(databaseUrl);
+  const close = async () => {
+    await audience.stop();
+    await notices.close();
+    await store.close();
+  };
   try {
     await audience.connect('connect', url, `contest:${CID}:board`);
-    const p99: number[] = [];
-    const medians: number[] = [];
-    const projectedP99: number[] = [];
-    const projectedMedians: number[] = [];
-    let missing = 0;
-    const viewersBefore = await audience.sample();
-    const serverBefore = await server.sample();
-    const profilePath = process.env.BENCH_PROFILE_SERVER;
-    for (const repetition of range(sizes.repetitions)) {
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const p99: number[] = [];
+  const medians: number[] = [];
+  const projectedP99: number[] = [];
+  const projectedMedians: number[] = [];
+  let missing = 0;
+  let pendingPushes = 0;
+  const used = {
+    viewersCpuMsEach: range(audience.processes).map(() => 0),
+    serverCpuMs: 0,
+    projectorCpuMs: 0,
+  };
+  const serverLoopDelay = { p99: 0, max: 0 };
+  const sampleAll = async () => ({
+    viewers: await audience.sample(),
+    server: await server.sample(),
+    projector: projectorInServer ? undefined : await projector.sample(),
+  });
+  const profilePath = process.env.BENCH_PROFILE_SERVER;
+  return {
+    close,
+    async repetition(repetition: number) {
+      const { submissions, pushes } = await pendingSubmissions(store, audience, sizes);
+      pendingPushes += pushes;
       const profiled = profilePath !== undefined && repetition === 0;
       if (profiled) await server.request('profileStart', {}, z.unknown(), 10_000);
-      const run = await verdictRun(store, notices, audience, sizes);
+      // CPU and the server's event-loop delay over the verdicts alone (the sample resets the histogram).
+      const before = await sampleAll();
+      const run = await verdictRun(store, notices, audience, submissions, sizes);
+      const after = await sampleAll();
       if (profiled) await server.request('profileStop', { path: profilePath }, z.unknown(), 30_000);
+      cpuMsEach(before.viewers, after.viewers).forEach((ms, i) => {
+        used.viewersCpuMsEach[i] = (used.viewersCpuMsEach[i] ?? 0) + ms;
+      });
+      used.serverCpuMs += cpuMs(before.server, after.server);
+      if (before.projector && after.projector)
+        used.projectorCpuMs += cpuMs(before.projector, after.projector);
+      serverLoopDelay.p99 = Math.max(serverLoopDelay.p99, after.server.loopDelayP99);
+      serverLoopDelay.max = Math.max(serverLoopDelay.max, after.server.loopDelayMax);
       p99.push(run.p99);
       medians.push(run.median);
       projectedP99.push(run.projected.p99);
       projectedMedians.push(run.projected.median);
       missing += run.missing;
-    }
-    const viewersAfter = await audience.sample();
-    const serverAfter = await server.sample();
-    return {
-      figures: { p99: spread(p99), median: spread(medians), missing },
-      projected: { p99: spread(projectedP99), median: spread(projectedMedians) },
-      processes: audience.processes,
-      disconnects: audience.disconnects,
-      viewersCpuMsEach: cpuMsEach(viewersBefore, viewersAfter),
-      serverCpuMs: cpuMs(serverBefore, serverAfter),
-    };
-  } finally {
-    await audience.stop();
-    await notices.close();
-    await store.close();
-  }
+    },
+    result() {
+      return {
+        figures: { p99: spread(p99), median: spread(medians), missing },
+        projected: { p99: spread(projectedP99), median: spread(projectedMedians) },
+        processes: audience.processes,
+        disconnects: audience.disconnects,
+        ...used,
+        serverLoopDelay,
+        pendingPushes,
+      };
+    },
+  };
 }
 
-async function verdictRun(
-  store: ReturnType<typeof createEventStore>,
-  notices: BoardNotices,
+type Store = ReturnType<typeof createEventStore>;
+type Submissions = { team: number; rows: ReturnType<typeof submissionRows> }[];
+
+/**
+ * A repetition's pending submissions for distinct teams, projected and delivered to every viewer before
+ * any verdict: each is a board row change too (its try shows), a burst of pushes to every viewer. A fixed
+ * 1.5 s pause used to stand for this wait; on a loaded machine the verdicts then queued behind that burst,
+ * a load the raw baseline never carries.
+ */
+async function pendingSubmissions(
+  store: Store,
   audience: Audience,
   sizes: Sizes,
-) {
+): Promise<{ submissions: Submissions; pushes: number }> {
   const teams = range(sizes.verdicts).map(() => nextTeam++ % sizes.contest.participants);
   const submissions = teams.map((team) => ({
     team,
     rows: submissionRows(nextSubmitId++, team, team % 13, 0, Date.now()),
   }));
+  let last = 0;
   for (const { rows } of submissions) {
     const [created] = rows;
-    if (created)
-      await store.append(created.stream, [{ type: created.type, data: created.data }], {
-        expectedVersion: 'no_stream',
-      });
+    if (!created) continue;
+    const { positions } = await store.append(created.stream, [{ type: created.type, data: created.data }], {
+      expectedVersion: 'no_stream',
+    });
+    last = Number(positions.at(-1));
   }
-  await sleep(1500);
+  await awaitProjection(store.db.withTables<ProjectorTables>(), contestsProjection.name, last, 120_000);
+  // Every viewer has every pending row (or nothing came for 3 s: a submission that changed no row).
+  const delivered = await audience.collect(
+    submissions.map((s) => participantUid(s.team)),
+    30_000,
+  );
   await audience.forget();
+  return { submissions, pushes: delivered.reduce((n, r) => n + r.times.length, 0) };
+}
+
+/** The repetition's verdicts at a steady rate, each timed from its append to every viewer's arrival. */
+async function verdictRun(
+  store: Store,
+  notices: BoardNotices,
+  audience: Audience,
+  submissions: Submissions,
+  sizes: Sizes,
+) {
   const sentAt = new Map<string, number>();
   const projected: Promise<number>[] = [];
   await paced(submissions.length, sizes.ratePerSecond, async (i) => {
@@ -366,18 +473,32 @@ const SAMPLE_CHANGE = JSON.stringify({
   },
 });
 
-async function rawDelivery(server: BenchChild, viewers: number, sizes: Sizes) {
+/** The baseline, its raw sockets connected: each repetition, the same bytes sent to every socket, paced alike. */
+async function openRaw(server: BenchChild, viewers: number, sizes: Sizes) {
   const audience = new Audience('raw viewers', viewers);
+  const close = async () => {
+    await audience.stop();
+    await server.request('stopRawWs', {}, z.unknown(), 10_000).catch(() => undefined);
+  };
   try {
     const { url } = await server.request('startRawWs', {}, urlSchema, 10_000);
     await audience.connect('connectRaw', url, '');
-    const p99: number[] = [];
-    const medians: number[] = [];
-    let missing = 0;
-    const before = await audience.sample();
-    for (const repetition of range(sizes.repetitions)) {
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const p99: number[] = [];
+  const medians: number[] = [];
+  let missing = 0;
+  const viewersCpuMsEach = range(audience.processes).map(() => 0);
+  let serverCpuMs = 0;
+  return {
+    close,
+    async repetition(repetition: number) {
       const run = `raw-${viewers}-${repetition}`;
       const count = sizes.verdicts;
+      const before = await audience.sample();
+      const serverBefore = await server.sample();
       await server.request(
         'rawBroadcast',
         { run, count, ratePerSecond: sizes.ratePerSecond, bytes: SAMPLE_CHANGE },
@@ -386,22 +507,25 @@ async function rawDelivery(server: BenchChild, viewers: number, sizes: Sizes) {
       );
       const keys = range(count).map((seq) => `${run}:${seq}`);
       const result = await audience.collect(keys, 30_000);
+      cpuMsEach(before, await audience.sample()).forEach((ms, i) => {
+        viewersCpuMsEach[i] = (viewersCpuMsEach[i] ?? 0) + ms;
+      });
+      serverCpuMs += cpuMs(serverBefore, await server.sample());
       const latencies = result.flatMap((r) => r.times.map((t) => t - (r.sentAt ?? t)));
       const s = summarize(latencies);
       p99.push(s.p99);
       medians.push(s.median);
       missing += result.reduce((n, r) => n + r.missing, 0);
-    }
-    const viewersCpuMsEach = cpuMsEach(before, await audience.sample());
-    return {
-      p99: spread(p99),
-      median: spread(medians),
-      missing,
-      viewersCpuMsEach,
-      disconnects: audience.disconnects,
-    };
-  } finally {
-    await audience.stop();
-    await server.request('stopRawWs', {}, z.unknown(), 10_000).catch(() => undefined);
-  }
+    },
+    result() {
+      return {
+        p99: spread(p99),
+        median: spread(medians),
+        missing,
+        viewersCpuMsEach,
+        serverCpuMs,
+        disconnects: audience.disconnects,
+      };
+    },
+  };
 }
