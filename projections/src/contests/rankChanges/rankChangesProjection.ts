@@ -96,7 +96,7 @@ export const contestRankChangesProjection = defineProjection<ProductEvent, RankB
     batch.submissions.clear();
     batch.readAheadAfter = event.position;
     if (event.streamId.startsWith('user-')) return applyRole(db, event);
-    return applyContest(db, Number(event.streamId.slice('contest-'.length)), event);
+    return applyContest(db, batch, Number(event.streamId.slice('contest-'.length)), event);
   },
   async afterBatch(events, { db: trx, batch }) {
     const db = trx.withTables<RankChangeTables>();
@@ -107,9 +107,10 @@ export const contestRankChangesProjection = defineProjection<ProductEvent, RankB
   },
 });
 
-async function applyContest(db: Db, cid: number, event: Event): Promise<void> {
+async function applyContest(db: Db, batch: RankBatch, cid: number, event: Event): Promise<void> {
   switch (event.type) {
     case 'ContestCreated':
+      batch.invalidated.delete(cid);
       await db
         .insertInto('contest_rank_contests')
         .values({
@@ -125,10 +126,11 @@ async function applyContest(db: Db, cid: number, event: Event): Promise<void> {
       if (!contest) return;
       const fields = JSON.stringify({ ...contest.fields, ...event.data.changes });
       await db.updateTable('contest_rank_contests').set({ fields }).where('cid', '=', cid).execute();
-      if (BOARD_FIELDS.some((key) => key in event.data.changes)) await invalidateRows(db, cid);
+      if (BOARD_FIELDS.some((key) => key in event.data.changes)) await invalidateRows(db, batch, cid);
       return;
     }
     case 'ContestDeleted':
+      batch.invalidated.delete(cid);
       for (const table of [
         'contest_rank_contests',
         'contest_rank_problems',
@@ -142,7 +144,7 @@ async function applyContest(db: Db, cid: number, event: Event): Promise<void> {
         .insertInto('contest_rank_problems')
         .values({ cid, pid: event.data.pid, display_id: event.data.displayId })
         .execute();
-      await invalidateRows(db, cid);
+      await invalidateRows(db, batch, cid);
       return;
     case 'ContestProblemUpdated':
       if (event.data.changes.displayId === undefined) return;
@@ -152,7 +154,7 @@ async function applyContest(db: Db, cid: number, event: Event): Promise<void> {
         .where('cid', '=', cid)
         .where('pid', '=', event.data.pid)
         .execute();
-      await invalidateRows(db, cid);
+      await invalidateRows(db, batch, cid);
       return;
     case 'ContestProblemRemoved':
       await db
@@ -160,13 +162,18 @@ async function applyContest(db: Db, cid: number, event: Event): Promise<void> {
         .where('cid', '=', cid)
         .where('pid', '=', event.data.pid)
         .execute();
-      await invalidateRows(db, cid);
+      await invalidateRows(db, batch, cid);
       return;
   }
 }
 
-/** The contest's rows no longer fold under its rules or problems: refold them all on next use. */
-async function invalidateRows(db: Db, cid: number): Promise<void> {
+/**
+ * The contest's rows no longer fold under its rules or problems: refold them all on next use. Once per
+ * batch until then: a new contest's thirteen problems, added one after the other, invalidate it once.
+ */
+async function invalidateRows(db: Db, batch: RankBatch, cid: number): Promise<void> {
+  if (batch.invalidated.has(cid)) return;
+  batch.invalidated.add(cid);
   await db.deleteFrom('contest_rank_rows').where('cid', '=', cid).execute();
   await db
     .updateTable('contest_rank_contests')
@@ -211,6 +218,8 @@ interface RankBatch {
   events: readonly Event[];
   /** A contest or role event at this position dropped what the batch had read: read the rest ahead. */
   readAheadAfter: number | undefined;
+  /** Contests whose rows this batch deleted and marked for a refold, not refolded since. */
+  invalidated: Set<number>;
 }
 
 function newRankBatch(): RankBatch {
@@ -223,6 +232,7 @@ function newRankBatch(): RankBatch {
     outbox: [],
     events: [],
     readAheadAfter: undefined,
+    invalidated: new Set(),
   };
 }
 
@@ -302,7 +312,7 @@ async function applySubmission(db: Db, event: Event, batch: RankBatch): Promise<
   const d = contestSubmissionOf(event);
   if (d) {
     // The standings first: a refold after a rules change reads the table, which the new try is not in yet.
-    const state = await standingsOf(db, batch.standings, d.cid);
+    const state = await standingsOf(db, batch, d.cid);
     await ownSubmissions(db, batch, d.cid, d.uid);
     // A replayed creation keeps the stored row (as the insert's "on conflict do nothing" did).
     if (!batch.submissions.has(d.submitId)) {
@@ -332,7 +342,7 @@ async function applySubmission(db: Db, event: Event, batch: RankBatch): Promise<
   if (!sub) return;
   Object.assign(sub, verdict);
   batch.dirty.add(submitId);
-  const state = await standingsOf(db, batch.standings, sub.cid);
+  const state = await standingsOf(db, batch, sub.cid);
   if (!state) return;
   const moves = await refreshStanding(db, batch, state, sub.cid, sub.uid);
   if (moves.length > 0) recordMoves(batch, sub.cid, submitId, event, moves);
@@ -391,7 +401,8 @@ interface ContestState {
 /** Per batch (its transaction): each contest's standings, loaded once. */
 type StandingsCache = Map<number, ContestState>;
 
-async function standingsOf(db: Db, cache: StandingsCache, cid: number): Promise<ContestState | undefined> {
+async function standingsOf(db: Db, batch: RankBatch, cid: number): Promise<ContestState | undefined> {
+  const cache = batch.standings;
   const cached = cache.get(cid);
   if (cached) return cached;
   const contest = await contestOf(db, cid);
@@ -411,7 +422,10 @@ async function standingsOf(db: Db, cache: StandingsCache, cid: number): Promise<
     counted: (uid: string, username: string) =>
       uid !== contest.author_uid && !roots.has(uid) && !stars.has(username),
   };
-  if (!contest.standings_ready) await refoldRows(db, cid, partial);
+  if (!contest.standings_ready) {
+    await refoldRows(db, cid, partial);
+    batch.invalidated.delete(cid);
+  }
   const rows = await db.selectFrom('contest_rank_rows').select('row').where('cid', '=', cid).execute();
   const counted = rows.map((r) => r.row).filter((row) => partial.counted(row.uid, row.username));
   const state = { ...partial, standings: new ContestStandings(contest.fields.type, counted) };
