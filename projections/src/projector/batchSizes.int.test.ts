@@ -7,6 +7,7 @@ import {
 } from '@oj/events';
 import { seededRandom } from '@oj/tests/support/seededRandom';
 import { createTestDatabase } from '@oj/tests/support/testDatabase';
+import { until } from '@oj/tests/support/wait';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BoardBatch, newBoardBatch } from '../contests/boardRows/boardFold';
@@ -14,6 +15,7 @@ import { contestsProjection } from '../contests/contestsProjection';
 import { contestHelpersProjection } from '../contests/helpers/contestHelpersProjection';
 import { contestRankChangesProjection } from '../contests/rankChanges/rankChangesProjection';
 import { eventCounts } from '../eventCounts/eventCounts';
+import { groupRanksProjection } from '../groupRanks/groupRanksProjection';
 import { rankListsProjection } from '../ranks/ranksProjection';
 import { submissionsProjection } from '../submissions/submissionsProjection';
 import { trainingsProjection } from '../trainings/trainingsProjection';
@@ -350,4 +352,110 @@ describe('a batch of 500 folds to what one event at a time folds to', () => {
       }
     },
   );
+});
+
+/**
+ * The read models a projector rebuilds together share one transaction per page (`JointBatches`): each must
+ * end with the rows and live changes it gets rebuilt alone, and one that fails must not hold back or
+ * change the others (the joint transaction rolls back and each batch is applied again on its own).
+ */
+describe('read models rebuilt together, one transaction per page', () => {
+  const together: Projection[] = [
+    submissionsProjection,
+    contestsProjection,
+    contestRankChangesProjection,
+    contestHelpersProjection,
+    eventCounts,
+    rankListsProjection,
+    trainingsProjection,
+    groupRanksProjection,
+  ];
+  /** Each projection's transactions, seen from its afterBatch: which ones held several read models. */
+  const transactions = new Map<string, Set<string>>();
+  const watched = (projection: Projection): Projection => ({
+    ...projection,
+    async afterBatch(events, context) {
+      await projection.afterBatch?.(events, context);
+      const { rows } = await sql<{ txid: string }>`select txid_current()::text as txid`.execute(context.db);
+      const txid = rows[0]?.txid ?? '';
+      transactions.set(txid, (transactions.get(txid) ?? new Set()).add(projection.name));
+    },
+  });
+  const db = () => store.db.withTables<ProjectorTables>();
+  const positionOf = async (name: string) =>
+    (
+      await db()
+        .selectFrom('projection_checkpoints')
+        .select('position')
+        .where('name', '=', name)
+        .executeTakeFirst()
+    )?.position ?? 0;
+  const sortedLive = (live: { topic: string; position: number; payload: unknown }[]) =>
+    live.map((change) => JSON.stringify(change)).sort();
+
+  async function rebuildAlone() {
+    const alone = new Map<string, Awaited<ReturnType<typeof rebuiltWith>>>();
+    for (const projection of together) alone.set(projection.name, await rebuiltWith(projection, 50));
+    return alone;
+  }
+
+  it('each read model ends with the rows and live changes it gets alone', async () => {
+    const alone = await rebuildAlone();
+    for (const projection of together) await resetProjection(db(), projection);
+    await db().deleteFrom('live_changes').execute();
+    transactions.clear();
+    const projector = startProjector(together.map(watched), {
+      store,
+      connectionString: database.url,
+      batchSize: 50,
+    });
+    try {
+      await projector.caughtUp;
+    } finally {
+      await projector.stop();
+    }
+    // Pages were applied jointly: some transaction folded several read models.
+    expect(Math.max(...[...transactions.values()].map((names) => names.size))).toBeGreaterThan(3);
+    for (const projection of together)
+      expect(await tablesOf(projection), projection.name).toEqual(alone.get(projection.name)?.tables);
+    const live = sortedLive(await liveChanges());
+    expect(live).toEqual(sortedLive([...alone.values()].flatMap((rebuilt) => rebuilt.live)));
+  });
+
+  it('a read model whose fold fails rolls back alone: the others catch up with the same rows', async () => {
+    const alone = await rebuildAlone();
+    const head = await store.head();
+    // Folds the first batch, then fails on every later one (its checkpoint stays behind).
+    const failing: Projection = {
+      name: 'fails-after-first-page',
+      handles: 'all',
+      tables: [],
+      async apply(event) {
+        if (event.position > 50) throw new Error('this read model cannot fold it');
+      },
+    };
+    for (const projection of [...together, failing]) await resetProjection(db(), projection);
+    await db().deleteFrom('live_changes').execute();
+    transactions.clear();
+    const errors: string[] = [];
+    const projector = startProjector([...together.map(watched), failing], {
+      store,
+      connectionString: database.url,
+      batchSize: 50,
+      onError: (name) => errors.push(name),
+    });
+    try {
+      await until(async () => {
+        for (const projection of together) if ((await positionOf(projection.name)) !== head) return false;
+        return errors.length > 0;
+      });
+    } finally {
+      await projector.stop();
+    }
+    expect(new Set(errors)).toEqual(new Set([failing.name]));
+    expect(await positionOf(failing.name)).toBeLessThan(head);
+    // No batch of the others was applied twice or lost when the joint transaction rolled back.
+    for (const projection of together)
+      expect(await tablesOf(projection), projection.name).toEqual(alone.get(projection.name)?.tables);
+  });
 });

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { ProjectorTables } from './tables';
 
 export class CheckpointMoved extends Error {
@@ -24,28 +24,47 @@ export async function loadCheckpoint(db: Kysely<ProjectorTables>, name: string):
   return row.position;
 }
 
-/**
- * Compare-and-set, first statement of a batch's transaction: it locks the checkpoint row so a rebuild
- * (which locks the same row first, too) and a batch never interleave, and if someone moved the
- * checkpoint since this projector read it, the batch rolls back instead of applying events twice.
- */
-export async function claimCheckpoint(trx: Transaction<ProjectorTables>, name: string, expected: number) {
-  const row = await trx
-    .selectFrom('projection_checkpoints')
-    .select('position')
-    .where('name', '=', name)
-    .forUpdate()
-    .executeTakeFirst();
-  const actual = row?.position ?? 0;
-  if (actual !== expected) throw new CheckpointMoved(name, expected, actual);
+/** A batch's checkpoint: the position it starts from and the one it reaches. */
+export interface CheckpointClaim {
+  name: string;
+  checkpoint: number;
+  target: number;
 }
 
-export async function storeCheckpoint(trx: Transaction<ProjectorTables>, name: string, position: number) {
-  await trx
-    .updateTable('projection_checkpoints')
-    .set({ position, updated_at: new Date() })
-    .where('name', '=', name)
+/**
+ * Compare-and-set, first statement of a batch's transaction: it locks the checkpoint rows so a rebuild
+ * (which locks the same row first, too) and a batch never interleave, and if someone moved a checkpoint
+ * since this projector read it, that batch fails instead of applying events twice.
+ */
+export async function claimCheckpoints(
+  trx: Transaction<ProjectorTables>,
+  batches: readonly CheckpointClaim[],
+) {
+  const names = batches.map((b) => b.name).sort();
+  const rows = await trx
+    .selectFrom('projection_checkpoints')
+    .select(['name', 'position'])
+    .where('name', 'in', names)
+    .orderBy('name')
+    .forUpdate()
     .execute();
+  const held = new Map(rows.map((r) => [r.name, r.position]));
+  for (const batch of batches) {
+    const actual = held.get(batch.name) ?? 0;
+    if (actual !== batch.checkpoint) throw new CheckpointMoved(batch.name, batch.checkpoint, actual);
+  }
+}
+
+/** Moves the checkpoints claimed in this transaction to their targets, in one statement. */
+export async function storeCheckpoints(
+  trx: Transaction<ProjectorTables>,
+  batches: readonly CheckpointClaim[],
+) {
+  const values = sql.join(batches.map((b) => sql`(${b.name}::text, ${b.target}::bigint)`));
+  await sql`
+    update projection_checkpoints as c set position = v.target, updated_at = now()
+    from (values ${values}) as v(name, target)
+    where c.name = v.name`.execute(trx);
 }
 
 /**

@@ -1,7 +1,9 @@
+import { JointBatches } from './jointBatches';
 import { LeadGate } from './leadGate';
 import type { Projection } from './projection';
 import { type ProjectionRunner, type ProjectionRunnerOptions, runProjection } from './runProjection';
 import { SkippedCheckpoints } from './skippedCheckpoints';
+import { StartLine } from './startLine';
 import type { ProjectorTables } from './tables';
 
 export interface Projector {
@@ -35,11 +37,17 @@ export function startProjector(projections: readonly Projection[], options: Proj
   // The checkpoints of the projections that skip an append are written together.
   const skippedCheckpoints =
     options.skippedCheckpoints ?? new SkippedCheckpoints(options.store.db.withTables<ProjectorTables>());
+  // Catching up together (a rebuild), their batches share one transaction per page.
+  const jointBatches =
+    options.jointBatches ?? new JointBatches(options.store.db.withTables<ProjectorTables>());
+  const startLine = new StartLine([...names]);
   const gate = options.lead && names.has(options.lead) ? new LeadGate(LEAD_WAIT_MS) : undefined;
   const runners = projections.map((p) =>
     runProjection(p, {
       ...options,
       skippedCheckpoints,
+      jointBatches,
+      startLine,
       lead: gate && { gate, role: p.name === options.lead ? 'lead' : 'follower' },
     }),
   );

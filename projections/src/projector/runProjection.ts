@@ -2,12 +2,13 @@ import type { BatchInfo, EventStore, RecordedEvent, Subscription } from '@oj/eve
 import { globalPosition } from '@oj/events';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { CheckpointMoved, claimCheckpoint, loadCheckpoint, storeCheckpoint } from './checkpoints';
+import { CheckpointMoved, loadCheckpoint } from './checkpoints';
+import { applyBatch, type JointBatches } from './jointBatches';
 import type { LeadGate } from './leadGate';
-import { coalesceChanges, recordLiveChanges } from './liveChanges';
-import { handlesEvent, type LiveChange, type Projection } from './projection';
+import { handlesEvent, type Projection } from './projection';
 import { RESET_CHANNEL } from './rebuild';
 import { SkippedCheckpoints } from './skippedCheckpoints';
+import type { StartLine } from './startLine';
 import type { ProjectorTables } from './tables';
 
 export interface ProjectionRunnerOptions<E extends AnyEvent = AnyEvent> {
@@ -29,6 +30,13 @@ export interface ProjectionRunnerOptions<E extends AnyEvent = AnyEvent> {
    * handled, a follower lets the lead commit an append before folding it.
    */
   lead?: { gate: LeadGate; role: 'lead' | 'follower' };
+  /**
+   * Applies the batches of the projector's projections catching up together in one transaction per
+   * page (startProjector makes one); a projection run alone applies its own.
+   */
+  jointBatches?: JointBatches;
+  /** The projector's projections start following together (see StartLine); alone, at once. */
+  startLine?: StartLine;
 }
 
 /**
@@ -93,14 +101,19 @@ export function runProjection<E extends AnyEvent>(
       } catch (error) {
         options.onError?.(projection.name, error);
       }
+      // On standby (or the database away): the others need not wait for this one to start.
+      arrive();
       await client.end().catch(() => undefined);
       await sleep(options.lockRetryMs ?? 1000);
     }
     return undefined;
   }
 
+  const arrive = () => options.startLine?.arrive(projection.name);
+
   async function follow(): Promise<void> {
-    const position = await loadCheckpoint(db, projection.name);
+    const position = await loadCheckpoint(db, projection.name).finally(arrive);
+    await options.startLine?.all;
     const batches = makeBatchHandler(
       projection,
       db,
@@ -108,6 +121,7 @@ export function runProjection<E extends AnyEvent>(
       position,
       options.skippedFlushMs ?? SKIPPED_FLUSH_MS,
       options.lead,
+      options.jointBatches,
     );
     subscription = store.subscribe({
       after: globalPosition(position),
@@ -151,6 +165,7 @@ export function runProjection<E extends AnyEvent>(
   const running = run();
   async function stop(): Promise<void> {
     stopped = true;
+    arrive();
     wakeStandby?.();
     await subscription?.stop();
     await running.catch(() => undefined);
@@ -177,6 +192,7 @@ function makeBatchHandler<E extends AnyEvent>(
   start: number,
   flushMs: number,
   lead: ProjectionRunnerOptions['lead'],
+  joint: JointBatches | undefined,
 ) {
   /** The position the checkpoint row holds, as far as this handler knows. */
   let stored = start;
@@ -217,7 +233,10 @@ function makeBatchHandler<E extends AnyEvent>(
     if (!last) return;
     if (moved) throw moved;
     const handled = events.filter((e) => handlesEvent(projection, e.type));
-    if (handled.length === 0) {
+    // Catching up with others, a page it skips still goes with theirs: it keeps the read models of a
+    // rebuild on the same pages, so that each page is one transaction for all of them.
+    const jointly = info.behind && joint !== undefined;
+    if (handled.length === 0 && !jointly) {
       reached = last.position;
       flushTimer ??= setTimeout(() => void flush(), flushMs);
       if (lead?.role === 'lead') lead.gate.reached(last.position);
@@ -227,9 +246,9 @@ function makeBatchHandler<E extends AnyEvent>(
     const previous = committed;
     // Whatever the batch does to the state it carries over, it is not true of the tables if it fails.
     committed = undefined;
-    committed = await exclusive(() =>
-      applyBatch(projection, db, stored, events, handled, info.behind, previous),
-    );
+    const batch = { projection, checkpoint: stored, events, handled, behind: info.behind, previous };
+    // Catching up, the read models reading the same pages share a transaction per page (see JointBatches).
+    committed = await exclusive(() => (jointly ? joint.apply(batch) : applyBatch(db, batch)));
     stored = last.position;
     reached = last.position;
     if (lead?.role === 'lead') lead.gate.reached(last.position);
@@ -243,44 +262,4 @@ function makeBatchHandler<E extends AnyEvent>(
       clearTimeout(flushTimer);
     },
   };
-}
-
-/**
- * One transaction: claim the checkpoint, fold the events, move the checkpoint, record the live changes.
- * Resolves the batch's state once committed (the next batch's `previous`).
- */
-async function applyBatch<E extends AnyEvent>(
-  projection: Projection<E>,
-  db: Kysely<ProjectorTables>,
-  checkpoint: number,
-  events: RecordedEvent<E>[],
-  handled: RecordedEvent<E>[],
-  behind: boolean,
-  previous: unknown,
-): Promise<unknown> {
-  const last = events.at(-1);
-  if (!last) return undefined;
-  return db.transaction().execute(async (trx) => {
-    await claimCheckpoint(trx, projection.name, checkpoint);
-    const changes: LiveChange[] = [];
-    let position: number = last.position;
-    const context = {
-      db: trx,
-      publish: (topic: string, payload: unknown) => changes.push({ topic, position, payload }),
-      batch: projection.beginBatch?.(previous),
-      behind,
-    };
-    await projection.prepareBatch?.(handled, context);
-    for (const event of handled) {
-      position = event.position;
-      await projection.apply(event, context);
-    }
-    position = last.position;
-    await projection.afterBatch?.(handled, context);
-    await storeCheckpoint(trx, projection.name, last.position);
-    // Behind, nobody follows event by event: a topic gets one change per batch, not one per event.
-    const rule = behind ? projection.whileBehind?.bind(projection) : undefined;
-    await recordLiveChanges(trx, rule ? coalesceChanges(changes, rule) : changes);
-    return context.batch;
-  });
 }

@@ -45,13 +45,21 @@ export class ContestStandings {
    */
   update(uid: string, next: StandingRow | undefined): RankChange[] {
     const before = this.rows.get(uid);
+    // Ranked the same as before (a pending try, a rejection before any accept): nobody passes or falls
+    // behind anyone, and most verdicts of a replay are these.
+    if (before !== undefined && next !== undefined && this.compare(before, next) === 0) {
+      this.rows.set(uid, next);
+      return [];
+    }
     const moves: RankChange[] = [];
     let better = 0;
     for (const [other, row] of this.rows) {
       if (other === uid) continue;
-      if (next !== undefined && this.compare(row, next) < 0) better++;
+      // The orders are antisymmetric: one comparison says whether `row` is ahead of `next` or behind it.
+      const versusNext = next === undefined ? 0 : this.compare(next, row);
+      if (versusNext > 0) better++;
       const passedBefore = before !== undefined && this.compare(before, row) < 0;
-      const passedNow = next !== undefined && this.compare(next, row) < 0;
+      const passedNow = versusNext < 0;
       if (passedBefore === passedNow) continue;
       const oldRank = this.ranks.get(other) ?? 1;
       const newRank = oldRank + (passedNow ? 1 : -1);
