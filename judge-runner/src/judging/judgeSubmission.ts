@@ -64,7 +64,10 @@ export async function judgeSubmission(
     const { cases, systemError } = await judgeCases(judging, observer, options.signal);
     return finalVerdict(task, cases, systemError);
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    // Every run of the submission has ended here (judgeCases waits for those that ran ahead).
+    const removal = rm(dir, { recursive: true, force: true });
+    if (options.removing) options.removing(removal);
+    else await removal;
   }
 }
 

@@ -188,6 +188,38 @@ describe('cases run ahead on a free slot', () => {
   });
 });
 
+describe("the submission's folder", () => {
+  it('is removed after the verdict when the caller takes the removal, before it otherwise', async () => {
+    const problem = await commandProblem(['ok 1', 'ok 2']);
+    const task = {
+      code: programTextOf(Buffer.from(behaviour)),
+      language: defaultLanguage('C'),
+      problem,
+      checkerLanguages: defaultCheckerLanguages,
+    };
+    const folders = async () =>
+      (await readdir(harness.workDir)).filter((name) => name.startsWith('submission-'));
+    const removals: Promise<void>[] = [];
+    const removing = (removal: Promise<void>) => void removals.push(removal);
+    const verdict = await judgeSubmission(
+      harness.pool,
+      task,
+      harness.store,
+      {},
+      { workDir: harness.workDir, removing },
+    );
+    expect(verdict.status).toBe(AC);
+    // The verdict is out while its folder is still there (the removal goes through the file system's
+    // thread pool: it cannot have ended within the promise hops since).
+    expect(removals).toHaveLength(1);
+    expect(await folders()).toHaveLength(1);
+    await Promise.all(removals);
+    expect(await folders()).toEqual([]);
+    await judgeSubmission(harness.pool, task, harness.store, {}, { workDir: harness.workDir });
+    expect(await folders()).toEqual([]);
+  });
+});
+
 describe('afterwards', () => {
   it('leaves no process, cgroup or mount behind', async () => {
     await Promise.all([harness.pool.close(), oneSlot?.close()]);

@@ -51,6 +51,8 @@ export class JudgeRunner {
   private heartbeat: NodeJS.Timeout | undefined;
   /** The languages it cannot run, as last probed (undefined until the server has listed them). */
   private missing: string[] | undefined;
+  /** Submission folders still being removed (after their verdict went: the removal is off its path). */
+  private readonly removals = new Set<Promise<void>>();
 
   constructor(private readonly options: JudgeRunnerOptions) {}
 
@@ -66,6 +68,7 @@ export class JudgeRunner {
     this.stopping.abort();
     clearInterval(this.heartbeat);
     await Promise.all(this.loops);
+    await Promise.all(this.removals);
     await this.report('offline');
   }
 
@@ -130,7 +133,7 @@ export class JudgeRunner {
             void report(() => client.progress(lease, SubmissionStatus.judging)).catch(() => undefined),
           caseJudged: (c) => cases.add(judgedCase(c)),
         },
-        { workDir, signal: lost.signal },
+        { workDir, signal: lost.signal, removing: (removal) => this.removing(removal) },
       );
       const unsent = await cases.drain();
       await report(() =>
@@ -159,6 +162,14 @@ export class JudgeRunner {
     } finally {
       clearInterval(renew);
     }
+  }
+
+  /** Keeps a submission folder's removal until it ends (stop waits for it); a failure is logged. */
+  private removing(removal: Promise<void>): void {
+    const kept = removal
+      .catch((error: unknown) => this.options.log.warn({ err: error }, 'removing a submission folder failed'))
+      .finally(() => this.removals.delete(kept));
+    this.removals.add(kept);
   }
 
   /** Ends a round whose report the server refused as SE, saying why; 409: the server has ended it already. */
