@@ -1,6 +1,6 @@
 import { loadavg } from 'node:os';
 import { programTextFromString, SubmissionStatus } from '@oj/events';
-import type { GenerationTask, SubmissionTask, TestRunTask } from '@oj/events/judge';
+import type { GenerationTask, ProgressRequest, SubmissionTask, TestRunTask } from '@oj/events/judge';
 import type { Logger } from 'pino';
 import { generateTests } from '../generation/generateTests';
 import { judgeSubmission } from '../judging/judgeSubmission';
@@ -121,21 +121,25 @@ export class JudgeRunner {
       },
       this.options.reportPacing,
     );
+    // Progress reports go while judging goes on; the verdict waits for them (they are long done by then,
+    // unless the server is slow), so a round's 'judging' never lands after its verdict.
+    const progress: Promise<unknown>[] = [];
+    const progressed = (status: ProgressRequest['status']) =>
+      void progress.push(report(() => client.progress(lease, status)).catch(() => undefined));
     try {
       const verdict = await judgeSubmission(
         pool,
         task,
         cache,
         {
-          compiling: () =>
-            void report(() => client.progress(lease, SubmissionStatus.compiling)).catch(() => undefined),
-          judging: () =>
-            void report(() => client.progress(lease, SubmissionStatus.judging)).catch(() => undefined),
+          compiling: () => progressed(SubmissionStatus.compiling),
+          judging: () => progressed(SubmissionStatus.judging),
           caseJudged: (c) => cases.add(judgedCase(c)),
         },
         { workDir, signal: lost.signal, removing: (removal) => this.removing(removal) },
       );
       const unsent = await cases.drain();
+      await Promise.all(progress);
       await report(() =>
         client.verdict({
           ...lease,
