@@ -27,7 +27,7 @@ import {
   type JudgeTask,
   type TestDataSource,
 } from './types';
-import { readCapped, readExcerpt, textExcerpt } from './workspace';
+import { excerptOf, readCapped, readExcerpt, textExcerpt } from './workspace';
 
 /** Everything the cases of one submission share. */
 export interface Judging {
@@ -133,15 +133,21 @@ async function standardRun(
 ): Promise<CaseRun> {
   const { pool, program, task } = judging;
   const run = await runProgram(pool, program, task.problem, files.input, path.basename(places.logPrefix));
-  const userOutput = await readExcerpt(run.output, CASE_OUTPUT_BYTES);
   const failure = await programRunFailure(run, program.language);
-  if (failure) return { result: run.result, userOutput, outcome: { ...failure, fraction: 0 } };
+  if (failure) {
+    const userOutput = await readExcerpt(run.output, CASE_OUTPUT_BYTES);
+    return { result: run.result, userOutput, outcome: { ...failure, fraction: 0 } };
+  }
   const caseFiles = { ...files, output: run.output };
-  const outcome =
-    task.problem.judgeMode === 'spj'
-      ? await specialJudge(judging, caseFiles, points, places)
-      : await defaultComparison(caseFiles, task.problem.isRemoveEndBlank);
-  return { result: run.result, userOutput, outcome };
+  if (task.problem.judgeMode === 'spj') {
+    const userOutput = await readExcerpt(run.output, CASE_OUTPUT_BYTES);
+    return {
+      result: run.result,
+      userOutput,
+      outcome: await specialJudge(judging, caseFiles, points, places),
+    };
+  }
+  return { result: run.result, ...(await defaultComparison(caseFiles, task.problem.isRemoveEndBlank)) };
 }
 
 async function specialJudge(
@@ -153,13 +159,25 @@ async function specialJudge(
   return runChecker(judging.pool, checkerOf(judging), files, points, places);
 }
 
-async function defaultComparison(files: CaseFiles, removeEndBlank: boolean): Promise<CheckerOutcome> {
+/** The default comparison, and the output's excerpt from the same read (one read of the output per case). */
+async function defaultComparison(
+  files: CaseFiles,
+  removeEndBlank: boolean,
+): Promise<{ outcome: CheckerOutcome; userOutput: ProgramText }> {
   const [output, answer] = await Promise.all([
     readCapped(files.output, OUTPUT_LIMIT_BYTES),
     readFile(files.answer),
   ]);
   const status = compareOutput(output?.data ?? Buffer.alloc(0), answer, removeEndBlank);
-  return { status, fraction: status === SubmissionStatus.accepted ? 1 : 0, message: '', systemError: null };
+  return {
+    outcome: {
+      status,
+      fraction: status === SubmissionStatus.accepted ? 1 : 0,
+      message: '',
+      systemError: null,
+    },
+    userOutput: excerptOf(output, CASE_OUTPUT_BYTES),
+  };
 }
 
 async function interactiveRun(

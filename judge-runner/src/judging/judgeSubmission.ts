@@ -64,7 +64,10 @@ export async function judgeSubmission(
     const { cases, systemError } = await judgeCases(judging, observer, options.signal);
     return finalVerdict(task, cases, systemError);
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    // Every run of the submission has ended here (judgeCases waits for those that ran ahead).
+    const removal = rm(dir, { recursive: true, force: true });
+    if (options.removing) options.removing(removal);
+    else await removal;
   }
 }
 
@@ -178,12 +181,22 @@ async function judgeCases(
   const running = new Map<number, Promise<CaseJudgement>>();
   /** Cases whose run has ended, with their judgement when it came (not yet taken in order below). */
   const ended = new Map<number, CaseJudgement | undefined>();
+  /** The case the loop below waits for, and its group: what a case ending meanwhile refills from. */
+  let awaited: { group: readonly number[]; at: number; index: number } | undefined;
   const start = (index: number) => {
     const existing = running.get(index);
     if (existing) return existing;
     const judged = judgeCase(judging, index);
     // Awaited in order below, or settled in `finally`.
-    judged.then((judgement) => ended.set(index, judgement)).catch(() => ended.set(index, undefined));
+    judged.then(
+      (judgement) => {
+        ended.set(index, judgement);
+        // A case that ran ahead ended while the loop still waits: its slot takes the next case now, not
+        // when the awaited one ends. (The awaited case's own end is the loop's to judge: it may stop.)
+        if (awaited && awaited.index !== index) runAhead(awaited.group, awaited.at);
+      },
+      () => ended.set(index, undefined),
+    );
     running.set(index, judged);
     return judged;
   };
@@ -217,7 +230,10 @@ async function judgeCases(
           signal?.throwIfAborted();
           const current = start(index);
           if (!ended.has(index)) runAhead(group, at);
-          const judged = await current;
+          awaited = { group, at, index };
+          const judged = await current.finally(() => {
+            awaited = undefined;
+          });
           running.delete(index);
           verdicts.set(index, judged.verdict);
           systemError ??= judged.systemError;

@@ -48,8 +48,16 @@ interface WatchedRun {
   ended: number;
 }
 
-/** Watches the pool's case runs (those fed an input) while `judged` judges; the pool is restored after. */
-async function watchingRuns<T>(pool: SandboxPool, judged: () => Promise<T>) {
+/**
+ * Watches the pool's case runs (those fed an input) while `judged` judges; the pool is restored after.
+ * `ended`, when given, is awaited after each case's run and before its result is handed on (a run held
+ * there stands for a long one).
+ */
+async function watchingRuns<T>(
+  pool: SandboxPool,
+  judged: () => Promise<T>,
+  ended?: (command: string) => Promise<void>,
+) {
   const runs: WatchedRun[] = [];
   let clock = 0;
   const run = pool.run.bind(pool);
@@ -59,7 +67,9 @@ async function watchingRuns<T>(pool: SandboxPool, judged: () => Promise<T>) {
     const watched = { command, started: clock++, ended: -1 };
     runs.push(watched);
     try {
-      return await run(request);
+      const result = await run(request);
+      await ended?.(command);
+      return result;
     } finally {
       watched.ended = clock++;
     }
@@ -132,6 +142,32 @@ describe('cases run ahead on a free slot', () => {
     expect(overlapped(runs[0], runs[1])).toBe(true);
   });
 
+  it('a case that ran ahead and ended frees its slot for the next case while the awaited one still runs', async () => {
+    const problem = await commandProblem(['ok 1', 'ok 2', 'ok 3', 'ok 4', 'ok 5']);
+    // Case 1 stands for a long run: its result is held until cases 3 and 4 have ended. They can only
+    // have run if the slot case 2 left took them while the judge still waited for case 1 (before, that
+    // slot stayed idle until case 1 ended, and this judging never ended).
+    const later = new Set(['ok 3', 'ok 4']);
+    let release: () => void = () => undefined;
+    const laterEnded = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const seen: CaseVerdict[] = [];
+    const { result, runs } = await watchingRuns(
+      harness.pool,
+      () => judgeOn(harness.pool, problem, seen),
+      async (command) => {
+        if (command === 'ok 1') await laterEnded;
+        else if (later.delete(command) && later.size === 0) release();
+      },
+    );
+    expect(statuses(result)).toEqual([1, 2, 3, 4, 5].map((seq) => [seq, AC]));
+    expect(seen.map((c) => c.seq)).toEqual([1, 2, 3, 4, 5]);
+    const [first, third, fourth] = ['ok 1', 'ok 3', 'ok 4'].map((c) => runs.find((r) => r.command === c));
+    expect(overlapped(first, third)).toBe(true);
+    expect(overlapped(first, fourth)).toBe(true);
+  });
+
   it('a case run ahead of a stop is cancelled, its run waited for and cleaned up', async () => {
     const problem = await commandProblem(['wa 1', 'tle 2', 'ok 3'], {
       judgeCaseMode: 'ergodic_without_error',
@@ -149,6 +185,38 @@ describe('cases run ahead on a free slot', () => {
     expect(runs.map((r) => r.command)).not.toContain('ok 3');
     // The submission's folder (its box folders with it) is gone: no run was still using it.
     expect((await readdir(harness.workDir)).filter((name) => name.startsWith('submission-'))).toEqual([]);
+  });
+});
+
+describe("the submission's folder", () => {
+  it('is removed after the verdict when the caller takes the removal, before it otherwise', async () => {
+    const problem = await commandProblem(['ok 1', 'ok 2']);
+    const task = {
+      code: programTextOf(Buffer.from(behaviour)),
+      language: defaultLanguage('C'),
+      problem,
+      checkerLanguages: defaultCheckerLanguages,
+    };
+    const folders = async () =>
+      (await readdir(harness.workDir)).filter((name) => name.startsWith('submission-'));
+    const removals: Promise<void>[] = [];
+    const removing = (removal: Promise<void>) => void removals.push(removal);
+    const verdict = await judgeSubmission(
+      harness.pool,
+      task,
+      harness.store,
+      {},
+      { workDir: harness.workDir, removing },
+    );
+    expect(verdict.status).toBe(AC);
+    // The verdict is out while its folder is still there (the removal goes through the file system's
+    // thread pool: it cannot have ended within the promise hops since).
+    expect(removals).toHaveLength(1);
+    expect(await folders()).toHaveLength(1);
+    await Promise.all(removals);
+    expect(await folders()).toEqual([]);
+    await judgeSubmission(harness.pool, task, harness.store, {}, { workDir: harness.workDir });
+    expect(await folders()).toEqual([]);
   });
 });
 

@@ -95,4 +95,10 @@ export interface JudgeOptions {
   workDir: string;
   /** Aborting stops the judging between runs; judgeSubmission then rejects with the signal's reason. */
   signal?: AbortSignal;
+  /**
+   * Given, the submission's folder is removed after judgeSubmission resolves, and this is handed the
+   * removal (its failure is the caller's to report): the runner reports the verdict meanwhile. Without
+   * it, judgeSubmission resolves once the folder is gone.
+   */
+  removing?: (removal: Promise<void>) => void;
 }

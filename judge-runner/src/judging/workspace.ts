@@ -105,9 +105,14 @@ export function characterStart(data: Uint8Array, end: number): number {
 
 /** The start of a file as program text (`maxBytes` bytes, see bytesExcerpt); '' when unreadable. */
 export async function readExcerpt(file: string, maxBytes: number): Promise<ProgramText> {
-  const read = await readCapped(file, maxBytes + 1);
+  return excerptOf(await readCapped(file, maxBytes + 1), maxBytes);
+}
+
+/** What `readExcerpt` gives, from a `readCapped` of the file that read more than the excerpt needs. */
+export function excerptOf(read: { data: Buffer; complete: boolean } | null, maxBytes: number): ProgramText {
   if (!read) return '';
-  return bytesExcerpt(read.data, maxBytes, !read.complete);
+  const more = !read.complete || read.data.length > maxBytes + 1;
+  return bytesExcerpt(read.data.subarray(0, maxBytes + 1), maxBytes, more);
 }
 
 const isBlank = (byte: number | undefined) =>

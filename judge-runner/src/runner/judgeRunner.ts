@@ -1,6 +1,6 @@
 import { loadavg } from 'node:os';
 import { programTextFromString, SubmissionStatus } from '@oj/events';
-import type { GenerationTask, SubmissionTask, TestRunTask } from '@oj/events/judge';
+import type { GenerationTask, ProgressRequest, SubmissionTask, TestRunTask } from '@oj/events/judge';
 import type { Logger } from 'pino';
 import { generateTests } from '../generation/generateTests';
 import { judgeSubmission } from '../judging/judgeSubmission';
@@ -51,6 +51,8 @@ export class JudgeRunner {
   private heartbeat: NodeJS.Timeout | undefined;
   /** The languages it cannot run, as last probed (undefined until the server has listed them). */
   private missing: string[] | undefined;
+  /** Submission folders still being removed (after their verdict went: the removal is off its path). */
+  private readonly removals = new Set<Promise<void>>();
 
   constructor(private readonly options: JudgeRunnerOptions) {}
 
@@ -66,6 +68,7 @@ export class JudgeRunner {
     this.stopping.abort();
     clearInterval(this.heartbeat);
     await Promise.all(this.loops);
+    await Promise.all(this.removals);
     await this.report('offline');
   }
 
@@ -118,21 +121,25 @@ export class JudgeRunner {
       },
       this.options.reportPacing,
     );
+    // Progress reports go while judging goes on; the verdict waits for them (they are long done by then,
+    // unless the server is slow), so a round's 'judging' never lands after its verdict.
+    const progress: Promise<unknown>[] = [];
+    const progressed = (status: ProgressRequest['status']) =>
+      void progress.push(report(() => client.progress(lease, status)).catch(() => undefined));
     try {
       const verdict = await judgeSubmission(
         pool,
         task,
         cache,
         {
-          compiling: () =>
-            void report(() => client.progress(lease, SubmissionStatus.compiling)).catch(() => undefined),
-          judging: () =>
-            void report(() => client.progress(lease, SubmissionStatus.judging)).catch(() => undefined),
+          compiling: () => progressed(SubmissionStatus.compiling),
+          judging: () => progressed(SubmissionStatus.judging),
           caseJudged: (c) => cases.add(judgedCase(c)),
         },
-        { workDir, signal: lost.signal },
+        { workDir, signal: lost.signal, removing: (removal) => this.removing(removal) },
       );
       const unsent = await cases.drain();
+      await Promise.all(progress);
       await report(() =>
         client.verdict({
           ...lease,
@@ -159,6 +166,14 @@ export class JudgeRunner {
     } finally {
       clearInterval(renew);
     }
+  }
+
+  /** Keeps a submission folder's removal until it ends (stop waits for it); a failure is logged. */
+  private removing(removal: Promise<void>): void {
+    const kept = removal
+      .catch((error: unknown) => this.options.log.warn({ err: error }, 'removing a submission folder failed'))
+      .finally(() => this.removals.delete(kept));
+    this.removals.add(kept);
   }
 
   /** Ends a round whose report the server refused as SE, saying why; 409: the server has ended it already. */

@@ -9,10 +9,13 @@ import type { JudgeClient } from './judgeClient';
 
 /**
  * Test data on the runner's disk by sha256: fetched from the server once, checked against its hash,
- * then reused by every later submission. Concurrent requests for one hash share one download.
+ * then reused by every later submission. Concurrent requests for one hash share one download. Files
+ * are never removed while the runner runs, so one found on disk is not looked for again.
  */
 export class TestDataCache {
   private readonly downloads = new Map<string, Promise<string>>();
+  /** Files known to be on disk, by hash: each case asks for two, and a stat each was on the case's path. */
+  private readonly present = new Map<string, string>();
 
   constructor(
     private readonly dir: string,
@@ -21,9 +24,16 @@ export class TestDataCache {
 
   file(hash: string): Promise<string> {
     if (!/^[0-9a-f]{64}$/.test(hash)) return Promise.reject(new Error(`not a sha256: ${hash}`));
+    const known = this.present.get(hash);
+    if (known) return Promise.resolve(known);
     let download = this.downloads.get(hash);
     if (!download) {
-      download = this.fetchOnce(hash).finally(() => this.downloads.delete(hash));
+      download = this.fetchOnce(hash)
+        .then((file) => {
+          this.present.set(hash, file);
+          return file;
+        })
+        .finally(() => this.downloads.delete(hash));
       this.downloads.set(hash, download);
     }
     return download;

@@ -17,6 +17,10 @@ export interface SiteSettings {
   mailServer: MailServer | null;
 }
 
+// Built once: a zod schema compiles its parser on first use, so one made per call was compiled per call.
+const storedWebsite = websiteConfig.partial();
+const storedSwitches = siteSwitches.partial();
+
 /**
  * The stored changes laid over the defaults; anything stored that no longer fits the schema is ignored.
  *
@@ -25,8 +29,8 @@ export interface SiteSettings {
  */
 export async function readSiteSettings(db: QueryDb<SiteSettingsTables>): Promise<SiteSettings> {
   const row = await db.selectFrom('site_settings').selectAll().executeTakeFirst();
-  const website = websiteConfig.partial().safeParse(row?.website ?? {});
-  const switches = siteSwitches.partial().safeParse(row?.switches ?? {});
+  const website = storedWebsite.safeParse(row?.website ?? {});
+  const switches = storedSwitches.safeParse(row?.switches ?? {});
   const mail = mailServer.safeParse(row?.mail_server);
   return {
     website: { ...defaultWebsiteConfig, ...(website.success ? website.data : {}) },

@@ -493,7 +493,7 @@ function announce(row: SubmissionRow, event: RecordedEvent<ProductEvent>, publis
   const judgedCase = judgedCaseOf(event);
   publish(submissionTopic(row.submit_id), { submission: summary, case: judgedCase });
   if (judgedCase) return;
-  if (opensRound(event)) publish(JUDGE_QUEUE_TOPIC, { submitId: row.submit_id });
+  if (opensRound(event)) publish(JUDGE_QUEUE_TOPIC, { submitId: row.submit_id, round: row.round });
   publish(userTopic(row.uid), { kind: 'submission', submission: summary });
   // A group problem's submission is its group's (group:<gid>:status), never the public list's.
   if (row.gid === null) publish(STATUS_TOPIC, { submission: summary });
@@ -508,7 +508,7 @@ function announceVirtual(row: SubmissionRow, event: RecordedEvent<ProductEvent>,
   const judgedCase = judgedCaseOf(event);
   publish(submissionTopic(row.submit_id), { submission: summary, case: judgedCase });
   if (judgedCase) return;
-  if (opensRound(event)) publish(JUDGE_QUEUE_TOPIC, { submitId: row.submit_id });
+  if (opensRound(event)) publish(JUDGE_QUEUE_TOPIC, { submitId: row.submit_id, round: row.round });
   publish(userTopic(row.uid), { kind: 'submission', submission: summary });
 }
 
@@ -536,7 +536,7 @@ async function announceInContest(
   const arrived = event.type === 'SubmissionCreated';
   if (!hiddenFromAuthor) publish(submissionTopic(row.submit_id), { submission: summary, case: judgedCase });
   if (judgedCase) return;
-  if (opensRound(event)) publish(JUDGE_QUEUE_TOPIC, { submitId: row.submit_id });
+  if (opensRound(event)) publish(JUDGE_QUEUE_TOPIC, { submitId: row.submit_id, round: row.round });
   publish(contestSubmissionsTopic(row.cid, 'admin'), { submission: summary });
   if (!hiddenFromOthers) publish(contestSubmissionsTopic(row.cid), { submission: summary });
   else if (arrived) publish(contestSubmissionsTopic(row.cid), { submission: frozenSummary(summary) });

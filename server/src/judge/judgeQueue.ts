@@ -155,6 +155,8 @@ async function tryLease(
       { type: 'TakeLease', round, leaseId, runner, now, ttlMs: services.judge.leaseTtlMs },
       { metadata: judgeMetadata(leaseId, new Date(now)) },
     );
+    // Its opening's NOTIFY need not wake this node's runners: it is taken.
+    services.judge.queue.leased(submitId, round);
     leases = taken.state.exists ? taken.state.leases : 0;
     remoteRun = taken.state.exists ? taken.state.remoteRun : null;
     remoteIntent = taken.state.exists ? taken.state.remoteIntent : null;

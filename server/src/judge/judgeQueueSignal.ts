@@ -1,6 +1,7 @@
 import { JUDGE_QUEUE_TOPIC, LIVE_CHANNEL } from '@oj/projections';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { z } from 'zod';
 
 /** A round opened on this node, offered to its waiting runners before the read model shows it. */
 export interface OfferedRound {
@@ -16,18 +17,31 @@ export interface OfferedRound {
 
 /** Offers kept at most (the oldest go first); an offer the read model has caught up with is not needed. */
 const MAX_OFFERS = 1000;
+/** Rounds leased through this node remembered at most (the oldest go first), see `leased`. */
+const MAX_LEASED = 1000;
+
+/** The `judge-queue` NOTIFY of a round's opening: `{ id, topic, position, payload: { submitId, round } }`. */
+const roundOpened = z.object({
+  topic: z.literal(JUDGE_QUEUE_TOPIC),
+  payload: z.object({ submitId: z.number(), round: z.number() }),
+});
 
 /**
  * Wakes the judge runners' waiting lease requests when a round opens (a submission or a rejudge),
  * from the projector's NOTIFY of the `judge-queue` live change. Waiters also time out by themselves,
  * so a lost notification or an expired lease only costs one poll interval. A round opened through this
  * node is also offered at once (`offer`), so that an idle runner takes it without waiting for the
- * projector: the submit -> verdict path is one projection hop shorter.
+ * projector: the submit -> verdict path is one projection hop shorter. Each wake-up costs every woken
+ * runner a claim (three or four queries, on the cores judging needs), so an offer wakes only the runners
+ * of its kind, and the projector's NOTIFY of a round this node has leased already wakes nobody.
  */
 export class JudgeQueueSignal {
   private client: pg.Client | undefined;
-  private readonly waiters = new Set<() => void>();
+  /** Waiting lease requests, with the kind of runner each is (undefined: woken by every offer). */
+  private readonly waiters = new Map<() => void, OfferedRound['kind'] | undefined>();
   private offers: OfferedRound[] = [];
+  /** `submitId:round` of rounds leased through this node whose NOTIFY has not come yet. */
+  private readonly leasedRounds = new Set<string>();
   /** Set when the node shuts down: waiting lease requests answer 'no work' at once. */
   closed = false;
 
@@ -40,15 +54,15 @@ export class JudgeQueueSignal {
     const client = new pg.Client({ connectionString: this.connectionString });
     client.on('error', (error) => this.log.warn({ err: error }, 'judge queue listener lost its connection'));
     client.on('notification', (n) => {
-      if (n.payload?.includes(`"topic":"${JUDGE_QUEUE_TOPIC}"`)) this.wakeAll();
+      if (n.payload?.includes(`"topic":"${JUDGE_QUEUE_TOPIC}"`)) this.notified(n.payload);
     });
     await client.connect();
     await client.query(`listen ${LIVE_CHANNEL}`);
     this.client = client;
   }
 
-  /** Resolves at the next wake-up or after `ms`, whichever comes first. */
-  wait(ms: number, signal?: AbortSignal): Promise<void> {
+  /** Resolves at the next wake-up (for a runner of `kind`) or after `ms`, whichever comes first. */
+  wait(ms: number, signal?: AbortSignal, kind?: OfferedRound['kind']): Promise<void> {
     if (this.closed || ms <= 0) return Promise.resolve();
     return new Promise((resolve) => {
       const done = () => {
@@ -58,15 +72,34 @@ export class JudgeQueueSignal {
         resolve();
       };
       const timer = setTimeout(done, ms);
-      this.waiters.add(done);
+      this.waiters.set(done, kind);
       signal?.addEventListener('abort', done);
     });
   }
 
-  /** A round just opened here: wake the waiting runners and let the first one take it. */
+  /** A round just opened here: wake the waiting runners of its kind and let the first one take it. */
   offer(round: OfferedRound): void {
     this.offers.push(round);
     if (this.offers.length > MAX_OFFERS) this.offers.splice(0, this.offers.length - MAX_OFFERS);
+    for (const [waiter, kind] of [...this.waiters]) if (kind === undefined || kind === round.kind) waiter();
+  }
+
+  /**
+   * A runner took this round's lease through this node: the projector's NOTIFY of its opening, when it
+   * comes, has nothing for the waiting runners (each would run a claim for nothing).
+   */
+  leased(submitId: number, round: number): void {
+    this.leasedRounds.add(`${submitId}:${round}`);
+    if (this.leasedRounds.size <= MAX_LEASED) return;
+    const oldest = this.leasedRounds.values().next();
+    if (!oldest.done) this.leasedRounds.delete(oldest.value);
+  }
+
+  /** The projector's NOTIFY of a `judge-queue` change: wakes every waiting runner, unless leased here. */
+  notified(payload: string): void {
+    const opened = roundOpened.safeParse(parseJson(payload));
+    const key = opened.success ? `${opened.data.payload.submitId}:${opened.data.payload.round}` : undefined;
+    if (key && this.leasedRounds.delete(key)) return;
     this.wakeAll();
   }
 
@@ -86,12 +119,20 @@ export class JudgeQueueSignal {
   }
 
   wakeAll(): void {
-    for (const waiter of [...this.waiters]) waiter();
+    for (const waiter of [...this.waiters.keys()]) waiter();
   }
 
   async close(): Promise<void> {
     this.closed = true;
     this.wakeAll();
     await this.client?.end().catch(() => undefined);
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
 }

@@ -16,3 +16,54 @@ describe('offered rounds', () => {
     expect(queue.takeOffer('local')).toBeUndefined();
   });
 });
+
+describe('wake-ups', () => {
+  const silent = pino({ level: 'silent' });
+  /** A waiting lease request, and whether it has been woken yet. */
+  function waiting(queue: JudgeQueueSignal, kind?: 'local' | 'remote') {
+    const state = { woken: false };
+    const done = queue.wait(60_000, undefined, kind).then(() => {
+      state.woken = true;
+    });
+    return { state, done };
+  }
+  /** One turn of the event loop: every callback a wake-up queued has run by then. */
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+  it('an offer wakes the runners of its kind only', async () => {
+    const queue = new JudgeQueueSignal('postgres://unused', silent);
+    const [local, remote, any] = [waiting(queue, 'local'), waiting(queue, 'remote'), waiting(queue)];
+    queue.offer({ submitId: 1, round: 1, kind: 'local' });
+    await local.done;
+    await any.done;
+    await turn();
+    expect(remote.state.woken).toBe(false);
+    await queue.close();
+    await remote.done;
+  });
+
+  it("the projector's NOTIFY of a round leased here wakes nobody; any other wakes everyone", async () => {
+    const queue = new JudgeQueueSignal('postgres://unused', silent);
+    const notice = (submitId: number, round: number) =>
+      JSON.stringify({ id: 1, topic: 'judge-queue', position: 9, payload: { submitId, round } });
+    queue.leased(7, 1);
+    const first = waiting(queue, 'local');
+    queue.notified(notice(7, 1));
+    await turn();
+    expect(first.state.woken).toBe(false);
+    // The same submission's next round (a rejudge) is new work.
+    queue.notified(notice(7, 2));
+    await first.done;
+    // A round is skipped once: its NOTIFY comes once.
+    queue.leased(8, 1);
+    queue.notified(notice(8, 1));
+    const second = waiting(queue, 'remote');
+    queue.notified(notice(8, 1));
+    await second.done;
+    // A change too big for a NOTIFY comes without its payload: everyone looks.
+    const third = waiting(queue, 'local');
+    queue.notified(JSON.stringify({ id: 2, topic: 'judge-queue', position: 10 }));
+    await third.done;
+    await queue.close();
+  });
+});

@@ -58,7 +58,7 @@ export function judgeRoutes(services: Services) {
       const task = await claimNext(services, runner, Date.now(), kind, banks ?? []);
       const left = deadline - Date.now();
       if (task || left <= 0 || closed.signal.aborted || services.judge.queue.closed) return ok(ctx, { task });
-      await services.judge.queue.wait(Math.min(left, RECHECK_MS), closed.signal);
+      await services.judge.queue.wait(Math.min(left, RECHECK_MS), closed.signal, kind);
     }
   });
 

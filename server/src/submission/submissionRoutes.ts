@@ -42,6 +42,11 @@ import { submitProblemJudge } from './submit';
 /** Spec 01: the wrong case of a submission may be downloaded at most twice a day (it reveals hidden tests). */
 const WRONG_CASE_DOWNLOADS_PER_DAY = 2;
 const submitIdField = z.object({ submitId: idParam });
+/** Polled every few ms by a page that waits for verdicts: built once (zod compiles a schema on first use). */
+const statusesRequest = z.object({
+  submitIds: z.array(z.number().int().positive()).max(100),
+  cid: z.number().int().optional(),
+});
 const listQuery = z.object({
   onlyMine: z.enum(['true', 'false']).optional(),
   status: decimalInt(
@@ -174,13 +179,7 @@ export function submissionRoutes(services: Services) {
   });
 
   router.post('/check-submissions-status', async (ctx) => {
-    const { submitIds } = parseInput(
-      z.object({
-        submitIds: z.array(z.number().int().positive()).max(100),
-        cid: z.number().int().optional(),
-      }),
-      ctx.request.body,
-    );
+    const { submitIds } = parseInput(statusesRequest, ctx.request.body);
     const rows = await submissionsByIds(db, submitIds);
     const viewer = ctx.state.principal ?? null;
     // A group problem's submission: its author's here (its group follows the group's room).
