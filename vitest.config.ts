@@ -11,10 +11,11 @@ import { buildProductBundle, productBundleAliases } from './tests/support/produc
  * - `sandbox`: the tests that time programs in the judge sandbox, one file at a time (beside one int/e2e file);
  * - `browser` (`tests/browser/**`): the product in Chromium, last, with the web built once for the run;
  * - `@oj/web` (the package's name): the web app's own unit tests (its Vite config: aliases, React plugin).
- * `int`, `int-source`, `e2e-source` and `browser` run their files in one process per worker (`isolate: false`):
+ * `int`, `int-source` and `e2e-source` run their files in one process per worker (`isolate: false`):
  * a file's imports (the bundle, or the sources, about 3 s a file) are paid once per worker, not once per file.
  * `e2e` (the contest and trust files under `tests/`) stays isolated: its heaviest tests (a CLICS import, 500
- * temporary accounts) took three times as long after other files in the same process.
+ * temporary accounts) took three times as long after other files in the same process; `browser` too: its
+ * files, handed to the workers in fixed lists, then ran three Chromiums at once and timed out.
  * The sandbox files run after the others, one at a time (`sequence.groupOrder`: Vitest gives every project of a
  * group the group's smallest worker count, so a one-worker sandbox project beside the others made the whole
  * suite run one file at a time), so two files' timed programs never share the cores.
@@ -127,7 +128,6 @@ export default defineConfig({
         resolve: bundled.resolve,
         test: {
           name: 'browser',
-          isolate: false,
           include: browser,
           globalSetup: [...bundled.setup, 'tests/support/webBuild.ts'],
           pool: 'forks',
