@@ -57,6 +57,7 @@ const noSideScroll = async (page: Page, width: number) =>
   expect.poll(() => page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
 
 describe('a group problem and training in the browser', () => {
+  // Two browsers and the judge in one walk-through: 38-59 s in quiet rehearsals, past the 60 s default once.
   it('lets the teacher write them, and a member solve the problem and read a new announcement live', async () => {
     const { page: desk, context: teacherContext } = await signedInPage(product.browser, teacher, {
       width: 1280,
@@ -153,7 +154,7 @@ describe('a group problem and training in the browser', () => {
     await page.screenshot({ path: screenshotPath('group-home-en-US-1280.png'), fullPage: true });
     await context.close();
     await teacherContext.close();
-  });
+  }, 180_000);
 
   it('shows the member the group problems, trainings and announcements in Chinese at phone width', async () => {
     const { page, context } = await signedInPage(product.browser, student, { width: 390, language: 'zh-CN' });
