@@ -133,5 +133,5 @@ describe('a long board in the browser', () => {
     await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight / 2)');
     await page.locator(`tr[data-uid="big-${TEAMS / 2}"]`).waitFor();
     await context.close();
-  }, 180_000);
+  });
 });

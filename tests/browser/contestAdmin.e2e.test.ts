@@ -153,7 +153,7 @@ describe('the admin contest pages in the browser', () => {
     await page.goto(`${product.t.url}/contest`);
     await page.getByText('Admin Browser Cup').waitFor();
     await page.close();
-  }, 180_000);
+  });
 
   it('name what a new contest lacks beside each field, on a desktop and in Chinese on a phone', async () => {
     const desktop = await backOfficePage(product.browser, product.t.url, root, { width: 1280 });
@@ -221,7 +221,7 @@ describe('the admin contest pages in the browser', () => {
       }
       await context.close();
     }
-  }, 180_000);
+  });
 
   it('generates temporary accounts for an onsite contest, shows them once and saves them as CSV', async () => {
     const now = Date.now();
@@ -298,5 +298,5 @@ describe('the admin contest pages in the browser', () => {
     ]);
     expect(zip.suggestedFilename()).toBe(`contest-${cid}-accepted-submissions.zip`);
     await context.close();
-  }, 180_000);
+  });
 });

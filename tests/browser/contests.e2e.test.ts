@@ -126,7 +126,7 @@ describe('contests in the browser', () => {
     await phone.page.getByText('Contest A+B').first().waitFor();
     await phone.page.screenshot({ path: screenshotPath('contest-problem-390.png') });
     for (const { context } of [watcher, solver, phone]) await context.close();
-  }, 180_000);
+  });
 
   it('follows a contest verdict live on the problem page and in both submission lists, without polling', async () => {
     const watcher = await signedInPage(product.browser, bob, { storage: cppDraft(`${cid}:A`, AB_CPP) });
@@ -178,7 +178,7 @@ describe('contests in the browser', () => {
     await mine.waitForURL(`**/contest/${cid}/problem/A/submission-detail/${submitId}`);
     await mine.getByText('Accepted').first().waitFor();
     for (const { context } of [watcher, solver]) await context.close();
-  }, 180_000);
+  });
 
   it('shows the contest clock on every contest page and opens the submit button only while it may be used', async () => {
     const contestAt = async (title: string, start: number, end: number) => {

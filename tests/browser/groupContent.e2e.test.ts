@@ -154,7 +154,7 @@ describe('a group problem and training in the browser', () => {
     await page.screenshot({ path: screenshotPath('group-home-en-US-1280.png'), fullPage: true });
     await context.close();
     await teacherContext.close();
-  }, 180_000);
+  });
 
   it('shows the member the group problems, trainings and announcements in Chinese at phone width', async () => {
     const { page, context } = await signedInPage(product.browser, student, { width: 390, language: 'zh-CN' });

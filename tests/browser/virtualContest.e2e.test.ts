@@ -212,7 +212,7 @@ describe('virtual participation in the browser', () => {
     await phone.page.getByTestId('virtual-clock').waitFor();
     await phone.page.screenshot({ path: screenshotPath('virtual-problem-390.png') });
     await phone.context.close();
-  }, 180_000);
+  });
 
   it('starts from the ended contest’s page: the button, then a clock from zero', async () => {
     const { page, context } = await signedInPage(product.browser, dave, {
