@@ -77,6 +77,7 @@ export type {
   ExpectedVersion,
   NewEvent,
   RecordedEvent,
+  StreamAppend,
   SubscribeOptions,
   Subscription,
 } from './store/types';

@@ -5,13 +5,22 @@ import { DuplicateEventId, InvalidEventData, WrongExpectedVersion } from './erro
 import { globalPosition, streamVersion } from './positions';
 import { EVENTS_CHANNEL, SEQUENCER_LOCK } from './sql';
 import { timeOrderedUuid } from './timeOrderedUuid';
-import type { AppendOptions, AppendResult, EventMetadata, ExpectedVersion, NewEvent } from './types';
+import type {
+  AppendOptions,
+  AppendResult,
+  EventMetadata,
+  ExpectedVersion,
+  NewEvent,
+  StreamAppend,
+} from './types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_ANY_RETRIES = 10;
 
 /** `given`: the caller chose the id (a retry may repeat it), rather than the store generating it. */
 type Prepared = { id: string; given: boolean; type: string; version: number; data: unknown };
+/** A prepared event placed in its stream, with its append's metadata (JSON). */
+type Placed = Prepared & { streamId: string; streamVersion: number; metadata: string };
 
 /**
  * Appends events to one stream in one transaction (see EventStore.append for the contract).
@@ -36,6 +45,104 @@ export async function appendToStream(
       if (!retry || attempt >= MAX_ANY_RETRIES) throw error;
     }
   }
+}
+
+/**
+ * Appends to several streams in one transaction: all are stored or none (see EventStore.appendMany).
+ * Appends take consecutive positions in the order given; one stream may come more than once, each
+ * append checked against the version the earlier ones leave. Caller ids are refused: a retry's no-op
+ * is one stream's contract, and a partly stored multi-stream batch has no single original to report.
+ */
+export async function appendToStreams(
+  db: Kysely<EventStoreTables>,
+  catalogue: Catalogue,
+  appends: StreamAppend<{ type: string; data: unknown }>[],
+): Promise<AppendResult[]> {
+  const prepared = appends.map((a) => {
+    if (a.events.length === 0) throw new InvalidEventData('(batch)', 'an append needs at least one event');
+    const events = a.events.map((e) => prepare(catalogue, e));
+    const given = events.find((e) => e.given);
+    if (given) throw new InvalidEventData(given.type, 'appendMany takes no caller event ids');
+    const metadata = JSON.stringify(completeMetadata(a.options.metadata));
+    return { streamId: a.streamId, events, metadata, expected: a.options.expectedVersion };
+  });
+  if (prepared.length === 0) return [];
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await appendManyOnce(db, prepared);
+    } catch (error) {
+      // As for one stream: a version moved under 'any' by a concurrent writer is no conflict.
+      const retry = error instanceof WrongExpectedVersion && error.expected === 'any';
+      if (!retry || attempt >= MAX_ANY_RETRIES) throw error;
+    }
+  }
+}
+
+type PreparedAppend = { streamId: string; events: Prepared[]; metadata: string; expected: ExpectedVersion };
+
+async function appendManyOnce(
+  db: Kysely<EventStoreTables>,
+  appends: PreparedAppend[],
+): Promise<AppendResult[]> {
+  const streamIds = [...new Set(appends.map((a) => a.streamId))];
+  return db.connection().execute(async (conn) => {
+    let sequencing = false;
+    try {
+      return await conn.transaction().execute(async (trx) => {
+        const placed = placeAppends(appends, await currentVersions(trx, streamIds));
+        sequencing = true;
+        const positions = await insertSequenced(trx, placed.rows);
+        sequencing = false;
+        let next = 0;
+        return placed.versions.map((version, i) => {
+          const count = appends[i]?.events.length ?? 0;
+          const mine = positions.slice(next, next + count).map(globalPosition);
+          next += count;
+          return { nextExpectedVersion: streamVersion(version), positions: mine, duplicate: false };
+        });
+      });
+    } catch (error) {
+      if (sequencing) await sql`select pg_advisory_unlock(${SEQUENCER_LOCK})`.execute(conn);
+      if (uniqueViolation(error) !== 'events_stream_id_stream_version_key') throw error;
+      // A concurrent writer took a version first: name the append that no longer holds.
+      const versions = await db.transaction().execute((trx) => currentVersions(trx, streamIds));
+      placeAppends(appends, versions);
+      throw new WrongExpectedVersion(
+        appends[0]?.streamId ?? '',
+        'any',
+        versions.get(appends[0]?.streamId ?? '') ?? 0,
+      );
+    }
+  });
+}
+
+/** Checks each append against its stream's running version and gives every event its place. */
+function placeAppends(appends: PreparedAppend[], versions: Map<string, number>) {
+  const rows: Placed[] = [];
+  const after: number[] = [];
+  for (const a of appends) {
+    const current = versions.get(a.streamId) ?? 0;
+    checkExpectedVersion(a.streamId, a.expected, current);
+    a.events.forEach((e, i) => {
+      rows.push({ ...e, streamId: a.streamId, streamVersion: current + i + 1, metadata: a.metadata });
+    });
+    versions.set(a.streamId, current + a.events.length);
+    after.push(current + a.events.length);
+  }
+  return { rows, versions: after };
+}
+
+async function currentVersions(
+  trx: Transaction<EventStoreTables>,
+  streamIds: string[],
+): Promise<Map<string, number>> {
+  const rows = await trx
+    .selectFrom('events')
+    .select(['stream_id', (eb) => eb.fn.max('stream_version').as('version')])
+    .where('stream_id', 'in', streamIds)
+    .groupBy('stream_id')
+    .execute();
+  return new Map(rows.map((r) => [r.stream_id, Number(r.version)]));
 }
 
 function prepare(catalogue: Catalogue, event: NewEvent<{ type: string; data: unknown }>): Prepared {
@@ -73,7 +180,8 @@ async function appendOnce(
         const current = await currentVersion(trx, streamId);
         checkExpectedVersion(streamId, expected, current);
         sequencing = true;
-        const positions = await insertSequenced(trx, streamId, events, metadata, current);
+        const placed = events.map((e, i) => ({ ...e, streamId, streamVersion: current + i + 1, metadata }));
+        const positions = await insertSequenced(trx, placed);
         sequencing = false;
         return {
           nextExpectedVersion: streamVersion(current + events.length),
@@ -95,25 +203,21 @@ async function appendOnce(
  * One statement, so the sequencer lock is held only inside the server: take the lock (a materialised
  * CTE, evaluated before any row is produced), insert with the transaction id and positions taken under
  * it (nothing before this wrote, so the xid is assigned here), then, once every row is in, release
- * the lock and NOTIFY the last position.
+ * the lock and NOTIFY the last position. Rows take positions in the order given.
  */
-async function insertSequenced(
-  trx: Transaction<EventStoreTables>,
-  streamId: string,
-  events: Prepared[],
-  metadata: string,
-  current: number,
-): Promise<number[]> {
-  const { rows } = await sql<{ positions: number[] }>`
+async function insertSequenced(trx: Transaction<EventStoreTables>, rows: Placed[]): Promise<number[]> {
+  const column = <T>(pick: (row: Placed) => T) => rows.map(pick);
+  const result = await sql<{ positions: number[] }>`
     with locked as materialized (select pg_advisory_lock(${SEQUENCER_LOCK}) as held),
     inserted as (
       insert into events (transaction_id, event_id, stream_id, stream_version, type, schema_version, data, metadata)
-      select pg_current_xact_id(), e.id, ${streamId}, ${current}::bigint + e.ord, e.type, e.version, e.data,
-        ${metadata}::jsonb
+      select pg_current_xact_id(), e.id, e.stream_id, e.stream_version, e.type, e.version, e.data, e.metadata
       from locked,
-        unnest(${events.map((e) => e.id)}::uuid[], ${events.map((e) => e.type)}::text[],
-          ${events.map((e) => e.version)}::int[], ${events.map((e) => JSON.stringify(e.data))}::jsonb[])
-          with ordinality as e(id, type, version, data, ord)
+        unnest(${column((r) => r.id)}::uuid[], ${column((r) => r.streamId)}::text[],
+          ${column((r) => r.streamVersion)}::bigint[], ${column((r) => r.type)}::text[],
+          ${column((r) => r.version)}::int[], ${column((r) => JSON.stringify(r.data))}::jsonb[],
+          ${column((r) => r.metadata)}::jsonb[])
+          with ordinality as e(id, stream_id, stream_version, type, version, data, metadata, ord)
       order by e.ord
       returning global_position
     )
@@ -121,7 +225,7 @@ async function insertSequenced(
       pg_advisory_unlock(${SEQUENCER_LOCK}) as released,
       pg_notify(${EVENTS_CHANNEL}, max(global_position)::text) as notified
     from inserted`.execute(trx);
-  return (rows[0]?.positions ?? []).map(Number);
+  return (result.rows[0]?.positions ?? []).map(Number);
 }
 
 async function currentVersion(trx: Transaction<EventStoreTables>, streamId: string): Promise<number> {

@@ -23,11 +23,22 @@ const inc = (by: number, total: number, id?: string) => ({
  * server has ended, which other test files' transactions can delay.
  */
 async function countEvents(): Promise<number> {
+  return Number((await query('select count(*)::int as n from events'))[0]?.n ?? 0);
+}
+
+/** The transactions that wrote the events at these positions. */
+async function transactionIdsOf(positions: number[]): Promise<string[]> {
+  const rows = await query(
+    `select transaction_id::text as n from events where global_position = any('{${positions.join(',')}}'::bigint[])`,
+  );
+  return rows.map((r) => String(r.n));
+}
+
+async function query(text: string): Promise<{ n: unknown }[]> {
   const client = new pg.Client({ connectionString: counterStore.url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: number }>('select count(*)::int as n from events');
-    return rows[0]?.n ?? 0;
+    return (await client.query<{ n: unknown }>(text)).rows;
   } finally {
     await client.end();
   }
@@ -202,6 +213,90 @@ describe('bad input stores nothing', () => {
       store().append('counter-wev', [inc(1, 2), inc(1, 3)], { expectedVersion: 5 }),
     ).rejects.toThrow(WrongExpectedVersion);
     expect(await countEvents()).toBe(before);
+  });
+});
+
+describe('append to several streams at once', () => {
+  it('stores every append in one transaction, in the order given, each with its own version and metadata', async () => {
+    await store().append('counter-m1', [inc(1, 1)], { expectedVersion: 'no_stream' });
+    const results = await store().appendMany([
+      { streamId: 'counter-m1', events: [inc(1, 2)], options: { expectedVersion: 1 } },
+      {
+        streamId: 'counter-m2',
+        events: [inc(5, 5), inc(5, 10)],
+        options: { expectedVersion: 'no_stream', metadata: { at: '2020-03-01T10:00:00.000Z' } },
+      },
+      // The same stream again: checked against the version the first append leaves.
+      { streamId: 'counter-m1', events: [inc(1, 3)], options: { expectedVersion: 2 } },
+    ]);
+    expect(results.map((r) => r.nextExpectedVersion)).toEqual([2, 2, 3]);
+    const positions = results.flatMap((r) => r.positions);
+    expect(positions).toHaveLength(4);
+    expect(positions.map((p) => p - (positions[0] ?? 0))).toEqual([0, 1, 2, 3]);
+    const one = await store().readStream('counter-m1');
+    expect(one.map((e) => [e.streamVersion, e.data])).toEqual([
+      [1, { by: 1, total: 1 }],
+      [2, { by: 1, total: 2 }],
+      [3, { by: 1, total: 3 }],
+    ]);
+    const two = await store().readStream('counter-m2');
+    expect(two.map((e) => e.metadata.at)).toEqual(['2020-03-01T10:00:00.000Z', '2020-03-01T10:00:00.000Z']);
+    // One transaction: a reader sees all four at once or none (they share one commit).
+    const ids = await transactionIdsOf(positions);
+    expect(new Set(ids).size).toBe(1);
+  });
+
+  it('stores nothing when any one append does not hold its expected version', async () => {
+    await store().append('counter-m3', [inc(1, 1)], { expectedVersion: 'no_stream' });
+    const before = await countEvents();
+    await expect(
+      store().appendMany([
+        { streamId: 'counter-m4', events: [inc(1, 1)], options: { expectedVersion: 'no_stream' } },
+        { streamId: 'counter-m3', events: [inc(1, 2)], options: { expectedVersion: 'no_stream' } },
+      ]),
+    ).rejects.toMatchObject({ code: 'wrong_expected_version', streamId: 'counter-m3', actual: 1 });
+    expect(await countEvents()).toBe(before);
+    expect(await store().readStream('counter-m4')).toEqual([]);
+  });
+
+  it('refuses a bad event, an empty append and caller ids before touching the database', async () => {
+    const before = await countEvents();
+    const bad = { type: 'CounterIncremented' as const, data: { by: 'x', total: 1 } } as unknown as ReturnType<
+      typeof inc
+    >;
+    for (const events of [[inc(1, 1), bad], [], [inc(1, 1, randomUUID())]]) {
+      await expect(
+        store().appendMany([
+          { streamId: 'counter-m5', events: [inc(1, 1)], options: { expectedVersion: 'any' } },
+          { streamId: 'counter-m6', events, options: { expectedVersion: 'any' } },
+        ]),
+      ).rejects.toThrow(InvalidEventData);
+    }
+    expect(await countEvents()).toBe(before);
+  });
+
+  it('loses to a concurrent writer of one of its streams as one append would, and lands with any', async () => {
+    await store().append('counter-m7', [inc(1, 1)], { expectedVersion: 'no_stream' });
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 4 }, (_, i) =>
+        store().appendMany([
+          { streamId: `counter-m8-${i}`, events: [inc(1, 1)], options: { expectedVersion: 'no_stream' } },
+          { streamId: 'counter-m7', events: [inc(1, 2)], options: { expectedVersion: 1 } },
+        ]),
+      ),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    for (const o of outcomes.filter((o) => o.status === 'rejected')) {
+      expect(o.reason).toBeInstanceOf(WrongExpectedVersion);
+    }
+    await Promise.all(
+      Array.from({ length: 4 }, () =>
+        store().appendMany([
+          { streamId: 'counter-m9', events: [inc(1, 1)], options: { expectedVersion: 'any' } },
+        ]),
+      ),
+    );
+    expect((await store().readStream('counter-m9')).map((e) => e.streamVersion)).toEqual([1, 2, 3, 4]);
   });
 });
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Catalogue } from '../catalogue/catalogue';
 import { openDatabase } from '../db/pool';
 import type { EventStoreTables } from '../db/tables';
-import { appendToStream } from './append';
+import { appendToStream, appendToStreams } from './append';
 import { AppendNotifications } from './notifications';
 import type { GlobalPosition } from './positions';
 import { type EventQuery, readCommittedHead, readCorrelatedRows, readRowsWhere } from './query';
@@ -22,6 +22,7 @@ import type {
   AppendResult,
   NewEvent,
   RecordedEvent,
+  StreamAppend,
   SubscribeOptions,
   Subscription,
 } from './types';
@@ -44,6 +45,13 @@ const SUBSCRIBER_PAGES_KEPT = 20_000;
 export interface EventStore<E extends AnyEvent = AnyEvent> {
   /** Appends to one stream atomically; throws WrongExpectedVersion, UnknownEventType, InvalidEventData. */
   append(streamId: string, events: NewEvent<E>[], options: AppendOptions): Promise<AppendResult>;
+  /**
+   * Appends to several streams in one transaction, all or none, for writers of many streams at once (an
+   * imported contest's submissions): one commit instead of one per stream. Appends take consecutive
+   * positions in the order given, each with its own expected version and metadata; a stream may come
+   * more than once. Events carry no caller ids here. One result per append, in order.
+   */
+  appendMany(appends: StreamAppend<E>[]): Promise<AppendResult[]>;
   readStream(streamId: string, options?: { fromVersion?: number }): Promise<RecordedEvent<E>[]>;
   /** The events of several streams, in global order (an empty list reads nothing). */
   readStreams(streamIds: readonly string[]): Promise<RecordedEvent<E>[]>;
@@ -125,6 +133,7 @@ export function createEventStore<E extends AnyEvent>(options: {
     db,
     append: (streamId, events, appendOptions) =>
       appendToStream(db, catalogue, streamId, events, appendOptions),
+    appendMany: (appends) => appendToStreams(db, catalogue, appends),
     readStream: async (streamId, { fromVersion } = {}) =>
       (await readStreamRows(db, streamId, fromVersion)).map(recorded),
     readStreams: async (streamIds) =>

@@ -33,6 +33,13 @@ export interface AppendOptions {
   metadata?: Partial<EventMetadata>;
 }
 
+/** One stream's part of a multi-stream append (EventStore.appendMany). */
+export interface StreamAppend<E extends { type: string; data: unknown }> {
+  streamId: string;
+  events: NewEvent<E>[];
+  options: AppendOptions;
+}
+
 export interface AppendResult {
   /** The stream's version after this append: pass it as the next expectedVersion. */
   nextExpectedVersion: StreamVersion;

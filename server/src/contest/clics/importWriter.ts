@@ -1,4 +1,10 @@
-import { type ContestFields, type EventMetadata, ProblemType, type ProductEvent } from '@oj/events';
+import {
+  type ContestFields,
+  type EventMetadata,
+  ProblemType,
+  type ProductEvent,
+  type StreamAppend,
+} from '@oj/events';
 import { problemByPid } from '@oj/projections';
 import { sql } from 'kysely';
 import type { Services } from '../../app/services';
@@ -158,66 +164,90 @@ async function writeContest(
   await services.store.append(contestStreamId(cid), events, { expectedVersion: 'no_stream', metadata });
 }
 
+/** Submissions written per transaction: a big feed's thousands in a few commits, each well under a second. */
+const SUBMISSIONS_PER_APPEND = 250;
+
 /**
  * Each submission as a native one looks: created and leased at its submit time, judged at its
  * judgement's time (one append when they coincide), so boards, replays and rank changes see the
- * contest's real history.
+ * contest's real history. The appends go in order, many streams per transaction.
  */
 async function writeSubmissions(services: Services, metadata: EventMetadata, t: Target) {
-  const { cid, plan, pids, uids } = t;
-  const displayIds = new Map(plan.problems.map((p) => [p.feedId, p.displayId]));
-  const usernames = new Map(plan.teams.map((team) => [team.feedId, team.username]));
+  const { plan } = t;
   const { rows } = await sql<{ id: string }>`select nextval('submission_id_seq') as id
     from generate_series(1, ${plan.submissions.length})`.execute(services.db);
-  for (const [i, s] of plan.submissions.entries()) {
-    const submitId = Number(rows[i]?.id);
-    const lease = { round: 1, leaseId: `clics-${submitId}` };
-    const created: ProductEvent[] = [
-      {
-        type: 'SubmissionCreated',
-        data: {
-          submitId,
-          pid: pids.get(s.problemId) ?? 0,
-          displayPid: displayIds.get(s.problemId) ?? '',
-          uid: uids.get(s.teamId) ?? '',
-          username: usernames.get(s.teamId) ?? s.teamId,
-          language: s.language,
-          code: '',
-          cid,
-          ip: '',
-        },
+  const names = {
+    displayIds: new Map(plan.problems.map((p) => [p.feedId, p.displayId])),
+    usernames: new Map(plan.teams.map((team) => [team.feedId, team.username])),
+  };
+  const appends = plan.submissions.map((s, i) =>
+    submissionAppends({ ...t, ...names }, metadata, s, Number(rows[i]?.id)),
+  );
+  for (let from = 0; from < appends.length; from += SUBMISSIONS_PER_APPEND) {
+    await services.store.appendMany(appends.slice(from, from + SUBMISSIONS_PER_APPEND).flat());
+  }
+}
+
+type PlannedSubmission = ImportPlan['submissions'][number];
+
+/** One submission's appends: created and leased at its submit time, judged at its judgement's time. */
+function submissionAppends(
+  t: Target & { displayIds: Map<string, string>; usernames: Map<string, string> },
+  metadata: EventMetadata,
+  s: PlannedSubmission,
+  submitId: number,
+): StreamAppend<ProductEvent>[] {
+  const { cid, pids, uids, displayIds, usernames } = t;
+  const lease = { round: 1, leaseId: `clics-${submitId}` };
+  const created: ProductEvent[] = [
+    {
+      type: 'SubmissionCreated',
+      data: {
+        submitId,
+        pid: pids.get(s.problemId) ?? 0,
+        displayPid: displayIds.get(s.problemId) ?? '',
+        uid: uids.get(s.teamId) ?? '',
+        username: usernames.get(s.teamId) ?? s.teamId,
+        language: s.language,
+        code: '',
+        cid,
+        ip: '',
       },
+    },
+    {
+      type: 'JudgeLeaseTaken',
+      data: { ...lease, runner: IMPORT_RUNNER, expiresAt: NEVER, replaces: null },
+    },
+  ];
+  const judged: ProductEvent = {
+    type: 'SubmissionJudged',
+    data: {
+      ...lease,
+      status: s.status,
+      score: null,
+      oiRankScore: null,
+      time: 0,
+      memory: 0,
+      errorMessage: '',
+      systemError: null,
+      judger: IMPORT_RUNNER,
+    },
+  };
+  const streamId = submissionStreamId(submitId);
+  const at = (ms: number) => ({ ...metadata, at: new Date(ms).toISOString() });
+  if (s.judgedAt === s.time) {
+    return [
       {
-        type: 'JudgeLeaseTaken',
-        data: { ...lease, runner: IMPORT_RUNNER, expiresAt: NEVER, replaces: null },
+        streamId,
+        events: [...created, judged],
+        options: { expectedVersion: 'no_stream', metadata: at(s.time) },
       },
     ];
-    const judged: ProductEvent = {
-      type: 'SubmissionJudged',
-      data: {
-        ...lease,
-        status: s.status,
-        score: null,
-        oiRankScore: null,
-        time: 0,
-        memory: 0,
-        errorMessage: '',
-        systemError: null,
-        judger: IMPORT_RUNNER,
-      },
-    };
-    const stream = submissionStreamId(submitId);
-    const at = (ms: number) => ({ ...metadata, at: new Date(ms).toISOString() });
-    if (s.judgedAt === s.time) {
-      await services.store.append(stream, [...created, judged], {
-        expectedVersion: 'no_stream',
-        metadata: at(s.time),
-      });
-    } else {
-      await services.store.append(stream, created, { expectedVersion: 'no_stream', metadata: at(s.time) });
-      await services.store.append(stream, [judged], { expectedVersion: 2, metadata: at(s.judgedAt) });
-    }
   }
+  return [
+    { streamId, events: created, options: { expectedVersion: 'no_stream', metadata: at(s.time) } },
+    { streamId, events: [judged], options: { expectedVersion: 2, metadata: at(s.judgedAt) } },
+  ];
 }
 
 /** Takes a failed import back: the contest deleted (its board and submissions with it), placeholders withdrawn. */
