@@ -8,6 +8,7 @@ import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import type { ServerMetrics } from '../system/metrics';
 import { type LiveChangeMessage, LiveRelay } from './relay';
+import { broadcastToRoom } from './roomBroadcast';
 import { authorizeJoin, type JoinRefusal, type RoomGuard } from './roomPolicy';
 import { SessionIndex, type SocketSession, socketState } from './sessions';
 
@@ -75,7 +76,7 @@ export async function attachLiveGateway(options: LiveGatewayOptions): Promise<Li
       return;
     }
     const message: ChangeMessage = { room: change.topic, ...change };
-    io.local.to(change.topic).emit('change', message);
+    broadcastToRoom(io, change.topic, 'change', message);
     metrics?.liveChangesRelayed.inc();
   };
   const relay = new LiveRelay(options.connectionString, db, deliver, log.child({ part: 'live-relay' }));
