@@ -51,6 +51,11 @@ export const submissionTask = z.object({
   problem: judgeProblem,
   /** Languages checkers and interactors may be written in. */
   checkerLanguages: z.array(languageConfig),
+  /**
+   * The lease showed the round as compiling (its append carries SubmissionJudgeProgressed): the runner
+   * does not report it. Absent (an older server): the runner reports it.
+   */
+  compilingShown: z.boolean().default(false),
 });
 export type SubmissionTask = z.infer<typeof submissionTask>;
 

@@ -132,7 +132,7 @@ export class JudgeRunner {
         task,
         cache,
         {
-          compiling: () => progressed(SubmissionStatus.compiling),
+          compiling: task.compilingShown ? undefined : () => progressed(SubmissionStatus.compiling),
           judging: () => progressed(SubmissionStatus.judging),
           caseJudged: (c) => cases.add(judgedCase(c)),
         },

@@ -143,6 +143,9 @@ async function tryLease(
     (remote ? wanted.kind !== 'remote' || !wanted.banks.includes(remote.bank) : wanted.kind !== 'local')
   )
     return 'other kind';
+  const language = languages.find((l) => l.name === submission.language);
+  // A local round the runner can start compiles at once: the lease shows it Compiling.
+  const compiles = problem !== undefined && !remote && language !== undefined;
   const leaseId = randomUUID();
   let leases: number;
   let remoteRun: RemoteRun | null = null;
@@ -152,7 +155,7 @@ async function tryLease(
       services.store,
       submissionStreamId(submitId),
       submissionDecider,
-      { type: 'TakeLease', round, leaseId, runner, now, ttlMs: services.judge.leaseTtlMs },
+      { type: 'TakeLease', round, leaseId, runner, now, ttlMs: services.judge.leaseTtlMs, compiles },
       { metadata: judgeMetadata(leaseId, new Date(now)) },
     );
     // Its opening's NOTIFY need not wake this node's runners: it is taken.
@@ -184,7 +187,6 @@ async function tryLease(
       intent: remoteRun ? null : remoteIntent,
     };
   }
-  const language = languages.find((l) => l.name === submission.language);
   if (!problem || !language) {
     await failRound(
       services,
@@ -203,6 +205,7 @@ async function tryLease(
     language,
     problem: judgeProblemOf(problem),
     checkerLanguages: languages.filter((l) => l.forCheckers),
+    compilingShown: true,
   };
 }
 

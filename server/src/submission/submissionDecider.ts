@@ -58,7 +58,16 @@ export type SubmissionCommand =
       type: 'Submit';
       data: Extract<ProductEvent, { type: 'SubmissionCreated' }>['data'];
     }
-  | { type: 'TakeLease'; round: number; leaseId: string; runner: string; now: number; ttlMs: number }
+  | {
+      type: 'TakeLease';
+      round: number;
+      leaseId: string;
+      runner: string;
+      now: number;
+      ttlMs: number;
+      /** The runner compiles as soon as it has the lease (a local round): it shows Compiling from the lease. */
+      compiles?: boolean;
+    }
   | ({ type: 'RenewLease'; now: number; ttlMs: number } & LeaseCommand)
   | ({ type: 'ReportProgress'; status: typeof compiling | typeof judging | typeof submitting } & LeaseCommand)
   | ({ type: 'ReportCases'; cases: readonly JudgedCase[] } & LeaseCommand)
@@ -240,16 +249,24 @@ function takeLease(
   if (state.lease && state.lease.expiresAt > command.now) {
     fail('conflict', 'Another judge holds the submission');
   }
+  const taken: ProductEvent = {
+    type: 'JudgeLeaseTaken',
+    data: {
+      round: command.round,
+      leaseId: command.leaseId,
+      runner: command.runner,
+      expiresAt: command.now + command.ttlMs,
+      replaces: state.lease?.leaseId ?? null,
+    },
+  };
+  // In the lease's append, not a report of the runner's: one HTTP call, append and projection fewer per
+  // round, on the cores the compile needs.
+  if (!command.compiles || state.status === compiling) return [taken];
   return [
+    taken,
     {
-      type: 'JudgeLeaseTaken',
-      data: {
-        round: command.round,
-        leaseId: command.leaseId,
-        runner: command.runner,
-        expiresAt: command.now + command.ttlMs,
-        replaces: state.lease?.leaseId ?? null,
-      },
+      type: 'SubmissionJudgeProgressed',
+      data: { round: command.round, leaseId: command.leaseId, status: compiling },
     },
   ];
 }

@@ -55,6 +55,16 @@ const verdict = (leaseId: string, round = 1): SubmissionCommand => ({
 });
 
 describe('the judging lease', () => {
+  it("shows a local round Compiling from its lease's own append, and a reported Compiling adds nothing", () => {
+    const { events } = run([
+      { ...take('a', 0), compiles: true } as SubmissionCommand,
+      { type: 'ReportProgress', round: 1, leaseId: 'a', status: SubmissionStatus.compiling },
+    ]);
+    expect(events.map((e) => e.type)).toEqual(['JudgeLeaseTaken', 'SubmissionJudgeProgressed']);
+    expect(events[1]?.data).toEqual({ round: 1, leaseId: 'a', status: SubmissionStatus.compiling });
+    expect(run([take('a', 0)]).events.map((e) => e.type)).toEqual(['JudgeLeaseTaken']);
+  });
+
   it('refuses a second runner while the lease holds, and lets it take over once it expired', () => {
     expect(() => run([take('a', 0), take('b', 999)])).toThrow('Another judge holds the submission');
     const { events, state } = run([take('a', 0), take('b', 1001)]);
