@@ -51,13 +51,18 @@ export function startSubscription<E extends { type: string; data: unknown }>(
   async function run(): Promise<void> {
     await source.ready();
     let settleRetryMs = MIN_SETTLE_RETRY_MS;
+    /** The next page, already asked for while the handler works on a full one (see readAhead). */
+    let ahead: Promise<RecordedEvent<E>[]> | undefined;
     while (!stopped) {
       dirty = false;
       const asked = pageSize;
-      const batch = await source.read(position, asked);
+      const batch = await (ahead ?? source.read(position, asked));
+      ahead = undefined;
       if (stopped) break;
       if (batch.length > 0) {
-        await handler(batch, { behind: batch.length === asked });
+        const behind = batch.length === asked;
+        if (behind) ahead = readAhead(batch, Math.max(batchSize, catchUpBatchSize));
+        await handler(batch, { behind });
         position = batch[batch.length - 1]?.position ?? position;
         // Progress: the next wait for a transaction still running starts short again. Without this, a
         // steady trickle of appends (a judge's case reports) grew the wait to its cap and kept it there,
@@ -80,6 +85,19 @@ export function startSubscription<E extends { type: string; data: unknown }>(
       await pause(IDLE_CHECK_MS);
     }
   }
+
+  /**
+   * Behind (a full page), the next page is read while the handler applies this one: a catch-up then waits
+   * for the database's read only where the handler is quicker than it. The events after a full page are
+   * settled as read (a prefix, maybe shorter than later), so reading them early changes nothing.
+   */
+  const readAhead = (page: RecordedEvent<E>[], limit: number) => {
+    const last = page[page.length - 1]?.position ?? position;
+    const next = source.read(last, limit);
+    // Observed by the next turn of the loop; a failed handler or a stop drops it.
+    next.catch(() => undefined);
+    return next;
+  };
 
   const done = run().finally(() => {
     stopped = true;

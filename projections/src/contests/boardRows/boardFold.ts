@@ -8,7 +8,13 @@ import {
 import { type Insertable, sql, type Transaction } from 'kysely';
 import type { ProjectorTables } from '../../projector/tables';
 import { foldAcmRow } from '../board/acmRow';
-import { type BoardSubmission, PUBLIC_VIEW, REAL_AFTER_VIEW, REAL_VIEW } from '../board/boardTypes';
+import {
+  type BoardRules,
+  type BoardSubmission,
+  PUBLIC_VIEW,
+  REAL_AFTER_VIEW,
+  REAL_VIEW,
+} from '../board/boardTypes';
 import { foldOiRow } from '../board/oiRow';
 import { isSealedAt } from '../board/seal';
 import { BOARD_FIELDS, boardRulesOf, sealStateOf } from '../boardRules';
@@ -278,11 +284,25 @@ function foldVariants(context: BoardContext, rows: readonly BoardRowInput[]): Va
   const fold = rules.type === ContestType.oi ? foldOiRow : foldAcmRow;
   const identity = { uid: rows[0]?.uid ?? '', username: rows[0]?.username ?? '' };
   const withIdentity = (row: BoardRowStats) => ({ ...row, ...identity });
+  if (viewsAgree(subs, rules)) {
+    // One fold serves the three views: a rebuild of an unsealed contest folds each row once, not thrice.
+    const real = withIdentity(fold(subs, rules, REAL_VIEW));
+    return { real, sealed: real, real_after: real };
+  }
   return {
     real: withIdentity(fold(subs, rules, REAL_VIEW)),
     sealed: withIdentity(fold(subs, rules, PUBLIC_VIEW)),
     real_after: withIdentity(fold(subs, rules, REAL_AFTER_VIEW)),
   };
+}
+
+/**
+ * The three views fold to the same row when no submission is frozen (none at or after the seal time) and
+ * none is after the end: they differ only in those submissions (`isFrozen`, `inWindow`).
+ */
+export function viewsAgree(subs: readonly BoardSubmission[], rules: BoardRules): boolean {
+  const from = Math.min(rules.endTime, rules.sealTime ?? Number.POSITIVE_INFINITY);
+  return subs.every((s) => s.submitTime < from);
 }
 
 async function isExcluded(db: Db, context: BoardContext, uid: string): Promise<boolean> {
@@ -301,8 +321,9 @@ async function isExcluded(db: Db, context: BoardContext, uid: string): Promise<b
  */
 function storedVariants(v: Variants): { real: string; sealed: string | null; real_after: string | null } {
   const real = JSON.stringify(v.real);
-  const sealed = JSON.stringify(v.sealed);
-  const after = JSON.stringify(v.real_after);
+  // The same object (the views agreed, see viewsAgree): nothing to compare.
+  const sealed = v.sealed === v.real ? real : JSON.stringify(v.sealed);
+  const after = v.real_after === v.real ? real : JSON.stringify(v.real_after);
   return { real, sealed: sealed === real ? null : sealed, real_after: after === real ? null : after };
 }
 
