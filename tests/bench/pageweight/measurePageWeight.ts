@@ -167,6 +167,27 @@ async function firstLoad(
     `);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
+    // PAGEWEIGHT_TRACE=<folder>: a Chromium performance trace of each load, to see what the paint waited on.
+    const traceFolder = process.env.PAGEWEIGHT_TRACE;
+    // PAGEWEIGHT_PROFILE=<folder>: the page's JavaScript CPU profile (.cpuprofile) until the network is quiet.
+    const profileFolder = process.env.PAGEWEIGHT_PROFILE;
+    if (profileFolder) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
+    if (traceFolder)
+      await browser.startTracing(page, {
+        path: path.join(traceFolder, `${readyTestId}-${Date.now()}.json`),
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'loading',
+          'blink.user_timing',
+          'v8.execute',
+          'toplevel',
+        ],
+      });
     const types = new Map<string, string>();
     const urls = new Map<string, string>();
     const sizes: { url: string; bytes: number }[] = [];
@@ -205,7 +226,15 @@ async function firstLoad(
       name: string;
       ms: number;
     }[];
+    if (profileFolder) {
+      const { profile } = await cdp.send('Profiler.stop');
+      await writeFile(
+        path.join(profileFolder, `${readyTestId}-${Date.now()}.cpuprofile`),
+        JSON.stringify(profile),
+      );
+    }
     await cdp.detach();
+    if (traceFolder) await browser.stopTracing();
     const largest = sizes
       .sort((a, b) => b.bytes - a.bytes)
       .slice(0, Number(process.env.PAGEWEIGHT_LIST ?? 8));
