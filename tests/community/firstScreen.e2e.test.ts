@@ -104,6 +104,17 @@ describe('the first screen embedded in /home', () => {
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('cache-control')).toBe('no-cache');
     expect(await br.text()).toContain('id="first-screen"');
+    // Chromium lists gzip first (and zstd, which we do not make): brotli still wins, it is the smaller.
+    for (const [accepted, sent] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const reply = await fetch(`${t.url}/home`, { headers: { 'Accept-Encoding': accepted } });
+      expect(reply.headers.get('content-encoding'), accepted).toBe(sent);
+      expect(await reply.text(), accepted).toContain('id="first-screen"');
+    }
     // Other pages are the plain index.html.
     const other = await fetch(`${t.url}/problem`);
     expect(await other.text()).not.toContain('first-screen');

@@ -18,6 +18,17 @@ interface BuiltPage {
 }
 
 /**
+ * Brotli whenever the client takes it, else gzip: Chromium lists gzip before br in Accept-Encoding, and
+ * following the header's order sent /home as gzip (6.1 kB) where brotli is 4.9 kB. koa-send does the
+ * same for the static files.
+ */
+function preferredEncoding(ctx: Context): 'br' | 'gzip' | undefined {
+  if (ctx.acceptsEncodings('br', 'identity') === 'br') return 'br';
+  if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') return 'gzip';
+  return undefined;
+}
+
+/**
  * Serves /home's index.html with its first screen in the head, so the app's first queries start
  * filled instead of making eight API calls after the script has run. The page is built (and
  * compressed) once per first-screen version, not per request.
@@ -48,10 +59,10 @@ export function homePage(indexHtml: string, current: () => Promise<FirstScreen>)
       });
     }
     const page = await built;
-    const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+    const encoding = preferredEncoding(ctx);
     headers(ctx);
     ctx.type = 'text/html; charset=utf-8';
-    if (encoding === 'br' || encoding === 'gzip') {
+    if (encoding) {
       ctx.set('Content-Encoding', encoding);
       ctx.body = encoding === 'br' ? page.br : page.gzip;
     } else ctx.body = page.identity;
