@@ -1,7 +1,7 @@
 import { type ProductEvent, RoleCode, SubmissionStatus } from '@oj/events';
 import { JudgeClient } from '@oj/judge-runner';
 import { registerAndLogin, type TestAccount } from '@oj/tests/support/accounts';
-import { AB_CPP } from '@oj/tests/support/contests';
+import { submitPractice } from '@oj/tests/support/contests';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '@oj/tests/support/testJudge';
 import { startTestServer, type TestServer } from '@oj/tests/support/testServer';
 import { until } from '@oj/tests/support/wait';
@@ -34,16 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-async function submit(account: TestAccount): Promise<number> {
-  const reply = await account.client.post('/api/submit-problem-judge', {
-    pid,
-    language: 'C++',
-    code: AB_CPP,
-  });
-  expect(reply.body).toMatchObject({ status: 200 });
-  return data<{ submitId: number }>(reply).submitId;
-}
 
 async function statusOf(account: TestAccount, submitId: number): Promise<Summary | undefined> {
   const reply = await account.client.post('/api/check-submissions-status', { submitIds: [submitId] });
@@ -79,7 +69,7 @@ describe('a round as its author sees it', () => {
       },
     });
     try {
-      const submitId = await submit(author);
+      const submitId = await submitPractice(author, pid);
       await until(
         async () => (await statusOf(author, submitId))?.status === SubmissionStatus.accepted,
         60_000,

@@ -62,3 +62,10 @@ export async function submitInContest(
   expect(reply.body).toMatchObject({ status: 200 });
   return data<{ submitId: number }>(reply).submitId;
 }
+
+/** Submits `code` to practice problem `pid` (no contest) as `account`; returns the submitId. */
+export async function submitPractice(account: TestAccount, pid: number, code = AB_CPP): Promise<number> {
+  const reply = await account.client.post('/api/submit-problem-judge', { pid, language: 'C++', code });
+  expect(reply.body).toMatchObject({ status: 200 });
+  return data<{ submitId: number }>(reply).submitId;
+}

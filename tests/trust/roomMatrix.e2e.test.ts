@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { solvedCaptcha } from '../support/captcha';
-import { AB_CPP, runningContest, submitInContest } from '../support/contests';
+import { runningContest, submitInContest, submitPractice } from '../support/contests';
 import { LiveTestClient } from '../support/liveTestClient';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { until } from '../support/wait';
@@ -65,16 +65,6 @@ const nextLike = () => {
   liked = !liked;
   return liked;
 };
-
-async function submitPractice(account: TestAccount): Promise<number> {
-  const reply = await account.client.post('/api/submit-problem-judge', {
-    pid,
-    language: 'C++',
-    code: AB_CPP,
-  });
-  expect(reply.body).toMatchObject({ status: 200 });
-  return data<{ submitId: number }>(reply).submitId;
-}
 
 async function ok(reply: Promise<{ body: { status: number } }>) {
   expect((await reply).body).toMatchObject({ status: 200 });
@@ -139,7 +129,7 @@ const families: Record<string, FamilyCase | FamilyCase[]> = {
   status: {
     room: () => 'status',
     allowed: PRINCIPALS,
-    trigger: async () => void (await submitPractice(accounts.other)),
+    trigger: async () => void (await submitPractice(accounts.other, pid)),
   },
   'rank:<list>': [
     // The rank lists and the 7-day AC rank are public: each verdict that moves a row reaches everyone.
@@ -466,7 +456,7 @@ beforeAll(async () => {
     user.client.post('/api/admin/contest/add-problem-from-public', { cid: groupCid, pid, displayId: 'A' }),
   );
   groupSubmission = await submitInContest(user, groupCid, pid);
-  practiceSubmission = await submitPractice(user);
+  practiceSubmission = await submitPractice(user, pid);
   contestSubmission = await submitInContest(user, cid, pid);
   for (const name of PRINCIPALS) {
     const token = name === 'anonymous' ? undefined : accounts[name].client.token;
@@ -574,7 +564,7 @@ describe('a session that ends takes its socket out of its rooms before any later
 
   it('on logout', async () => {
     const session = await signedInSocket();
-    const submitId = await submitPractice(session.account);
+    const submitId = await submitPractice(session.account, pid);
     await expectRevoked(
       session,
       `user:${session.account.uid}`,
@@ -585,7 +575,7 @@ describe('a session that ends takes its socket out of its rooms before any later
 
   it('on a password change', async () => {
     const session = await signedInSocket();
-    const submitId = await submitPractice(session.account);
+    const submitId = await submitPractice(session.account, pid);
     await expectRevoked(
       session,
       `user:${session.account.uid}`,
@@ -603,7 +593,7 @@ describe('a session that ends takes its socket out of its rooms before any later
 
   it('on a ban', async () => {
     const session = await signedInSocket();
-    const submitId = await submitPractice(session.account);
+    const submitId = await submitPractice(session.account, pid);
     await expectRevoked(
       session,
       `user:${session.account.uid}`,
