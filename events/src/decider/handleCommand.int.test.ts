@@ -68,6 +68,29 @@ describe('handleCommand', () => {
     expect(await store().readStream('counter-cmd')).toHaveLength(1);
   });
 
+  it("decides on the caller's history without reading the stream again, and re-reads when it is stale", async () => {
+    let reads = 0;
+    const counted: EventStore<CounterEvent> = {
+      ...store(),
+      readStream(streamId, options) {
+        reads++;
+        return store().readStream(streamId, options);
+      },
+    };
+    const increment = { type: 'Increment' as const, by: 1, limit: 10 };
+    await handleCommand(store(), 'counter-history', counter, increment);
+    const history = await store().readStream('counter-history');
+    const fresh = await handleCommand(counted, 'counter-history', counter, increment, { history });
+    expect(reads).toBe(0);
+    expect(fresh).toMatchObject({ state: 2, version: 2 });
+    // The same history is one event behind now: its append conflicts, and the retry reads and decides anew.
+    const stale = await handleCommand(counted, 'counter-history', counter, increment, { history });
+    expect(reads).toBe(1);
+    expect(stale).toMatchObject({ state: 3, version: 3 });
+    const totals = (await store().readStream('counter-history')).map((e) => counter.evolve(0, e));
+    expect(totals).toEqual([1, 2, 3]);
+  });
+
   it('passes metadata to every event it appends', async () => {
     await handleCommand(
       store(),

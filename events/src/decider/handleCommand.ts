@@ -7,7 +7,7 @@ import type { Decider } from './decider';
 
 type AnyEvent = { type: string; data: unknown };
 
-export interface CommandOptions {
+export interface CommandOptions<Event extends AnyEvent = AnyEvent> {
   metadata?: Partial<EventMetadata>;
   /**
    * Makes the command idempotent: its events get ids derived from this key, and a command whose
@@ -15,6 +15,12 @@ export interface CommandOptions {
    */
   commandId?: string;
   maxRetries?: number;
+  /**
+   * The stream as the caller has just read it (every event, oldest first): the first attempt decides on
+   * it instead of reading the stream again. Its append still expects the version it ends at, so a history
+   * someone appended past only costs a retry on a fresh read.
+   */
+  history?: readonly RecordedEvent<Event>[];
 }
 
 export interface CommandResult<Event, State> {
@@ -38,11 +44,11 @@ export async function handleCommand<Command, Event extends AnyEvent, State>(
   streamId: string,
   decider: Decider<Command, Event, State>,
   command: Command,
-  options: CommandOptions = {},
+  options: CommandOptions<Event> = {},
 ): Promise<CommandResult<Event, State>> {
   const maxRetries = options.maxRetries ?? 20;
   for (let attempt = 0; ; attempt++) {
-    const history = await store.readStream(streamId);
+    const history = attempt === 0 && options.history ? options.history : await store.readStream(streamId);
     const state = history.reduce((s, e) => decider.evolve(s, e), decider.initialState());
     const version = (history.at(-1)?.streamVersion ?? 0) as StreamVersion;
     if (options.commandId && alreadyHandled(history, options.commandId)) {
@@ -73,7 +79,7 @@ export async function handleCommand<Command, Event extends AnyEvent, State>(
   }
 }
 
-function alreadyHandled(history: RecordedEvent[], commandId: string): boolean {
+function alreadyHandled(history: readonly RecordedEvent[], commandId: string): boolean {
   const first = eventId(commandId, 0);
   return history.some((e) => e.id === first);
 }
