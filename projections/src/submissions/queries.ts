@@ -282,12 +282,12 @@ export function leasableRounds(
   /** 'local': rounds of problems we judge; 'remote': rounds of remote problems of `banks`. */
   kind: 'local' | 'remote' = 'local',
   banks: readonly string[] = [],
-): Promise<{ submit_id: number; round: number }[]> {
+): Promise<{ submit_id: number; round: number; pid: number }[]> {
   let query = db
     .selectFrom('submissions')
     // A left join: a deleted problem's rounds go to local runners, which end them as SE saying why.
     .leftJoin('problems', 'problems.pid', 'submissions.pid')
-    .select(['submissions.submit_id', 'submissions.round'])
+    .select(['submissions.submit_id', 'submissions.round', 'submissions.pid'])
     .where('submissions.status', 'in', [
       SubmissionStatus.pending,
       SubmissionStatus.compiling,

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { RemoteBankCode } from '@oj/events';
-import { DomainError, handleCommand, programTextFromString, SubmissionStatus } from '@oj/events';
+import {
+  DomainError,
+  handleCommand,
+  type ProductEvent,
+  programTextFromString,
+  SubmissionStatus,
+} from '@oj/events';
 import type {
   GenerationTask,
   JudgeProblem,
@@ -12,7 +18,7 @@ import type {
 import { leasableRounds, type ProblemRow, problemByPid } from '@oj/projections';
 import { sql } from 'kysely';
 import type { Services } from '../app/services';
-import { claimGeneration } from '../problem/importGeneration';
+import { claimGeneration, generationCandidates } from '../problem/importGeneration';
 import { accountsForBank } from '../remote/remoteAccounts';
 import { claimRemoteFetch } from '../remote/remoteProblemImport';
 import { judgeMetadata } from '../submission/submissionCommands';
@@ -58,8 +64,8 @@ function judgeProblemOf(row: ProblemRow): JudgeProblem {
 }
 
 /** What was submitted, from the submission's own stream (the read model may not show it yet). */
-async function submittedProgram(services: Services, submitId: number) {
-  const [created] = await services.store.readStream(submissionStreamId(submitId), { fromVersion: 1 });
+function submittedProgram(submitId: number, history: readonly ProductEvent[]) {
+  const [created] = history;
   if (created?.type !== 'SubmissionCreated')
     throw new Error(`submission ${submitId} has no SubmissionCreated`);
   const { code, language, pid } = created.data;
@@ -79,21 +85,24 @@ export async function claimNext(
   kind: 'local' | 'remote' = 'local',
   banks: readonly RemoteBankCode[] = [],
 ): Promise<SubmissionTask | TestRunTask | RemoteSubmissionTask | GenerationTask | RemoteProblemTask | null> {
-  // The queue is read beside the first claim (one round trip instead of two before a lease).
-  const [first, candidates] = await Promise.all([
+  // The queue and the import generations waiting are read beside the first claim (one round trip
+  // instead of three before a lease).
+  const [first, candidates, generations] = await Promise.all([
     kind === 'local' ? claimTestRun(services, now) : claimRemoteFetch(services, runner, now, banks),
     leasableRounds(services.db, now, CANDIDATES, kind, banks),
+    kind === 'local' ? generationCandidates(services, now) : [],
   ]);
   // A test run, or an admin's remote problem fetch: someone waits on each, so before the rounds.
   if (first) return first;
-  if (kind === 'local') {
+  if (generations.length > 0) {
     // An admin's import waits on it; few and far between, so before the rounds.
-    const generation = await claimGeneration(services, runner, now);
+    const generation = await claimGeneration(services, runner, now, generations);
     if (generation) return generation;
   }
   const wanted: Want = { kind, banks };
   for (const candidate of candidates) {
-    const task = await tryLease(services, runner, candidate.submit_id, candidate.round, now, wanted);
+    const round = { submitId: candidate.submit_id, round: candidate.round, pid: candidate.pid };
+    const task = await tryLease(services, runner, round, now, wanted);
     // The read model chose the kind; 'other kind' here is a problem changed since (left to the other kind).
     if (task && task !== 'other kind') return task;
   }
@@ -106,7 +115,11 @@ export async function claimNext(
       offered;
       offered = services.judge.queue.takeOffer(kind)
     ) {
-      const task = await tryLease(services, runner, offered.submitId, offered.round, now, wanted);
+      const task = await tryLease(services, runner, offered, now, wanted).catch((error: unknown) => {
+        // Not leased: back on offer, so that the round's NOTIFY still wakes its runners.
+        others.push(offered);
+        throw error;
+      });
       if (task === 'other kind') others.push(offered);
       else if (task) return task;
     }
@@ -124,18 +137,21 @@ interface Want {
 async function tryLease(
   services: Services,
   runner: string,
-  submitId: number,
-  round: number,
+  { submitId, round, pid }: { submitId: number; round: number; pid: number },
   now: number,
   wanted: Want,
 ): Promise<SubmissionTask | RemoteSubmissionTask | 'other kind' | null> {
-  // Everything the reply needs is read before the lease is taken, the languages beside the submission and
-  // its problem: the reply then follows the lease's append at once, and the runner starts compiling sooner.
-  const [submission, languages] = await Promise.all([
-    submittedProgram(services, submitId),
+  // Everything the reply needs is read before the lease is taken, in one round trip: the submission's
+  // stream (the lease is decided on it too), the languages, and the problem the queue or the offer named.
+  // The reply then follows the lease's append at once, and the runner starts compiling sooner.
+  const [history, languages, named] = await Promise.all([
+    services.store.readStream(submissionStreamId(submitId)),
     loadLanguages(services),
+    problemByPid(services.db, pid),
   ]);
-  const problem = await problemByPid(services.db, submission.pid);
+  const submission = submittedProgram(submitId, history);
+  // A submission's problem never changes; read again only if the name was wrong.
+  const problem = submission.pid === pid ? named : await problemByPid(services.db, submission.pid);
   const remote = problem?.fields.remote ?? null;
   // A remote problem's rounds go to remote runners of its bank only, a local problem's to local runners.
   if (
@@ -156,7 +172,7 @@ async function tryLease(
       submissionStreamId(submitId),
       submissionDecider,
       { type: 'TakeLease', round, leaseId, runner, now, ttlMs: services.judge.leaseTtlMs, compiles },
-      { metadata: judgeMetadata(leaseId, new Date(now)) },
+      { metadata: judgeMetadata(leaseId, new Date(now)), history },
     );
     // Its opening's NOTIFY need not wake this node's runners: it is taken.
     services.judge.queue.leased(submitId, round);

@@ -7,6 +7,8 @@ import { z } from 'zod';
 export interface OfferedRound {
   submitId: number;
   round: number;
+  /** The submission's problem: the lease reads it beside the submission's stream instead of after it. */
+  pid: number;
   /**
    * Which runners judge it (a remote problem's go to remote runners). A runner takes only its kind's offers:
    * a remote runner that took a local offer and gave it back raced the local runner woken for it, which then
@@ -17,8 +19,8 @@ export interface OfferedRound {
 
 /** Offers kept at most (the oldest go first); an offer the read model has caught up with is not needed. */
 const MAX_OFFERS = 1000;
-/** Rounds leased through this node remembered at most (the oldest go first), see `leased`. */
-const MAX_LEASED = 1000;
+/** Rounds taken through this node remembered at most (the oldest go first), see `taken`. */
+const MAX_TAKEN = 1000;
 
 /** The `judge-queue` NOTIFY of a round's opening: `{ id, topic, position, payload: { submitId, round } }`. */
 const roundOpened = z.object({
@@ -33,15 +35,16 @@ const roundOpened = z.object({
  * node is also offered at once (`offer`), so that an idle runner takes it without waiting for the
  * projector: the submit -> verdict path is one projection hop shorter. Each wake-up costs every woken
  * runner a claim (three or four queries, on the cores judging needs), so an offer wakes only the runners
- * of its kind, and the projector's NOTIFY of a round this node has leased already wakes nobody.
+ * of its kind, the projector's NOTIFY of a round a runner here has taken (its offer or its lease) wakes
+ * nobody, and that of a round still on offer here wakes only the runners of its kind.
  */
 export class JudgeQueueSignal {
   private client: pg.Client | undefined;
   /** Waiting lease requests, with the kind of runner each is (undefined: woken by every offer). */
   private readonly waiters = new Map<() => void, OfferedRound['kind'] | undefined>();
   private offers: OfferedRound[] = [];
-  /** `submitId:round` of rounds leased through this node whose NOTIFY has not come yet. */
-  private readonly leasedRounds = new Set<string>();
+  /** `submitId:round` of rounds taken through this node (offer or lease) whose NOTIFY has not come yet. */
+  private readonly takenRounds = new Set<string>();
   /** Set when the node shuts down: waiting lease requests answer 'no work' at once. */
   closed = false;
 
@@ -81,7 +84,7 @@ export class JudgeQueueSignal {
   offer(round: OfferedRound): void {
     this.offers.push(round);
     if (this.offers.length > MAX_OFFERS) this.offers.splice(0, this.offers.length - MAX_OFFERS);
-    for (const [waiter, kind] of [...this.waiters]) if (kind === undefined || kind === round.kind) waiter();
+    this.wake(round.kind);
   }
 
   /**
@@ -89,37 +92,62 @@ export class JudgeQueueSignal {
    * comes, has nothing for the waiting runners (each would run a claim for nothing).
    */
   leased(submitId: number, round: number): void {
-    this.leasedRounds.add(`${submitId}:${round}`);
-    if (this.leasedRounds.size <= MAX_LEASED) return;
-    const oldest = this.leasedRounds.values().next();
-    if (!oldest.done) this.leasedRounds.delete(oldest.value);
-  }
-
-  /** The projector's NOTIFY of a `judge-queue` change: wakes every waiting runner, unless leased here. */
-  notified(payload: string): void {
-    const opened = roundOpened.safeParse(parseJson(payload));
-    const key = opened.success ? `${opened.data.payload.submitId}:${opened.data.payload.round}` : undefined;
-    if (key && this.leasedRounds.delete(key)) return;
-    this.wakeAll();
-  }
-
-  /** The next offered round of `kind`, oldest first (each is handed out once). */
-  takeOffer(kind: OfferedRound['kind']): OfferedRound | undefined {
-    const index = this.offers.findIndex((offer) => offer.kind === kind);
-    return index < 0 ? undefined : this.offers.splice(index, 1)[0];
+    this.taken(roundKey(submitId, round));
   }
 
   /**
-   * Puts back offers a runner of the other kind (local or remote) took and cannot judge, without waking
-   * anyone: the runners of their kind were woken with the offer, or find the round in the queue's next check.
+   * The projector's NOTIFY of a `judge-queue` change: wakes nobody for a round taken here, the runners of
+   * its kind for a round still on offer here, and every waiting runner for anything else.
+   */
+  notified(payload: string): void {
+    const opened = roundOpened.safeParse(parseJson(payload));
+    const key = opened.success
+      ? roundKey(opened.data.payload.submitId, opened.data.payload.round)
+      : undefined;
+    if (key && this.takenRounds.delete(key)) return;
+    const offered = key && this.offers.find((offer) => roundKey(offer.submitId, offer.round) === key);
+    if (offered) this.wake(offered.kind);
+    else this.wakeAll();
+  }
+
+  /**
+   * The next offered round of `kind`, oldest first (each is handed out once). It counts as taken: the
+   * runner taking it leases it, or finds it leased or closed by then; either way its NOTIFY, often
+   * arriving while the lease is being taken, has nothing for the other waiting runners.
+   */
+  takeOffer(kind: OfferedRound['kind']): OfferedRound | undefined {
+    const index = this.offers.findIndex((offer) => offer.kind === kind);
+    const offer = index < 0 ? undefined : this.offers.splice(index, 1)[0];
+    if (offer) this.taken(roundKey(offer.submitId, offer.round));
+    return offer;
+  }
+
+  /**
+   * Puts back offers a runner took and cannot judge (of the other kind, local or remote, or left by a
+   * failed lease), without waking anyone: the runners of their kind were woken with the offer, and are
+   * woken again by the round's NOTIFY, or find the round in the queue's next check.
    */
   giveBack(rounds: readonly OfferedRound[]): void {
+    for (const round of rounds) this.takenRounds.delete(roundKey(round.submitId, round.round));
     this.offers.unshift(...rounds);
     if (this.offers.length > MAX_OFFERS) this.offers.splice(MAX_OFFERS);
   }
 
   wakeAll(): void {
-    for (const waiter of [...this.waiters.keys()]) waiter();
+    this.wake(undefined);
+  }
+
+  /** Wakes the waiting runners of `kind` (and those of no kind); every one for undefined. */
+  private wake(kind: OfferedRound['kind'] | undefined): void {
+    for (const [waiter, waiting] of [...this.waiters])
+      if (kind === undefined || waiting === undefined || waiting === kind) waiter();
+  }
+
+  private taken(key: string): void {
+    this.takenRounds.add(key);
+    if (this.takenRounds.size <= MAX_TAKEN) return;
+    const oldest = this.takenRounds.values().next();
+    if (!oldest.done) this.takenRounds.delete(oldest.value);
   }
 
   async close(): Promise<void> {
@@ -127,6 +155,10 @@ export class JudgeQueueSignal {
     this.wakeAll();
     await this.client?.end().catch(() => undefined);
   }
+}
+
+function roundKey(submitId: number, round: number): string {
+  return `${submitId}:${round}`;
 }
 
 function parseJson(text: string): unknown {

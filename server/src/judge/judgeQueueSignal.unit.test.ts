@@ -6,13 +6,13 @@ describe('offered rounds', () => {
   it('go only to runners of their kind, oldest first, so a remote runner never takes a local round', () => {
     // Not started: offers need no database.
     const queue = new JudgeQueueSignal('postgres://unused', pino({ level: 'silent' }));
-    queue.offer({ submitId: 1, round: 1, kind: 'local' });
-    queue.offer({ submitId: 2, round: 1, kind: 'remote' });
-    queue.offer({ submitId: 3, round: 1, kind: 'local' });
-    expect(queue.takeOffer('remote')).toEqual({ submitId: 2, round: 1, kind: 'remote' });
+    queue.offer({ submitId: 1, round: 1, pid: 1, kind: 'local' });
+    queue.offer({ submitId: 2, round: 1, pid: 1, kind: 'remote' });
+    queue.offer({ submitId: 3, round: 1, pid: 1, kind: 'local' });
+    expect(queue.takeOffer('remote')).toEqual({ submitId: 2, round: 1, pid: 1, kind: 'remote' });
     expect(queue.takeOffer('remote')).toBeUndefined();
-    expect(queue.takeOffer('local')).toEqual({ submitId: 1, round: 1, kind: 'local' });
-    expect(queue.takeOffer('local')).toEqual({ submitId: 3, round: 1, kind: 'local' });
+    expect(queue.takeOffer('local')).toEqual({ submitId: 1, round: 1, pid: 1, kind: 'local' });
+    expect(queue.takeOffer('local')).toEqual({ submitId: 3, round: 1, pid: 1, kind: 'local' });
     expect(queue.takeOffer('local')).toBeUndefined();
   });
 });
@@ -33,7 +33,7 @@ describe('wake-ups', () => {
   it('an offer wakes the runners of its kind only', async () => {
     const queue = new JudgeQueueSignal('postgres://unused', silent);
     const [local, remote, any] = [waiting(queue, 'local'), waiting(queue, 'remote'), waiting(queue)];
-    queue.offer({ submitId: 1, round: 1, kind: 'local' });
+    queue.offer({ submitId: 1, round: 1, pid: 1, kind: 'local' });
     await local.done;
     await any.done;
     await turn();
@@ -64,6 +64,41 @@ describe('wake-ups', () => {
     const third = waiting(queue, 'local');
     queue.notified(JSON.stringify({ id: 2, topic: 'judge-queue', position: 10 }));
     await third.done;
+    await queue.close();
+  });
+
+  it("the projector's NOTIFY of a round whose offer a runner here took wakes nobody, of one on offer its kind", async () => {
+    const queue = new JudgeQueueSignal('postgres://unused', silent);
+    const notice = (submitId: number) =>
+      JSON.stringify({ id: 1, topic: 'judge-queue', position: 9, payload: { submitId, round: 1 } });
+    // Offered while nobody waited; a runner's claim takes it, and its lease is still being appended
+    // when the NOTIFY comes: the runners waiting then (the other local loop, the remote ones) sleep on.
+    queue.offer({ submitId: 5, round: 1, pid: 1, kind: 'local' });
+    expect(queue.takeOffer('local')?.submitId).toBe(5);
+    const [local, remote] = [waiting(queue, 'local'), waiting(queue, 'remote')];
+    queue.notified(notice(5));
+    await turn();
+    expect(local.state.woken).toBe(false);
+    expect(remote.state.woken).toBe(false);
+    // Still on offer when its NOTIFY comes (nobody of its kind waited): its kind looks, the others sleep on.
+    queue.offer({ submitId: 6, round: 1, pid: 1, kind: 'remote' });
+    const localAgain = waiting(queue, 'local');
+    queue.notified(notice(6));
+    await remote.done;
+    await turn();
+    expect(local.state.woken).toBe(false);
+    expect(localAgain.state.woken).toBe(false);
+    // An offer given back (its lease failed) is on offer again: its NOTIFY wakes its runners.
+    expect(queue.takeOffer('remote')?.submitId).toBe(6);
+    queue.offer({ submitId: 7, round: 1, pid: 1, kind: 'local' });
+    await local.done;
+    await localAgain.done;
+    const taken = queue.takeOffer('local');
+    expect(taken?.submitId).toBe(7);
+    queue.giveBack(taken ? [taken] : []);
+    const last = waiting(queue, 'local');
+    queue.notified(notice(7));
+    await last.done;
     await queue.close();
   });
 });

@@ -39,12 +39,18 @@ export function runGenerationCommand(
  * (LeaseGeneration conflicts for the loser of a race). A task whose runners went silent too often is
  * failed by its stream instead (the job refuses the problem, saying so).
  */
+/** The generation tasks a claim looks at, oldest first: read by `claimNext` beside the judge queue. */
+export function generationCandidates(services: Services, now: number) {
+  return leasableGenerations(services.db, now, CANDIDATES);
+}
+
 export async function claimGeneration(
   services: Services,
   runner: string,
   now: number,
+  candidates?: readonly { job: number; task: number }[],
 ): Promise<GenerationTask | null> {
-  for (const { job, task } of await leasableGenerations(services.db, now, CANDIDATES)) {
+  for (const { job, task } of candidates ?? (await generationCandidates(services, now))) {
     const leaseId = randomUUID();
     let leased: boolean;
     try {

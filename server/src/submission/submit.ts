@@ -88,7 +88,12 @@ export async function submitProblemJudge(services: Services, ctx: Context): Prom
     { settle: false },
   );
   // Offered to this node's waiting runners at once; the reply still waits for the read model (read-your-writes).
-  services.judge.queue.offer({ submitId, round: 1, kind: problem.fields.remote ? 'remote' : 'local' });
+  services.judge.queue.offer({
+    submitId,
+    round: 1,
+    pid: problem.pid,
+    kind: problem.fields.remote ? 'remote' : 'local',
+  });
   await services.settled('submissions', created.positions.at(-1));
   return submitId;
 }
