@@ -102,7 +102,7 @@ export async function claimNext(
   const wanted: Want = { kind, banks };
   for (const candidate of candidates) {
     const round = { submitId: candidate.submit_id, round: candidate.round, pid: candidate.pid };
-    const task = await tryLease(services, runner, round, now, wanted);
+    const task = await tryLeaseAlone(services, runner, round, now, wanted);
     // The read model chose the kind; 'other kind' here is a problem changed since (left to the other kind).
     if (task && task !== 'other kind') return task;
   }
@@ -115,7 +115,7 @@ export async function claimNext(
       offered;
       offered = services.judge.queue.takeOffer(kind)
     ) {
-      const task = await tryLease(services, runner, offered, now, wanted).catch((error: unknown) => {
+      const task = await tryLeaseAlone(services, runner, offered, now, wanted).catch((error: unknown) => {
         // Not leased: back on offer, so that the round's NOTIFY still wakes its runners.
         others.push(offered);
         throw error;
@@ -132,6 +132,23 @@ export async function claimNext(
 interface Want {
   kind: 'local' | 'remote';
   banks: readonly RemoteBankCode[];
+}
+
+/** `tryLease`, unless another lease request of this node is taking the same round at this moment. */
+async function tryLeaseAlone(
+  services: Services,
+  runner: string,
+  round: { submitId: number; round: number; pid: number },
+  now: number,
+  wanted: Want,
+): ReturnType<typeof tryLease> {
+  const { queue } = services.judge;
+  if (!queue.startLeasing(round.submitId, round.round)) return null;
+  try {
+    return await tryLease(services, runner, round, now, wanted);
+  } finally {
+    queue.doneLeasing(round.submitId, round.round);
+  }
 }
 
 async function tryLease(

@@ -45,6 +45,8 @@ export class JudgeQueueSignal {
   private offers: OfferedRound[] = [];
   /** `submitId:round` of rounds taken through this node (offer or lease) whose NOTIFY has not come yet. */
   private readonly takenRounds = new Set<string>();
+  /** `submitId:round` of rounds a lease request of this node is taking right now. */
+  private readonly leasing = new Set<string>();
   /** Set when the node shuts down: waiting lease requests answer 'no work' at once. */
   closed = false;
 
@@ -85,6 +87,24 @@ export class JudgeQueueSignal {
     this.offers.push(round);
     if (this.offers.length > MAX_OFFERS) this.offers.splice(0, this.offers.length - MAX_OFFERS);
     this.wake(round.kind);
+  }
+
+  /**
+   * Whether a lease request may try to take this round now: not while another request of this node does.
+   * Two runners woken together (the node's two local loops) both found a round the read model had just
+   * shown, and the second's TakeLease (four round trips, a conflict and a retry) was lost for certain
+   * while the first's compile needed the cores. `doneLeasing` ends the try, won or lost; a round the first
+   * did not get is in the queue for the next claim.
+   */
+  startLeasing(submitId: number, round: number): boolean {
+    const key = roundKey(submitId, round);
+    if (this.leasing.has(key)) return false;
+    this.leasing.add(key);
+    return true;
+  }
+
+  doneLeasing(submitId: number, round: number): void {
+    this.leasing.delete(roundKey(submitId, round));
   }
 
   /**

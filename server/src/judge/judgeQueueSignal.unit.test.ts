@@ -102,3 +102,18 @@ describe('wake-ups', () => {
     await queue.close();
   });
 });
+
+describe('rounds being leased', () => {
+  it('are tried by one lease request of the node at a time, and free again when it is done', () => {
+    const queue = new JudgeQueueSignal('postgres://unused', pino({ level: 'silent' }));
+    expect(queue.startLeasing(9, 1)).toBe(true);
+    // The node's other runner, woken with the first, finds the same round in the queue meanwhile.
+    expect(queue.startLeasing(9, 1)).toBe(false);
+    // Another round, or the same submission's next round, is not held back.
+    expect(queue.startLeasing(9, 2)).toBe(true);
+    expect(queue.startLeasing(10, 1)).toBe(true);
+    // The first try ended (won or lost): a later claim may try the round again (an expired lease).
+    queue.doneLeasing(9, 1);
+    expect(queue.startLeasing(9, 1)).toBe(true);
+  });
+});
