@@ -38,8 +38,7 @@ function isRenderer(module: unknown): module is FirstScreenRenderer {
  * /home). Undefined when the build has no server entry (a stand-in dist in a test): /home then carries
  * its data only. A server entry that does not load is a broken build and fails the page.
  */
-export function firstScreenRenderer(distDir: string): () => Promise<FirstScreenRenderer | undefined> {
-  const file = firstScreenRendererFile(distDir);
+export function firstScreenRenderer(file: string): () => Promise<FirstScreenRenderer | undefined> {
   let loading: Promise<FirstScreenRenderer | undefined> | undefined;
   const load = async () => {
     if (!existsSync(file)) return undefined;

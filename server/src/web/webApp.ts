@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Context, Next } from 'koa';
 import serve from 'koa-static';
 import type { FirstScreen } from './firstScreen';
-import { firstScreenRenderer } from './firstScreenHtml';
+import { firstScreenRenderer, firstScreenRendererFile } from './firstScreenHtml';
 import { HOME_PATHS, homePage } from './homePage';
 
 const API_PREFIXES = ['/api/', '/metrics', '/socket.io/'];
@@ -25,7 +25,10 @@ const REVALIDATE = 'no-cache';
  * first screen embedded (homePage.ts), when `firstScreen` is given, and /home with its HTML rendered by
  * the web's server build beside `distDir` (`dist-ssr/`, firstScreenHtml.ts) when there is one.
  */
-export function webApp(distDir: string, options: { firstScreen?: () => Promise<FirstScreen> } = {}) {
+export function webApp(
+  distDir: string,
+  options: { firstScreen?: () => Promise<FirstScreen>; renderer?: string } = {},
+) {
   const assetsDir = path.join(distDir, 'assets') + path.sep;
   const files = serve(distDir, {
     index: 'index.html',
@@ -38,7 +41,11 @@ export function webApp(distDir: string, options: { firstScreen?: () => Promise<F
   });
   const indexHtml = path.join(distDir, 'index.html');
   const home = options.firstScreen
-    ? homePage(indexHtml, options.firstScreen, firstScreenRenderer(distDir))
+    ? homePage(
+        indexHtml,
+        options.firstScreen,
+        firstScreenRenderer(options.renderer ?? firstScreenRendererFile(distDir)),
+      )
     : undefined;
   const pageHeaders = (ctx: Context) => {
     ctx.set('Cache-Control', REVALIDATE);

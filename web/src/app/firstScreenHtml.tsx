@@ -90,8 +90,12 @@ function renderRoot(
   );
 }
 
-/** React puts the resource hints it found (the carousel image's preload) first; they belong in the head. */
-const LEADING_HINTS = /^(?:<link [^>]*\/>)*/;
+/**
+ * React puts a preload of each image it rendered first. The server's head already preloads the carousel's
+ * first image, the only one on the first screen, with a high fetch priority (server/src/web/firstScreen.ts):
+ * React's copies would only add bytes to a page that is at its weight limit.
+ */
+const LEADING_HINTS = /^(?:<link rel="preload" as="image" [^>]*\/>)*/;
 
 /**
  * index.html (`template`, the first screen's data already in its head) with /home rendered into `#root`
@@ -110,7 +114,6 @@ export async function renderFirstScreen(
   const hints = LEADING_HINTS.exec(html)?.[0] ?? '';
   return fill(template, [
     ['<html lang="zh-CN">', `<html lang="${language}" ${renderedLanguageAttribute}="${language}">`],
-    ['</head>', `${hints}</head>`],
     ['<div id="root"></div>', `<div id="root">${html.slice(hints.length)}</div>`],
   ]);
 }
