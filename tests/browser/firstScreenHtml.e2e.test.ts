@@ -85,6 +85,12 @@ describe("/home's HTML from the server", () => {
       expect(html).toContain('Hydration cup');
       expect(html).not.toContain(HIDDEN);
     }
+    // Nothing personal: a signed-in reader's request gets the visitor's page (the server renders no session).
+    const rootOf = async (headers: Record<string, string>) =>
+      /<div id="root">.*<\/div>/s.exec(await (await fetch(home(), { headers })).text())?.[0];
+    const visitorsPage = await rootOf({});
+    expect(visitorsPage).toContain(SHOWN);
+    expect(await rootOf({ Authorization: root.client.token ?? '' })).toBe(visitorsPage);
     // `/` only sends the browser on to /home: it carries the data, and no page.
     const bare = await (await fetch(`${product.t.url}/`)).text();
     expect(bare).toContain('<div id="root"></div>');
