@@ -182,6 +182,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       ? webApp(options.webDist, {
           firstScreen: firstScreenCache(services),
           renderer: options.firstScreenRenderer,
+          onRenderError: (err) =>
+            log.error({ err }, "/home's first screen did not render: sent with its data only"),
         })
       : undefined,
     trustProxy: options.trustProxy,

@@ -58,6 +58,7 @@ export function homePage(
   indexHtml: string,
   current: () => Promise<FirstScreen>,
   renderer: () => Promise<FirstScreenRenderer | undefined> = async () => undefined,
+  onRenderError: (error: unknown) => void = () => undefined,
 ) {
   let builtVersion: string | undefined;
   /** This version's pages, by language ('' for the page without rendered HTML). */
@@ -66,9 +67,16 @@ export function homePage(
   const build = async (screen: FirstScreen, language: string, html: FirstScreenRenderer | undefined) => {
     const template = await readFile(indexHtml, 'utf8');
     const withData = template.replace('</head>', `${firstScreenTags(screen)}</head>`);
-    const page = html ? await html.renderFirstScreen(withData, screen.answers, language) : withData;
-    return compressed(page);
+    return compressed(html ? await rendered(html, withData, screen, language) : withData);
   };
+
+  // A page that fails to render (a component that breaks on the server) still goes out with its data,
+  // drawn by the browser as before: the home page must not answer 500 for a rendering bug.
+  const rendered = (html: FirstScreenRenderer, withData: string, screen: FirstScreen, language: string) =>
+    html.renderFirstScreen(withData, screen.answers, language).catch((error: unknown) => {
+      onRenderError(error);
+      return withData;
+    });
 
   const pageFor = async (ctx: Context, screen: FirstScreen): Promise<BuiltPage> => {
     const html = ctx.path === RENDERED_PATH ? await renderer() : undefined;

@@ -27,7 +27,12 @@ const REVALIDATE = 'no-cache';
  */
 export function webApp(
   distDir: string,
-  options: { firstScreen?: () => Promise<FirstScreen>; renderer?: string } = {},
+  options: {
+    firstScreen?: () => Promise<FirstScreen>;
+    /** The web's server entry (default: `dist-ssr/` beside `distDir`). */
+    renderer?: string;
+    onRenderError?: (error: unknown) => void;
+  } = {},
 ) {
   const assetsDir = path.join(distDir, 'assets') + path.sep;
   const files = serve(distDir, {
@@ -45,6 +50,7 @@ export function webApp(
         indexHtml,
         options.firstScreen,
         firstScreenRenderer(options.renderer ?? firstScreenRendererFile(distDir)),
+        options.onRenderError,
       )
     : undefined;
   const pageHeaders = (ctx: Context) => {
