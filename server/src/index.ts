@@ -29,3 +29,4 @@ export { siteDecider } from './site/siteDecider';
 export { ensureWebBuild } from './start/webBuild';
 export { submissionDecider, submissionStreamId } from './submission/submissionDecider';
 export { userDecider } from './user/userDecider';
+export { firstScreenRendererFile } from './web/firstScreenHtml';

@@ -71,6 +71,11 @@ export interface ServerOptions {
   filesDir?: string;
   /** The built web app; omitted in API-only tests. */
   webDist?: string;
+  /**
+   * The web's server entry that renders /home (`web/dist-ssr/firstScreenHtml.js`); defaults to `dist-ssr`
+   * beside `webDist`. It imports React and the rest from node_modules, so it must stay inside the repository.
+   */
+  firstScreenRenderer?: string;
   /** Extra room families (tests add their own); the product's are always present. */
   extraRoomGuards?: readonly RoomGuard[];
   /** Behind a reverse proxy that sets X-Forwarded-For (TRUST_PROXY=1). */
@@ -174,7 +179,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ],
     routers,
     fallback: options.webDist
-      ? webApp(options.webDist, { firstScreen: firstScreenCache(services) })
+      ? webApp(options.webDist, {
+          firstScreen: firstScreenCache(services),
+          renderer: options.firstScreenRenderer,
+          onRenderError: (err) =>
+            log.error({ err }, "/home's first screen did not render: sent with its data only"),
+        })
       : undefined,
     trustProxy: options.trustProxy,
   });

@@ -88,12 +88,14 @@ describe('the built web app over HTTP', () => {
       expect(reply.headers['cache-control']).toBe('no-cache');
       const body = reply.headers['content-encoding'] === 'br' ? brotliDecompressSync(reply.body) : reply.body;
       // The home page's index.html carries its first screen in the head (server/src/web/firstScreen.ts);
-      // without those tags it is the built file, like every other route's.
+      // without those tags it is the built file, like every other route's. /home also has its first screen
+      // rendered into it (firstScreenHtml.e2e.test.ts).
       const page = body.toString();
       expect(page.includes('<script type="application/json" id="first-screen">')).toBe(
         route !== '/problem/1',
       );
-      expect(page.replace(FIRST_SCREEN_TAGS, '')).toBe(html.toString());
+      if (route === '/home') expect(page).toContain('<html lang="zh-CN" data-first-screen="zh-CN">');
+      else expect(page.replace(FIRST_SCREEN_TAGS, '')).toBe(html.toString());
     }
     // After a deploy an old page asks for chunks that are gone: a 404 its router reports, not the page.
     const missing = await rawGet(`${product.t.url}/assets/gone-0123abcd.js`, 'br');

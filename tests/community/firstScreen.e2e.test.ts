@@ -16,6 +16,15 @@ let t: TestServer;
 let root: TestAccount;
 let dist: string;
 
+/**
+ * A stand-in for the web's server entry (web/src/app/firstScreenHtml.tsx) whose render breaks, as a
+ * component that fails on the server would: /home must still go out, with its data.
+ */
+const BROKEN_RENDERER = `export const languageCookie = 'language';
+export const languageOf = (choice) => choice ?? 'zh-CN';
+export async function renderFirstScreen() { throw new Error('a component broke on the server'); }
+`;
+
 beforeAll(async () => {
   // A stand-in for the built app: only index.html's head matters here.
   dist = await mkdtemp(path.join(tmpdir(), 'oj-first-screen-'));
@@ -23,7 +32,9 @@ beforeAll(async () => {
     path.join(dist, 'index.html'),
     '<!doctype html><html><head><title>OJ</title></head><body><div id="root"></div></body></html>',
   );
-  t = await startTestServer({ webDist: dist });
+  const renderer = path.join(dist, 'broken-renderer.js');
+  await writeFile(renderer, BROKEN_RENDERER);
+  t = await startTestServer({ webDist: dist, firstScreenRenderer: renderer });
   root = await registerAndLogin(t, ROLE.root);
 });
 afterAll(async () => {
@@ -118,5 +129,11 @@ describe('the first screen embedded in /home', () => {
     // Other pages are the plain index.html.
     const other = await fetch(`${t.url}/problem`);
     expect(await other.text()).not.toContain('first-screen');
+  });
+
+  it('goes out with its data alone when the first screen fails to render', async () => {
+    const { html, answers } = await embeddedIn('/home');
+    expect(Object.keys(answers).length).toBe(8);
+    expect(html).toContain('<div id="root"></div>');
   });
 });

@@ -16,6 +16,8 @@ import { createTestDatabase } from './testDatabase';
 export async function startTestServer(
   options: {
     webDist?: string;
+    /** The web's server entry rendering /home (default: `dist-ssr/` beside `webDist`). */
+    firstScreenRenderer?: string;
     trustProxy?: boolean;
     judgeToken?: string;
     judgeLeaseTtlMs?: number;

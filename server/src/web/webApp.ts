@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Context, Next } from 'koa';
 import serve from 'koa-static';
 import type { FirstScreen } from './firstScreen';
+import { firstScreenRenderer, firstScreenRendererFile } from './firstScreenHtml';
 import { HOME_PATHS, homePage } from './homePage';
 
 const API_PREFIXES = ['/api/', '/metrics', '/socket.io/'];
@@ -21,9 +22,18 @@ const REVALIDATE = 'no-cache';
  * `Vary: Accept-Encoding` so a cache never hands one client's encoding to another. Hashed files under
  * /assets/ are cached for a year; a missing one is a 404 (not index.html, which a script tag would
  * try to run after a deploy replaced its chunks). `/` and `/home` get index.html with the home page's
- * first screen embedded (homePage.ts), when `firstScreen` is given.
+ * first screen embedded (homePage.ts), when `firstScreen` is given, and /home with its HTML rendered by
+ * the web's server build beside `distDir` (`dist-ssr/`, firstScreenHtml.ts) when there is one.
  */
-export function webApp(distDir: string, options: { firstScreen?: () => Promise<FirstScreen> } = {}) {
+export function webApp(
+  distDir: string,
+  options: {
+    firstScreen?: () => Promise<FirstScreen>;
+    /** The web's server entry (default: `dist-ssr/` beside `distDir`). */
+    renderer?: string;
+    onRenderError?: (error: unknown) => void;
+  } = {},
+) {
   const assetsDir = path.join(distDir, 'assets') + path.sep;
   const files = serve(distDir, {
     index: 'index.html',
@@ -35,7 +45,14 @@ export function webApp(distDir: string, options: { firstScreen?: () => Promise<F
     },
   });
   const indexHtml = path.join(distDir, 'index.html');
-  const home = options.firstScreen ? homePage(indexHtml, options.firstScreen) : undefined;
+  const home = options.firstScreen
+    ? homePage(
+        indexHtml,
+        options.firstScreen,
+        firstScreenRenderer(options.renderer ?? firstScreenRendererFile(distDir)),
+        options.onRenderError,
+      )
+    : undefined;
   const pageHeaders = (ctx: Context) => {
     ctx.set('Cache-Control', REVALIDATE);
     ctx.set('Vary', 'Accept-Encoding');

@@ -20,7 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEventStore, productCatalogue } from '@oj/events';
 import { allProjections, startProjector } from '@oj/projections';
-import { ensureWebBuild, seedDemo, startServer } from '@oj/server';
+import { ensureWebBuild, firstScreenRendererFile, seedDemo, startServer } from '@oj/server';
 import pino from 'pino';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from '../../support/browser';
@@ -71,7 +71,8 @@ export async function measurePageWeight(
   // A copy of the build, so the static page is served from the same folder by the same server without
   // writing into web/dist.
   const webDist = path.join(work, 'dist');
-  await cp(ensureWebBuild(path.join(root, 'web'), pino({ level: 'silent' })), webDist, { recursive: true });
+  const built = ensureWebBuild(path.join(root, 'web'), pino({ level: 'silent' }));
+  await cp(built, webDist, { recursive: true });
   const store = createEventStore({ connectionString: databaseUrl, catalogue: productCatalogue });
   const projector = startProjector(allProjections, { store, connectionString: databaseUrl });
   const server = await startServer({
@@ -81,6 +82,8 @@ export async function measurePageWeight(
     log: pino({ level: 'silent' }),
     filesDir: path.join(work, 'files'),
     webDist,
+    // Rendering /home where it was built: the server entry imports React from the repository's node_modules.
+    firstScreenRenderer: firstScreenRendererFile(built),
   });
   const browser = await launchBrowser();
   try {

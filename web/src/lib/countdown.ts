@@ -6,7 +6,8 @@ export function secondsLeft(deadline: number, now: number): number {
 }
 
 // sessionStorage: a reload or another dialog resumes the wait, a new browser session does not keep it.
-const storage = createJSONStorage<number>(() => sessionStorage);
+// The server's render of /home has none (jotai then starts from the initial value).
+const storage = createJSONStorage<number>(() => globalThis.sessionStorage);
 
 /**
  * The deadline of a resend button, shared by every form that shows it and kept across reloads

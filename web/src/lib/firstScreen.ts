@@ -26,6 +26,14 @@ function embedded(): Map<string, unknown> {
   return answers;
 }
 
+/**
+ * The answers the server renders /home's HTML with (app/firstScreenHtml.tsx): there is no document on the
+ * server, so it hands them in before each render, as index.html hands them to the browser.
+ */
+export function setFirstScreenAnswers(given: Record<string, unknown>): void {
+  answers = new Map(Object.entries(given));
+}
+
 /** The embedded answer for `url`, once; `undefined` when there is none (or it was already taken). */
 export function takeFirstScreenAnswer(url: string): { data: unknown } | undefined {
   const all = embedded();

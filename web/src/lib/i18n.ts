@@ -37,9 +37,21 @@ async function loadLanguage(language: Language): Promise<void> {
   i18n.addResourceBundle(language, 'translation', await messagesOf[language]());
 }
 
+const YEAR_S = 365 * 24 * 3600;
+
+/**
+ * The server renders /home's HTML in the language this cookie names (else the default): a page in the
+ * reader's language can be hydrated, one in another is drawn afresh.
+ */
+function tellServerLanguage(language: Language): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: a fixed name and one of two fixed values, nothing to escape; the Cookie Store API is not in every browser the site serves.
+  document.cookie = `${languageKey}=${language}; path=/; max-age=${YEAR_S}; samesite=lax`;
+}
+
 /** Switches the UI language and remembers the choice for the next visit. */
 export async function changeLanguage(language: Language): Promise<void> {
   localStorage.setItem(languageKey, language);
+  tellServerLanguage(language);
   await loadLanguage(language);
   await i18n.changeLanguage(language);
 }
@@ -58,6 +70,8 @@ export function localiseServerMessage(message: string): string {
 
 // Screen readers and the browser's font choice follow <html lang>, so keep it in step.
 i18n.on('languageChanged', (language) => {
+  // The server's render of /home imports this module too, and has no document (nor needs this i18n).
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
   document.title = i18n.t('app.name');
 });
@@ -65,6 +79,9 @@ i18n.on('languageChanged', (language) => {
 /** Settles once the stored language's messages are loaded: render nothing before (main.tsx waits). */
 export const i18nReady: Promise<void> = (async () => {
   const language = storedLanguage();
+  // A choice made before the cookie existed reaches the server from the next load on.
+  if (typeof document !== 'undefined' && globalThis.localStorage?.getItem(languageKey))
+    tellServerLanguage(language);
   const messages = await messagesOf[language]();
   await i18n.use(initReactI18next).init({
     resources: { [language]: { translation: messages } },

@@ -3,7 +3,10 @@
 
 export const languages = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof languages)[number];
-/** The localStorage key holding the reader's choice. */
+/**
+ * The localStorage key holding the reader's choice, and the cookie's name that tells the server (which
+ * renders /home's first screen in it: server/src/web/homePage.ts).
+ */
 export const languageKey = 'language';
 /** A reader who never chose reads Chinese. */
 export const defaultLanguage: Language = 'zh-CN';

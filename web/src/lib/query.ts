@@ -120,6 +120,8 @@ export function useLiveState(live: LiveSource): LiveState {
   return useSyncExternalStore(
     (notify) => live.onStateChange(notify),
     () => live.state,
+    // HTML rendered on the server, and its hydration, show the state before any answer.
+    () => 'connecting',
   );
 }
 

@@ -1,11 +1,11 @@
 import { atom } from 'jotai';
+import { userKey } from './sessionKeys';
 import { appStore } from './store';
 import { adoptStoredToken, clearToken, readToken } from './token';
 import { type UserInfo, userInfoSchema } from './userInfo';
 
 // The user is stored next to the token so a reload, or another tab, finds who is signed in
 // without a round trip (the server has no "who am I" call besides login).
-const userKey = 'userInfo';
 
 export function readStoredUser(): UserInfo | null {
   try {

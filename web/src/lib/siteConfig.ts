@@ -34,6 +34,14 @@ const configAtom = atom<SiteConfig | undefined>(undefined);
 /** The site config once loaded; undefined before, or when the server could not tell. */
 export const siteConfigAtom = atom((get) => get(configAtom));
 
+/**
+ * Puts a config read elsewhere into `store`: the server's render of /home, from the answer it embeds, so the
+ * frame it renders names the site as the browser's first render will.
+ */
+export function showSiteConfig(store: typeof appStore, config: SiteConfig | undefined): void {
+  store.set(configAtom, config);
+}
+
 let loading: Promise<SiteConfig | undefined> | undefined;
 
 /** Loads the config once per page load; every later caller shares that request. */

@@ -1,12 +1,14 @@
+import { tokenKey } from './sessionKeys';
+
 // The session token is kept where the server handed it over: the API client and the live
 // gateway both read it from here, so a login in one tab is picked up by the next request.
-const tokenKey = 'token';
 
 // The token this tab last stored or adopted: when it differs from storage, another tab changed it.
 let known: string | undefined = readToken();
 
 export function readToken(): string | undefined {
-  return localStorage.getItem(tokenKey) ?? undefined;
+  // The server's render of /home has no storage: it renders for a signed-out reader.
+  return globalThis.localStorage?.getItem(tokenKey) ?? undefined;
 }
 
 export function knownToken(): string | undefined {

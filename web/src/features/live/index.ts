@@ -5,5 +5,5 @@ export { type LiveOrPollState, useLiveOrPoll } from './hooks/useLiveOrPoll';
 export { useLiveRoom } from './hooks/useLiveRoom';
 export { type ChangeListener, LiveClient, type LiveConnectionState, type RoomEvents } from './LiveClient';
 export type { JoinAck, JoinRequest, LiveChange, LiveJoinError } from './protocol';
-export { getLiveClient } from './sharedClient';
+export { getLiveClient, provideLiveClient } from './sharedClient';
 export type { LiveTransport } from './transport';

@@ -16,3 +16,11 @@ export function getLiveClient(): LiveClient {
   }
   return shared;
 }
+
+/**
+ * Sets the client every later `getLiveClient` returns: the server's render of /home hands in one that never
+ * connects (a page rendered to HTML joins no room; the browser's hydrated page opens the real connection).
+ */
+export function provideLiveClient(client: LiveClient): void {
+  shared = client;
+}

@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDate, formatDateTime } from '@/lib/time';
+import { useHydrated } from '@/lib/useHydrated';
 import type { HomeExam, LastWeek, RecentAcRow, RecentContest, RecentProblem } from '../api/schemas';
 import { examCountdown } from '../model/home';
 import { WeekChart } from './WeekChart';
@@ -60,7 +61,8 @@ export function LastWeekChart({ week }: { week: LastWeek | undefined }) {
   );
 }
 
-export function ExamCountdown({ exams, now }: { exams: HomeExam[] | undefined; now: Date }) {
+/** `now` undefined (HTML from the server, and its hydration): the exams without their days left. */
+export function ExamCountdown({ exams, now }: { exams: HomeExam[] | undefined; now: Date | undefined }) {
   const { t } = useTranslation();
   return (
     <HomeCard title={t('homePage.countdown')} testId="home-countdown">
@@ -68,7 +70,7 @@ export function ExamCountdown({ exams, now }: { exams: HomeExam[] | undefined; n
       {exams?.length === 0 ? <Empty text={t('homePage.noExams')} /> : null}
       <Flex direction="column" gap="2">
         {exams?.map((exam) => {
-          const { state, days } = examCountdown(exam.date, now);
+          const left = now ? examCountdown(exam.date, now) : undefined;
           return (
             <Flex key={`${exam.name}-${exam.date}`} justify="between" align="center" gap="2">
               <Text size="2">
@@ -77,9 +79,13 @@ export function ExamCountdown({ exams, now }: { exams: HomeExam[] | undefined; n
                   {exam.date}
                 </Text>
               </Text>
-              <Badge color={state === 'left' ? 'blue' : state === 'today' ? 'orange' : 'gray'}>
-                {state === 'left' ? t('homePage.daysLeft', { count: days }) : t(`homePage.${state}`)}
-              </Badge>
+              {left ? (
+                <Badge color={left.state === 'left' ? 'blue' : left.state === 'today' ? 'orange' : 'gray'}>
+                  {left.state === 'left'
+                    ? t('homePage.daysLeft', { count: left.days })
+                    : t(`homePage.${left.state}`)}
+                </Badge>
+              ) : null}
             </Flex>
           );
         })}
@@ -96,6 +102,7 @@ export function RecentContests({
   contestTo: (cid: number) => string;
 }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   return (
     <HomeCard title={t('homePage.recentContests')} testId="home-contests">
       {!contests ? <Skeleton height="60px" /> : null}
@@ -108,7 +115,7 @@ export function RecentContests({
             </RadixLink>
             <Flex gap="2" align="center">
               <Text size="1" color="gray">
-                {formatDateTime(contest.startTime)}
+                {hydrated ? formatDateTime(contest.startTime) : null}
               </Text>
               <Badge color={contest.status === 0 ? 'green' : 'blue'}>
                 {t(contest.status === 0 ? 'homePage.running' : 'homePage.scheduled')}
@@ -189,6 +196,7 @@ export function RecentProblems({
   problemTo: (problemId: string) => string;
 }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   return (
     <HomeCard title={t('homePage.recentProblems')} testId="home-problems">
       {!problems ? <Skeleton height="80px" /> : null}
@@ -202,7 +210,7 @@ export function RecentProblems({
               </Link>
             </RadixLink>
             <Text size="1" color="gray" className="numeric">
-              {formatDate(problem.gmtModified)}
+              {hydrated ? formatDate(problem.gmtModified) : null}
             </Text>
           </Flex>
         ))}

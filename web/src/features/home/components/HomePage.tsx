@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { LiveSource } from '@/lib/liveSource';
 import { useApiQuery, useLiveQuery } from '@/lib/query';
 import { queryKeys } from '@/lib/queryKeys';
+import { useHydrated } from '@/lib/useHydrated';
 import {
   embedded,
   getCarousel,
@@ -56,6 +57,7 @@ export function HomePage({ live, links, siteName, announcements }: HomePageProps
   const problems = useApiQuery(queryKeys.homeRecentProblems, getRecentProblems, {
     initialData: embedded.recentProblems,
   });
+  const hydrated = useHydrated();
   const recentAc = useLiveQuery({
     live,
     room: RECENT_AC_ROOM,
@@ -76,7 +78,7 @@ export function HomePage({ live, links, siteName, announcements }: HomePageProps
           <RecentProblems problems={problems.data} problemTo={links.problem} />
         </Flex>
         <Flex direction="column" gap="4">
-          <ExamCountdown exams={exams.data} now={new Date()} />
+          <ExamCountdown exams={exams.data} now={hydrated ? new Date() : undefined} />
           <SevenDayRank rows={recentAc.data} userHomeTo={links.userHome} />
           <OutsideLinks />
         </Flex>

@@ -1,13 +1,16 @@
 import { Box, Container, Flex, Link, Separator, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { htmlToText } from '@/lib/htmlText';
+import { useHydrated } from '@/lib/useHydrated';
 import type { SiteInfo } from '../siteInfo';
 import { LanguageSwitch } from './LanguageSwitch';
 
 /** Site name, the administrator's description, the project and record links, and the language switch. */
 export function Footer({ site }: { site: SiteInfo }) {
   const { t } = useTranslation();
-  const description = site.description ? htmlToText(site.description) : t('app.footer');
+  const hydrated = useHydrated();
+  // DOMParser is the browser's: the server's HTML leaves the administrator's text to the hydrated page.
+  const description = site.description ? (hydrated ? htmlToText(site.description) : '') : t('app.footer');
   return (
     <Box asChild py="5">
       <footer className="app-footer">
@@ -27,7 +30,7 @@ export function Footer({ site }: { site: SiteInfo }) {
               </Text>
               <Flex gap="2" align="center" wrap="wrap">
                 <Text size="1" color="gray">
-                  © {new Date().getFullYear()}
+                  © {hydrated ? new Date().getFullYear() : null}
                 </Text>
                 {site.projectUrl ? (
                   <>

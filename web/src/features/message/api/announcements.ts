@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api';
+import { firstScreenData } from '@/lib/firstScreen';
 import { announcementPageSchema, announcementSchema } from './schemas';
 
 /** GET /api/get-common-announcement: visible site announcements, newest first (the home panel: 5). */
@@ -8,6 +9,14 @@ export function getCommonAnnouncements(currentPage: number, limit: number, signa
     query: { currentPage, limit },
     signal,
   });
+}
+
+/**
+ * The first page of site announcements as /home's index.html carries it (server/src/web/firstScreen.ts),
+ * for the panel's first render; undefined on any other page of the app.
+ */
+export function embeddedFirstAnnouncements(limit: number) {
+  return firstScreenData(`/api/get-common-announcement?currentPage=1&limit=${limit}`, announcementPageSchema);
 }
 
 /** GET /api/admin/announcement: every announcement, hidden ones too (super admin). */

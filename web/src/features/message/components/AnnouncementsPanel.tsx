@@ -7,7 +7,8 @@ import { Markdown } from '@/components/Markdown';
 import { useApiQuery } from '@/lib/query';
 import { queryKeys } from '@/lib/queryKeys';
 import { formatDateMinute } from '@/lib/time';
-import { getCommonAnnouncements } from '../api/announcements';
+import { useHydrated } from '@/lib/useHydrated';
+import { embeddedFirstAnnouncements, getCommonAnnouncements } from '../api/announcements';
 import type { Announcement } from '../api/schemas';
 import { SimplePager } from './SimplePager';
 
@@ -20,9 +21,12 @@ export function AnnouncementsPanel() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Announcement | undefined>(undefined);
   const limit = messageLimits.announcementPageSize;
+  const hydrated = useHydrated();
   const { data, error, loading, reload } = useApiQuery(
     queryKeys.announcements('home', page, limit),
     (signal) => getCommonAnnouncements(page, limit, signal),
+    // The first page shows what index.html carries (and the server's HTML of /home was rendered from).
+    { initialData: page === 1 ? () => embeddedFirstAnnouncements(limit) : undefined },
   );
   return (
     <Card data-panel="announcements">
@@ -63,7 +67,7 @@ export function AnnouncementsPanel() {
               >
                 <Text truncate>{item.title}</Text>
                 <Text size="1" color="gray" className="numeric">
-                  {formatDateMinute(item.gmtCreate)}
+                  {hydrated ? formatDateMinute(item.gmtCreate) : null}
                 </Text>
               </Button>
             ))}
