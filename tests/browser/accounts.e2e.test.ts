@@ -2,7 +2,7 @@ import { ROLE } from '@oj/server';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { codeIn, registerAndLogin } from '../support/accounts';
-import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { saveScreenshot, useBrowserProduct } from '../support/browserProduct';
 
 const product = useBrowserProduct();
 
@@ -51,7 +51,7 @@ describe('an account in the browser', () => {
     await page.getByRole('menuitem', { name: 'My home' }).click();
     await page.getByRole('heading', { name: username }).waitFor();
     await page.getByText('Recent login').waitFor();
-    await page.screenshot({ path: screenshotPath('user-home-en-US-1280.png') });
+    await saveScreenshot(page, 'user-home-en-US-1280.png');
 
     await page.getByRole('button', { name: new RegExp(username) }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -74,7 +74,7 @@ describe('an account in the browser', () => {
     await page.getByRole('heading', { name: 'Mail outbox' }).waitFor();
     await page.getByRole('cell', { name: root.email }).first().waitFor();
     await page.getByText('Sent', { exact: true }).first().waitFor();
-    await page.screenshot({ path: screenshotPath('admin-outbox-en-US-1280.png'), fullPage: true });
+    await saveScreenshot(page, 'admin-outbox-en-US-1280.png', { fullPage: true });
     await page.close();
   });
 
@@ -85,7 +85,7 @@ describe('an account in the browser', () => {
     await page.goto(`${product.t.url}/setting`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
     await page.getByText('Please login first').first().waitFor();
-    await page.screenshot({ path: screenshotPath('guard-en-US-390.png') });
+    await saveScreenshot(page, 'guard-en-US-390.png');
     await context.close();
   });
 });

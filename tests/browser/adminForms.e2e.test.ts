@@ -1,7 +1,7 @@
 import { RoleCode } from '@oj/events';
 import { describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../support/accounts';
-import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { saveScreenshot, useBrowserProduct } from '../support/browserProduct';
 import { backOfficePage } from '../support/browserSession';
 
 // The back office's forms check the routes' own body rules before sending (issue 18): a refused field shows
@@ -22,7 +22,7 @@ describe('the back-office forms in the browser', () => {
       .getByRole('alert')
       .filter({ hasText: 'The colour must be a hex colour like #3b82f6' })
       .waitFor();
-    await page.screenshot({ path: screenshotPath('admin-tag-refused-en-US-1280.png') });
+    await saveScreenshot(page, 'admin-tag-refused-en-US-1280.png');
 
     await dialog.getByLabel('Name', { exact: true }).fill('Graphs');
     await expect.poll(() => dialog.getByRole('alert').count()).toBe(1);
@@ -46,7 +46,7 @@ describe('the back-office forms in the browser', () => {
     await phone.getByRole('button', { name: '保存' }).click();
     await phone.getByRole('alert').filter({ hasText: '限制值应为 0 到 1000000 之间的整数' }).waitFor();
     await interval.scrollIntoViewIfNeeded();
-    await phone.screenshot({ path: screenshotPath('admin-switch-refused-zh-CN-390.png') });
+    await saveScreenshot(phone, 'admin-switch-refused-zh-CN-390.png');
     expect((await root.client.get('/api/admin/switch/info')).body.data).toEqual(before);
   });
 });

@@ -4,7 +4,7 @@ import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../support/accounts';
-import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { saveScreenshot, useBrowserProduct } from '../support/browserProduct';
 import { backOfficePage, signInToBackOffice } from '../support/browserSession';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '../support/testJudge';
 
@@ -60,7 +60,7 @@ describe('the admin problem pages in the browser', () => {
       .filter({ hasText: 'An example needs both an input and an output' })
       .waitFor();
     await page.waitForTimeout(600); // the form scrolls smoothly to the first failing field
-    await page.screenshot({ path: screenshotPath('admin-problem-form-errors-en-US-1280.png') });
+    await saveScreenshot(page, 'admin-problem-form-errors-en-US-1280.png');
 
     await page.getByLabel('Input', { exact: true }).fill('Two integers a and b.');
     await page.getByLabel('Output', { exact: true }).fill('Their sum.');
@@ -71,7 +71,7 @@ describe('the admin problem pages in the browser', () => {
     await page.getByLabel('Input of case 1').fill('1 2\n');
     await page.getByLabel('Output of case 1').fill('3\n');
     await expect.poll(() => page.getByRole('main').getByRole('alert').allTextContents()).toEqual([]);
-    await page.screenshot({ path: screenshotPath('admin-problem-form-en-US-1280.png'), fullPage: true });
+    await saveScreenshot(page, 'admin-problem-form-en-US-1280.png', { fullPage: true });
     await page.getByRole('button', { name: 'Create', exact: true }).click();
 
     await page.waitForURL(/\/admin\/problems$/);
@@ -102,17 +102,17 @@ describe('the admin problem pages in the browser', () => {
     await icpc.getByRole('button', { name: 'Import' }).click();
     await page.getByText('Created 1 problem').waitFor();
     await page.getByRole('link', { name: 'hello', exact: true }).waitFor();
-    await page.screenshot({ path: screenshotPath('admin-problem-import-en-US-1280.png') });
+    await saveScreenshot(page, 'admin-problem-import-en-US-1280.png');
     await page.getByRole('link', { name: 'Back to the problems' }).click();
     await page.getByRole('row').filter({ hasText: 'Hello World!' }).waitFor();
-    await page.screenshot({ path: screenshotPath('admin-problems-en-US-1280.png') });
+    await saveScreenshot(page, 'admin-problems-en-US-1280.png');
     // The imported problem's stored cases are listed; switching it to OI spreads 100 points over them.
     await page.getByRole('link', { name: 'Edit problem hello' }).click();
     await page.getByRole('radio', { name: 'Current data' }).waitFor();
     await page.getByRole('radio', { name: 'OI' }).click();
     await expect.poll(() => page.getByLabel('Score of case 1').inputValue()).toMatch(/^\d+$/);
     await page.getByText('Total score: 100').waitFor();
-    await page.screenshot({ path: screenshotPath('admin-problem-edit-en-US-1280.png'), fullPage: true });
+    await saveScreenshot(page, 'admin-problem-edit-en-US-1280.png', { fullPage: true });
     await page.getByRole('link', { name: 'Problems', exact: true }).click();
 
     await page.getByRole('link', { name: 'Tags', exact: true }).click();
@@ -125,7 +125,7 @@ describe('the admin problem pages in the browser', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     await page.getByText('The tag "Dynamic programming" already exists in ME').first().waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-    await page.screenshot({ path: screenshotPath('admin-tags-en-US-1280.png') });
+    await saveScreenshot(page, 'admin-tags-en-US-1280.png');
     await page.close();
 
     const tags = await admin.client.get('/api/admin/tag');
@@ -158,7 +158,7 @@ describe('the admin problem pages in the browser', () => {
       await compile.click();
       const failed = page.getByRole('alert').filter({ hasText: 'The program does not compile:' });
       await failed.getByText('main.c:1:26: error: expected').waitFor({ timeout: 60_000 });
-      await page.screenshot({ path: screenshotPath('admin-problem-checker-ce-en-US-1280.png') });
+      await saveScreenshot(page, 'admin-problem-checker-ce-en-US-1280.png');
       await checker.fill('int main(void) { return 0; }\n');
       await expect.poll(() => failed.count()).toBe(0);
       await compile.click();
@@ -206,16 +206,10 @@ describe('the admin problem pages in the browser', () => {
     const refused = report.getByRole('row').filter({ hasText: 'broken.zip' });
     await refused.getByText('Refused').waitFor();
     await refused.getByText('bq/testcase/1.out').first().waitFor();
-    await page.screenshot({
-      path: screenshotPath('admin-problem-batch-import-en-US-390.png'),
-      fullPage: true,
-    });
+    await saveScreenshot(page, 'admin-problem-batch-import-en-US-390.png', { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     await report.getByRole('row').filter({ hasText: 'oddecho' }).waitFor();
-    await page.screenshot({
-      path: screenshotPath('admin-problem-batch-import-en-US-1280.png'),
-      fullPage: true,
-    });
+    await saveScreenshot(page, 'admin-problem-batch-import-en-US-1280.png', { fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
 
     await page.goto(`${product.t.url}/admin/problems`);
@@ -223,13 +217,13 @@ describe('the admin problem pages in the browser', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export as Kattis package' }).click();
     expect((await download).suggestedFilename()).toMatch(/^problem-\d+-kattis\.zip$/);
-    await page.screenshot({ path: screenshotPath('admin-problem-export-en-US-390.png'), fullPage: true });
+    await saveScreenshot(page, 'admin-problem-export-en-US-390.png', { fullPage: true });
 
     await page.context().close();
     const zh = await backOfficePage(product.browser, product.t.url, admin, { width: 390, language: 'zh-CN' });
     await zh.goto(`${product.t.url}/admin/problem/batch-operation`);
     await zh.getByRole('heading', { name: '批量导入（任意格式）' }).waitFor();
-    await zh.screenshot({ path: screenshotPath('admin-problem-batch-import-zh-CN-390.png'), fullPage: true });
+    await saveScreenshot(zh, 'admin-problem-batch-import-zh-CN-390.png', { fullPage: true });
     await zh.context().close();
   });
 
@@ -245,22 +239,22 @@ describe('the admin problem pages in the browser', () => {
     await signInToBackOffice(page, product.t.url, admin);
     await page.goto(`${product.t.url}/admin/problems`);
     await page.getByRole('row').filter({ hasText: 'PHONE1' }).waitFor();
-    await page.screenshot({ path: screenshotPath('admin-problems-en-US-390.png'), fullPage: true });
+    await saveScreenshot(page, 'admin-problems-en-US-390.png', { fullPage: true });
     await page.goto(`${product.t.url}/admin/problem/create`);
     await page.getByLabel('Problem ID').waitFor();
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await page.getByRole('main').getByRole('alert').filter({ hasText: 'Title is required' }).waitFor();
-    await page.screenshot({ path: screenshotPath('admin-problem-form-en-US-390.png'), fullPage: true });
+    await saveScreenshot(page, 'admin-problem-form-en-US-390.png', { fullPage: true });
     await page.goto(`${product.t.url}/admin/problem/tag`);
     await page.getByRole('row').filter({ hasText: 'Phone tag' }).waitFor();
-    await page.screenshot({ path: screenshotPath('admin-tags-en-US-390.png'), fullPage: true });
+    await saveScreenshot(page, 'admin-tags-en-US-390.png', { fullPage: true });
 
     await page.evaluate("localStorage.setItem('language', 'zh-CN')");
     await context.clearCookies();
     const zh = await context.newPage();
     await zh.goto(`${product.t.url}/admin/problems`);
     await zh.getByRole('heading', { name: '题目管理' }).waitFor();
-    await zh.screenshot({ path: screenshotPath('admin-problems-zh-CN-390.png'), fullPage: true });
+    await saveScreenshot(zh, 'admin-problems-zh-CN-390.png', { fullPage: true });
     // The form's messages in Chinese beside their fields.
     await zh.goto(`${product.t.url}/admin/problem/create`);
     await zh.getByRole('button', { name: '创建', exact: true }).click();
@@ -270,7 +264,7 @@ describe('the admin problem pages in the browser', () => {
       .filter({ hasText: '请输入标题' })
       .waitFor({ timeout: 20_000 });
     await zh.getByRole('main').getByRole('alert').filter({ hasText: '请输入输入描述' }).waitFor();
-    await zh.screenshot({ path: screenshotPath('admin-problem-form-errors-zh-CN-390.png'), fullPage: true });
+    await saveScreenshot(zh, 'admin-problem-form-errors-zh-CN-390.png', { fullPage: true });
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import { ROLE } from '@oj/server';
 import { describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../support/accounts';
-import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { saveScreenshot, useBrowserProduct } from '../support/browserProduct';
 import { backOfficePage } from '../support/browserSession';
 
 const product = useBrowserProduct();
@@ -35,11 +35,7 @@ describe('the audit log in the browser', () => {
     // Opening it shows its data and the diff against the stream before it.
     await items.first().locator('.audit-item-summary').click();
     await page.locator('.audit-diff').getByText('Live School').waitFor();
-    await page.screenshot({
-      path: screenshotPath('admin-audit-en-US-1440.png'),
-      fullPage: true,
-      animations: 'disabled',
-    });
+    await saveScreenshot(page, 'admin-audit-en-US-1440.png', { fullPage: true, animations: 'disabled' });
     await page.context().close();
 
     // The same page on a phone, unfiltered, in Chinese.
@@ -50,11 +46,7 @@ describe('the audit log in the browser', () => {
     });
     await phone.goto(`${product.t.url}/admin/audit?aggregate=user`);
     await phone.getByText('UserRegistered').first().waitFor();
-    await phone.screenshot({
-      path: screenshotPath('admin-audit-zh-CN-390.png'),
-      fullPage: false,
-      animations: 'disabled',
-    });
+    await saveScreenshot(phone, 'admin-audit-zh-CN-390.png', { fullPage: false, animations: 'disabled' });
     await phone.context().close();
   });
 

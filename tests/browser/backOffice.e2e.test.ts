@@ -2,7 +2,7 @@ import { ROLE } from '@oj/server';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
-import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { saveScreenshot, useBrowserProduct } from '../support/browserProduct';
 import { backOfficePage } from '../support/browserSession';
 import { createProblem, ok } from '../trust/roleMatrix/api';
 import { JUDGE_TOKEN, judgeApi } from '../trust/roleMatrix/judging';
@@ -39,7 +39,7 @@ async function adminPage(
 }
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: screenshotPath(`${name}.png`), fullPage: true, animations: 'disabled' });
+  saveScreenshot(page, `${name}.png`, { fullPage: true, animations: 'disabled' });
 
 describe('the back office in the browser', () => {
   it("guards its pages: the login's own message, a 404 in the frame, and root-only pages refused to other admins", async () => {
@@ -178,9 +178,6 @@ describe('the back office in the browser', () => {
     await phone.goto(`${product.t.url}/admin/audit`);
     await phone.getByText('Show judge runner heartbeats').waitFor();
     // The filters only: the log below runs long.
-    await phone.screenshot({
-      path: screenshotPath('admin-audit-filters-en-US-390.png'),
-      animations: 'disabled',
-    });
+    await saveScreenshot(phone, 'admin-audit-filters-en-US-390.png', { animations: 'disabled' });
   });
 });

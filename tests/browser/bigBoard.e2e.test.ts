@@ -4,7 +4,7 @@ import { ROLE } from '@oj/server';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
-import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { saveScreenshot, useBrowserProduct } from '../support/browserProduct';
 
 // A board too long to render whole: the rank tab's biggest page size shows it in one scroll, with only
 // the rows in view in the DOM.
@@ -128,7 +128,7 @@ describe('a long board in the browser', () => {
     await expect(lastRow.locator('.board-rank').textContent()).resolves.toBe(String(TEAMS));
     expect(await page.locator('tr[data-uid]').count()).toBeLessThan(100);
     await expect(page.locator('tr[data-uid="big-0"]').count()).resolves.toBe(0);
-    await page.screenshot({ path: screenshotPath('contest-board-windowed-1280.png') });
+    await saveScreenshot(page, 'contest-board-windowed-1280.png');
 
     await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight / 2)');
     await page.locator(`tr[data-uid="big-${TEAMS / 2}"]`).waitFor();

@@ -1,7 +1,7 @@
 import { ROLE } from '@oj/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
-import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { saveScreenshot, useBrowserProduct } from '../support/browserProduct';
 import { signedInPage } from '../support/browserSession';
 import { runningContest } from '../support/contests';
 import { problemFields } from '../support/fixtures';
@@ -81,8 +81,8 @@ describe('the comment area in the browser', () => {
     await annComment.getByRole('button', { name: 'Like' }).click();
     await annComment.locator('button[aria-pressed="true"]', { hasText: '1' }).waitFor();
     await bobComment.getByRole('button', { name: 'Like' }).filter({ hasText: '1' }).waitFor();
-    await annTab.page.screenshot({ path: screenshotPath('comments-discussion-1440.png'), fullPage: true });
-    await bobTab.page.screenshot({ path: screenshotPath('comments-second-tab-1440.png'), fullPage: true });
+    await saveScreenshot(annTab.page, 'comments-discussion-1440.png', { fullPage: true });
+    await saveScreenshot(bobTab.page, 'comments-second-tab-1440.png', { fullPage: true });
 
     // Only authors (or admins) are offered the delete: ann her comment, bob his reply.
     await expect(
@@ -103,7 +103,7 @@ describe('the comment area in the browser', () => {
     await page.locator('.comment-reply', { hasText: 'getchar_unlocked' }).waitFor();
     const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('comments-discussion-390.png'), fullPage: true });
+    await saveScreenshot(page, 'comments-discussion-390.png', { fullPage: true });
     await context.close();
   });
 
@@ -131,9 +131,9 @@ describe('the comment area in the browser', () => {
     await area.getByLabel('Leave a comment').fill('Is the input one line?');
     await area.getByRole('button', { name: 'Post comment' }).click();
     await area.locator('.comment-item', { hasText: 'Is the input one line?' }).waitFor();
-    await page.screenshot({ path: screenshotPath('comments-contest-1440.png'), fullPage: true });
+    await saveScreenshot(page, 'comments-contest-1440.png', { fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: screenshotPath('comments-contest-390.png'), fullPage: true });
+    await saveScreenshot(page, 'comments-contest-390.png', { fullPage: true });
     await context.close();
   });
 });

@@ -3,7 +3,7 @@ import { ROLE } from '@oj/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { ApiClient } from '../support/apiClient';
-import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { saveScreenshot, useBrowserProduct } from '../support/browserProduct';
 import { backOfficePage, signInToBackOffice } from '../support/browserSession';
 import { AB_CPP, runningContest, submitInContest } from '../support/contests';
 import { contestFields } from '../support/fixtures';
@@ -67,7 +67,7 @@ describe('the admin contest pages in the browser', () => {
     await page.getByLabel('Star accounts').fill(''); // typing again takes the refusal away
     await page.getByRole('radio', { name: 'Count' }).click();
     await expect.poll(() => page.getByRole('main').getByRole('alert').allTextContents()).toEqual([]);
-    await page.screenshot({ path: screenshotPath('admin-contest-form-1440.png'), fullPage: true });
+    await saveScreenshot(page, 'admin-contest-form-1440.png', { fullPage: true });
     await page.getByRole('button', { name: 'Create', exact: true }).click();
 
     // A new contest opens on its problems.
@@ -76,14 +76,14 @@ describe('the admin contest pages in the browser', () => {
     await page.getByText('This contest has no problems yet').waitFor();
     await page.getByRole('button', { name: 'Add from the problem bank' }).click();
     await page.getByRole('dialog').getByText('Admin A+B').waitFor();
-    await page.screenshot({ path: screenshotPath('admin-contest-picker-1440.png') });
+    await saveScreenshot(page, 'admin-contest-picker-1440.png');
     await page.getByRole('button', { name: 'Add problem CADMIN1' }).click();
     await expect.poll(() => page.getByLabel('Display ID').inputValue()).toBe('A');
     await page.getByLabel('Display title').fill('Sum in the cup');
     await page.getByLabel('Balloon colour', { exact: true }).fill('#e6bf25');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.locator('tr[data-display-id="A"]').getByText('Sum in the cup').waitFor();
-    await page.screenshot({ path: screenshotPath('admin-contest-problems-1440.png'), fullPage: true });
+    await saveScreenshot(page, 'admin-contest-problems-1440.png', { fullPage: true });
 
     // A problem written for the contest joins it under the next display id, hidden from practice.
     await page.getByRole('link', { name: 'Write a new problem' }).click();
@@ -129,12 +129,12 @@ describe('the admin contest pages in the browser', () => {
     await page.getByLabel('Content', { exact: true }).fill('Good luck, **everyone**.');
     await page.getByRole('dialog').getByRole('button', { name: 'Post', exact: true }).click();
     await page.getByRole('article', { name: 'Welcome' }).waitFor();
-    await page.screenshot({ path: screenshotPath('admin-contest-announcements-1440.png'), fullPage: true });
+    await saveScreenshot(page, 'admin-contest-announcements-1440.png', { fullPage: true });
 
     await page.getByRole('link', { name: 'Contests', exact: true }).click();
     const row = page.getByRole('row').filter({ hasText: 'Admin Browser Cup' });
     await row.waitFor();
-    await page.screenshot({ path: screenshotPath('admin-contest-list-1440.png'), fullPage: true });
+    await saveScreenshot(page, 'admin-contest-list-1440.png', { fullPage: true });
 
     const phone = await product.browser.newPage({ viewport: { width: 390, height: 844 } });
     await signInToBackOffice(phone, product.t.url, root);
@@ -145,7 +145,7 @@ describe('the admin contest pages in the browser', () => {
     ] as const) {
       await phone.goto(`${product.t.url}${path}`);
       await phone.getByText('Admin Browser Cup').first().waitFor();
-      await phone.screenshot({ path: screenshotPath(`admin-contest-${name}-390.png`), fullPage: true });
+      await saveScreenshot(phone, `admin-contest-${name}-390.png`, { fullPage: true });
     }
     await phone.close();
 
@@ -165,10 +165,7 @@ describe('the admin contest pages in the browser', () => {
       .filter({ hasText: 'The penalty must be a whole number from 0 to 1000' })
       .waitFor({ timeout: 20_000 });
     await alerts.filter({ hasText: 'Title is required' }).waitFor();
-    await desktop.screenshot({
-      path: screenshotPath('admin-contest-form-errors-en-US-1280.png'),
-      fullPage: true,
-    });
+    await saveScreenshot(desktop, 'admin-contest-form-errors-en-US-1280.png', { fullPage: true });
     await desktop.context().close();
 
     const phone = await backOfficePage(product.browser, product.t.url, root, {
@@ -183,10 +180,7 @@ describe('the admin contest pages in the browser', () => {
       .filter({ hasText: '请输入标题' })
       .waitFor({ timeout: 20_000 });
     await phone.getByRole('main').getByRole('alert').filter({ hasText: '请输入描述' }).waitFor();
-    await phone.screenshot({
-      path: screenshotPath('admin-contest-form-errors-zh-CN-390.png'),
-      fullPage: true,
-    });
+    await saveScreenshot(phone, 'admin-contest-form-errors-zh-CN-390.png', { fullPage: true });
     await phone.context().close();
   });
 
@@ -213,11 +207,11 @@ describe('the admin contest pages in the browser', () => {
       const annRow = page.locator(`tr[data-uid="${ann.uid}"]`);
       await annRow.locator('[data-testid="board-solved"]', { hasText: '1' }).waitFor({ timeout: 20_000 });
       await page.locator('[data-live="online"]').waitFor();
-      await page.screenshot({ path: screenshotPath(`contest-outside-board-${width}.png`), fullPage: true });
+      await saveScreenshot(page, `contest-outside-board-${width}.png`, { fullPage: true });
       if (width === 1440) {
         await page.goto(`${product.t.url}/contest/acm-scoreboard/${closed}`);
         await page.getByText('This contest does not open its scoreboard to the public.').waitFor();
-        await page.screenshot({ path: screenshotPath('contest-outside-board-closed-1440.png') });
+        await saveScreenshot(page, 'contest-outside-board-closed-1440.png');
       }
       await context.close();
     }
@@ -255,7 +249,7 @@ describe('the admin contest pages in the browser', () => {
       trs.map((tr) => [...tr.querySelectorAll('td')].slice(1).map((td) => td.textContent ?? '')),
     );
     expect(shown.map(([username]) => username)).toEqual(['room1', 'room2', 'room3']);
-    await page.screenshot({ path: screenshotPath('admin-contest-accounts-1280.png'), fullPage: true });
+    await saveScreenshot(page, 'admin-contest-accounts-1280.png', { fullPage: true });
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -271,7 +265,7 @@ describe('the admin contest pages in the browser', () => {
     expect((await client.get(`/api/get-contest-problem?cid=${cid}`)).body.status).toBe(200);
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: screenshotPath('admin-contest-accounts-390.png'), fullPage: true });
+    await saveScreenshot(page, 'admin-contest-accounts-390.png', { fullPage: true });
     // A page that scrolls sideways on a phone is a layout bug.
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
 
@@ -281,17 +275,17 @@ describe('the admin contest pages in the browser', () => {
     expect(await page.getByRole('heading', { name: 'Temporary accounts', exact: true }).isVisible()).toBe(
       false,
     );
-    await page.screenshot({ path: screenshotPath('admin-contest-accounts-print-1280.png'), fullPage: true });
+    await saveScreenshot(page, 'admin-contest-accounts-print-1280.png', { fullPage: true });
     await page.emulateMedia({ media: 'screen' });
 
     await page.getByRole('link', { name: 'Contests', exact: true }).click();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: 'Download the accepted submissions of “Onsite Cup”' }).waitFor();
-    await page.screenshot({ path: screenshotPath('admin-contest-list-tools-390.png'), fullPage: true });
+    await saveScreenshot(page, 'admin-contest-list-tools-390.png', { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: 'Download the accepted submissions of “Onsite Cup”' }).click();
     await page.getByRole('dialog').getByRole('radio', { name: 'By problem' }).click();
-    await page.screenshot({ path: screenshotPath('admin-contest-download-dialog-1280.png') });
+    await saveScreenshot(page, 'admin-contest-download-dialog-1280.png');
     const [zip] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('dialog').getByRole('button', { name: 'Download', exact: true }).click(),

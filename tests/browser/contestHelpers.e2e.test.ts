@@ -1,7 +1,7 @@
 import { ROLE } from '@oj/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
-import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { saveScreenshot, useBrowserProduct } from '../support/browserProduct';
 import { signedInPage } from '../support/browserSession';
 import { runningContest, submitInContest } from '../support/contests';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '../support/testJudge';
@@ -54,7 +54,7 @@ describe('contest helpers in the browser', () => {
     await row.getByText('First blood').waitFor();
     await row.getByRole('switch').click();
     await page.locator(`tr[data-ac-info="${submitId}"][data-checked]`).waitFor();
-    await page.screenshot({ path: screenshotPath('contest-ac-info-1280.png'), fullPage: true });
+    await saveScreenshot(page, 'contest-ac-info-1280.png', { fullPage: true });
     await page.context().close();
   }, 120_000);
 
@@ -95,7 +95,7 @@ describe('contest helpers in the browser', () => {
     // Radix tab links render their label twice (one copy hidden, for the bold width).
     const badge = page.locator('[data-unread="1"]').first();
     await badge.waitFor({ timeout: 20_000 });
-    await page.screenshot({ path: screenshotPath('contest-unread-1280.png') });
+    await saveScreenshot(page, 'contest-unread-1280.png');
     await page.getByRole('link', { name: /Announcements/ }).click();
     await page.getByText('Balloons are late').waitFor();
     await badge.waitFor({ state: 'detached' });

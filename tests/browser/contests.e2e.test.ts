@@ -1,7 +1,7 @@
 import { ROLE } from '@oj/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
-import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { saveScreenshot, useBrowserProduct } from '../support/browserProduct';
 import { cppDraft, signedInPage } from '../support/browserSession';
 import { runningContest } from '../support/contests';
 import { contestFields, problemFields } from '../support/fixtures';
@@ -78,7 +78,7 @@ describe('contests in the browser', () => {
     const watcher = await signedInPage(product.browser, bob, { storage: cppDraft(`${cid}:A`, AB_CPP) });
     await watcher.page.goto(`${product.t.url}/contest`);
     await watcher.page.getByText('Browser Cup').waitFor();
-    await watcher.page.screenshot({ path: screenshotPath('contest-list-1280.png'), fullPage: true });
+    await saveScreenshot(watcher.page, 'contest-list-1280.png', { fullPage: true });
     await watcher.page.getByText('Browser Cup').click();
     await watcher.page.locator('.contest-menu').getByRole('link', { name: 'Rank', exact: true }).click();
     await watcher.page.getByText('Nobody is on the board yet').waitFor();
@@ -90,7 +90,7 @@ describe('contests in the browser', () => {
     const problemPage = await solver.context.newPage();
     await problemPage.goto(`${product.t.url}/contest/${cid}/problem/A`);
     await problemPage.getByLabel('Code editor').waitFor();
-    await problemPage.screenshot({ path: screenshotPath('contest-problem-1280.png') });
+    await saveScreenshot(problemPage, 'contest-problem-1280.png');
     await problemPage.getByRole('button', { name: 'Submit', exact: true }).click();
     await problemPage.locator('.submit-status [data-status="0"]').waitFor({ timeout: 60_000 });
 
@@ -101,12 +101,12 @@ describe('contests in the browser', () => {
     // arrive well after the solved count on a loaded machine: wait for it as for the count (expect.poll's
     // default is 1 s).
     await expect.poll(() => annRow.locator('[data-cell="first"]').count(), { timeout: 20_000 }).toBe(1);
-    await watcher.page.screenshot({ path: screenshotPath('contest-board-bob-1280.png'), fullPage: true });
+    await saveScreenshot(watcher.page, 'contest-board-bob-1280.png', { fullPage: true });
     await solver.page.locator(`tr[data-uid="${ann.uid}"][data-mine]`).first().waitFor({ timeout: 20_000 });
     // Her row is repeated at the top, and the copy says so; the row in rank order does not.
     await solver.page.locator('tr[data-mine][data-pinned]', { hasText: 'You' }).waitFor();
     await expect(solver.page.locator('tr[data-mine]:not([data-pinned])').count()).resolves.toBe(1);
-    await solver.page.screenshot({ path: screenshotPath('contest-board-ann-1280.png'), fullPage: true });
+    await saveScreenshot(solver.page, 'contest-board-ann-1280.png', { fullPage: true });
 
     const mine = await solver.context.newPage();
     await mine.goto(`${product.t.url}/contest/${cid}/submissions?onlyMine=true`);
@@ -118,13 +118,13 @@ describe('contests in the browser', () => {
     });
     await phone.page.goto(`${product.t.url}/contest/${cid}/rank`);
     await phone.page.locator(`tr[data-uid="${ann.uid}"]`).waitFor();
-    await phone.page.screenshot({ path: screenshotPath('contest-board-390.png'), fullPage: true });
+    await saveScreenshot(phone.page, 'contest-board-390.png', { fullPage: true });
     await phone.page.goto(`${product.t.url}/contest`);
     await phone.page.getByText('Browser Cup').waitFor();
-    await phone.page.screenshot({ path: screenshotPath('contest-list-390.png'), fullPage: true });
+    await saveScreenshot(phone.page, 'contest-list-390.png', { fullPage: true });
     await phone.page.goto(`${product.t.url}/contest/${cid}/problem/A`);
     await phone.page.getByText('Contest A+B').first().waitFor();
-    await phone.page.screenshot({ path: screenshotPath('contest-problem-390.png') });
+    await saveScreenshot(phone.page, 'contest-problem-390.png');
     for (const { context } of [watcher, solver, phone]) await context.close();
   });
 
@@ -172,7 +172,7 @@ describe('contests in the browser', () => {
     // Bob sees ann's run but may not open it: no link to follow into a 'does not exist'.
     await expect(all.locator(`${row} a:text-is("${submitId}")`).count()).resolves.toBe(0);
     await expect(mine.locator(`${row} a:text-is("${submitId}")`).count()).resolves.toBe(1);
-    await all.screenshot({ path: screenshotPath('contest-submissions-live-1280.png'), fullPage: true });
+    await saveScreenshot(all, 'contest-submissions-live-1280.png', { fullPage: true });
     // Ann's run opens at the contest's own detail route.
     await mine.locator(`${row} a:text-is("${submitId}")`).click();
     await mine.waitForURL(`**/contest/${cid}/problem/A/submission-detail/${submitId}`);
@@ -217,7 +217,7 @@ describe('contests in the browser', () => {
     // The switcher goes to the contest's other problems, and the own submissions tab lists ann's tries on A.
     await page.getByRole('tab', { name: 'My submissions' }).click();
     await page.locator('.contest-problem-submissions tr[data-status="0"]').first().waitFor();
-    await page.screenshot({ path: screenshotPath('contest-problem-mine-1280.png') });
+    await saveScreenshot(page, 'contest-problem-mine-1280.png');
     await page.getByRole('radio', { name: 'B' }).click();
     await page.getByText('Contest Echo').first().waitFor();
     expect(new URL(page.url()).pathname).toBe(`/contest/${cid}/problem/B`);
@@ -231,7 +231,7 @@ describe('contests in the browser', () => {
     await page.reload();
     await page.locator('.submit-after-contest', { hasText: 'After contest' }).waitFor();
     await expect(page.getByRole('button', { name: 'Submit', exact: true }).isEnabled()).resolves.toBe(true);
-    await page.screenshot({ path: screenshotPath('contest-problem-after-contest-1280.png') });
+    await saveScreenshot(page, 'contest-problem-after-contest-1280.png');
     await context.close();
   }, 120_000);
 
@@ -259,7 +259,7 @@ describe('contests in the browser', () => {
     await dialog.getByLabel('Class').click();
     await page.getByRole('option', { name: 'Senior high two' }).click();
     await dialog.getByRole('radio', { name: 'Male', exact: true }).click();
-    await page.screenshot({ path: screenshotPath('contest-confirm-info-390.png') });
+    await saveScreenshot(page, 'contest-confirm-info-390.png');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('link', { name: 'Problems' }).waitFor();
@@ -271,7 +271,7 @@ describe('contests in the browser', () => {
     const row = admin.page.locator(`.contest-registrations tr[data-uid="${bob.uid}"]`);
     await row.getByText('Bob Chen').waitFor();
     await row.getByText('Senior high two').waitFor();
-    await admin.page.screenshot({ path: screenshotPath('contest-registrations-1280.png') });
+    await saveScreenshot(admin.page, 'contest-registrations-1280.png');
     await admin.context.close();
   }, 120_000);
 
@@ -290,7 +290,7 @@ describe('contests in the browser', () => {
     await expect(page.getByText('Swipe the board sideways to see every problem.').isVisible()).resolves.toBe(
       true,
     );
-    await page.screenshot({ path: screenshotPath('contest-outside-board-390.png'), fullPage: true });
+    await saveScreenshot(page, 'contest-outside-board-390.png', { fullPage: true });
     await context.close();
     expect((await rootAccount.client.put('/api/admin/contest', { cid, openRank: false })).body.status).toBe(
       200,
@@ -326,7 +326,7 @@ describe('contests in the browser', () => {
     await submitButton.click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText('You have submission in this problem, sure to cover it').waitFor();
-    await page.screenshot({ path: screenshotPath('contest-oi-cover-1280.png') });
+    await saveScreenshot(page, 'contest-oi-cover-1280.png');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     const mine = async () =>
@@ -356,7 +356,7 @@ describe('contests in the browser', () => {
     const list = page.getByRole('dialog', { name: 'Problems of this set' });
     // Ann solved A in the first test of this file.
     await list.getByRole('link', { name: /^A\s*Contest A\+B\s*Solved$/ }).waitFor();
-    await page.screenshot({ path: screenshotPath('contest-problem-focus-1280.png') });
+    await saveScreenshot(page, 'contest-problem-focus-1280.png');
     await list.getByRole('link', { name: /^B/ }).click();
     await page.waitForURL(`**/contest/${cid}/problem/B/full-screen`);
     await page.getByText('Contest Echo').first().waitFor();
@@ -368,7 +368,7 @@ describe('contests in the browser', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('link', { name: 'Focus mode' }).click();
     await page.getByRole('link', { name: 'Exit focus mode' }).waitFor();
-    await page.screenshot({ path: screenshotPath('contest-problem-focus-390.png') });
+    await saveScreenshot(page, 'contest-problem-focus-390.png');
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import { ROLE } from '@oj/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
-import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { saveScreenshot, useBrowserProduct } from '../support/browserProduct';
 import { signedInPage } from '../support/browserSession';
 import { problemFields } from '../support/fixtures';
 
@@ -58,7 +58,7 @@ describe('discussions in the browser', () => {
     await dialog.getByLabel('Content').fill('I use `while (true) cin >> x;`\n\n**What is wrong?**');
     await dialog.getByRole('radio', { name: 'Preview' }).click();
     await dialog.locator('.markdown-preview strong', { hasText: 'What is wrong?' }).waitFor();
-    await page.screenshot({ path: screenshotPath('discussion-dialog-1440.png') });
+    await saveScreenshot(page, 'discussion-dialog-1440.png');
     await dialog.getByRole('button', { name: 'Post' }).click();
 
     // The new discussion opens; its like button counts once and undoes.
@@ -70,7 +70,7 @@ describe('discussions in the browser', () => {
     await liked.waitFor();
     await expect(liked.getAttribute('aria-pressed')).resolves.toBe('true');
     await expect(liked.textContent()).resolves.toMatch(/1$/);
-    await page.screenshot({ path: screenshotPath('discussion-detail-1440.png'), fullPage: true });
+    await saveScreenshot(page, 'discussion-detail-1440.png', { fullPage: true });
 
     await page.getByRole('link', { name: 'Back to discussions' }).click();
     const card = page.locator('.discussion-card', { hasText: 'How do I read until EOF in C++?' });
@@ -82,12 +82,12 @@ describe('discussions in the browser', () => {
     ]);
     // The list may first show what it had cached (no like yet), then its read after the room's join.
     await card.getByLabel('1 likes').waitFor();
-    await page.screenshot({ path: screenshotPath('discussion-list-1440.png'), fullPage: true });
+    await saveScreenshot(page, 'discussion-list-1440.png', { fullPage: true });
 
     // The category sidebar filters; a category without discussions says so.
     await page.getByRole('button', { name: 'Contests' }).click();
     await page.getByText('No discussions yet').waitFor();
-    await page.screenshot({ path: screenshotPath('discussion-empty-1440.png') });
+    await saveScreenshot(page, 'discussion-empty-1440.png');
     await page.getByRole('button', { name: 'Hints' }).click();
     await card.waitFor();
     await expect(page.locator('.discussion-card').count()).resolves.toBe(1);
@@ -121,10 +121,10 @@ describe('discussions in the browser', () => {
     await page.getByText('How do I read until EOF in C++?').waitFor();
     const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('discussion-list-390.png'), fullPage: true });
+    await saveScreenshot(page, 'discussion-list-390.png', { fullPage: true });
     await page.getByText('How do I read until EOF in C++?').click();
     await page.getByRole('button', { name: /^Liked/ }).waitFor();
-    await page.screenshot({ path: screenshotPath('discussion-detail-390.png'), fullPage: true });
+    await saveScreenshot(page, 'discussion-detail-390.png', { fullPage: true });
     await page.goto(`${product.t.url}/discussion?cid=${hints}`);
     await expect(page.locator('.discussion-category[data-selected]').textContent()).resolves.toBe('Hints');
     await context.close();
@@ -158,7 +158,7 @@ describe('discussions in the browser', () => {
     expect((await root.client.post('/api/comment', { did, content: 'Seen it' })).body.status).toBe(200);
     await card.getByLabel('1 comments').waitFor();
     await expect(page.evaluate('window.__sameDocument')).resolves.toBe(true);
-    await page.screenshot({ path: screenshotPath('discussion-list-live-1440.png'), fullPage: true });
+    await saveScreenshot(page, 'discussion-list-live-1440.png', { fullPage: true });
     await visitor.close();
   });
 
@@ -172,17 +172,17 @@ describe('discussions in the browser', () => {
     await page.goto(`${product.t.url}/problem/DISC1`);
     await page.getByRole('tab', { name: 'Explanation' }).click();
     await page.getByText('No explanations yet').waitFor();
-    await page.screenshot({ path: screenshotPath('problem-explanations-empty-1440.png') });
+    await saveScreenshot(page, 'problem-explanations-empty-1440.png');
     // An admin picks it while the tab is open: it appears by itself.
     expect((await root.client.put('/api/admin/discussion', { id: did, explanation: true })).body.status).toBe(
       200,
     );
     await page.locator('.discussion-card', { hasText: 'Is the input one line?' }).waitFor();
-    await page.screenshot({ path: screenshotPath('problem-explanations-1440.png') });
+    await saveScreenshot(page, 'problem-explanations-1440.png');
     await page.setViewportSize({ width: 390, height: 844 });
     const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('problem-explanations-390.png'), fullPage: true });
+    await saveScreenshot(page, 'problem-explanations-390.png', { fullPage: true });
     await context.close();
   });
 

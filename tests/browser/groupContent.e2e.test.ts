@@ -2,7 +2,7 @@ import { ROLE } from '@oj/server';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
-import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { saveScreenshot, useBrowserProduct } from '../support/browserProduct';
 import { cppDraft, signedInPage } from '../support/browserSession';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '../support/testJudge';
 
@@ -89,7 +89,7 @@ describe('a group problem and training in the browser', () => {
       .filter({ hasText: PROBLEM })
       .getByRole('button', { name: 'Apply for public' })
       .waitFor();
-    await desk.screenshot({ path: screenshotPath('group-problems-admin-en-US-1280.png'), fullPage: true });
+    await saveScreenshot(desk, 'group-problems-admin-en-US-1280.png', { fullPage: true });
 
     await desk.getByRole('link', { name: 'Trainings', exact: true }).click();
     await desk.getByText('No trainings yet').waitFor();
@@ -106,7 +106,7 @@ describe('a group problem and training in the browser', () => {
     await problems.getByLabel('Problem ID').fill(PROBLEM);
     await problems.getByRole('button', { name: 'Add', exact: true }).click();
     await problems.getByRole('row').filter({ hasText: 'Class sum' }).waitFor();
-    await desk.screenshot({ path: screenshotPath('group-training-problems-en-US-1280.png') });
+    await saveScreenshot(desk, 'group-training-problems-en-US-1280.png');
     await desk.keyboard.press('Escape');
     await problems.waitFor({ state: 'hidden' });
     // The closing dialog gives the page its pointer back only after its animation: a click before is lost.
@@ -128,13 +128,13 @@ describe('a group problem and training in the browser', () => {
     await page.getByLabel('Code editor').waitFor();
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.locator('.submit-status').getByText('Accepted').waitFor({ timeout: 60_000 });
-    await page.screenshot({ path: screenshotPath('group-training-problem-en-US-1280.png') });
+    await saveScreenshot(page, 'group-training-problem-en-US-1280.png');
     // The group's own problem page (full width), reached from the Problems tab, shows it solved.
     await page.goto(`${product.t.url}/group/${gid}/problem`);
     await page.getByRole('row').filter({ hasText: PROBLEM }).getByText('Solved').waitFor();
     await page.getByRole('link', { name: PROBLEM }).click();
     await page.getByRole('heading', { name: 'Class sum' }).waitFor();
-    await page.screenshot({ path: screenshotPath('group-problem-en-US-1280.png') });
+    await saveScreenshot(page, 'group-problem-en-US-1280.png');
 
     // The teacher posts; the member's open home page shows it without a reload.
     await page.goto(`${product.t.url}/group/${gid}`);
@@ -146,12 +146,12 @@ describe('a group problem and training in the browser', () => {
     await desk.getByRole('button', { name: 'Create', exact: true }).click();
     const post = desk.getByRole('dialog');
     await post.getByLabel('Title').fill('Quiz on Friday');
-    await desk.screenshot({ path: screenshotPath('group-announcement-dialog-en-US-1280.png') });
+    await saveScreenshot(desk, 'group-announcement-dialog-en-US-1280.png');
     await post.getByLabel('Content', { exact: true }).fill('Bring **pens**.');
     await post.getByRole('button', { name: 'Save' }).click();
     await post.waitFor({ state: 'hidden' });
     await page.locator('.group-announcements').getByText('Quiz on Friday').waitFor();
-    await page.screenshot({ path: screenshotPath('group-home-en-US-1280.png'), fullPage: true });
+    await saveScreenshot(page, 'group-home-en-US-1280.png', { fullPage: true });
     await context.close();
     await teacherContext.close();
   });
@@ -161,15 +161,15 @@ describe('a group problem and training in the browser', () => {
     await page.goto(`${product.t.url}/group/${gid}`);
     await page.locator('.group-announcements').getByText('Quiz on Friday').waitFor();
     await noSideScroll(page, 390);
-    await page.screenshot({ path: screenshotPath('group-home-zh-CN-390.png'), fullPage: true });
+    await saveScreenshot(page, 'group-home-zh-CN-390.png', { fullPage: true });
     await page.getByRole('link', { name: '题目', exact: true }).click();
     await page.getByRole('row').filter({ hasText: PROBLEM }).getByText('已通过').waitFor();
     await noSideScroll(page, 390);
-    await page.screenshot({ path: screenshotPath('group-problems-zh-CN-390.png'), fullPage: true });
+    await saveScreenshot(page, 'group-problems-zh-CN-390.png', { fullPage: true });
     await page.getByRole('link', { name: '训练', exact: true }).last().click();
     await page.getByRole('link', { name: 'Week one' }).waitFor();
     await noSideScroll(page, 390);
-    await page.screenshot({ path: screenshotPath('group-trainings-zh-CN-390.png'), fullPage: true });
+    await saveScreenshot(page, 'group-trainings-zh-CN-390.png', { fullPage: true });
     // Announcements are the group admins' tab: a member has none.
     expect(await page.getByRole('link', { name: '公告', exact: true }).count()).toBe(0);
     await context.close();
@@ -189,7 +189,7 @@ describe('a group problem and training in the browser', () => {
     await page.getByRole('button', { name: 'Problems' }).click();
     const list = page.getByRole('dialog', { name: 'Problems of this set' });
     await list.getByRole('link', { name: /Class sum\s*Solved$/ }).waitFor();
-    await page.screenshot({ path: screenshotPath('group-training-problem-focus-en-US-1280.png') });
+    await saveScreenshot(page, 'group-training-problem-focus-en-US-1280.png');
     await page.keyboard.press('Escape');
 
     // The group's own problem: focus mode without a set to list.

@@ -2,7 +2,7 @@ import { GroupRole } from '@oj/events';
 import { ROLE } from '@oj/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
-import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { saveScreenshot, useBrowserProduct } from '../support/browserProduct';
 import { signedInPage } from '../support/browserSession';
 import { AB_CPP, submitInContest } from '../support/contests';
 import { problemFields } from '../support/fixtures';
@@ -81,7 +81,7 @@ describe('group contests in the browser', () => {
     await expect.poll(() => page.getByLabel('Display ID').inputValue()).toBe('A');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.locator('tr[data-display-id="A"]').waitFor();
-    await page.screenshot({ path: screenshotPath('group-contest-problems-en-US-1280.png'), fullPage: true });
+    await saveScreenshot(page, 'group-contest-problems-en-US-1280.png', { fullPage: true });
     // The form starts at the next full hour: the teacher moves the start to now.
     const now = Date.now();
     const moved = await teacher.client.put('/api/admin/contest', {
@@ -94,11 +94,11 @@ describe('group contests in the browser', () => {
     await tabs.getByRole('link', { name: 'Contests', exact: true }).click();
     await page.getByRole('link', { name: 'Friday round 1' }).waitFor();
     await page.getByText('Running').first().waitFor();
-    await page.screenshot({ path: screenshotPath('group-contests-en-US-1280.png'), fullPage: true });
+    await saveScreenshot(page, 'group-contests-en-US-1280.png', { fullPage: true });
     await page.getByText('Contest Admin').click();
     await page.getByText('Every contest of the group').waitFor();
     await page.getByRole('row').filter({ hasText: 'Friday round 1' }).waitFor();
-    await page.screenshot({ path: screenshotPath('group-contest-admin-en-US-1280.png'), fullPage: true });
+    await saveScreenshot(page, 'group-contest-admin-en-US-1280.png', { fullPage: true });
 
     await tabs.getByRole('link', { name: 'Rank', exact: true }).click();
     const studentRow = page.getByTestId('group-rank-row').filter({ hasText: student.username });
@@ -108,10 +108,7 @@ describe('group contests in the browser', () => {
     const member = await signedInPage(product.browser, student, { width: 1280 });
     await member.page.goto(`${product.t.url}/contest/${cid}/problems`);
     await member.page.getByText('A+B GCA1').first().waitFor();
-    await member.page.screenshot({
-      path: screenshotPath('group-contest-member-en-US-1280.png'),
-      fullPage: true,
-    });
+    await saveScreenshot(member.page, 'group-contest-member-en-US-1280.png', { fullPage: true });
     await member.page.goto(`${product.t.url}/group/${gid}/status`);
     await member.page
       .getByText('No submissions yet')
@@ -125,13 +122,13 @@ describe('group contests in the browser', () => {
     await expect
       .poll(() => studentRow.getByTestId('group-rank-solved').textContent(), { timeout: 60_000 })
       .toBe('1');
-    await page.screenshot({ path: screenshotPath('group-rank-en-US-1280.png'), fullPage: true });
+    await saveScreenshot(page, 'group-rank-en-US-1280.png', { fullPage: true });
     await member.page
       .getByRole('row')
       .filter({ hasText: student.username })
       .getByText('Accepted')
       .waitFor({ timeout: 60_000 });
-    await member.page.screenshot({ path: screenshotPath('group-status-en-US-1280.png'), fullPage: true });
+    await saveScreenshot(member.page, 'group-status-en-US-1280.png', { fullPage: true });
     await member.context.close();
     await owner.context.close();
   });
@@ -142,16 +139,16 @@ describe('group contests in the browser', () => {
     await page.getByRole('link', { name: 'Friday round 1' }).waitFor();
     expect(await page.getByText('比赛管理').count()).toBe(0);
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: screenshotPath('group-contests-zh-CN-390.png'), fullPage: true });
+    await saveScreenshot(page, 'group-contests-zh-CN-390.png', { fullPage: true });
     const tabs = page.getByRole('navigation', { name: '团队菜单' });
     await tabs.getByRole('link', { name: '评测', exact: true }).click();
     await page.getByRole('row').filter({ hasText: student.username }).first().waitFor();
-    await page.screenshot({ path: screenshotPath('group-status-zh-CN-390.png'), fullPage: true });
+    await saveScreenshot(page, 'group-status-zh-CN-390.png', { fullPage: true });
     await tabs.getByRole('link', { name: '排名', exact: true }).click();
     await page.getByTestId('group-rank-row').filter({ hasText: student.username }).waitFor();
     await page.getByRole('radio', { name: 'OI' }).click();
     await page.getByTestId('group-rank-row').filter({ hasText: student.username }).getByText('100').waitFor();
-    await page.screenshot({ path: screenshotPath('group-rank-zh-CN-390.png'), fullPage: true });
+    await saveScreenshot(page, 'group-rank-zh-CN-390.png', { fullPage: true });
     await context.close();
   });
 

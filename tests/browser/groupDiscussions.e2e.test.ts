@@ -2,7 +2,7 @@ import { GroupRole, SubmissionStatus } from '@oj/events';
 import { ROLE } from '@oj/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
-import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { saveScreenshot, useBrowserProduct } from '../support/browserProduct';
 import { signedInPage } from '../support/browserSession';
 import { problemFields } from '../support/fixtures';
 
@@ -102,13 +102,10 @@ describe('group discussions in the browser', () => {
     expect(
       await tabs.getByRole('link', { name: 'Discussions', exact: true }).getAttribute('aria-current'),
     ).toBe('page');
-    await page.screenshot({ path: screenshotPath('group-discussion-detail-en-US-1280.png'), fullPage: true });
+    await saveScreenshot(page, 'group-discussion-detail-en-US-1280.png', { fullPage: true });
 
     await watcher.page.getByRole('link', { name: 'How to read until the end of input?' }).waitFor();
-    await watcher.page.screenshot({
-      path: screenshotPath('group-discussions-en-US-1280.png'),
-      fullPage: true,
-    });
+    await saveScreenshot(watcher.page, 'group-discussions-en-US-1280.png', { fullPage: true });
     // Never in the public area.
     await watcher.page.goto(`${product.t.url}/discussion`);
     await watcher.page.getByRole('heading', { name: 'Discussions' }).first().waitFor();
@@ -156,7 +153,7 @@ describe('group discussions in the browser', () => {
     await expect
       .poll(() => row.getByRole('switch', { name: 'Pinned' }).getAttribute('aria-checked'))
       .toBe('true');
-    await page.screenshot({ path: screenshotPath('group-discussion-admin-en-US-1280.png'), fullPage: true });
+    await saveScreenshot(page, 'group-discussion-admin-en-US-1280.png', { fullPage: true });
     const listed = data<{ records: { title: string; topPriority: boolean }[] }>(
       await classmate.client.get(`/api/group/get-discussion-list?gid=${gid}`),
     );
@@ -198,7 +195,7 @@ describe('group discussions in the browser', () => {
     await expect.poll(() => editor.getByLabel('Title').inputValue()).toBe('Card actions topic');
     // Spec 03 §2.7: the group's dialog is full-screen.
     await expect.poll(async () => await editor.boundingBox()).toMatchObject({ x: 0, y: 0, width: 1280 });
-    await page.screenshot({ path: screenshotPath('group-discussion-edit-en-US-1280.png') });
+    await saveScreenshot(page, 'group-discussion-edit-en-US-1280.png');
     await editor.getByRole('button', { name: 'Cancel' }).click();
     await editor.waitFor({ state: 'hidden' });
 
@@ -219,7 +216,7 @@ describe('group discussions in the browser', () => {
     await page.getByRole('heading', { name: '团队讨论' }).waitFor();
     await page.getByRole('link', { name: 'How to read until the end of input?' }).waitFor();
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: screenshotPath('group-discussions-zh-CN-390.png'), fullPage: true });
+    await saveScreenshot(page, 'group-discussions-zh-CN-390.png', { fullPage: true });
     await context.close();
 
     const off = await root.client.put('/api/admin/switch/update', { openGroupDiscussion: false });
@@ -253,7 +250,7 @@ describe('group discussions in the browser', () => {
     await page.getByLabel('Input of case 1').fill('1 2\n');
     await page.getByLabel('Output of case 1').fill('3\n');
     await page.getByLabel('Problem ID').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: screenshotPath('group-problem-prefix-en-US-1280.png') });
+    await saveScreenshot(page, 'group-problem-prefix-en-US-1280.png');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await page.waitForURL(new RegExp(`/group/${gid}/problem$`));
     await page.getByRole('row').filter({ hasText: 'monday-sum' }).getByText('Monday sum').waitFor();

@@ -1,7 +1,7 @@
 import { ROLE } from '@oj/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
-import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { saveScreenshot, useBrowserProduct } from '../support/browserProduct';
 import { signedInPage } from '../support/browserSession';
 
 // Groups in the browser (issue 21): a teacher creates a private group in the create dialog, a student
@@ -45,13 +45,13 @@ describe('groups in the browser', () => {
     await dialog.getByRole('button', { name: 'Create' }).click();
     await dialog.getByText('A private group needs a code of exactly 6 characters').waitFor();
     await dialog.getByLabel('Code', { exact: true }).fill('club42');
-    await page.screenshot({ path: screenshotPath('group-create-en-US-1280.png') });
+    await saveScreenshot(page, 'group-create-en-US-1280.png');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await page.getByRole('heading', { name: 'Algorithms club' }).waitFor();
     await page.getByRole('heading', { name: 'Welcome' }).waitFor();
     await page.getByRole('button', { name: 'Disband group' }).waitFor();
     groupUrl = page.url();
-    await page.screenshot({ path: screenshotPath('group-home-en-US-1280.png'), fullPage: true });
+    await saveScreenshot(page, 'group-home-en-US-1280.png', { fullPage: true });
 
     const applicant = await signedInPage(product.browser, student, { width: 1280 });
     const other = applicant.page;
@@ -81,13 +81,13 @@ describe('groups in the browser', () => {
     await apply.getByLabel('Group code').fill('club42');
     await apply.getByRole('button', { name: 'Submit' }).click();
     await other.getByRole('button', { name: 'Applying' }).waitFor();
-    await other.screenshot({ path: screenshotPath('group-applying-en-US-1280.png'), fullPage: true });
+    await saveScreenshot(other, 'group-applying-en-US-1280.png', { fullPage: true });
 
     await page.getByRole('link', { name: 'Members', exact: true }).click();
     await page.getByRole('heading', { name: 'Applications' }).waitFor();
     const row = page.getByRole('row').filter({ hasText: student.username });
     await row.getByText('I want to train with you').waitFor();
-    await page.screenshot({ path: screenshotPath('group-members-en-US-1280.png'), fullPage: true });
+    await saveScreenshot(page, 'group-members-en-US-1280.png', { fullPage: true });
     await row.getByRole('button', { name: 'Accept' }).click();
     await row.getByText('Member', { exact: true }).waitFor();
     await page.getByText('No applications to decide').waitFor();
@@ -97,14 +97,14 @@ describe('groups in the browser', () => {
     await other.getByRole('link', { name: 'Members', exact: true }).click();
     await other.getByRole('row').filter({ hasText: teacher.username }).getByText('Owner').waitFor();
     expect(await other.getByRole('link', { name: 'Settings', exact: true }).count()).toBe(0);
-    await other.screenshot({ path: screenshotPath('group-member-view-en-US-1280.png'), fullPage: true });
+    await saveScreenshot(other, 'group-member-view-en-US-1280.png', { fullPage: true });
     await applicant.context.close();
 
     await page.getByRole('link', { name: 'Settings', exact: true }).click();
     await page.getByLabel('Brief').fill('Problem solving every Friday');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Problem solving every Friday').first().waitFor();
-    await page.screenshot({ path: screenshotPath('group-settings-en-US-1280.png'), fullPage: true });
+    await saveScreenshot(page, 'group-settings-en-US-1280.png', { fullPage: true });
     await owner.context.close();
   });
 
@@ -114,12 +114,12 @@ describe('groups in the browser', () => {
     await page.getByRole('heading', { name: '团队' }).waitFor();
     await page.getByText('私有').first().waitFor();
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: screenshotPath('group-list-zh-CN-390.png'), fullPage: true });
+    await saveScreenshot(page, 'group-list-zh-CN-390.png', { fullPage: true });
     await page.goto(`${groupUrl}/member`);
     await page.getByRole('button', { name: '退出团队' }).waitFor();
     await page.getByRole('row').filter({ hasText: teacher.username }).getByText('所有者').waitFor();
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: screenshotPath('group-members-zh-CN-390.png'), fullPage: true });
+    await saveScreenshot(page, 'group-members-zh-CN-390.png', { fullPage: true });
     await context.close();
   });
 });

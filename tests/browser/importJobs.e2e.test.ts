@@ -2,7 +2,7 @@ import { expireStalledImportJobs, IMPORT_LEASE_MS, ROLE } from '@oj/server';
 import { GENERATOR, polygonWithGenerators, TESTLIB } from '@oj/server/polygonFixtures';
 import { expect, it } from 'vitest';
 import { registerAndLogin } from '../support/accounts';
-import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { saveScreenshot, useBrowserProduct } from '../support/browserProduct';
 import { backOfficePage } from '../support/browserSession';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '../support/testJudge';
 
@@ -29,7 +29,7 @@ it('shows a Polygon import generating its tests, its server presumed dead, and t
   await batch.getByRole('button', { name: 'Import' }).click();
   // No judge runner yet: the job waits for one, and says so.
   await page.getByText(`Generating the tests of problem 1 of 1 on a judge runner: ${shortName}`).waitFor();
-  await page.screenshot({ path: screenshotPath('admin-import-generating-en-US-1280.png'), fullPage: true });
+  await saveScreenshot(page, 'admin-import-generating-en-US-1280.png', { fullPage: true });
 
   // Its node's lease runs out (as a sweep two leases later sees it: an injected clock, no waiting).
   const expired = await expireStalledImportJobs(product.t.server.services, Date.now() + 2 * IMPORT_LEASE_MS);
@@ -38,10 +38,10 @@ it('shows a Polygon import generating its tests, its server presumed dead, and t
   await alert.waitFor();
   const restart = page.getByRole('button', { name: 'Start the import again' });
   await restart.waitFor();
-  await page.screenshot({ path: screenshotPath('admin-import-stalled-en-US-1280.png'), fullPage: true });
+  await saveScreenshot(page, 'admin-import-stalled-en-US-1280.png', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await restart.waitFor();
-  await page.screenshot({ path: screenshotPath('admin-import-stalled-en-US-390.png'), fullPage: true });
+  await saveScreenshot(page, 'admin-import-stalled-en-US-390.png', { fullPage: true });
 
   // With a runner, the job started again generates the tests and imports the problem.
   const judge = await startTestJudge(product.t, { firstSlot: 1022, slots: 2 });
@@ -51,7 +51,7 @@ it('shows a Polygon import generating its tests, its server presumed dead, and t
     const row = report.getByRole('row').filter({ hasText: shortName });
     await row.getByText('Imported').waitFor({ timeout: 40_000 });
     await row.getByText('2 tests generated').waitFor();
-    await page.screenshot({ path: screenshotPath('admin-import-generated-en-US-390.png'), fullPage: true });
+    await saveScreenshot(page, 'admin-import-generated-en-US-390.png', { fullPage: true });
   } finally {
     await judge.stop();
   }

@@ -2,7 +2,7 @@ import { ROLE } from '@oj/server';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
-import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { saveScreenshot, useBrowserProduct } from '../support/browserProduct';
 import { backOfficePage } from '../support/browserSession';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '../support/testJudge';
 import { until } from '../support/wait';
@@ -41,11 +41,7 @@ describe('the admin judge pages in the browser', () => {
     await row(page, 'Python3').waitFor();
     // The commands show on one line each.
     await shown(row(page, 'Java'), '{javaHome}/bin/java -XX:+UseSerialGC').waitFor();
-    await page.screenshot({
-      path: screenshotPath('admin-languages-en-US-1280.png'),
-      fullPage: true,
-      animations: 'disabled',
-    });
+    await saveScreenshot(page, 'admin-languages-en-US-1280.png', { fullPage: true, animations: 'disabled' });
 
     // Edit a description: saved, and still there after a reload.
     await row(page, 'Python3').getByRole('button', { name: 'Edit Python3' }).click();
@@ -55,10 +51,7 @@ describe('the admin judge pages in the browser', () => {
       .toBe('Python 3.11');
     await dialog.getByLabel('Description', { exact: true }).fill('Python 3.11, edited in the browser');
     await dialog.getByText('4 arguments:').waitFor(); // python3 -m py_compile {src}
-    await page.screenshot({
-      path: screenshotPath('admin-language-dialog-en-US-1280.png'),
-      animations: 'disabled',
-    });
+    await saveScreenshot(page, 'admin-language-dialog-en-US-1280.png', { animations: 'disabled' });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
     await shown(row(page, 'Python3'), 'Python 3.11, edited in the browser').waitFor();
@@ -77,10 +70,7 @@ describe('the admin judge pages in the browser', () => {
     await dialog.getByLabel('Compile command').fill('rubyc "main.rb');
     await dialog.getByLabel('Compile command').blur();
     await dialog.getByText('A quote in the command is not closed').waitFor({ timeout: 20_000 });
-    await page.screenshot({
-      path: screenshotPath('admin-language-dialog-errors-en-US-1280.png'),
-      animations: 'disabled',
-    });
+    await saveScreenshot(page, 'admin-language-dialog-errors-en-US-1280.png', { animations: 'disabled' });
     await dialog.getByLabel('Name', { exact: true }).fill('Ruby (no gems)');
     await dialog.getByLabel('Description', { exact: true }).fill('Ruby 3.2');
     await dialog.getByLabel('Source file').fill('main.rb');
@@ -104,10 +94,7 @@ describe('the admin judge pages in the browser', () => {
     await page.getByRole('link', { name: 'Judge', exact: true }).click();
     await page.getByText('No judge runner has reported yet').waitFor();
     await page.getByText(`JUDGE_SERVER_URL=${product.t.url}`).waitFor();
-    await page.screenshot({
-      path: screenshotPath('admin-judge-empty-en-US-1280.png'),
-      animations: 'disabled',
-    });
+    await saveScreenshot(page, 'admin-judge-empty-en-US-1280.png', { animations: 'disabled' });
     judge = await startTestJudge(product.t, { firstSlot: 230, name: 'browser-judge' });
     // No click and no poll (the page reads REST only while its socket is down): the runner's first report
     // is pushed to the page's room.
@@ -116,7 +103,7 @@ describe('the admin judge pages in the browser', () => {
     await page.getByText('Live: reports appear as they arrive').waitFor({ timeout: 20_000 });
     await shown(runner, /seconds? ago|now/).waitFor();
     await page.getByText(/1 online, \d of 2 slots busy/).waitFor();
-    await page.screenshot({ path: screenshotPath('admin-judge-en-US-1280.png'), animations: 'disabled' });
+    await saveScreenshot(page, 'admin-judge-en-US-1280.png', { animations: 'disabled' });
     await judge.stop();
     judge = undefined;
     // Its goodbye report is pushed too.
@@ -133,53 +120,31 @@ describe('the admin judge pages in the browser', () => {
     await page.getByText('Only the super admin can change the languages').waitFor();
     expect(await page.getByRole('button', { name: 'Add language' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Delete / }).count()).toBe(0);
-    await page.screenshot({
-      path: screenshotPath('admin-languages-en-US-390.png'),
-      fullPage: true,
-      animations: 'disabled',
-    });
+    await saveScreenshot(page, 'admin-languages-en-US-390.png', { fullPage: true, animations: 'disabled' });
     await row(page, 'Java').getByRole('button', { name: 'View Java' }).click();
     const dialog = page.getByRole('dialog');
     expect(await dialog.getByLabel('Run command').getAttribute('readonly')).not.toBeNull();
     expect(await dialog.getByRole('button', { name: 'Save' }).count()).toBe(0);
-    await page.screenshot({
-      path: screenshotPath('admin-language-dialog-en-US-390.png'),
-      animations: 'disabled',
-    });
+    await saveScreenshot(page, 'admin-language-dialog-en-US-390.png', { animations: 'disabled' });
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     await page.goto(`${product.t.url}/admin/judge`);
     await shown(row(page, 'browser-judge'), 'Offline').waitFor();
-    await page.screenshot({
-      path: screenshotPath('admin-judge-en-US-390.png'),
-      fullPage: true,
-      animations: 'disabled',
-    });
+    await saveScreenshot(page, 'admin-judge-en-US-390.png', { fullPage: true, animations: 'disabled' });
 
     const zh = await backOfficePage(product.browser, product.t.url, admin, { width: 390, language: 'zh-CN' });
     await zh.goto(`${product.t.url}/admin/languages`);
     await zh.getByRole('heading', { name: '编程语言' }).waitFor();
     await row(zh, 'Java').waitFor();
-    await zh.screenshot({
-      path: screenshotPath('admin-languages-zh-CN-390.png'),
-      fullPage: true,
-      animations: 'disabled',
-    });
+    await saveScreenshot(zh, 'admin-languages-zh-CN-390.png', { fullPage: true, animations: 'disabled' });
     await row(zh, 'Java').getByRole('button', { name: '查看 Java' }).click();
     await zh.getByRole('dialog').getByText('{javaHome}/bin/java', { exact: true }).waitFor();
-    await zh.screenshot({
-      path: screenshotPath('admin-language-dialog-zh-CN-390.png'),
-      animations: 'disabled',
-    });
+    await saveScreenshot(zh, 'admin-language-dialog-zh-CN-390.png', { animations: 'disabled' });
     await zh.getByRole('dialog').getByRole('button', { name: '关闭' }).click();
     await zh.goto(`${product.t.url}/admin/judge`);
     await zh.getByRole('heading', { name: '评测机状态' }).waitFor();
     await shown(row(zh, 'browser-judge'), '离线').waitFor();
-    await zh.screenshot({
-      path: screenshotPath('admin-judge-zh-CN-390.png'),
-      fullPage: true,
-      animations: 'disabled',
-    });
+    await saveScreenshot(zh, 'admin-judge-zh-CN-390.png', { fullPage: true, animations: 'disabled' });
     await page.context().close();
     await zh.context().close();
   });
@@ -196,10 +161,7 @@ describe('the admin judge pages in the browser', () => {
     await expect.poll(() => dialog.getByRole('alert').count(), { timeout: 20_000 }).toBe(4);
     expect(await dialog.getByText('文件名只能是 1-50 个字母、数字、下划线、点或连字符').count()).toBe(2);
     await dialog.getByText('请输入命令').waitFor();
-    await zh.screenshot({
-      path: screenshotPath('admin-language-dialog-errors-zh-CN-390.png'),
-      animations: 'disabled',
-    });
+    await saveScreenshot(zh, 'admin-language-dialog-errors-zh-CN-390.png', { animations: 'disabled' });
     await zh.context().close();
   });
 });

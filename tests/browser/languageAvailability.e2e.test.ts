@@ -3,7 +3,7 @@ import { ROLE } from '@oj/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerAndLogin } from '../support/accounts';
-import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { saveScreenshot, useBrowserProduct } from '../support/browserProduct';
 import { TEST_JUDGE_TOKEN } from '../support/testJudge';
 
 const product = useBrowserProduct({ judgeToken: TEST_JUDGE_TOKEN });
@@ -43,7 +43,7 @@ describe('a language no judge can run, in the browser', () => {
     expect(
       await page.getByRole('option', { name: 'Rust', exact: true }).getAttribute('aria-disabled'),
     ).toBeNull();
-    await page.screenshot({ path: screenshotPath('problem-editor-unavailable-language-en-US-1280.png') });
+    await saveScreenshot(page, 'problem-editor-unavailable-language-en-US-1280.png');
     await page.keyboard.press('Escape');
 
     const admin = await product.browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -58,10 +58,7 @@ describe('a language no judge can run, in the browser', () => {
       admin.getByRole('row').filter({ has: admin.getByText(name, { exact: true }) });
     await row('Golang').getByText('Unavailable', { exact: true }).waitFor();
     expect(await row('Rust').getByText('Unavailable', { exact: true }).count()).toBe(0);
-    await admin.screenshot({
-      path: screenshotPath('admin-languages-unavailable-en-US-1280.png'),
-      fullPage: true,
-    });
+    await saveScreenshot(admin, 'admin-languages-unavailable-en-US-1280.png', { fullPage: true });
 
     const listed = z.array(z.object({ name: z.string(), available: z.boolean() }));
     const languages = listed.parse((await root.client.get('/api/languages')).body.data);

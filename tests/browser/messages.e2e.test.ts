@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { ApiClient } from '../support/apiClient';
-import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { saveScreenshot, useBrowserProduct } from '../support/browserProduct';
 import { signedInContext } from '../support/browserSession';
 
 // The message centre in the browser: a notice raises alice's badge live in both her tabs, and reading it
@@ -61,7 +61,7 @@ describe('the message centre in the browser', () => {
     await second.goto(`${product.t.url}/message/reply`);
     await second.getByText('That was it, thanks!').waitFor();
     await badgeShows(first, 0);
-    await second.screenshot({ path: screenshotPath('message-reply-1440.png'), fullPage: true });
+    await saveScreenshot(second, 'message-reply-1440.png', { fullPage: true });
     await context.close();
   });
 
@@ -87,12 +87,12 @@ describe('the message centre in the browser', () => {
     await badgeShows(second, 1);
     await expect(bell(first).textContent()).resolves.toBe('1');
     await first.getByText('You have 1 unread messages').waitFor();
-    await first.screenshot({ path: screenshotPath('message-badge-1440.png') });
+    await saveScreenshot(first, 'message-badge-1440.png');
 
     await second.goto(`${product.t.url}/message/mine`);
     await second.getByRole('heading', { name: 'Your account' }).waitFor();
     await badgeShows(first, 0);
-    await second.screenshot({ path: screenshotPath('message-mine-1440.png'), fullPage: true });
+    await saveScreenshot(second, 'message-mine-1440.png', { fullPage: true });
 
     // A notice to all users: the system tab's badge, cleared by opening that tab.
     await root.client.post('/api/admin/msg/notice', {
@@ -127,11 +127,11 @@ describe('the message centre in the browser', () => {
     await page.getByRole('heading', { name: 'On your phone' }).waitFor();
     const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('message-mine-390.png'), fullPage: true });
+    await saveScreenshot(page, 'message-mine-390.png', { fullPage: true });
     await page.goto(`${product.t.url}/home`);
     await page.getByText('Welcome to the judge').click();
     await page.getByRole('heading', { name: 'Hello' }).waitFor();
-    await page.screenshot({ path: screenshotPath('home-announcement-390.png'), fullPage: true });
+    await saveScreenshot(page, 'home-announcement-390.png', { fullPage: true });
     await context.close();
   });
 
@@ -148,7 +148,7 @@ describe('the message centre in the browser', () => {
     await dialog.getByLabel('Content').fill('Read the **new** rules.');
     await dialog.getByRole('radio', { name: 'Preview' }).click();
     await dialog.locator('strong', { hasText: 'new' }).waitFor();
-    await page.screenshot({ path: screenshotPath('admin-announcement-dialog-1440.png') });
+    await saveScreenshot(page, 'admin-announcement-dialog-1440.png');
     await dialog.getByRole('button', { name: 'Save' }).click();
     const row = page.getByRole('row', { name: /Rules updated/ });
     await row.waitFor();
@@ -160,7 +160,7 @@ describe('the message centre in the browser', () => {
         return (reply.body.data as { records: { title: string }[] }).records.map((a) => a.title);
       })
       .toEqual(['Welcome to the judge']);
-    await page.screenshot({ path: screenshotPath('admin-announcement-1440.png'), fullPage: true });
+    await saveScreenshot(page, 'admin-announcement-1440.png', { fullPage: true });
 
     await page.goto(`${product.t.url}/admin/notice`);
     await page.getByLabel('Title').fill('Admins, please read');
@@ -168,7 +168,7 @@ describe('the message centre in the browser', () => {
     await page.getByRole('radio', { name: 'Admins' }).click();
     await page.getByRole('button', { name: 'Send' }).click();
     await page.locator('[data-notice]', { hasText: 'Admins, please read' }).waitFor();
-    await page.screenshot({ path: screenshotPath('admin-notice-1440.png'), fullPage: true });
+    await saveScreenshot(page, 'admin-notice-1440.png', { fullPage: true });
     await context.close();
   });
 });

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ROLE } from '@oj/server';
 import { describe, expect, inject, it } from 'vitest';
 import { registerAndLogin } from '../support/accounts';
-import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { saveScreenshot, useBrowserProduct } from '../support/browserProduct';
 import { signedInPage } from '../support/browserSession';
 import { problemFields } from '../support/fixtures';
 
@@ -134,13 +134,13 @@ describe('the split pages in the browser', () => {
     await page.locator('.markdown-body .katex').first().waitFor();
     await expect.poll(() => fetched.some((file) => /\/assets\/CodeEditor-/.test(file))).toBe(true);
     await expect.poll(() => fetched.some((file) => /\/assets\/mathMarkdown-/.test(file))).toBe(true);
-    await page.screenshot({ path: screenshotPath('page-weight-problem-1280.png') });
+    await saveScreenshot(page, 'page-weight-problem-1280.png');
 
     // The back office: its whole frame is a chunk of its own.
     await page.goto(`${product.t.url}/admin/dashboard`);
     await page.getByRole('navigation', { name: 'Back office' }).waitFor();
     await expect.poll(() => fetched.some((file) => /\/assets\/AdminRoot-/.test(file))).toBe(true);
-    await page.screenshot({ path: screenshotPath('page-weight-admin-1280.png') });
+    await saveScreenshot(page, 'page-weight-admin-1280.png');
     await context.close();
   });
 });

@@ -2,7 +2,7 @@ import { ROLE } from '@oj/server';
 import { zipPackages } from '@oj/server/testFixtures';
 import { describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../support/accounts';
-import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { saveScreenshot, useBrowserProduct } from '../support/browserProduct';
 
 const product = useBrowserProduct();
 
@@ -25,7 +25,7 @@ describe('problems in the browser', () => {
     await page.getByLabel('Keyword').press('Enter');
     await page.getByRole('link', { name: 'Hello World!' }).waitFor();
     await expect.poll(() => page.getByText('Odd Echo').count()).toBe(0);
-    await page.screenshot({ path: screenshotPath('problems-keyword-en-US-1280.png') });
+    await saveScreenshot(page, 'problems-keyword-en-US-1280.png');
 
     await page.goto(`${product.t.url}/problem`);
     await page.getByRole('button', { name: 'Strings' }).first().click();
@@ -52,7 +52,7 @@ describe('problems in the browser', () => {
     await page.reload();
     await page.getByLabel('Code editor').waitFor();
     await expect.poll(() => page.getByLabel('Code editor').textContent()).toContain('print("Hello World!")');
-    await page.screenshot({ path: screenshotPath('problem-editor-en-US-1280.png') });
+    await saveScreenshot(page, 'problem-editor-en-US-1280.png');
     await page.close();
   });
 });

@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
-import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { saveScreenshot, useBrowserProduct } from '../support/browserProduct';
 import { AB_CPP } from '../support/contests';
 import { problemFields } from '../support/fixtures';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '../support/testJudge';
@@ -133,7 +133,7 @@ describe('the home page', () => {
     // The week's chart: drawn by the page itself (no chart library in the home page's first load).
     await page.getByTestId('home-last-week').locator('svg[role="img"]').waitFor();
     await page.getByTestId('home-countdown').getByText('No exams yet').waitFor();
-    await page.screenshot({ path: screenshotPath('home-1440.png'), fullPage: true });
+    await saveScreenshot(page, 'home-1440.png', { fullPage: true });
     // ann solves all three problems through the real judge; the page shows it without a reload, ann
     // climbing past everyone with two into the top ten.
     for (const pid of pids) {
@@ -151,7 +151,7 @@ describe('the home page', () => {
       .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-username')));
     expect(order.indexOf(ann.username)).toBeGreaterThan(-1);
     expect(order.indexOf(ann.username)).toBeLessThan(order.indexOf('ranked02'));
-    await page.screenshot({ path: screenshotPath('home-live-1440.png'), fullPage: true });
+    await saveScreenshot(page, 'home-live-1440.png', { fullPage: true });
     await context.close();
   });
 
@@ -163,7 +163,7 @@ describe('the home page', () => {
     expect(height).toBe(200);
     const overflow = Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'));
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('home-390.png'), fullPage: true });
+    await saveScreenshot(page, 'home-390.png', { fullPage: true });
     await context.close();
   });
 });
@@ -186,7 +186,7 @@ describe('the home page settings', () => {
     await page.getByLabel('Date').fill('2099-11-28');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Update Successfully').waitFor();
-    await page.screenshot({ path: screenshotPath('admin-home-1440.png'), fullPage: true });
+    await saveScreenshot(page, 'admin-home-1440.png', { fullPage: true });
     await page.goto(`${product.t.url}/home`);
     await page.getByTestId('home-countdown').getByText('NOIP 2099').waitFor();
     await page.getByTestId('home-countdown').getByText('days left').waitFor();
@@ -203,7 +203,7 @@ describe('the rank lists', () => {
     await page.getByRole('heading', { name: 'ACM rank list' }).waitFor();
     await expect.poll(() => rows.count()).toBe(30);
     await page.locator('[aria-label="Top 10"] canvas').waitFor();
-    await page.screenshot({ path: screenshotPath('acm-rank-1440.png'), fullPage: true });
+    await saveScreenshot(page, 'acm-rank-1440.png', { fullPage: true });
     await page.getByRole('navigation').getByRole('button', { name: '2', exact: true }).click();
     await expect.poll(() => rows.count()).toBe(RANKED + 1 - 30);
     expect(await rows.first().locator('th').textContent()).toBe('31');
@@ -224,7 +224,7 @@ describe('the rank lists', () => {
     await expect.poll(() => page.locator('.rank-table tbody tr').count()).toBe(30);
     const overflow = Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'));
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('oi-rank-390.png'), fullPage: true });
+    await saveScreenshot(page, 'oi-rank-390.png', { fullPage: true });
     await context.close();
   });
 });

@@ -7,7 +7,7 @@ import { ROLE } from '@oj/server';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
-import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { saveScreenshot, useBrowserProduct } from '../support/browserProduct';
 import { backOfficePage, cppDraft, signedInPage } from '../support/browserSession';
 import { TEST_JUDGE_TOKEN } from '../support/testJudge';
 
@@ -71,10 +71,7 @@ describe('remote judging in the browser (a fake HDU)', () => {
       }
       // The password is never shown again, not even masked in the list.
       expect(await page.content()).not.toContain('hdu-pass');
-      await page.screenshot({
-        path: screenshotPath(`admin-remote-judge-en-US-${width}.png`),
-        fullPage: true,
-      });
+      await saveScreenshot(page, `admin-remote-judge-en-US-${width}.png`, { fullPage: true });
       await page.context().close();
     }
   });
@@ -93,13 +90,13 @@ describe('remote judging in the browser (a fake HDU)', () => {
       await page.getByText('HDU judges it with its own tests and limits').waitFor();
       await page.getByText('As in the problem page address on HDU, e.g. 1000.').waitFor();
       await judgedOn.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: screenshotPath(`admin-problem-remote-fields-en-US-${width}.png`) });
+      await saveScreenshot(page, `admin-problem-remote-fields-en-US-${width}.png`);
       // Judged here (not saved): the site's id goes, a hint says what a bank would change.
       await judgedOn.click();
       await page.getByRole('option', { name: 'This judge (our test data)' }).click();
       await page.getByText('Choose a remote bank to have another site judge this problem').waitFor();
       expect(await siteId.count()).toBe(0);
-      await page.screenshot({ path: screenshotPath(`admin-problem-judged-here-en-US-${width}.png`) });
+      await saveScreenshot(page, `admin-problem-judged-here-en-US-${width}.png`);
       await page.context().close();
     }
   });
@@ -121,15 +118,15 @@ describe('remote judging in the browser (a fake HDU)', () => {
     // Status 9 arrived live while the site judges; no verdict before the site gives one.
     await page.locator('.submit-status').getByText('Submitting').waitFor();
     await expect.poll(() => page.locator('.submit-status').getByText('Accepted').count()).toBe(0);
-    await page.screenshot({ path: screenshotPath('problem-remote-running-en-US-1280.png') });
+    await saveScreenshot(page, 'problem-remote-running-en-US-1280.png');
     site.submissions[0]?.script.push('Accepted');
     await page.locator('.submit-status').getByText('Accepted').waitFor({ timeout: 20_000 });
-    await page.screenshot({ path: screenshotPath('problem-remote-accepted-en-US-1280.png') });
+    await saveScreenshot(page, 'problem-remote-accepted-en-US-1280.png');
 
     // The problem list's bank filter finds it under HDU.
     await page.goto(`${product.t.url}/problem?oj=HDU`);
     await page.getByRole('link', { name: 'A + B Problem' }).waitFor();
-    await page.screenshot({ path: screenshotPath('problem-list-bank-hdu-en-US-1280.png') });
+    await saveScreenshot(page, 'problem-list-bank-hdu-en-US-1280.png');
     await context.close();
   });
 
@@ -143,7 +140,7 @@ describe('remote judging in the browser (a fake HDU)', () => {
     const { page, context } = await signedInPage(product.browser, user, { width: 390 });
     await page.goto(`${product.t.url}/submission/${submitId}`);
     await page.getByText('The remote judge could not submit this').waitFor({ timeout: 30_000 });
-    await page.screenshot({ path: screenshotPath('submission-submit-failed-en-US-390.png'), fullPage: true });
+    await saveScreenshot(page, 'submission-submit-failed-en-US-390.png', { fullPage: true });
     site.options.rateLimit = null;
     await page.getByTestId('resubmit').click();
     await page.getByText('resubmitted successfully').first().waitFor();
@@ -196,10 +193,7 @@ describe('remote judging in the browser (a fake HDU)', () => {
       await row.waitFor({ state: 'visible' });
       // A string: the tests' TypeScript has no DOM types, the page does.
       await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
-      await page.screenshot({
-        path: screenshotPath(`admin-remote-usage-en-US-${width}.png`),
-        fullPage: true,
-      });
+      await saveScreenshot(page, `admin-remote-usage-en-US-${width}.png`, { fullPage: true });
     }
     await page.context().close();
   });

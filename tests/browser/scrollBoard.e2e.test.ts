@@ -1,7 +1,7 @@
 import { ROLE } from '@oj/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
-import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { saveScreenshot, useBrowserProduct } from '../support/browserProduct';
 import { signedInPage } from '../support/browserSession';
 import { pastSubmission } from '../support/pastContest';
 
@@ -66,7 +66,7 @@ describe('the scroll board and the replay in the browser', () => {
     const { page, context } = await signedInPage(product.browser, root, { width: 1920, height: 1080 });
     await page.goto(`${product.t.url}/contest/${cid}/scroll-board`);
     await page.getByText(/\d+ ranked teams/).waitFor();
-    await page.screenshot({ path: screenshotPath('scroll-board-launcher-1920.png') });
+    await saveScreenshot(page, 'scroll-board-launcher-1920.png');
     await page.goto(
       `${product.t.url}/scrollBoard?cid=${cid}&removeStar=false&medals[]=1&medals[]=2&medals[]=3`,
     );
@@ -75,10 +75,10 @@ describe('the scroll board and the replay in the browser', () => {
     const before = await frozen.count();
     expect(before).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId('scroll-progress').textContent()).toMatch(/^Step 0 of \d+/);
-    await page.screenshot({ path: screenshotPath('scroll-board-1920.png') });
+    await saveScreenshot(page, 'scroll-board-1920.png');
     await page.keyboard.press('Enter');
     await page.locator('.scroll-cell[data-blink]').waitFor();
-    await page.screenshot({ path: screenshotPath('scroll-board-blink-1920.png') });
+    await saveScreenshot(page, 'scroll-board-blink-1920.png');
     await expect.poll(() => frozen.count(), { timeout: 5000 }).toBe(before - 1);
     await expect.poll(() => page.getByTestId('scroll-progress').textContent()).toMatch(/^Step 1 of/);
     // Backspace goes back a step: the cell is frozen again.
@@ -108,12 +108,12 @@ describe('the scroll board and the replay in the browser', () => {
     }
     expect(await frozen.count()).toBe(0);
     expect(await page.locator('.scroll-row[data-medal="gold"]').count()).toBeGreaterThan(0);
-    await page.screenshot({ path: screenshotPath('scroll-board-final-1920.png') });
+    await saveScreenshot(page, 'scroll-board-final-1920.png');
     await context.close();
     const phone = await signedInPage(product.browser, root, { width: 390, height: 844 });
     await phone.page.goto(`${product.t.url}/scrollBoard?cid=${cid}&removeStar=false`);
     await phone.page.getByTestId('scroll-row').first().waitFor();
-    await phone.page.screenshot({ path: screenshotPath('scroll-board-390.png') });
+    await saveScreenshot(phone.page, 'scroll-board-390.png');
     await phone.context.close();
   }, 400_000);
 
@@ -127,7 +127,7 @@ describe('the scroll board and the replay in the browser', () => {
       const rows = page.locator('.replay-row:not(.replay-head)');
       await rows.first().waitFor();
       expect(await rows.count()).toBeGreaterThan(5);
-      await page.screenshot({ path: screenshotPath(`contest-replay-${width}.png`) });
+      await saveScreenshot(page, `contest-replay-${width}.png`);
       const thumb = page.getByRole('slider');
       await thumb.focus();
       await page.keyboard.press('Home');
@@ -139,7 +139,7 @@ describe('the scroll board and the replay in the browser', () => {
       await page.mouse.click(track.x + track.width * 0.4, track.y + track.height / 2);
       await rows.first().waitFor();
       await expect.poll(() => page.getByTestId('replay-clock').textContent()).toMatch(/^0[12]:/);
-      await page.screenshot({ path: screenshotPath(`contest-replay-early-${width}.png`) });
+      await saveScreenshot(page, `contest-replay-early-${width}.png`);
       await page.keyboard.press('End');
       await expect.poll(() => rows.count()).toBeGreaterThan(5);
       await context.close();

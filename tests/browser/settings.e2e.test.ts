@@ -2,7 +2,7 @@ import { ROLE } from '@oj/server';
 import { describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../support/accounts';
 import { ApiClient } from '../support/apiClient';
-import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { saveScreenshot, useBrowserProduct } from '../support/browserProduct';
 import { KNOWN_ANSWER, setCaptchaAnswer } from '../support/captcha';
 
 const product = useBrowserProduct();
@@ -65,7 +65,7 @@ describe('the settings forms in the browser', () => {
     await page.getByText('Password does not match').waitFor();
     await page.getByText('The captcha must be 6 digits').waitFor();
     await page.getByRole('img', { name: 'Captcha picture' }).waitFor();
-    await page.screenshot({ path: screenshotPath('setting-password-errors-en-US-1280.png') });
+    await saveScreenshot(page, 'setting-password-errors-en-US-1280.png');
     await page.getByLabel('New password', { exact: true }).fill(account.password);
     await page.getByLabel('New password again').fill(account.password);
     await page.getByLabel('Captcha').fill('000000');
@@ -94,7 +94,7 @@ describe('the settings forms in the browser', () => {
     await page.getByLabel('New email').fill('ada@localhost');
     await page.getByLabel('New email').blur();
     await page.getByText('Email Check Format').waitFor();
-    await page.screenshot({ path: screenshotPath('setting-email-error-en-US-1280.png') });
+    await saveScreenshot(page, 'setting-email-error-en-US-1280.png');
     await page.close();
   });
 });

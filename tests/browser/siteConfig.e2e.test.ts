@@ -1,7 +1,7 @@
 import { RoleCode } from '@oj/events';
 import { describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../support/accounts';
-import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { saveScreenshot, useBrowserProduct } from '../support/browserProduct';
 import { until } from '../support/wait';
 
 const product = useBrowserProduct();
@@ -49,6 +49,6 @@ describe('the site config page in the browser', () => {
     const siteName = async () =>
       ((await root.client.get('/api/get-website-config')).body.data as { name: string }).name;
     await until(async () => (await siteName()) === 'Browser Judge');
-    await page.screenshot({ path: screenshotPath('admin-site-config-en-US-1280.png'), fullPage: true });
+    await saveScreenshot(page, 'admin-site-config-en-US-1280.png', { fullPage: true });
   });
 });

@@ -2,7 +2,7 @@ import { ROLE } from '@oj/server';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
-import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { saveScreenshot, useBrowserProduct } from '../support/browserProduct';
 import { cppDraft, signedInPage } from '../support/browserSession';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '../support/testJudge';
 
@@ -67,22 +67,22 @@ describe('submissions in the browser', () => {
     // The verdict reloads the problem: its statistics now count one accepted submission.
     await page.getByText('1 submission, 1 accepted').waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Submit', exact: true }).isEnabled()).toBe(true);
-    await page.screenshot({ path: screenshotPath('problem-submit-accepted-en-US-1280.png') });
+    await saveScreenshot(page, 'problem-submit-accepted-en-US-1280.png');
 
     // A test run on the sample (filled in when the panel opens) reports the sample as passed.
     await page.getByRole('button', { name: 'Online test' }).click();
     await page.getByRole('button', { name: 'Run test' }).click();
     await page.getByText('Sample 1 passed').waitFor({ timeout: 60_000 });
-    await page.screenshot({ path: screenshotPath('problem-test-run-en-US-1280.png') });
+    await saveScreenshot(page, 'problem-test-run-en-US-1280.png');
     await page.getByRole('button', { name: 'Close the online test' }).click();
 
     await page.getByRole('tab', { name: 'My submissions' }).click();
     await page.getByRole('row').filter({ hasText: 'Accepted' }).first().waitFor();
-    await page.screenshot({ path: screenshotPath('problem-my-submissions-en-US-1280.png') });
+    await saveScreenshot(page, 'problem-my-submissions-en-US-1280.png');
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('tab', { name: 'Description' }).click();
-    await page.screenshot({ path: screenshotPath('problem-submit-accepted-en-US-390.png'), fullPage: true });
+    await saveScreenshot(page, 'problem-submit-accepted-en-US-390.png', { fullPage: true });
     await context.close();
   });
 
@@ -101,12 +101,12 @@ describe('submissions in the browser', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download wrong case' }).click();
     expect((await download).suggestedFilename()).toMatch(/^submission-\d+-wrong-case\.zip$/);
-    await page.screenshot({ path: screenshotPath('submission-detail-wa-en-US-1280.png'), fullPage: true });
+    await saveScreenshot(page, 'submission-detail-wa-en-US-1280.png', { fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: screenshotPath('submission-detail-wa-en-US-390.png'), fullPage: true });
+    await saveScreenshot(page, 'submission-detail-wa-en-US-390.png', { fullPage: true });
     await page.getByRole('radio', { name: '中文' }).last().click();
     await page.getByRole('heading', { name: '答案错误' }).waitFor();
-    await page.screenshot({ path: screenshotPath('submission-detail-wa-zh-CN-390.png'), fullPage: true });
+    await saveScreenshot(page, 'submission-detail-wa-zh-CN-390.png', { fullPage: true });
     await context.close();
   });
 
@@ -134,7 +134,7 @@ describe('submissions in the browser', () => {
     await page.getByLabel('Test point 1: Wrong Answer').click();
     const output = page.locator('.output-text').filter({ has: page.locator('.byte-escape') });
     expect(await output.textContent()).toBe('3\\0\n');
-    await page.screenshot({ path: screenshotPath('submission-detail-nul-en-US-1280.png'), fullPage: true });
+    await saveScreenshot(page, 'submission-detail-nul-en-US-1280.png', { fullPage: true });
     await context.close();
   });
 
@@ -176,7 +176,7 @@ describe('submissions in the browser', () => {
     await row.waitFor();
     expect(await page.locator('tbody tr').first().getAttribute('data-submit-id')).toBe(String(submitId));
     await row.getByText('Accepted').waitFor({ timeout: 60_000 });
-    await page.screenshot({ path: screenshotPath('status-list-en-US-1280.png') });
+    await saveScreenshot(page, 'status-list-en-US-1280.png');
 
     await page.getByRole('radio', { name: 'Mine' }).click();
     await page.getByText('Please login first').first().waitFor();
@@ -185,7 +185,7 @@ describe('submissions in the browser', () => {
     expect(new URL(page.url()).searchParams.get('onlyMine')).toBeNull();
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: screenshotPath('status-list-en-US-390.png'), fullPage: true });
+    await saveScreenshot(page, 'status-list-en-US-390.png', { fullPage: true });
     await context.close();
   });
 });

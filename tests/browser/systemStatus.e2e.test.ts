@@ -7,11 +7,11 @@ import pino from 'pino';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
+import { saveScreenshot } from '../support/browserProduct';
 import { type CounterEvent, counterCatalogue } from '../support/counterCatalogue';
 import { createTestDatabase } from '../support/testDatabase';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const shots = path.join(root, '.tmp/screenshots');
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let store: EventStore<CounterEvent>;
 let projector: Projector;
@@ -46,7 +46,7 @@ describe('system status page', () => {
     const head = page.getByTestId('head-position');
     await expect.poll(() => head.textContent(), { timeout: 10_000 }).toBe(String(positions[1]));
     await page.locator('[data-live-state="online"]').waitFor({ timeout: 10_000 });
-    await page.screenshot({ path: path.join(shots, 'system-zh-CN-1280.png') });
+    await saveScreenshot(page, 'system-zh-CN-1280.png');
 
     // From now on only the socket can tell the page anything.
     await page.route('**/api/**', (route) => route.abort());
@@ -64,7 +64,7 @@ describe('system status page', () => {
     await page.getByText('event-counts', { exact: true }).waitFor();
     const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(shots, 'system-en-US-390.png'), fullPage: true });
+    await saveScreenshot(page, 'system-en-US-390.png', { fullPage: true });
     await context.close();
   });
 

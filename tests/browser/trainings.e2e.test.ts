@@ -1,7 +1,7 @@
 import { ROLE } from '@oj/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
-import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { saveScreenshot, useBrowserProduct } from '../support/browserProduct';
 import { signedInPage } from '../support/browserSession';
 import { problemFields } from '../support/fixtures';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '../support/testJudge';
@@ -66,7 +66,7 @@ describe('trainings in the browser', () => {
     const row = page.getByRole('row').filter({ hasText: 'Team practice' });
     await row.getByText('Private').waitFor();
     await row.getByText('Classic').last().waitFor();
-    await page.screenshot({ path: screenshotPath('training-list-en-US-1280.png'), fullPage: true });
+    await saveScreenshot(page, 'training-list-en-US-1280.png', { fullPage: true });
     await row.getByRole('link', { name: 'Team practice' }).click();
     await page.getByRole('heading', { name: 'Team practice' }).waitFor();
     await page.getByText('This training is private').waitFor();
@@ -79,7 +79,7 @@ describe('trainings in the browser', () => {
     await dialog.getByLabel('Training password').fill('letmeout');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await page.getByText('The training password is wrong').first().waitFor();
-    await page.screenshot({ path: screenshotPath('training-register-en-US-1280.png') });
+    await saveScreenshot(page, 'training-register-en-US-1280.png');
     await dialog.getByLabel('Training password').fill('letmein');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -91,18 +91,18 @@ describe('trainings in the browser', () => {
     expect(sent.body.status).toBe(200);
     await page.locator('tr[data-progress="accepted"]', { hasText: 'TRAIN1' }).waitFor({ timeout: 60_000 });
     await page.getByText('1 / 2 solved').waitFor();
-    await page.screenshot({ path: screenshotPath('training-problems-en-US-1280.png'), fullPage: true });
+    await saveScreenshot(page, 'training-problems-en-US-1280.png', { fullPage: true });
 
     await page.locator('.training-page').getByRole('link', { name: 'Rank', exact: true }).click();
     const mine = page.getByRole('row').filter({ hasText: ann.username });
     await mine.getByRole('cell', { name: '1', exact: true }).first().waitFor();
-    await page.screenshot({ path: screenshotPath('training-rank-en-US-1280.png'), fullPage: true });
+    await saveScreenshot(page, 'training-rank-en-US-1280.png', { fullPage: true });
 
     // The problem page in training mode: the training's menu and a way back to its problems.
     await page.goto(`${product.t.url}/training/${tid}/problem/TRAIN2`);
     await page.getByRole('heading', { name: 'A+B TRAIN2' }).waitFor();
     await page.getByRole('link', { name: 'Training home' }).waitFor();
-    await page.screenshot({ path: screenshotPath('training-problem-en-US-1280.png') });
+    await saveScreenshot(page, 'training-problem-en-US-1280.png');
     await page.getByRole('link', { name: "Back to the training's problems" }).click();
     await page.waitForURL(new RegExp(`/training/${tid}/problems$`));
     await context.close();
@@ -114,14 +114,14 @@ describe('trainings in the browser', () => {
     await page.getByRole('heading', { name: '训练' }).waitFor();
     await page.getByRole('row').filter({ hasText: 'Team practice' }).getByText('私有').waitFor();
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: screenshotPath('training-list-zh-CN-390.png'), fullPage: true });
+    await saveScreenshot(page, 'training-list-zh-CN-390.png', { fullPage: true });
     await page.goto(`${product.t.url}/training/${tid}/problems`);
     await page.locator('tr[data-progress="accepted"]', { hasText: 'TRAIN1' }).getByTitle('已通过').waitFor();
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: screenshotPath('training-problems-zh-CN-390.png'), fullPage: true });
+    await saveScreenshot(page, 'training-problems-zh-CN-390.png', { fullPage: true });
     await page.locator('.training-page').getByRole('link', { name: '记录榜' }).click();
     await page.getByRole('row').filter({ hasText: ann.username }).waitFor();
-    await page.screenshot({ path: screenshotPath('training-rank-zh-CN-390.png'), fullPage: true });
+    await saveScreenshot(page, 'training-rank-zh-CN-390.png', { fullPage: true });
     // The rank's search keeps each row's rank; a name nobody has leaves it empty.
     await page.getByLabel('搜索用户名').fill('nobody-by-this-name');
     await page.getByLabel('搜索用户名').press('Enter');
@@ -146,14 +146,14 @@ describe('trainings in the browser', () => {
     await expect
       .poll(() => page.getByRole('switch', { name: 'Problem TRAIN1 visible' }).getAttribute('aria-checked'))
       .toBe('false');
-    await page.screenshot({ path: screenshotPath('training-admin-edit-en-US-1280.png'), fullPage: true });
+    await saveScreenshot(page, 'training-admin-edit-en-US-1280.png', { fullPage: true });
     const list = data<{ problemId: string }[]>(
       await ann.client.get(`/api/get-training-problem-list?tid=${tid}`),
     );
     expect(list.map((p) => p.problemId)).toEqual(['TRAIN2']);
     await page.goto(`${product.t.url}/admin/training`);
     await page.getByRole('row').filter({ hasText: 'Team practice' }).waitFor();
-    await page.screenshot({ path: screenshotPath('training-admin-list-en-US-1280.png') });
+    await saveScreenshot(page, 'training-admin-list-en-US-1280.png');
     await context.close();
   });
 });

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../support/accounts';
 import { ApiClient } from '../support/apiClient';
-import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { saveScreenshot, useBrowserProduct } from '../support/browserProduct';
 import { backOfficePage } from '../support/browserSession';
 
 const product = useBrowserProduct();
@@ -24,7 +24,7 @@ describe('the user back office in the browser', () => {
     await page.getByLabel('Keyword').fill(future.username);
     await page.getByRole('button', { name: 'Search' }).click();
     await userRow(page, future.username).waitFor();
-    await page.screenshot({ path: screenshotPath('admin-users-en-US-1280.png'), fullPage: true });
+    await saveScreenshot(page, 'admin-users-en-US-1280.png', { fullPage: true });
 
     await userRow(page, future.username)
       .getByRole('button', { name: `Edit user ${future.username}` })
@@ -33,7 +33,7 @@ describe('the user back office in the browser', () => {
     await dialog.getByLabel('Title', { exact: true }).fill('Coach');
     await dialog.getByLabel('Role').click();
     await page.getByRole('option', { name: 'Admin', exact: true }).click();
-    await page.screenshot({ path: screenshotPath('admin-user-edit-en-US-1280.png') });
+    await saveScreenshot(page, 'admin-user-edit-en-US-1280.png');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
     await userRow(page, future.username).getByText('Coach').waitFor();
@@ -69,7 +69,7 @@ describe('the user back office in the browser', () => {
     await page.getByText('只导入有效的行').click();
     await page.getByRole('button', { name: '导入', exact: true }).click();
     await page.getByText('已导入 1 个用户').first().waitFor();
-    await page.screenshot({ path: screenshotPath('admin-users-import-zh-CN-390.png'), fullPage: true });
+    await saveScreenshot(page, 'admin-users-import-zh-CN-390.png', { fullPage: true });
     expect((await root.client.get(`/api/admin/user/get-user-list?keyword=${good}`)).body.data).toMatchObject({
       total: 1,
     });
@@ -96,6 +96,6 @@ describe('the user back office in the browser', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: '下载 CSV' }).click();
     expect((await download).suggestedFilename()).toBe('generated-users.csv');
-    await page.screenshot({ path: screenshotPath('admin-users-generate-zh-CN-390.png'), fullPage: true });
+    await saveScreenshot(page, 'admin-users-generate-zh-CN-390.png', { fullPage: true });
   });
 });

@@ -3,7 +3,7 @@ import { ROLE, virtualDecider, virtualStreamId } from '@oj/server';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
-import { screenshotPath, useBrowserProduct } from '../support/browserProduct';
+import { saveScreenshot, useBrowserProduct } from '../support/browserProduct';
 import { cppDraft, signedInPage } from '../support/browserSession';
 import { AB_CPP } from '../support/contests';
 import { problemFields } from '../support/fixtures';
@@ -167,12 +167,12 @@ describe('virtual participation in the browser', () => {
     await page.locator('[data-room="joined"]').waitFor();
     await expect.poll(() => page.getByTestId('virtual-clock').textContent()).toMatch(/^01:00:\d\d$/);
     await expect.poll(async () => (await boardRows(page)).map((r) => r.cells)).toEqual(expected);
-    await page.screenshot({ path: screenshotPath('virtual-contest-1440.png'), fullPage: true });
+    await saveScreenshot(page, 'virtual-contest-1440.png', { fullPage: true });
 
     await problemPage.goto(`${product.t.url}/contest/${cid}/virtual/problem/A`);
     await problemPage.getByLabel('Code editor').waitFor();
     await problemPage.getByTestId('virtual-clock').waitFor();
-    await problemPage.screenshot({ path: screenshotPath('virtual-problem-1440.png') });
+    await saveScreenshot(problemPage, 'virtual-problem-1440.png');
     reads.length = 0;
     const submitted = problemPage.waitForResponse((r) => r.url().endsWith('/api/submit-problem-judge'));
     await problemPage.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -198,7 +198,7 @@ describe('virtual participation in the browser', () => {
       ([, , ac, time]) => Number(ac) > 1 || (Number(ac) === 1 && Number(time) <= minutes),
     );
     expect(mine?.cells[0]).toBe(String(ahead.length + 1));
-    await page.screenshot({ path: screenshotPath('virtual-contest-live-1440.png'), fullPage: true });
+    await saveScreenshot(page, 'virtual-contest-live-1440.png', { fullPage: true });
     await context.close();
 
     const phone = await signedInPage(product.browser, carol, {
@@ -207,10 +207,10 @@ describe('virtual participation in the browser', () => {
     });
     await phone.page.goto(`${product.t.url}/contest/${cid}/virtual`);
     await phone.page.locator(`tr[data-submit-id="${submitId}"]`).waitFor();
-    await phone.page.screenshot({ path: screenshotPath('virtual-contest-390.png'), fullPage: true });
+    await saveScreenshot(phone.page, 'virtual-contest-390.png', { fullPage: true });
     await phone.page.goto(`${product.t.url}/contest/${cid}/virtual/problem/A`);
     await phone.page.getByTestId('virtual-clock').waitFor();
-    await phone.page.screenshot({ path: screenshotPath('virtual-problem-390.png') });
+    await saveScreenshot(phone.page, 'virtual-problem-390.png');
     await phone.context.close();
   });
 
@@ -223,7 +223,7 @@ describe('virtual participation in the browser', () => {
     await page.getByTestId('contest-virtual-link').click();
     await page.waitForURL(`**/contest/${cid}/virtual`);
     await page.getByTestId('virtual-start').waitFor();
-    await page.screenshot({ path: screenshotPath('virtual-start-390.png'), fullPage: true });
+    await saveScreenshot(page, 'virtual-start-390.png', { fullPage: true });
     await page.getByTestId('virtual-start').click();
     await expect.poll(() => page.getByTestId('virtual-clock').textContent()).toMatch(/^00:00:\d\d$/);
     // At minute 0 nobody has submitted yet.

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page, PageScreenshotOptions } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser } from './browser';
 import { startTestServer, type TestServer } from './testServer';
@@ -8,9 +8,22 @@ import { startTestServer, type TestServer } from './testServer';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 /**
  * Screenshots the browser tests take, for people to look at: `.tmp/screenshots/<name>` at the repository's root
- * (git-ignored, overwritten each run). Nothing compares them.
+ * (git-ignored, overwritten each run). Nothing compares them, so `OJ_SCREENSHOTS=0` (set by `.ci/run`, which
+ * keeps no files) skips them: about 190 shots, a full-page one of a long admin page 3-5 s on two busy cores,
+ * were a fifth of the browser tier's time. Unset, they are taken, so a developer's `npm test` still gives the
+ * pictures to look at.
  */
-export const screenshotPath = (name: string) => path.join(root, '.tmp/screenshots', name);
+const screenshotsWanted = process.env.OJ_SCREENSHOTS !== '0';
+
+/** Saves `page` as `.tmp/screenshots/<name>` unless screenshots are switched off (`OJ_SCREENSHOTS=0`). */
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  options: Omit<PageScreenshotOptions, 'path'> = {},
+): Promise<void> {
+  if (!screenshotsWanted) return;
+  await page.screenshot({ ...options, path: path.join(root, '.tmp/screenshots', name) });
+}
 
 /**
  * The whole product with its built web app (built once per run by `webBuild.ts`, the browser project's global
