@@ -11,7 +11,7 @@ import { createEventStore, type EventStore, productCatalogue } from '@oj/events'
 import { migrateToLatest, withDatabase } from '@oj/server';
 import pg from 'pg';
 import { z } from 'zod';
-import { BenchChild } from '../events/ipc';
+import { BenchChild, START_TIMEOUT_MS } from '../events/ipc';
 import { monotonicMs, paced, range, type Summary, sleep, summarize } from '../events/stats';
 import { type BoardNotices, listenForBoard } from '../scoreboard/boardNotices';
 import { type ContestSize, loadContest, submissionRows } from '../scoreboard/contestWorkload';
@@ -112,11 +112,11 @@ export async function measureStoreCost(
     }
     // The filler and the append runs count as projected; the contest below is projected for real.
     await markProjected(databaseUrl);
-    await projector.request('startProjector', { databaseUrl }, z.unknown(), 120_000);
+    await projector.request('startProjector', { databaseUrl }, z.unknown(), START_TIMEOUT_MS);
     const now = Date.now();
     await loadContest(databaseUrl, sizes.contest, now);
     await untilProjected(store, await headOf(store));
-    await server.request('startServer', { databaseUrl }, z.object({ url: z.string() }), 60_000);
+    await server.request('startServer', { databaseUrl }, z.object({ url: z.string() }), START_TIMEOUT_MS);
     const readP99: number[] = [];
     const pages = Math.max(1, Math.floor(sizes.contest.participants / 30));
     for (const _ of range(sizes.repetitions)) {

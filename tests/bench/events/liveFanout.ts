@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { z } from 'zod';
 import { BenchPinged, benchCatalogue } from './benchCatalogue';
-import { BenchChild, cpuMs, machineCpu, type ProcessSample, sampleProcess } from './ipc';
+import { BenchChild, cpuMs, machineCpu, type ProcessSample, START_TIMEOUT_MS, sampleProcess } from './ipc';
 import { monotonicMs, paced, type Summary, statSchema, summarize, summarySchema } from './stats';
 
 export const CLIENTS = 1000;
@@ -131,8 +131,8 @@ export async function measureLiveFanout(databaseUrl: string): Promise<FanoutResu
     });
     await listener.query(`listen ${LIVE_CHANNEL}`);
     const started = z.object({ url: z.string() });
-    const { url } = await server.request('startServer', { databaseUrl }, started, 60_000);
-    await server.request('startProjector', { databaseUrl }, z.unknown(), 60_000);
+    const { url } = await server.request('startServer', { databaseUrl }, started, START_TIMEOUT_MS);
+    await server.request('startProjector', { databaseUrl }, z.unknown(), START_TIMEOUT_MS);
     const connected = await clients.request(
       'connect',
       { url, clients: CLIENTS, batch: CONNECT_BATCH },
@@ -224,7 +224,7 @@ export async function measureLiveFanout(databaseUrl: string): Promise<FanoutResu
     }
     await server.request('stopProjector', {}, z.unknown(), 30_000);
     ownProjector = new BenchChild('projector', processFile);
-    await ownProjector.request('startProjector', { databaseUrl }, z.unknown(), 60_000);
+    await ownProjector.request('startProjector', { databaseUrl }, z.unknown(), START_TIMEOUT_MS);
     await measure('store', 50, 25, 'own process');
     for (const { ratePerSecond, seconds } of LIVE_RUNS) {
       runs.push(await measure('store', ratePerSecond, ratePerSecond * seconds, 'own process'));

@@ -11,7 +11,7 @@ import { createEventStore, handleCommand, type ProductEvent, productCatalogue } 
 import { awaitProjection, type ProjectorTables } from '@oj/projections';
 import { siteDecider } from '@oj/server';
 import { z } from 'zod';
-import { BenchChild, cpuMs } from '../events/ipc';
+import { BenchChild, cpuMs, START_TIMEOUT_MS } from '../events/ipc';
 import { monotonicMs, paced, range, type Summary, summarize } from '../events/stats';
 import { api, inPool, registerUsers } from '../verdicts/workload';
 
@@ -68,12 +68,12 @@ export async function measureReplyBadge(
   const clients = new BenchChild('badge clients', new URL('./badgeClients.ts', import.meta.url));
   try {
     const [, { url }] = await Promise.all([
-      projector.request('startProjector', { databaseUrl }, z.unknown(), 60_000),
+      projector.request('startProjector', { databaseUrl }, z.unknown(), START_TIMEOUT_MS),
       server.request(
         'startServer',
         { databaseUrl, judgeToken: 'reply-bench-judge-token', filesDir },
         z.object({ url: z.string() }),
-        60_000,
+        START_TIMEOUT_MS,
       ),
     ]);
     const { uids, rootUid } = await registerUsers(store, sizes.clients);

@@ -1,7 +1,7 @@
 import { createEventStore, productCatalogue } from '@oj/events';
 import { awaitProjection, contestsProjection, type ProjectorTables } from '@oj/projections';
 import { z } from 'zod';
-import { BenchChild, cpuMs } from '../events/ipc';
+import { BenchChild, cpuMs, START_TIMEOUT_MS } from '../events/ipc';
 import { monotonicMs, paced, range, type Summary, summarize } from '../events/stats';
 import type { Spread } from '../suite/figures';
 import { Audience, cpuMsEach } from './audience';
@@ -128,7 +128,7 @@ export async function measureBoard(databaseUrl: string, sizes: Sizes, say: Say):
   const projector = inServer ? server : new BenchChild('board projector', entry);
   const processes = { server, projector, projectorInServer: inServer };
   try {
-    const { url } = await server.request('startServer', { databaseUrl }, urlSchema, 60_000);
+    const { url } = await server.request('startServer', { databaseUrl }, urlSchema, START_TIMEOUT_MS);
     const projection = await measureProjection(projector, databaseUrl, events, sizes, say);
     const reads = await measureReads(server, url, sizes, say);
     const deliveries: Delivery[] = [];

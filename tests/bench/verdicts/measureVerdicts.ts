@@ -10,7 +10,14 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createEventStore, type ProductEvent, productCatalogue } from '@oj/events';
 import { z } from 'zod';
-import { BenchChild, cpuMs, machineCpu, type ProcessSample, sampleProcess } from '../events/ipc';
+import {
+  BenchChild,
+  cpuMs,
+  machineCpu,
+  type ProcessSample,
+  START_TIMEOUT_MS,
+  sampleProcess,
+} from '../events/ipc';
 import { monotonicMs, range, type Summary, summarize, summarySchema } from '../events/stats';
 import { postgresCpuMs } from './postgresCpu';
 import {
@@ -171,11 +178,11 @@ export async function measureVerdicts(
       'startServer',
       { databaseUrl, judgeToken: JUDGE_TOKEN, filesDir },
       z.object({ url: z.string() }),
-      60_000,
+      START_TIMEOUT_MS,
     );
   try {
     const [, { url }, secondNode] = await Promise.all([
-      projector.request('startProjector', { databaseUrl }, z.unknown(), 60_000),
+      projector.request('startProjector', { databaseUrl }, z.unknown(), START_TIMEOUT_MS),
       startServer(server),
       second ? startServer(second) : undefined,
     ]);
