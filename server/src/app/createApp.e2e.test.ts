@@ -31,7 +31,15 @@ beforeAll(async () => {
   router.get('/crash', () => {
     throw new Error('connection string postgres://secret@db');
   });
-  const server = createApp({ log, routers: [router] }).listen(0, '127.0.0.1');
+  // The paths of the polls that log at debug when they succeed.
+  const polled = new Router({ prefix: '/api' });
+  polled.post('/check-submissions-status', (ctx) => ok(ctx, {}));
+  polled.get('/check-submissions-status-x', (ctx) => ok(ctx, {}));
+  polled.post('/judge/heartbeat', (ctx) => ok(ctx, {}));
+  polled.post('/judge/refused', () => {
+    throw new HttpError(400, 'Bad report');
+  });
+  const server = createApp({ log, routers: [router, polled] }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   close = () => server.close();
@@ -96,5 +104,24 @@ describe('the reply envelope', () => {
     expect(bad).toMatchObject({ http: 400, body: { status: 400, data: null } });
     const good = await call('/api/probe/echo', { method: 'POST', headers, body: '{"title":"A+B"}' });
     expect(good.body).toMatchObject({ data: { title: 'A+B' } });
+  });
+});
+
+describe('the request log', () => {
+  it('logs every request at info but the polls that succeed, which are debug noise', async () => {
+    const logged = (path: string) =>
+      lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'request' && l.path === path);
+    lines.length = 0; // the earlier tests' requests
+    await call('/api/probe/ok');
+    await call('/api/check-submissions-status', { method: 'POST' });
+    await call('/api/check-submissions-status-x');
+    await call('/api/judge/heartbeat', { method: 'POST' });
+    await call('/api/judge/refused', { method: 'POST' });
+    // The log keeps info and above: each line is there or not by its level.
+    expect(logged('/api/probe/ok')).toHaveLength(1);
+    expect(logged('/api/check-submissions-status-x')).toHaveLength(1);
+    expect(logged('/api/judge/refused')).toMatchObject([{ status: 400 }]);
+    expect(logged('/api/check-submissions-status')).toEqual([]);
+    expect(logged('/api/judge/heartbeat')).toEqual([]);
   });
 });

@@ -5,6 +5,13 @@ import type { Envelope } from './envelope';
 import { HttpError, toHttpError } from './httpError';
 import type {} from './requestState';
 
+/**
+ * Calls made all day long whose success is debug noise: the judge runners' polls and reports, and the
+ * status poll of a page whose socket is down (about 30 per judged submission in the submit bench, each a
+ * log line written on the API's event loop while the verdict waits).
+ */
+const isPolled = (path: string) => path.startsWith('/api/judge/') || path === '/api/check-submissions-status';
+
 /** Tags each request with an id (the caller's X-Request-Id if sane) and a child logger. */
 export function requestContext(log: Logger) {
   return async function requestContext(ctx: Context, next: Next) {
@@ -18,8 +25,7 @@ export function requestContext(log: Logger) {
       await next();
     } finally {
       const ms = Math.round((performance.now() - started) * 10) / 10;
-      // Judge runners poll and report all day long: their successful calls are debug noise.
-      const level = ctx.path.startsWith('/api/judge/') && ctx.status < 400 ? 'debug' : 'info';
+      const level = isPolled(ctx.path) && ctx.status < 400 ? 'debug' : 'info';
       ctx.state.log[level]({ method: ctx.method, path: ctx.path, status: ctx.status, ms }, 'request');
     }
   };
