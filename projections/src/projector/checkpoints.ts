@@ -32,39 +32,34 @@ export interface CheckpointClaim {
 }
 
 /**
- * Compare-and-set, first statement of a batch's transaction: it locks the checkpoint rows so a rebuild
- * (which locks the same row first, too) and a batch never interleave, and if someone moved a checkpoint
- * since this projector read it, that batch fails instead of applying events twice.
+ * Compare-and-set, first statement of a batch's transaction, which moves the checkpoints to their targets
+ * at once: it locks the checkpoint rows before any read-model row, as a rebuild does, so a rebuild and a
+ * batch never interleave (nor deadlock), and if someone moved a checkpoint since this projector read it, the
+ * batch fails instead of applying events twice. The move is seen only when the folds commit with it; a fold
+ * that throws rolls it back. One statement, not a locking read and an update after the folds: the projector
+ * runs about 30 transactions per judged submission.
  */
-export async function claimCheckpoints(
+export async function moveCheckpoints(
   trx: Transaction<ProjectorTables>,
   batches: readonly CheckpointClaim[],
-) {
-  const names = batches.map((b) => b.name).sort();
-  const rows = await trx
-    .selectFrom('projection_checkpoints')
-    .select(['name', 'position'])
-    .where('name', 'in', names)
-    .orderBy('name')
-    .forUpdate()
-    .execute();
-  const held = new Map(rows.map((r) => [r.name, r.position]));
-  for (const batch of batches) {
-    const actual = held.get(batch.name) ?? 0;
-    if (actual !== batch.checkpoint) throw new CheckpointMoved(batch.name, batch.checkpoint, actual);
-  }
-}
-
-/** Moves the checkpoints claimed in this transaction to their targets, in one statement. */
-export async function storeCheckpoints(
-  trx: Transaction<ProjectorTables>,
-  batches: readonly CheckpointClaim[],
-) {
-  const values = sql.join(batches.map((b) => sql`(${b.name}::text, ${b.target}::bigint)`));
-  await sql`
+): Promise<void> {
+  const values = sql.join(
+    batches.map((b) => sql`(${b.name}::text, ${b.checkpoint}::bigint, ${b.target}::bigint)`),
+  );
+  const moved = await sql<{ name: string }>`
     update projection_checkpoints as c set position = v.target, updated_at = now()
-    from (values ${values}) as v(name, target)
-    where c.name = v.name`.execute(trx);
+    from (values ${values}) as v(name, expected, target)
+    where c.name = v.name and c.position = v.expected
+    returning c.name`.execute(trx);
+  if (moved.rows.length === batches.length) return;
+  const done = new Set(moved.rows.map((r) => r.name));
+  const refused = batches.find((b) => !done.has(b.name)) as CheckpointClaim;
+  const row = await trx
+    .selectFrom('projection_checkpoints')
+    .select('position')
+    .where('name', '=', refused.name)
+    .executeTakeFirst();
+  throw new CheckpointMoved(refused.name, refused.checkpoint, row?.position ?? 0);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@oj/events';
 import type { Kysely, Transaction } from 'kysely';
-import { type CheckpointClaim, claimCheckpoints, storeCheckpoints } from './checkpoints';
+import { type CheckpointClaim, moveCheckpoints } from './checkpoints';
 import { coalesceChanges, recordLiveChanges } from './liveChanges';
 import type { LiveChange, Projection } from './projection';
 import type { ProjectorTables } from './tables';
@@ -28,9 +28,8 @@ interface Member {
 /**
  * The batches of a projector's read models catching up together (a rebuild, a projector back after a
  * while), applied in one transaction: the batches asked for in the same turn of the event loop (the read
- * models reading the same page, `keepRecent`) claim their checkpoints in one statement, fold one after
- * the other, move their checkpoints in one statement, record their live changes in one insert and commit
- * once. Each read model's rows still commit with its checkpoint, since they commit in the same transaction.
+ * models reading the same page, `keepRecent`) claim and move their checkpoints in one statement, fold one
+ * after the other, record their live changes in one statement and commit once. Each read model's rows still commit with its checkpoint, since they commit in the same transaction.
  * A transaction per read model and batch (claim, checkpoint, changes, commit: five round trips and a
  * commit) cost a rebuild of the 23 read models more than their folds.
  * If the joint transaction fails (one read model's fold threw, a checkpoint moved), every batch is tried
@@ -85,7 +84,7 @@ export class JointBatches {
 /** Every batch in one transaction; resolves their states, in order, once committed. */
 function applyJointly(db: Kysely<ProjectorTables>, batches: readonly BatchOf[]): Promise<unknown[]> {
   return db.transaction().execute(async (trx) => {
-    await claimCheckpoints(trx, batches.map(claimOf));
+    await moveCheckpoints(trx, batches.map(claimOf));
     // One after the other: a fold's statements and its reads of its own tables keep their order.
     const states: unknown[] = [];
     const changes: LiveChange[] = [];
@@ -94,14 +93,13 @@ function applyJointly(db: Kysely<ProjectorTables>, batches: readonly BatchOf[]):
       states.push(folded.state);
       changes.push(...folded.changes);
     }
-    await storeCheckpoints(trx, batches.map(claimOf));
     await recordLiveChanges(trx, changes);
     return states;
   });
 }
 
 /**
- * One transaction: claim the checkpoint, fold the events, move the checkpoint, record the live changes.
+ * One transaction: claim and move the checkpoint, fold the events, record the live changes.
  * Resolves the batch's state once committed (the next batch's `previous`).
  */
 export function applyBatch<E extends AnyEvent>(
@@ -111,9 +109,8 @@ export function applyBatch<E extends AnyEvent>(
   const last = batch.events.at(-1);
   if (!last) return Promise.resolve(undefined);
   return db.transaction().execute(async (trx) => {
-    await claimCheckpoints(trx, [claimOf(batch)]);
+    await moveCheckpoints(trx, [claimOf(batch)]);
     const folded = await foldBatch(trx, batch);
-    await storeCheckpoints(trx, [claimOf(batch)]);
     await recordLiveChanges(trx, folded.changes);
     return folded.state;
   });
