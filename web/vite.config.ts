@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { firstScreenChoice } from './firstScreenChoice';
 import { precompress } from './precompress';
 import { preloadLanguage } from './preloadLanguage';
+import { dropDisplayP3, dropUnusedBreakpoints } from './radixCssTrim';
 
 // The API server of the judge; the dev server forwards to it so the browser sees one origin
 // (the token header and the Socket.IO handshake then need no CORS setup).
@@ -12,6 +13,8 @@ const apiServer = 'http://127.0.0.1:8080';
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's build is read from disk by Node, never sent to a browser: nothing to compress or preload.
   plugins: isSsrBuild ? [react()] : [react(), firstScreenChoice(), preloadLanguage(), precompress()],
+  // Radix Themes' CSS is most of the first load's stylesheet: what no page can use is left out (radixCssTrim.ts).
+  css: { postcss: { plugins: [dropUnusedBreakpoints(), dropDisplayP3()] } },
   resolve: {
     // `@/lib/...` instead of `../../../lib/...`; the lint rule against cross-feature imports relies on it.
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -108,6 +108,22 @@ describe('the built web app over HTTP', () => {
 const HEAVY =
   /\/assets\/(CodeEditor|mathMarkdown|KaTeX_|barChart|installCanvasRenderer|AdminRoot|MarkdownEditor)[-.]/;
 
+describe('the first load stylesheet', () => {
+  it('leaves out the Radix breakpoints no page uses and the Display P3 colour copies (web/radixCssTrim.ts)', async () => {
+    const html = await readFile(path.join(inject('webDist'), 'index.html'), 'utf8');
+    const href = /<link rel="stylesheet" crossorigin href="([^"]+\.css)"/.exec(html)?.[1];
+    if (!href) throw new Error('the built index.html links no stylesheet');
+    const css = await readFile(path.join(inject('webDist'), href), 'utf8');
+    // The breakpoints the pages use are still there, so the trim did not take everything.
+    expect(css).toContain('.sm\\:rt-r-');
+    expect(css).toContain('.md\\:rt-r-');
+    expect(css).not.toContain('.lg\\:rt-r-');
+    expect(css).not.toContain('.xl\\:rt-r-');
+    expect(css).not.toContain('display-p3');
+    expect(css).toMatch(/--red-9:\s*#/);
+  });
+});
+
 describe('the split pages in the browser', () => {
   it('leaves the editor, KaTeX, charts and back office out of the home page, and loads each where it is used', async () => {
     const admin = await registerAndLogin(product.t, ROLE.admin);

@@ -16,6 +16,7 @@ export function ensureWebBuild(webDir: string, log: Logger): string {
     path.join(webDir, 'precompress.ts'),
     path.join(webDir, 'preloadLanguage.ts'),
     path.join(webDir, 'firstScreenChoice.ts'),
+    path.join(webDir, 'radixCssTrim.ts'),
     path.join(webDir, 'package.json'),
   ];
   const fresh = (file: string) => existsSync(file) && newestMtime(sources) <= statSync(file).mtimeMs;
