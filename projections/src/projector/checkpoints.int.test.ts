@@ -1,4 +1,6 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { useCounterStore } from '@oj/tests/support/counterStore';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { CheckpointMoved, loadCheckpoint, moveCheckpoints } from './checkpoints';
 import type { ProjectorTables } from './tables';
@@ -84,4 +86,46 @@ describe('moving checkpoints', () => {
     await expect(second).rejects.toThrow('projection two-projectors: checkpoint moved from 0 to 5');
     expect(await positionOf('two-projectors')).toBe(5);
   });
+
+  it('makes a batch that waited on the row lock re-check the checkpoint, not move it twice', async () => {
+    await checkpointsAt({ 'waits-on-lock': 0 });
+    let commitFirst = () => {};
+    const firstHolds = new Promise<void>((resolve) => {
+      commitFirst = resolve;
+    });
+    let firstMoved = () => {};
+    const moved = new Promise<void>((resolve) => {
+      firstMoved = resolve;
+    });
+    const first = db()
+      .transaction()
+      .execute(async (trx) => {
+        await moveCheckpoints(trx, [{ name: 'waits-on-lock', checkpoint: 0, target: 5 }]);
+        firstMoved();
+        await firstHolds;
+      });
+    await moved;
+    const second = db()
+      .transaction()
+      .execute((trx) => moveCheckpoints(trx, [{ name: 'waits-on-lock', checkpoint: 0, target: 5 }]));
+    // The case the test above may miss by timing: the second update is blocked on the row when the first commits.
+    await untilAnUpdateWaitsOnALock();
+    commitFirst();
+    await first;
+    await expect(second).rejects.toThrow('projection waits-on-lock: checkpoint moved from 0 to 5');
+    expect(await positionOf('waits-on-lock')).toBe(5);
+  });
 });
+
+/** Polls until some session of this database is blocked on a lock in an update of the checkpoints. */
+async function untilAnUpdateWaitsOnALock() {
+  for (let tries = 0; tries < 500; tries++) {
+    const waiting = await sql<{ n: number }>`
+      select count(*)::int as n from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock'
+        and query like '%update projection_checkpoints%'`.execute(db());
+    if ((waiting.rows[0]?.n ?? 0) > 0) return;
+    await delay(10);
+  }
+  throw new Error('no checkpoint update ever waited on a lock');
+}
