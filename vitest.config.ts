@@ -53,7 +53,10 @@ export default defineConfig({
     // Three files at a time on CI's 2 cores (Vitest's default is cores - 1 = one): most files wait on
     // PostgreSQL, sockets or Chromium rather than on the CPU. Two took the suite past 15 minutes once the back
     // office, groups and community tests came; four were no faster (module imports then take the cores) and
-    // pushed the longest browser tests past their budget. The sandbox files still run alone, after the rest.
+    // pushed the longest browser tests past their budget. Tried again without screenshots (2026-11-29, one run
+    // each, both green): four 1,241 s, three 1,311 s, about the spread between two runs of the same code here,
+    // with the files' own time summed 3,533 s against 2,910 s (more waiting on the cores): not worth the risk.
+    // The sandbox files still run alone, after the rest.
     maxWorkers: 3,
     projects: [
       {
