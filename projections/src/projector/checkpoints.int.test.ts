@@ -60,62 +60,54 @@ describe('moving checkpoints', () => {
   });
 
   it('lets only one of two batches from the same checkpoint commit, the other failing', async () => {
-    await checkpointsAt({ 'two-projectors': 0 });
-    let commitFirst = () => {};
-    const firstHolds = new Promise<void>((resolve) => {
-      commitFirst = resolve;
-    });
-    let firstMoved = () => {};
-    const moved = new Promise<void>((resolve) => {
-      firstMoved = resolve;
-    });
-    const first = db()
-      .transaction()
-      .execute(async (trx) => {
-        await moveCheckpoints(trx, [{ name: 'two-projectors', checkpoint: 0, target: 5 }]);
-        firstMoved();
-        await firstHolds;
-      });
-    await moved;
     // Whether the second's statement comes before the first commits (and waits on its row) or after, it sees 5.
-    const second = db()
-      .transaction()
-      .execute((trx) => moveCheckpoints(trx, [{ name: 'two-projectors', checkpoint: 0, target: 5 }]));
-    commitFirst();
-    await first;
+    const { second } = await twoBatchesFromZero('two-projectors', async () => {});
     await expect(second).rejects.toThrow('projection two-projectors: checkpoint moved from 0 to 5');
     expect(await positionOf('two-projectors')).toBe(5);
   });
 
   it('makes a batch that waited on the row lock re-check the checkpoint, not move it twice', async () => {
-    await checkpointsAt({ 'waits-on-lock': 0 });
-    let commitFirst = () => {};
-    const firstHolds = new Promise<void>((resolve) => {
-      commitFirst = resolve;
-    });
-    let firstMoved = () => {};
-    const moved = new Promise<void>((resolve) => {
-      firstMoved = resolve;
-    });
-    const first = db()
-      .transaction()
-      .execute(async (trx) => {
-        await moveCheckpoints(trx, [{ name: 'waits-on-lock', checkpoint: 0, target: 5 }]);
-        firstMoved();
-        await firstHolds;
-      });
-    await moved;
-    const second = db()
-      .transaction()
-      .execute((trx) => moveCheckpoints(trx, [{ name: 'waits-on-lock', checkpoint: 0, target: 5 }]));
     // The case the test above may miss by timing: the second update is blocked on the row when the first commits.
-    await untilAnUpdateWaitsOnALock();
-    commitFirst();
-    await first;
+    const { second } = await twoBatchesFromZero('waits-on-lock', untilAnUpdateWaitsOnALock);
     await expect(second).rejects.toThrow('projection waits-on-lock: checkpoint moved from 0 to 5');
     expect(await positionOf('waits-on-lock')).toBe(5);
   });
 });
+
+/**
+ * Two batches moving checkpoint `name` from 0 to 5, as two projectors would: the first moves it and holds its
+ * transaction open, the second starts, `beforeFirstCommits` runs, then the first commits. Gives the second's
+ * outcome, still pending or settled (in an object: an async function would otherwise await it).
+ */
+async function twoBatchesFromZero(name: string, beforeFirstCommits: () => Promise<void>) {
+  await checkpointsAt({ [name]: 0 });
+  const claim = [{ name, checkpoint: 0, target: 5 }];
+  let commitFirst = () => {};
+  const firstHolds = new Promise<void>((resolve) => {
+    commitFirst = resolve;
+  });
+  let firstMoved = () => {};
+  const moved = new Promise<void>((resolve) => {
+    firstMoved = resolve;
+  });
+  const first = db()
+    .transaction()
+    .execute(async (trx) => {
+      await moveCheckpoints(trx, claim);
+      firstMoved();
+      await firstHolds;
+    });
+  await moved;
+  const second = db()
+    .transaction()
+    .execute((trx) => moveCheckpoints(trx, claim));
+  // Unhandled until the caller awaits it: keep its rejection from being reported early.
+  second.catch(() => {});
+  await beforeFirstCommits();
+  commitFirst();
+  await first;
+  return { second };
+}
 
 /** Polls until some session of this database is blocked on a lock in an update of the checkpoints. */
 async function untilAnUpdateWaitsOnALock() {
