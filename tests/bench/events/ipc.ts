@@ -96,7 +96,6 @@ export function killAllChildren(): void {
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 
-/** Parent side: a forked child that answers requests. */
 /**
  * The budget of a request that starts a server or a projector in a child: it includes the child's own start
  * (tsx loading the product, about 3 s quiet), which took over 60 s when the smoke ran beside the whole suite at
@@ -104,6 +103,7 @@ type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => vo
  */
 export const START_TIMEOUT_MS = 180_000;
 
+/** Parent side: a forked child that answers requests. */
 export class BenchChild {
   private readonly child: ChildProcess;
   private readonly pending = new Map<number, Pending>();
