@@ -2,7 +2,7 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { type LanguageConfig, type ProgramText, programTextOf } from '@oj/events';
 import { expandArgv, javaHome, runsFromSource } from '../languages/languageCommands';
-import type { RunLimits } from '../sandbox/protocol';
+import type { RunLimits, RunResult } from '../sandbox/protocol';
 import type { SandboxPool } from '../sandbox/sandboxPool';
 import { characterStart, readCapped, trimEndBytes } from './workspace';
 
@@ -70,7 +70,7 @@ export async function compileProgram(pool: SandboxPool, request: CompileRequest)
   if (result.status === 'SE')
     return { ok: false, systemError: `compile: ${result.error}`, message: withNote(message) };
   if (result.status !== 'OK')
-    return { ok: false, systemError: null, message: withNote(message, LIMIT_NOTES[result.status]) };
+    return { ok: false, systemError: null, message: withNote(message, limitNote(result)) };
   if (!runsFromSource(language) && !(await exists(path.join(dir, request.exe)))) {
     return {
       ok: false,
@@ -82,10 +82,23 @@ export async function compileProgram(pool: SandboxPool, request: CompileRequest)
 }
 
 const LIMIT_NOTES: Record<string, string> = {
-  TLE: 'Compilation time limit exceeded.',
-  MLE: 'Compilation memory limit exceeded.',
-  OLE: 'Compilation output limit exceeded.',
+  TLE: 'Compilation time limit exceeded',
+  MLE: 'Compilation memory limit exceeded',
+  OLE: 'Compilation output limit exceeded',
 };
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * The note for a compile a limit ended, with what the compiler used: which clock ended it tells a user
+ * whose compile is heavy (CPU time) from a judge that was too busy to run it (wall clock).
+ */
+export function limitNote(result: RunResult): string {
+  const note = LIMIT_NOTES[result.status] ?? `Compilation ended: ${result.status}`;
+  if (result.status !== 'TLE') return `${note}.`;
+  const used = `${seconds(result.cpu_ms)} of CPU time in ${seconds(result.wall_ms)}`;
+  return result.reason === 'wall' ? `${note} (wall clock; ${used}).` : `${note} (${used}).`;
+}
 
 /** The compiler's bytes, then our note on a line of its own. */
 function withNote(message: Buffer, note = ''): ProgramText {

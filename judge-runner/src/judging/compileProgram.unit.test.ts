@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { RunResult } from '../sandbox/protocol';
+import { limitNote } from './compileProgram';
+
+const stopped = (fields: Partial<RunResult>): RunResult => ({
+  id: null,
+  status: 'TLE',
+  reason: 'cpu',
+  cpu_ms: 10_003.2,
+  wall_ms: 10_420,
+  ended_ms: 10_420,
+  memory_kb: 90_000,
+  exit_code: null,
+  signal: 9,
+  stdout_bytes: 0,
+  stderr_bytes: 0,
+  error: null,
+  ...fields,
+});
+
+describe('the note under a compile that a limit ended', () => {
+  it('says which clock ended it and what the compiler used', () => {
+    expect(limitNote(stopped({}))).toBe('Compilation time limit exceeded (10.0 s of CPU time in 10.4 s).');
+    // A compiler that barely ran before the wall clock ended it: the judge was busy, not the program heavy.
+    expect(limitNote(stopped({ reason: 'wall', cpu_ms: 812.5, wall_ms: 21_004 }))).toBe(
+      'Compilation time limit exceeded (wall clock; 0.8 s of CPU time in 21.0 s).',
+    );
+  });
+
+  it('names the memory and output limits', () => {
+    expect(limitNote(stopped({ status: 'MLE', reason: 'memory' }))).toBe(
+      'Compilation memory limit exceeded.',
+    );
+    expect(limitNote(stopped({ status: 'OLE', reason: 'file_size' }))).toBe(
+      'Compilation output limit exceeded.',
+    );
+  });
+});
