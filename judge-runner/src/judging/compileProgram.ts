@@ -24,6 +24,16 @@ const COMPILE_LIMITS: RunLimits = {
   nofile: 1024,
 };
 
+/**
+ * A compile's wall clock only guards against a hang: a compiler reads nothing but its files, and its CPU
+ * limit stops a heavy one. A program run's wall limit (2 x CPU + 1 s) turned ordinary compiles into CE on a
+ * busy judge: Go and Rust, 0.8 and 1.3 s of CPU here, ran out of 21 s of wall clock beside other boxes on
+ * the same cores.
+ */
+export function compileWallMs(cpuMs: number): number {
+  return Math.max(60_000, 3 * cpuMs);
+}
+
 export type CompileOutcome =
   | { ok: true }
   /** The compiler refused the program or hit a compile limit: the submission's CE message (its bytes). */
@@ -62,6 +72,7 @@ export async function compileProgram(pool: SandboxPool, request: CompileRequest)
     limits: {
       ...COMPILE_LIMITS,
       cpu_ms: language.compile.cpuMs,
+      wall_ms: compileWallMs(language.compile.cpuMs),
       memory_kb: language.compile.memoryKb,
       pids: language.pids,
     },
@@ -90,11 +101,14 @@ const LIMIT_NOTES: Record<string, string> = {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
- * The note for a compile a limit ended, with what the compiler used: which clock ended it tells a user
- * whose compile is heavy (CPU time) from a judge that was too busy to run it (wall clock).
+ * The note for a compile a limit ended (none for a compiler that failed by itself), with what the
+ * compiler used: which clock ended it tells a user whose compile is heavy (CPU time) from a judge that
+ * was too busy to run it (wall clock).
  */
 export function limitNote(result: RunResult): string {
-  const note = LIMIT_NOTES[result.status] ?? `Compilation ended: ${result.status}`;
+  const note = LIMIT_NOTES[result.status];
+  // RE is the compiler's own refusal: its message says it all.
+  if (!note) return '';
   if (result.status !== 'TLE') return `${note}.`;
   const used = `${seconds(result.cpu_ms)} of CPU time in ${seconds(result.wall_ms)}`;
   return result.reason === 'wall' ? `${note} (wall clock; ${used}).` : `${note} (${used}).`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RunResult } from '../sandbox/protocol';
-import { limitNote } from './compileProgram';
+import { compileWallMs, limitNote } from './compileProgram';
 
 const stopped = (fields: Partial<RunResult>): RunResult => ({
   id: null,
@@ -27,12 +27,21 @@ describe('the note under a compile that a limit ended', () => {
     );
   });
 
-  it('names the memory and output limits', () => {
+  it('names the memory and output limits, and adds nothing to a compiler that failed by itself', () => {
+    expect(limitNote(stopped({ status: 'RE', reason: null, exit_code: 1 }))).toBe('');
     expect(limitNote(stopped({ status: 'MLE', reason: 'memory' }))).toBe(
       'Compilation memory limit exceeded.',
     );
     expect(limitNote(stopped({ status: 'OLE', reason: 'file_size' }))).toBe(
       'Compilation output limit exceeded.',
     );
+  });
+});
+
+describe("a compile's wall clock", () => {
+  it('is a hang guard far above its CPU limit: at least a minute, three times the CPU limit beyond 20 s', () => {
+    expect(compileWallMs(10_000)).toBe(60_000);
+    expect(compileWallMs(3000)).toBe(60_000);
+    expect(compileWallMs(30_000)).toBe(90_000);
   });
 });

@@ -87,9 +87,9 @@ describe.concurrent('hostile programs end with the right verdict', () => {
     });
 
     it(`${language}: touching 1 GiB under 256 MiB is MLE`, async () => {
-      const { result } = await hostile(language, 'touch', { memory_kb: 256 * 1024, wall_ms: 15_000 }, [
-        '1024',
-      ]);
+      // CPU to spare: a page fault costs 13 us or more on these VMs (256 MiB is 0.85 s of CPU alone).
+      const limits = { cpu_ms: 10_000, memory_kb: 256 * 1024, wall_ms: 15_000 };
+      const { result } = await hostile(language, 'touch', limits, ['1024']);
       expect(result).toMatchObject({ status: 'MLE', reason: 'memory', signal: 9 });
     });
 
