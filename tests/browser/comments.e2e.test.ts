@@ -2,7 +2,7 @@ import { ROLE } from '@oj/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { saveScreenshot, useBrowserProduct } from '../support/browserProduct';
-import { signedInPage } from '../support/browserSession';
+import { expectNoSideScroll, signedInPage } from '../support/browserSession';
 import { runningContest } from '../support/contests';
 import { problemFields } from '../support/fixtures';
 
@@ -101,8 +101,7 @@ describe('the comment area in the browser', () => {
     const { page, context } = await signedInPage(product.browser, bob, { width: 390 });
     await page.goto(`${product.t.url}/discussion-detail/${did}`);
     await page.locator('.comment-reply', { hasText: 'getchar_unlocked' }).waitFor();
-    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSideScroll(page);
     await saveScreenshot(page, 'comments-discussion-390.png', { fullPage: true });
     await context.close();
   });

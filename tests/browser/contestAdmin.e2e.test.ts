@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { ApiClient } from '../support/apiClient';
 import { saveScreenshot, useBrowserProduct } from '../support/browserProduct';
-import { backOfficePage, signInToBackOffice } from '../support/browserSession';
+import { backOfficePage, expectNoSideScroll, signInToBackOffice } from '../support/browserSession';
 import { AB_CPP, runningContest, submitInContest } from '../support/contests';
 import { contestFields } from '../support/fixtures';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '../support/testJudge';
@@ -267,7 +267,7 @@ describe('the admin contest pages in the browser', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await saveScreenshot(page, 'admin-contest-accounts-390.png', { fullPage: true });
     // A page that scrolls sideways on a phone is a layout bug.
-    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await expectNoSideScroll(page);
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.emulateMedia({ media: 'print' });

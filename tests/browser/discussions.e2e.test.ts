@@ -2,7 +2,7 @@ import { ROLE } from '@oj/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { saveScreenshot, useBrowserProduct } from '../support/browserProduct';
-import { signedInPage } from '../support/browserSession';
+import { expectNoSideScroll, signedInPage } from '../support/browserSession';
 import { problemFields } from '../support/fixtures';
 
 const product = useBrowserProduct();
@@ -119,8 +119,7 @@ describe('discussions in the browser', () => {
     const { page, context } = await signedInPage(product.browser, ann, { width: 390 });
     await page.goto(`${product.t.url}/discussion`);
     await page.getByText('How do I read until EOF in C++?').waitFor();
-    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSideScroll(page);
     await saveScreenshot(page, 'discussion-list-390.png', { fullPage: true });
     await page.getByText('How do I read until EOF in C++?').click();
     await page.getByRole('button', { name: /^Liked/ }).waitFor();
@@ -180,8 +179,7 @@ describe('discussions in the browser', () => {
     await page.locator('.discussion-card', { hasText: 'Is the input one line?' }).waitFor();
     await saveScreenshot(page, 'problem-explanations-1440.png');
     await page.setViewportSize({ width: 390, height: 844 });
-    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSideScroll(page);
     await saveScreenshot(page, 'problem-explanations-390.png', { fullPage: true });
     await context.close();
   });

@@ -1,9 +1,8 @@
 import { ROLE } from '@oj/server';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { saveScreenshot, useBrowserProduct } from '../support/browserProduct';
-import { cppDraft, signedInPage } from '../support/browserSession';
+import { cppDraft, expectNoSideScroll, signedInPage } from '../support/browserSession';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '../support/testJudge';
 
 // A group's own content in the browser (issue 21): a teacher writes a group problem with the problem form
@@ -52,9 +51,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await judge?.stop();
 });
-
-const noSideScroll = async (page: Page, width: number) =>
-  expect.poll(() => page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
 
 describe('a group problem and training in the browser', () => {
   // Two browsers and the judge in one walk-through: 38-59 s in quiet rehearsals, past the 60 s default once.
@@ -160,15 +156,15 @@ describe('a group problem and training in the browser', () => {
     const { page, context } = await signedInPage(product.browser, student, { width: 390, language: 'zh-CN' });
     await page.goto(`${product.t.url}/group/${gid}`);
     await page.locator('.group-announcements').getByText('Quiz on Friday').waitFor();
-    await noSideScroll(page, 390);
+    await expectNoSideScroll(page);
     await saveScreenshot(page, 'group-home-zh-CN-390.png', { fullPage: true });
     await page.getByRole('link', { name: '题目', exact: true }).click();
     await page.getByRole('row').filter({ hasText: PROBLEM }).getByText('已通过').waitFor();
-    await noSideScroll(page, 390);
+    await expectNoSideScroll(page);
     await saveScreenshot(page, 'group-problems-zh-CN-390.png', { fullPage: true });
     await page.getByRole('link', { name: '训练', exact: true }).last().click();
     await page.getByRole('link', { name: 'Week one' }).waitFor();
-    await noSideScroll(page, 390);
+    await expectNoSideScroll(page);
     await saveScreenshot(page, 'group-trainings-zh-CN-390.png', { fullPage: true });
     // Announcements are the group admins' tab: a member has none.
     expect(await page.getByRole('link', { name: '公告', exact: true }).count()).toBe(0);

@@ -3,7 +3,7 @@ import { ROLE } from '@oj/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { saveScreenshot, useBrowserProduct } from '../support/browserProduct';
-import { signedInPage } from '../support/browserSession';
+import { expectNoSideScroll, signedInPage } from '../support/browserSession';
 import { AB_CPP, submitInContest } from '../support/contests';
 import { problemFields } from '../support/fixtures';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '../support/testJudge';
@@ -138,7 +138,7 @@ describe('group contests in the browser', () => {
     await page.goto(`${product.t.url}/group/${gid}/contest`);
     await page.getByRole('link', { name: 'Friday round 1' }).waitFor();
     expect(await page.getByText('比赛管理').count()).toBe(0);
-    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await expectNoSideScroll(page);
     await saveScreenshot(page, 'group-contests-zh-CN-390.png', { fullPage: true });
     const tabs = page.getByRole('navigation', { name: '团队菜单' });
     await tabs.getByRole('link', { name: '评测', exact: true }).click();

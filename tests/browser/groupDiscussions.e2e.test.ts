@@ -3,7 +3,7 @@ import { ROLE } from '@oj/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { saveScreenshot, useBrowserProduct } from '../support/browserProduct';
-import { signedInPage } from '../support/browserSession';
+import { expectNoSideScroll, signedInPage } from '../support/browserSession';
 import { problemFields } from '../support/fixtures';
 
 // A group's discussions and its live submissions in the browser (issue 21): a member posts in the
@@ -215,7 +215,7 @@ describe('group discussions in the browser', () => {
     await page.goto(`${product.t.url}/group/${gid}/discussion`);
     await page.getByRole('heading', { name: '团队讨论' }).waitFor();
     await page.getByRole('link', { name: 'How to read until the end of input?' }).waitFor();
-    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await expectNoSideScroll(page);
     await saveScreenshot(page, 'group-discussions-zh-CN-390.png', { fullPage: true });
     await context.close();
 

@@ -2,7 +2,7 @@ import { ROLE } from '@oj/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { saveScreenshot, useBrowserProduct } from '../support/browserProduct';
-import { signedInPage } from '../support/browserSession';
+import { expectNoSideScroll, signedInPage } from '../support/browserSession';
 
 // Groups in the browser (issue 21): a teacher creates a private group in the create dialog, a student
 // applies with its code and a reason, the teacher accepts in the members tab, and the student's open page
@@ -113,12 +113,12 @@ describe('groups in the browser', () => {
     await page.goto(`${product.t.url}/group`);
     await page.getByRole('heading', { name: '团队' }).waitFor();
     await page.getByText('私有').first().waitFor();
-    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await expectNoSideScroll(page);
     await saveScreenshot(page, 'group-list-zh-CN-390.png', { fullPage: true });
     await page.goto(`${groupUrl}/member`);
     await page.getByRole('button', { name: '退出团队' }).waitFor();
     await page.getByRole('row').filter({ hasText: teacher.username }).getByText('所有者').waitFor();
-    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await expectNoSideScroll(page);
     await saveScreenshot(page, 'group-members-zh-CN-390.png', { fullPage: true });
     await context.close();
   });

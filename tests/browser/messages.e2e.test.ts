@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { ApiClient } from '../support/apiClient';
 import { saveScreenshot, useBrowserProduct } from '../support/browserProduct';
-import { signedInContext } from '../support/browserSession';
+import { expectNoSideScroll, signedInContext } from '../support/browserSession';
 
 // The message centre in the browser: a notice raises alice's badge live in both her tabs, and reading it
 // in one clears it in the other; the super admin's announcement and notice pages; the home panel.
@@ -125,8 +125,7 @@ describe('the message centre in the browser', () => {
     const page = await context.newPage();
     await page.goto(`${product.t.url}/message/mine`);
     await page.getByRole('heading', { name: 'On your phone' }).waitFor();
-    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSideScroll(page);
     await saveScreenshot(page, 'message-mine-390.png', { fullPage: true });
     await page.goto(`${product.t.url}/home`);
     await page.getByText('Welcome to the judge').click();

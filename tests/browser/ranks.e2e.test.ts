@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { saveScreenshot, useBrowserProduct } from '../support/browserProduct';
+import { expectNoSideScroll } from '../support/browserSession';
 import { AB_CPP } from '../support/contests';
 import { problemFields } from '../support/fixtures';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '../support/testJudge';
@@ -161,8 +162,7 @@ describe('the home page', () => {
     await page.getByText('最近一周通过排行').waitFor();
     const height = await page.locator('.home-carousel').evaluate((el) => el.getBoundingClientRect().height);
     expect(height).toBe(200);
-    const overflow = Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'));
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSideScroll(page);
     await saveScreenshot(page, 'home-390.png', { fullPage: true });
     await context.close();
   });
@@ -222,8 +222,7 @@ describe('the rank lists', () => {
     await page.goto(`${product.t.url}/oi-rank`);
     await page.getByRole('heading', { name: 'OI 排名' }).waitFor();
     await expect.poll(() => page.locator('.rank-table tbody tr').count()).toBe(30);
-    const overflow = Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'));
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSideScroll(page);
     await saveScreenshot(page, 'oi-rank-390.png', { fullPage: true });
     await context.close();
   });

@@ -8,6 +8,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { saveScreenshot } from '../support/browserProduct';
+import { expectNoSideScroll } from '../support/browserSession';
 import { type CounterEvent, counterCatalogue } from '../support/counterCatalogue';
 import { createTestDatabase } from '../support/testDatabase';
 
@@ -62,8 +63,7 @@ describe('system status page', () => {
     await page.goto(`${server.url}/status/system`);
     await page.getByRole('heading', { name: 'System status' }).waitFor();
     await page.getByText('event-counts', { exact: true }).waitFor();
-    const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSideScroll(page);
     await saveScreenshot(page, 'system-en-US-390.png', { fullPage: true });
     await context.close();
   });

@@ -2,7 +2,7 @@ import { ROLE } from '@oj/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestAccount } from '../support/accounts';
 import { saveScreenshot, useBrowserProduct } from '../support/browserProduct';
-import { signedInPage } from '../support/browserSession';
+import { expectNoSideScroll, signedInPage } from '../support/browserSession';
 import { problemFields } from '../support/fixtures';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '../support/testJudge';
 
@@ -113,11 +113,11 @@ describe('trainings in the browser', () => {
     await page.goto(`${product.t.url}/training`);
     await page.getByRole('heading', { name: '训练' }).waitFor();
     await page.getByRole('row').filter({ hasText: 'Team practice' }).getByText('私有').waitFor();
-    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await expectNoSideScroll(page);
     await saveScreenshot(page, 'training-list-zh-CN-390.png', { fullPage: true });
     await page.goto(`${product.t.url}/training/${tid}/problems`);
     await page.locator('tr[data-progress="accepted"]', { hasText: 'TRAIN1' }).getByTitle('已通过').waitFor();
-    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await expectNoSideScroll(page);
     await saveScreenshot(page, 'training-problems-zh-CN-390.png', { fullPage: true });
     await page.locator('.training-page').getByRole('link', { name: '记录榜' }).click();
     await page.getByRole('row').filter({ hasText: ann.username }).waitFor();

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { TestAccount } from './accounts';
 
 export interface BrowserSessionOptions {
@@ -114,4 +115,15 @@ export async function backOfficePage(
   const page = await (await newContext(browser, options)).newPage();
   await signInToBackOffice(page, baseUrl, account, options.language);
   return page;
+}
+
+/**
+ * Waits until the page does not scroll sideways (a layout bug on a phone): polled, since a page measured
+ * right after a resize or a render may not have laid itself out for the new width yet.
+ * @example await expectNoSideScroll(page);
+ */
+export async function expectNoSideScroll(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'))
+    .toBeLessThanOrEqual(0);
 }
