@@ -1,22 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { RunResult } from '../sandbox/protocol';
 import { compileWallMs, limitNote } from './compileProgram';
+import { runResult } from './testSupport/runResults';
 
-const stopped = (fields: Partial<RunResult>): RunResult => ({
-  id: null,
-  status: 'TLE',
-  reason: 'cpu',
-  cpu_ms: 10_003.2,
-  wall_ms: 10_420,
-  ended_ms: 10_420,
-  memory_kb: 90_000,
-  exit_code: null,
-  signal: 9,
-  stdout_bytes: 0,
-  stderr_bytes: 0,
-  error: null,
-  ...fields,
-});
+/** A compile a limit stopped: 10 s of CPU by default. */
+const stopped = (fields: Partial<RunResult>): RunResult =>
+  runResult({
+    status: 'TLE',
+    reason: 'cpu',
+    cpu_ms: 10_003.2,
+    wall_ms: 10_420,
+    exit_code: null,
+    signal: 9,
+    ...fields,
+  });
 
 describe('the note under a compile that a limit ended', () => {
   it('says which clock ended it and what the compiler used', () => {

@@ -3,26 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SubmissionStatus } from '@oj/events';
 import { describe, expect, it } from 'vitest';
-import type { RunResult } from '../sandbox/protocol';
 import type { CheckerOutcome } from './checkerOutcome';
 import { programRunFailure, runFailure, runTime } from './runFailure';
 import { endedFirst, interactiveOutcome } from './runInteractor';
+import { runResult } from './testSupport/runResults';
 
-const run = (fields: Partial<RunResult>): RunResult => ({
-  id: null,
-  status: 'OK',
-  reason: null,
-  cpu_ms: 12.4,
-  wall_ms: 20,
-  ended_ms: 1020,
-  memory_kb: 1000,
-  exit_code: 0,
-  signal: null,
-  stdout_bytes: 0,
-  stderr_bytes: 0,
-  error: null,
-  ...fields,
-});
+const run = runResult;
 
 describe("a program's run as a case status", () => {
   it('maps TLE, MLE, RE and OLE (a status of its own, where the reference made it RE)', () => {
