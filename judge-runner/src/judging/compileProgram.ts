@@ -92,7 +92,7 @@ export async function compileProgram(pool: SandboxPool, request: CompileRequest)
   return { ok: true };
 }
 
-const LIMIT_NOTES: Record<string, string> = {
+const LIMIT_NOTES: Partial<Record<RunResult['status'], string>> = {
   TLE: 'Compilation time limit exceeded',
   MLE: 'Compilation memory limit exceeded',
   OLE: 'Compilation output limit exceeded',

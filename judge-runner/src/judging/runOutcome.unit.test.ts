@@ -8,37 +8,35 @@ import { programRunFailure, runFailure, runTime } from './runFailure';
 import { endedFirst, interactiveOutcome } from './runInteractor';
 import { runResult } from './testSupport/runResults';
 
-const run = runResult;
-
 describe("a program's run as a case status", () => {
   it('maps TLE, MLE, RE and OLE (a status of its own, where the reference made it RE)', () => {
-    expect(runFailure(run({}))).toBeNull();
-    expect(runFailure(run({ status: 'TLE', reason: 'cpu' }))?.status).toBe(
+    expect(runFailure(runResult({}))).toBeNull();
+    expect(runFailure(runResult({ status: 'TLE', reason: 'cpu' }))?.status).toBe(
       SubmissionStatus.timeLimitExceeded,
     );
-    expect(runFailure(run({ status: 'MLE', reason: 'memory' }))?.status).toBe(
+    expect(runFailure(runResult({ status: 'MLE', reason: 'memory' }))?.status).toBe(
       SubmissionStatus.memoryLimitExceeded,
     );
-    expect(runFailure(run({ status: 'OLE', reason: 'stdout' }))).toMatchObject({
+    expect(runFailure(runResult({ status: 'OLE', reason: 'stdout' }))).toMatchObject({
       status: SubmissionStatus.outputLimitExceeded,
       message: 'Output limit exceeded',
     });
-    expect(runFailure(run({ status: 'RE', exit_code: null, signal: 11 }))?.message).toBe(
+    expect(runFailure(runResult({ status: 'RE', exit_code: null, signal: 11 }))?.message).toBe(
       'Killed by signal 11 (SIGSEGV)',
     );
-    expect(runFailure(run({ status: 'RE', exit_code: 3 }))?.message).toBe('Exit code 3');
+    expect(runFailure(runResult({ status: 'RE', exit_code: 3 }))?.message).toBe('Exit code 3');
   });
 
   it('is SE with the sandbox error for admins', () => {
-    expect(runFailure(run({ status: 'SE', error: 'worker died' }))).toMatchObject({
+    expect(runFailure(runResult({ status: 'SE', error: 'worker died' }))).toMatchObject({
       status: SubmissionStatus.systemError,
       systemError: 'sandbox: worker died',
     });
   });
 
   it('reports CPU time, or the wall clock for a run the wall clock ended', () => {
-    expect(runTime(run({}))).toBe(12);
-    expect(runTime(run({ status: 'TLE', reason: 'wall', wall_ms: 3000.4 }))).toBe(3000);
+    expect(runTime(runResult({}))).toBe(12);
+    expect(runTime(runResult({ status: 'TLE', reason: 'wall', wall_ms: 3000.4 }))).toBe(3000);
   });
 });
 
@@ -49,8 +47,8 @@ describe('an interactive case', () => {
     message: 'interactor says',
     systemError: status === SubmissionStatus.systemError ? 'interactor crashed' : null,
   });
-  const crashed = runFailure(run({ status: 'RE', exit_code: 1 }));
-  const hung = runFailure(run({ status: 'TLE', reason: 'peer' }));
+  const crashed = runFailure(runResult({ status: 'RE', exit_code: 1 }));
+  const hung = runFailure(runResult({ status: 'TLE', reason: 'peer' }));
 
   it("takes the interactor's verdict when the program ended well", () => {
     expect(interactiveOutcome(null, verdict(SubmissionStatus.wrongAnswer), false).status).toBe(
@@ -86,8 +84,8 @@ describe('an interactive case', () => {
     expect(interactiveOutcome(crashed, verdict(SubmissionStatus.systemError), false).status).toBe(
       SubmissionStatus.systemError,
     );
-    const overTime = runFailure(run({ status: 'TLE', reason: 'cpu' }));
-    const overOutput = runFailure(run({ status: 'OLE', reason: 'stdout' }));
+    const overTime = runFailure(runResult({ status: 'TLE', reason: 'cpu' }));
+    const overOutput = runFailure(runResult({ status: 'OLE', reason: 'stdout' }));
     // The interactor, left without its peer, failed afterwards: the program's limit decides.
     expect(interactiveOutcome(overTime, verdict(SubmissionStatus.systemError), false)).toMatchObject({
       status: SubmissionStatus.timeLimitExceeded,
@@ -128,16 +126,16 @@ describe('a runtime that reports its own heap running out', () => {
   it('is a Memory Limit Exceeded when the language names the marker and stderr holds it', async () => {
     const oom = 'Exception in thread "main" java.lang.OutOfMemoryError: Java heap space\n\tat Main.main';
     await withStderr(oom, async (stderr) => {
-      const failed = { result: run({ status: 'RE', exit_code: 1 }), output: '', stderr };
+      const failed = { result: runResult({ status: 'RE', exit_code: 1 }), output: '', stderr };
       expect((await programRunFailure(failed, java))?.status).toBe(SubmissionStatus.memoryLimitExceeded);
       // Languages without markers keep the runtime error, and so does a clean exit.
       expect((await programRunFailure(failed, {}))?.status).toBe(SubmissionStatus.runtimeError);
-      expect(await programRunFailure({ ...failed, result: run({}) }, java)).toBeNull();
+      expect(await programRunFailure({ ...failed, result: runResult({}) }, java)).toBeNull();
     });
     await withStderr(
       'Exception in thread "main" java.lang.ArithmeticException: / by zero',
       async (stderr) => {
-        const failed = { result: run({ status: 'RE', exit_code: 1 }), output: '', stderr };
+        const failed = { result: runResult({ status: 'RE', exit_code: 1 }), output: '', stderr };
         expect((await programRunFailure(failed, java))?.status).toBe(SubmissionStatus.runtimeError);
       },
     );
