@@ -8,12 +8,14 @@
  *   after it, so two builds never write `web/dist` at once;
  * - the sandbox files, which time programs, never share the cores with the smoke: each waits for the smoke's
  *   end (`tests/support/afterSmoke.ts`, by the file this script writes when the smoke ends).
- * Arguments go to Vitest. The checks' and the smoke's output are printed after Vitest's; the exit code fails if any part failed.
+ * Arguments go to Vitest. The checks' and the smoke's output are printed after Vitest's, then the failed tests and the
+ * slowest files (`failureSummary.ts`: CI keeps the tail of the output); the exit code fails if any part failed.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { summariseFailures, vitestJsonReport } from './failureSummary';
 
 const marks = await mkdtemp(path.join(tmpdir(), 'oj-test-run-'));
 const smokeDone = path.join(marks, 'smoke-done');
@@ -54,7 +56,18 @@ const smokeCode = smoke.then(async (part) => {
   return marked(part, smokeDone);
 });
 // Arguments go to Vitest (`npm test -- tests/trust` runs those files beside the rest).
-const vitestCode = await run('npx', ['vitest', 'run', ...process.argv.slice(2)], false).code;
+// Its JSON report, beside the usual one, feeds the failure summary printed last.
+const vitestReport = path.join(marks, 'vitest.json');
+async function failureSummary(): Promise<string> {
+  try {
+    const report = vitestJsonReport.parse(JSON.parse(await readFile(vitestReport, 'utf8')));
+    return summariseFailures(report, process.cwd());
+  } catch (error) {
+    return `no Vitest report to summarise (${error instanceof Error ? error.message : String(error)})`;
+  }
+}
+const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`];
+const vitestCode = await run('npx', ['vitest', 'run', ...reporters, ...process.argv.slice(2)], false).code;
 const parts = [
   { name: 'web build', code: await webCode, output: web.output },
   { name: 'checks (biome, tsc)', code: await check.code, output: check.output },
@@ -66,5 +79,6 @@ for (const part of parts) {
   console.log(`\n--- ${part.name} ---`);
   process.stdout.write(Buffer.concat(part.output));
 }
+console.log(`\n--- vitest: failures and slowest files ---\n${await failureSummary()}`);
 console.log(`\nvitest exited ${vitestCode}; ${parts.map((p) => `${p.name} exited ${p.code}`).join('; ')}`);
 process.exit([vitestCode, ...parts.map((p) => p.code)].find((code) => code !== 0) ?? 0);

@@ -1,0 +1,65 @@
+/**
+ * The last lines `npm test` prints: which tests failed and why, and the files that came closest to their
+ * budgets. CI keeps only the tail of a run's output, and Vitest's own report of a failure comes before the
+ * checks' and the smoke's logs, so without this a red run showed the bench table and no failing test.
+ * Reads Vitest's JSON report (`--reporter=json`).
+ */
+import { z } from 'zod';
+
+const assertion = z.object({
+  fullName: z.string(),
+  status: z.string(),
+  duration: z.number().nullish(),
+  failureMessages: z.array(z.string()).default([]),
+});
+const fileResult = z.object({
+  name: z.string(),
+  status: z.string(),
+  message: z.string().default(''),
+  startTime: z.number(),
+  endTime: z.number(),
+  assertionResults: z.array(assertion).default([]),
+});
+export const vitestJsonReport = z.object({ testResults: z.array(fileResult) });
+export type VitestJsonReport = z.infer<typeof vitestJsonReport>;
+
+/** Lines of each failure message kept: the assertion and the first frames, not the whole stack. */
+const MESSAGE_LINES = 12;
+const SLOWEST_FILES = 8;
+
+function firstLines(text: string): string {
+  // Vitest's and Node's own frames say nothing about the failure.
+  const lines = text
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !/node_modules\/|\(<anonymous>\)/.test(line));
+  const kept = lines.slice(0, MESSAGE_LINES).map((line) => `    ${line}`);
+  if (lines.length > MESSAGE_LINES) kept.push(`    … ${lines.length - MESSAGE_LINES} more lines`);
+  return kept.join('\n');
+}
+
+function relative(file: string, root: string): string {
+  return file.startsWith(`${root}/`) ? file.slice(root.length + 1) : file;
+}
+
+/** The failed tests (and files that failed outside any test, in a hook or an import), then the slowest files. */
+export function summariseFailures(report: VitestJsonReport, root: string): string {
+  const out: string[] = [];
+  for (const file of report.testResults) {
+    const name = relative(file.name, root);
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed) {
+      out.push(`FAILED ${name} > ${test.fullName} (${Math.round((test.duration ?? 0) / 1000)} s)`);
+      out.push(firstLines(test.failureMessages.join('\n')));
+    }
+    if (file.status === 'failed' && failed.length === 0) {
+      out.push(`FAILED ${name} (outside its tests)`);
+      out.push(firstLines(file.message));
+    }
+  }
+  const failures = out.length === 0 ? ['no test failed'] : out;
+  const slowest = [...report.testResults]
+    .sort((a, b) => b.endTime - b.startTime - (a.endTime - a.startTime))
+    .slice(0, SLOWEST_FILES)
+    .map((file) => `  ${Math.round((file.endTime - file.startTime) / 1000)} s  ${relative(file.name, root)}`);
+  return [...failures, 'slowest files:', ...slowest].join('\n');
+}
