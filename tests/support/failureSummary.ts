@@ -1,9 +1,9 @@
 /**
- * The last lines `npm test` prints: which tests failed and why, and the files that came closest to their
- * budgets. CI keeps only the tail of a run's output, and Vitest's own report of a failure comes before the
+ * The last lines `npm test` prints: which tests failed and why, and the slowest files. CI keeps only the tail of a run's output, and Vitest's own report of a failure comes before the
  * checks' and the smoke's logs, so without this a red run showed the bench table and no failing test.
  * Reads Vitest's JSON report (`--reporter=json`).
  */
+import path from 'node:path';
 import { z } from 'zod';
 
 const assertion = z.object({
@@ -37,18 +37,16 @@ function firstLines(text: string): string {
   return kept.join('\n');
 }
 
-function relative(file: string, root: string): string {
-  return file.startsWith(`${root}/`) ? file.slice(root.length + 1) : file;
-}
+const seconds = (ms: number) => Math.round(ms / 1000);
 
 /** The failed tests (and files that failed outside any test, in a hook or an import), then the slowest files. */
 export function summariseFailures(report: VitestJsonReport, root: string): string {
   const out: string[] = [];
   for (const file of report.testResults) {
-    const name = relative(file.name, root);
+    const name = path.relative(root, file.name);
     const failed = file.assertionResults.filter((test) => test.status === 'failed');
     for (const test of failed) {
-      out.push(`FAILED ${name} > ${test.fullName} (${Math.round((test.duration ?? 0) / 1000)} s)`);
+      out.push(`FAILED ${name} > ${test.fullName} (${seconds(test.duration ?? 0)} s)`);
       out.push(firstLines(test.failureMessages.join('\n')));
     }
     if (file.status === 'failed' && failed.length === 0) {
@@ -60,6 +58,6 @@ export function summariseFailures(report: VitestJsonReport, root: string): strin
   const slowest = [...report.testResults]
     .sort((a, b) => b.endTime - b.startTime - (a.endTime - a.startTime))
     .slice(0, SLOWEST_FILES)
-    .map((file) => `  ${Math.round((file.endTime - file.startTime) / 1000)} s  ${relative(file.name, root)}`);
+    .map((file) => `  ${seconds(file.endTime - file.startTime)} s  ${path.relative(root, file.name)}`);
   return [...failures, 'slowest files:', ...slowest].join('\n');
 }
