@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page, PageScreenshotOptions } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { launchBrowser } from './browser';
+import { type BrowserWatch, watchBrowser } from './browserWatch';
 import { startTestServer, type TestServer } from './testServer';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -33,10 +34,17 @@ export async function saveScreenshot(
 export function useBrowserProduct(
   options: Omit<NonNullable<Parameters<typeof startTestServer>[0]>, 'webDist'> = {},
 ) {
-  const product: { current?: { t: TestServer; browser: Browser } } = {};
+  const product: { current?: { t: TestServer; browser: Browser; watch: BrowserWatch } } = {};
   beforeAll(async () => {
     const t = await startTestServer({ ...options, webDist: inject('webDist') });
-    product.current = { t, browser: await launchBrowser() };
+    const browser = await launchBrowser();
+    product.current = { t, browser, watch: watchBrowser(browser) };
+  });
+  // A failed test says whether the browser and the server still answer (see browserWatch.ts).
+  beforeEach(({ onTestFailed }) => {
+    onTestFailed(async ({ task }) => {
+      if (product.current) task.meta.diagnosis = await product.current.watch.diagnose(product.current.t.url);
+    });
   });
   afterAll(async () => {
     await product.current?.browser.close();

@@ -11,6 +11,8 @@ const assertion = z.object({
   status: z.string(),
   duration: z.number().nullish(),
   failureMessages: z.array(z.string()).default([]),
+  /** `task.meta`: `diagnosis` is what the test's support code found after it failed (browserWatch.ts). */
+  meta: z.object({ diagnosis: z.string().optional() }).default({}),
 });
 const fileResult = z.object({
   name: z.string(),
@@ -20,7 +22,7 @@ const fileResult = z.object({
   endTime: z.number(),
   assertionResults: z.array(assertion).default([]),
 });
-export const vitestJsonReport = z.object({ testResults: z.array(fileResult) });
+export const vitestJsonReport = z.object({ startTime: z.number(), testResults: z.array(fileResult) });
 export type VitestJsonReport = z.infer<typeof vitestJsonReport>;
 
 /** Lines of each failure message kept: the assertion and the first frames, not the whole stack. */
@@ -37,6 +39,12 @@ function firstLines(text: string): string {
   return kept.join('\n');
 }
 
+const indent = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => `    | ${line}`)
+    .join('\n');
+
 const seconds = (ms: number) => Math.round(ms / 1000);
 
 /** The failed tests (and files that failed outside any test, in a hook or an import), then the slowest files. */
@@ -46,8 +54,11 @@ export function summariseFailures(report: VitestJsonReport, root: string): strin
     const name = path.relative(root, file.name);
     const failed = file.assertionResults.filter((test) => test.status === 'failed');
     for (const test of failed) {
-      out.push(`FAILED ${name} > ${test.fullName} (${seconds(test.duration ?? 0)} s)`);
+      // When the file started tells which other files ran beside it (a machine-wide stall fails several).
+      const when = `${seconds(test.duration ?? 0)} s; its file started at ${seconds(file.startTime - report.startTime)} s`;
+      out.push(`FAILED ${name} > ${test.fullName} (${when})`);
       out.push(firstLines(test.failureMessages.join('\n')));
+      if (test.meta.diagnosis) out.push(indent(test.meta.diagnosis));
     }
     if (file.status === 'failed' && failed.length === 0) {
       out.push(`FAILED ${name} (outside its tests)`);

@@ -3,6 +3,7 @@ import { summariseFailures, vitestJsonReport } from './failureSummary';
 
 const root = '/repo';
 const report = vitestJsonReport.parse({
+  startTime: 0,
   testResults: [
     {
       name: '/repo/tests/browser/contests.e2e.test.ts',
@@ -15,6 +16,10 @@ const report = vitestJsonReport.parse({
           fullName: 'contests > the board moves live',
           status: 'failed',
           duration: 20_400,
+          meta: {
+            diagnosis:
+              'browser: no new page loaded (late after 20000 ms)\nserver: GET / answered 200 in 4 ms',
+          },
           failureMessages: [
             'AssertionError: expected 1 to be 2\n    at board.ts:10\n\n    at file:///r/node_modules/@vitest/runner/x.js:1:1\n    at new Promise (<anonymous>)\n    at run.ts:3',
           ],
@@ -37,10 +42,11 @@ describe('the failure summary at the end of npm test', () => {
   it('names each failed test with its file, time and message, and a file that failed outside its tests', () => {
     const text = summariseFailures(report, root);
     expect(text).toContain(
-      'FAILED tests/browser/contests.e2e.test.ts > contests > the board moves live (20 s)',
+      'FAILED tests/browser/contests.e2e.test.ts > contests > the board moves live (20 s; its file started at 1 s)',
     );
     expect(text).toContain(
-      '    AssertionError: expected 1 to be 2\n        at board.ts:10\n        at run.ts:3',
+      '    AssertionError: expected 1 to be 2\n        at board.ts:10\n        at run.ts:3\n' +
+        '    | browser: no new page loaded (late after 20000 ms)\n    | server: GET / answered 200 in 4 ms',
     );
     expect(text).toContain(
       'FAILED tests/trust/sessions.e2e.test.ts (outside its tests)\n    Hook timed out in 120000ms',
@@ -56,9 +62,10 @@ describe('the failure summary at the end of npm test', () => {
   });
 
   it('says so when nothing failed, and cuts a long message', () => {
-    const passed = vitestJsonReport.parse({ testResults: [report.testResults[2]] });
+    const passed = vitestJsonReport.parse({ startTime: 0, testResults: [report.testResults[2]] });
     expect(summariseFailures(passed, root).startsWith('no test failed\n')).toBe(true);
     const long = vitestJsonReport.parse({
+      startTime: 0,
       testResults: [
         { ...report.testResults[1], message: Array.from({ length: 30 }, (_, i) => `line ${i}`).join('\n') },
       ],
