@@ -1,5 +1,5 @@
 import { type ProductEvent, RoleCode, SubmissionStatus } from '@oj/events';
-import { JudgeClient } from '@oj/judge-runner';
+import { JudgeClient, type ReportPacing, unspacedReports } from '@oj/judge-runner';
 import { registerAndLogin, type TestAccount } from '@oj/tests/support/accounts';
 import { submitPractice } from '@oj/tests/support/contests';
 import { startTestJudge, TEST_JUDGE_TOKEN } from '@oj/tests/support/testJudge';
@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * A local round shows Compiling from its lease's own append on: the runner does not report it (one HTTP call,
- * append and projection fewer per round, while the compile needs the cores).
+ * append and projection fewer per round, while the compile needs the cores). It reports Judging once the cases
+ * have run for a report spacing: a round that ends sooner goes from Compiling to its verdict.
  */
 let t: TestServer;
 let root: TestAccount;
@@ -57,27 +58,45 @@ class RecordingClient extends JudgeClient {
   }
 }
 
+/** A spacing that never ends on its own: every round ends within it (its verdict cuts it short). */
+const endlessSpacing: ReportPacing = {
+  spacingMs: Number.MAX_SAFE_INTEGER,
+  now: () => performance.now(),
+  pause: (_ms, cut) =>
+    new Promise((resolve) => cut.addEventListener('abort', () => resolve(), { once: true })),
+};
+
+/** Judges one submission with a runner spacing its reports by `pacing`; what it reported, and the events. */
+async function judgedWith(pacing: ReportPacing, firstSlot: number) {
+  const author = await registerAndLogin(t);
+  let recording: RecordingClient | undefined;
+  const judge = await startTestJudge(t, {
+    firstSlot,
+    reportPacing: pacing,
+    client: (url, token, name) => {
+      recording = new RecordingClient(url, token, name);
+      return recording;
+    },
+  });
+  try {
+    const submitId = await submitPractice(author, pid);
+    await until(async () => (await statusOf(author, submitId))?.status === SubmissionStatus.accepted, 60_000);
+    return { reported: recording?.reported, events: await progressEvents(submitId) };
+  } finally {
+    await judge.stop();
+  }
+}
+
 describe('a round as its author sees it', () => {
-  it('shows Compiling from the lease on, and the runner reports only Judging', async () => {
-    const author = await registerAndLogin(t);
-    let recording: RecordingClient | undefined;
-    const judge = await startTestJudge(t, {
-      firstSlot: 1310,
-      client: (url, token, name) => {
-        recording = new RecordingClient(url, token, name);
-        return recording;
-      },
-    });
-    try {
-      const submitId = await submitPractice(author, pid);
-      await until(
-        async () => (await statusOf(author, submitId))?.status === SubmissionStatus.accepted,
-        60_000,
-      );
-      expect(recording?.reported).toEqual([SubmissionStatus.judging]);
-      expect(await progressEvents(submitId)).toEqual([SubmissionStatus.compiling, SubmissionStatus.judging]);
-    } finally {
-      await judge.stop();
-    }
+  it('shows Compiling from the lease on, and the runner reports only Judging once the spacing has passed', async () => {
+    const { reported, events } = await judgedWith(unspacedReports, 1310);
+    expect(reported).toEqual([SubmissionStatus.judging]);
+    expect(events).toEqual([SubmissionStatus.compiling, SubmissionStatus.judging]);
+  });
+
+  it('goes from Compiling to the verdict when the cases end within the spacing', async () => {
+    const { reported, events } = await judgedWith(endlessSpacing, 1310);
+    expect(reported).toEqual([]);
+    expect(events).toEqual([SubmissionStatus.compiling]);
   });
 });

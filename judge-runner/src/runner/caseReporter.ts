@@ -19,7 +19,8 @@ export const unspacedReports: ReportPacing = {
   pause: async () => undefined,
 };
 
-const realPacing: ReportPacing = {
+/** The real clock, reports `REPORT_SPACING_MS` apart. */
+export const realPacing: ReportPacing = {
   spacingMs: REPORT_SPACING_MS,
   now: () => performance.now(),
   pause: (ms, cut) =>

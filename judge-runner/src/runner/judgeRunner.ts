@@ -8,7 +8,7 @@ import { runTest } from '../judging/runTest';
 import type { CaseVerdict } from '../judging/types';
 import { missingLanguages } from '../languages/languageProbe';
 import type { SandboxPool } from '../sandbox/sandboxPool';
-import { CaseReporter, type ReportPacing } from './caseReporter';
+import { CaseReporter, type ReportPacing, realPacing } from './caseReporter';
 import { type JudgeClient, JudgeTokenRefused, LeaseLost, ReportRefused } from './judgeClient';
 import type { TestDataCache } from './testDataCache';
 
@@ -24,7 +24,7 @@ export interface JudgeRunnerOptions {
   leaseWaitMs?: number;
   heartbeatMs?: number;
   version?: string;
-  /** How case reports are spaced (default: `REPORT_SPACING_MS` on the real clock). */
+  /** How case reports, and a round's 'judging', are spaced (default: `REPORT_SPACING_MS` on the real clock). */
   reportPacing?: ReportPacing;
   /**
    * The server refused the judge token (401). The runner has stopped leasing by then; the process
@@ -126,6 +126,15 @@ export class JudgeRunner {
     const progress: Promise<unknown>[] = [];
     const progressed = (status: ProgressRequest['status']) =>
       void progress.push(report(() => client.progress(lease, status)).catch(() => undefined));
+    // 'Judging' goes out once the cases have run for a report spacing, as case reports do: a round whose
+    // cases end sooner (most A+B rounds) goes from Compiling to its verdict, and its cases no longer share the
+    // cores with a report's request, append, projections and push that nobody could have seen for long.
+    const judged = new AbortController();
+    const pacing = this.options.reportPacing ?? realPacing;
+    const judgingShown = () =>
+      void pacing.pause(pacing.spacingMs, judged.signal).then(() => {
+        if (!judged.signal.aborted) progressed(SubmissionStatus.judging);
+      });
     try {
       const verdict = await judgeSubmission(
         pool,
@@ -133,11 +142,12 @@ export class JudgeRunner {
         cache,
         {
           compiling: task.compilingShown ? undefined : () => progressed(SubmissionStatus.compiling),
-          judging: () => progressed(SubmissionStatus.judging),
+          judging: judgingShown,
           caseJudged: (c) => cases.add(judgedCase(c)),
         },
         { workDir, signal: lost.signal, removing: (removal) => this.removing(removal) },
       );
+      judged.abort();
       const unsent = await cases.drain();
       await Promise.all(progress);
       await report(() =>
@@ -164,6 +174,7 @@ export class JudgeRunner {
       if (reason instanceof ReportRefused) await this.endRefusedRound(lease, reason);
       else log.info({ submitId: task.submitId, reason: String(reason) }, 'lease lost: round abandoned');
     } finally {
+      judged.abort();
       clearInterval(renew);
     }
   }
