@@ -111,9 +111,12 @@ export function watchBrowser(browser: Browser): BrowserWatch {
     async diagnose(serverUrl) {
       const opened = await timed(
         browser.newContext().then(async (context) => {
-          const page = await context.newPage();
-          await page.goto(`${serverUrl}/`, { waitUntil: 'load', timeout: PROBE_MS });
-          await context.close();
+          try {
+            const page = await context.newPage();
+            await page.goto(`${serverUrl}/`, { waitUntil: 'load', timeout: PROBE_MS });
+          } finally {
+            await context.close().catch(() => undefined);
+          }
         }),
         PROBE_MS * 2,
       );
