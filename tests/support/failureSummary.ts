@@ -1,6 +1,7 @@
 /**
- * The last lines `npm test` prints: which tests failed and why, and the slowest files. CI keeps only the tail of a run's output, and Vitest's own report of a failure comes before the
- * checks' and the smoke's logs, so without this a red run showed the bench table and no failing test.
+ * The last lines `npm test` prints: which tests failed and why, and the slowest files. CI keeps only the tail
+ * of a run's output, and Vitest's own report of a failure comes before the checks' and the smoke's logs, so
+ * without this a red run showed the bench table and no failing test.
  * Reads Vitest's JSON report (`--reporter=json`).
  */
 import path from 'node:path';
