@@ -6,12 +6,9 @@
  * Run: `npx tsx tests/bench/submitToVerdict/cpu.ts [C++|Python3] [count]`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { isOpenStatus } from '@oj/events';
-import { z } from 'zod';
 import type { LaunchedProcesses } from '../../support/launcher';
-import { until } from '../../support/wait';
 import { openBenchDatabase } from '../events/benchDatabase';
-import { LANGUAGES, startBenchProduct } from './measureSubmitToVerdict';
+import { LANGUAGES, startBenchProduct, submitToVerdict } from './measureSubmitToVerdict';
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
@@ -71,40 +68,21 @@ async function main() {
   const language = LANGUAGES.find((l) => l.name === languageName) ?? LANGUAGES[0];
   const count = Number(countText);
   const database = await openBenchDatabase();
-  const { launched, root, pid, stop } = await startBenchProduct(database.url, 'CPU');
+  const product = await startBenchProduct(database.url, 'CPU');
   try {
-    let polls = 0;
-    const submit = async () => {
-      const reply = await root.post('/api/submit-problem-judge', {
-        pid,
-        language: language.name,
-        code: language.code,
-      });
-      const { submitId } = z.object({ submitId: z.number() }).parse(reply.body.data);
-      await until(async () => {
-        polls += 1;
-        const statuses = await root.post('/api/check-submissions-status', { submitIds: [submitId] });
-        const status = z.record(z.string(), z.object({ status: z.number() })).parse(statuses.body.data)[
-          String(submitId)
-        ]?.status;
-        return status !== undefined && !isOpenStatus(status);
-      }, 60_000);
-    };
+    const submit = () => submitToVerdict(product, language.name, language.code);
     for (let i = 0; i < 3; i++) await submit(); // warm-up
-    const processes = launched.processes();
+    const processes = product.launched.processes();
     // A profiler preloaded through NODE_OPTIONS may start its measured window here (see docs/benchmarks.md).
     if (process.env.CPU_PROFILE_SIGNAL)
       for (const p of [processes.launcher, processes.projector, processes.runner])
         process.kill(p.pid, 'SIGUSR2');
     const before = snapshot(processes);
-    polls = 0;
     const started = Date.now();
     for (let i = 0; i < count; i++) await submit();
     const wall = (Date.now() - started) / count;
     const after = snapshot(processes);
-    console.log(
-      `${language.name}, ${count} submissions, ${wall.toFixed(0)} ms wall and ${(polls / count).toFixed(0)} polls (every 5 ms) each`,
-    );
+    console.log(`${language.name}, ${count} submissions, ${wall.toFixed(0)} ms wall each`);
     let total = 0;
     for (const [name, ms] of Object.entries(after)) {
       const each = (ms - (before[name] ?? 0)) / count;
@@ -113,7 +91,7 @@ async function main() {
     }
     console.log(`  ${'all'.padEnd(26)} ${total.toFixed(1).padStart(7)} ms CPU per submission`);
   } finally {
-    await stop();
+    await product.stop();
     await database.close();
   }
 }

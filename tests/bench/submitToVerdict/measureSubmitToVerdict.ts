@@ -1,8 +1,8 @@
 /**
  * Submit -> final verdict through the whole product, beside the physical limit on the same machine.
  * Ours: `npm start` as a person runs it (API, projector, judge runner with its sandbox), A+B with 10 cases
- * submitted through the HTTP API one at a time, each timed from the POST until
- * `/api/check-submissions-status` shows its final status (polled every 5 ms, as `until` does).
+ * submitted through the HTTP API one at a time, each timed from the POST until the author's socket gets
+ * its final status pushed (VerdictWatch), as the browser sees it.
  * Baseline: the same work done bare, with no sandbox, queue or events: g++ with the language's own flags
  * and then the binary run on the 10 inputs (C++), or python3 run on the 10 inputs (Python).
  */
@@ -13,8 +13,8 @@ import path from 'node:path';
 import { defaultLanguages } from '@oj/events/judge';
 import { ApiClient } from '../../support/apiClient';
 import { freePort, type Launched, launch } from '../../support/launcher';
-import { until } from '../../support/wait';
 import { monotonicMs, summarize } from '../events/stats';
+import { VerdictWatch } from './verdictWatch';
 
 export interface SubmitSizes {
   /** Rounds per language; each round gives one median and one p99. */
@@ -31,8 +31,6 @@ export const QUICK: SubmitSizes = { repetitions: 2, submissions: 2 };
  */
 export const FIRST_SLOT = Number(process.env.BENCH_FIRST_SLOT ?? 440);
 const SLOTS = 2;
-/** Submission statuses that are not final: pending, compiling, judging, submitting. */
-const UNFINISHED = new Set([5, 6, 7, 9]);
 
 const AB_CPP =
   '#include <cstdio>\nint main(){long long a,b;if(scanf("%lld%lld",&a,&b)!=2)return 1;printf("%lld\\n",a+b);}\n';
@@ -128,25 +126,22 @@ function data<T>(reply: Awaited<ReturnType<ApiClient['post']>>, what: string): T
 }
 
 /** Submits and waits for the final status; returns the milliseconds from the POST to the verdict seen. */
-async function submitToVerdict(root: ApiClient, pid: number, language: string, code: string) {
+export async function submitToVerdict(product: BenchProduct, language: string, code: string) {
   const started = monotonicMs();
-  const reply = await root.post('/api/submit-problem-judge', { pid, language, code });
+  const reply = await product.root.post('/api/submit-problem-judge', { pid: product.pid, language, code });
   const { submitId } = data<{ submitId: number }>(reply, 'submit');
-  let status: number | undefined;
-  await until(async () => {
-    const statuses = await root.post('/api/check-submissions-status', { submitIds: [submitId] });
-    status = data<Record<string, { status: number }>>(statuses, 'status')[String(submitId)]?.status;
-    return status !== undefined && !UNFINISHED.has(status);
-  }, 120_000);
+  const status = await product.verdicts.final(submitId);
   const elapsed = monotonicMs() - started;
   if (status !== 0) throw new Error(`submission ${submitId} in ${language} ended with status ${status}`);
-  return elapsed;
+  return { submitId, elapsed };
 }
 
 /** `npm start` as a person runs it, signed in as root, with an A+B of ten cases to submit to. */
 export interface BenchProduct {
   launched: Launched;
   root: ApiClient;
+  /** Root's own room: where a submission's verdict is seen. */
+  verdicts: VerdictWatch;
   /** The A+B problem. */
   pid: number;
   /** Stops the product and removes its data folder. */
@@ -179,14 +174,27 @@ export async function startBenchProduct(databaseUrl: string, problemId: string):
   };
   try {
     const root = new ApiClient(launched.url);
-    data(await root.post('/api/login', { username: 'root', password }), 'sign-in');
+    const { uid } = data<{ uid: string }>(
+      await root.post('/api/login', { username: 'root', password }),
+      'sign-in',
+    );
     data(await root.put('/api/admin/switch/update', { defaultSubmitInterval: 0 }), 'switches');
     const created = await root.post('/api/admin/problem', {
       problem: { problemId, title: 'A+B, 10 cases', timeLimit: 1000, checker: null },
       testCases: CASES,
     });
     const { pid } = data<{ pid: number }>(created, 'problem');
-    return { launched, root, pid, stop };
+    const verdicts = await VerdictWatch.open(launched.url, root.token ?? '', uid);
+    return {
+      launched,
+      root,
+      pid,
+      verdicts,
+      stop: async () => {
+        verdicts.close();
+        await stop();
+      },
+    };
   } catch (error) {
     await stop();
     throw error;
@@ -199,18 +207,18 @@ export async function measureSubmitToVerdict(
   sizes: SubmitSizes,
   say: (line: string) => void,
 ): Promise<LanguageResult[]> {
-  const { root, pid, stop } = await startBenchProduct(databaseUrl, 'BENCHAB');
+  const product = await startBenchProduct(databaseUrl, 'BENCHAB');
   try {
     const results: LanguageResult[] = [];
     for (const language of LANGUAGES) {
       // One unmeasured submission first: the runner's test data cache and the compiler's files warm up.
-      await submitToVerdict(root, pid, language.name, language.code);
+      await submitToVerdict(product, language.name, language.code);
       const bareRounds = await measureBare(language, sizes);
       const ours: Round[] = [];
       for (let r = 0; r < sizes.repetitions; r++) {
         const times: number[] = [];
         for (let i = 0; i < sizes.submissions; i++) {
-          times.push(await submitToVerdict(root, pid, language.name, language.code));
+          times.push((await submitToVerdict(product, language.name, language.code)).elapsed);
         }
         ours.push(round(times));
       }
@@ -220,6 +228,6 @@ export async function measureSubmitToVerdict(
     }
     return results;
   } finally {
-    await stop();
+    await product.stop();
   }
 }
