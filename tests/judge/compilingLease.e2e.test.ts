@@ -61,6 +61,7 @@ class RecordingClient extends JudgeClient {
 /** A spacing that never ends on its own: every round ends within it (its verdict cuts it short). */
 const endlessSpacing: ReportPacing = {
   spacingMs: Number.MAX_SAFE_INTEGER,
+  maxSpacingMs: Number.MAX_SAFE_INTEGER,
   now: () => performance.now(),
   pause: (_ms, cut) =>
     new Promise((resolve) => cut.addEventListener('abort', () => resolve(), { once: true })),

@@ -26,14 +26,15 @@ function manualSend() {
 }
 
 /** No spacing between reports: the tests of ordering and failure. */
-const unpaced: ReportPacing = { spacingMs: 0, now: () => 0, pause: async () => undefined };
+const unpaced: ReportPacing = { spacingMs: 0, maxSpacingMs: 0, now: () => 0, pause: async () => undefined };
 
 /** A clock the test moves and pauses it ends by hand. */
-function manualPacing(spacingMs: number) {
+function manualPacing(spacingMs: number, maxSpacingMs = 1000) {
   let time = 0;
   const pauses: { ms: number; end: () => void }[] = [];
   const pacing: ReportPacing = {
     spacingMs,
+    maxSpacingMs,
     now: () => time,
     pause: (ms, cut) =>
       new Promise((resolve) => {
@@ -156,5 +157,26 @@ describe('CaseReporter', () => {
     expect(pauses).toHaveLength(2);
     expect(await reporter.drain()).toEqual([judged(2)]);
     expect(sent).toHaveLength(1);
+  });
+  it('spaces reports as long as the round has judged so far, from the spacing up to its most', async () => {
+    const { sent, send } = manualSend();
+    const { pacing, pauses, advance } = manualPacing(100, 1000);
+    const reporter = new CaseReporter(send, () => undefined, pacing);
+    reporter.add(judged(1));
+    const waits: number[] = [];
+    for (let report = 1; report <= 6; report++) {
+      const pause = pauses.shift();
+      advance(pause?.ms ?? 0);
+      pause?.end();
+      await settle();
+      expect(sent).toHaveLength(report);
+      sent[report - 1]?.answer(); // answered at once: the whole spacing is left to wait
+      await settle();
+      waits.push(pauses[0]?.ms ?? 0);
+      reporter.add(judged(report + 1));
+    }
+    // Reports at 0.1, 0.2, 0.4, 0.8, 1.6, 2.6 s after the first case.
+    expect(waits).toEqual([100, 200, 400, 800, 1000, 1000]);
+    expect(sent.map((s) => s.cases)).toEqual([[1], [2], [3], [4], [5], [6]]);
   });
 });
