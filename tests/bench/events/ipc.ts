@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -86,6 +87,12 @@ export function machineCpu(): { busy: number; total: number } | undefined {
   }
 }
 
+/**
+ * The niceness of the processes that stand in for clients (viewers, pollers): on the one machine a bench
+ * has, they took CPU from the server they measure, which in production runs on machines of its own.
+ */
+export const LOAD_GENERATOR_NICENESS = 10;
+
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const running = new Set<ChildProcess>();
 
@@ -114,6 +121,8 @@ export class BenchChild {
     readonly name: string,
     entry: URL,
     env: Record<string, string> = {},
+    /** A load generator's niceness (see LOAD_GENERATOR_NICENESS); the product's processes keep 0. */
+    niceness = 0,
   ) {
     this.child = fork(fileURLToPath(entry), [], {
       cwd: repoRoot,
@@ -121,6 +130,7 @@ export class BenchChild {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
+    if (niceness !== 0 && this.child.pid !== undefined) setPriority(this.child.pid, niceness);
     running.add(this.child);
     this.child.on('message', (raw: unknown) => {
       const reply = replyMessage.safeParse(raw);

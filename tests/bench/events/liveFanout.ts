@@ -5,7 +5,15 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { z } from 'zod';
 import { BenchPinged, benchCatalogue } from './benchCatalogue';
-import { BenchChild, cpuMs, machineCpu, type ProcessSample, START_TIMEOUT_MS, sampleProcess } from './ipc';
+import {
+  BenchChild,
+  cpuMs,
+  LOAD_GENERATOR_NICENESS,
+  machineCpu,
+  type ProcessSample,
+  START_TIMEOUT_MS,
+  sampleProcess,
+} from './ipc';
 import { monotonicMs, paced, type Summary, statSchema, summarize, summarySchema } from './stats';
 
 export const CLIENTS = 1000;
@@ -116,7 +124,12 @@ export async function measureLiveFanout(databaseUrl: string): Promise<FanoutResu
   listener.on('error', () => undefined); // e.g. the server stopping under Ctrl-C: cleanup must go on
   const processFile = new URL('./liveServerProcess.ts', import.meta.url);
   const server = new BenchChild('live server', processFile);
-  const clients = new BenchChild('load generator', new URL('./liveLoadGenerator.ts', import.meta.url));
+  const clients = new BenchChild(
+    'load generator',
+    new URL('./liveLoadGenerator.ts', import.meta.url),
+    {},
+    LOAD_GENERATOR_NICENESS,
+  );
   let ownProjector: BenchChild | undefined;
   try {
     await listener.connect();

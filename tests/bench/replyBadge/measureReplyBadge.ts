@@ -11,7 +11,7 @@ import { createEventStore, handleCommand, type ProductEvent, productCatalogue } 
 import { awaitProjection, type ProjectorTables } from '@oj/projections';
 import { siteDecider } from '@oj/server';
 import { z } from 'zod';
-import { BenchChild, cpuMs, START_TIMEOUT_MS } from '../events/ipc';
+import { BenchChild, cpuMs, LOAD_GENERATOR_NICENESS, START_TIMEOUT_MS } from '../events/ipc';
 import { monotonicMs, paced, range, type Summary, summarize } from '../events/stats';
 import { api, inPool, registerUsers } from '../verdicts/workload';
 
@@ -65,7 +65,12 @@ export async function measureReplyBadge(
   const processFile = new URL('../verdicts/productProcess.ts', import.meta.url);
   const projector = new BenchChild('projector', processFile);
   const server = new BenchChild('server', processFile);
-  const clients = new BenchChild('badge clients', new URL('./badgeClients.ts', import.meta.url));
+  const clients = new BenchChild(
+    'badge clients',
+    new URL('./badgeClients.ts', import.meta.url),
+    {},
+    LOAD_GENERATOR_NICENESS,
+  );
   try {
     const [, { url }] = await Promise.all([
       projector.request('startProjector', { databaseUrl }, z.unknown(), START_TIMEOUT_MS),

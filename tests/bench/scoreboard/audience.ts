@@ -5,7 +5,7 @@
  */
 import { cpus } from 'node:os';
 import { z } from 'zod';
-import { BenchChild, cpuMs, type ProcessSample } from '../events/ipc';
+import { BenchChild, cpuMs, LOAD_GENERATOR_NICENESS, type ProcessSample } from '../events/ipc';
 import { range } from '../events/stats';
 
 const secondsSchema = z.object({ seconds: z.number() });
@@ -42,7 +42,13 @@ export class Audience {
   constructor(name: string, viewers: number) {
     this.shares = shares(viewers, viewerProcesses(viewers));
     this.children = this.shares.map(
-      (_, i) => new BenchChild(`${name} ${i + 1}`, new URL('./viewersProcess.ts', import.meta.url)),
+      (_, i) =>
+        new BenchChild(
+          `${name} ${i + 1}`,
+          new URL('./viewersProcess.ts', import.meta.url),
+          {},
+          LOAD_GENERATOR_NICENESS,
+        ),
     );
   }
 

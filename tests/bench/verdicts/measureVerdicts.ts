@@ -16,8 +16,7 @@ import {
   machineCpu,
   type ProcessSample,
   START_TIMEOUT_MS,
-  sampleProcess,
-} from '../events/ipc';
+  sampleProcess,, LOAD_GENERATOR_NICENESS } from '../events/ipc';
 import { monotonicMs, range, type Summary, summarize, summarySchema } from '../events/stats';
 import { postgresCpuMs } from './postgresCpu';
 import {
@@ -203,7 +202,12 @@ export async function measureVerdicts(
 
     let nextOwner = 0;
     async function phase({ mode, nodes }: PhasePlan): Promise<Phase> {
-      const generator = new BenchChild(mode === 'live' ? 'live clients' : 'pollers', clientsFile);
+      const generator = new BenchChild(
+        mode === 'live' ? 'live clients' : 'pollers',
+        clientsFile,
+        {},
+        LOAD_GENERATOR_NICENESS,
+      );
       generators.push(generator);
       const urls = nodeUrls.slice(0, nodes);
       const connected = await generator.request(
