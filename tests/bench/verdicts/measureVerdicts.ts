@@ -13,10 +13,12 @@ import { z } from 'zod';
 import {
   BenchChild,
   cpuMs,
+  LOAD_GENERATOR_NICENESS,
   machineCpu,
   type ProcessSample,
   START_TIMEOUT_MS,
-  sampleProcess,, LOAD_GENERATOR_NICENESS } from '../events/ipc';
+  sampleProcess,
+} from '../events/ipc';
 import { monotonicMs, range, type Summary, summarize, summarySchema } from '../events/stats';
 import { postgresCpuMs } from './postgresCpu';
 import {
