@@ -27,14 +27,11 @@ interface Member {
 
 /**
  * The batches of a projector's read models catching up together (a rebuild, a projector back after a
- * while), or following the lead at the head with the same append to fold, applied in one transaction: the
- * batches asked for in the same turn of the event loop (the read models reading the same page,
- * `keepRecent`, or woken by the same commit of the lead) claim and move their checkpoints in one
- * statement, fold one after the other, record their live changes in one statement and commit once. Each
- * read model's rows still commit with its checkpoint, since they commit in the same transaction.
+ * while), applied in one transaction: the batches asked for in the same turn of the event loop (the read
+ * models reading the same page, `keepRecent`) claim and move their checkpoints in one statement, fold one
+ * after the other, record their live changes in one statement and commit once. Each read model's rows still commit with its checkpoint, since they commit in the same transaction.
  * A transaction per read model and batch (claim, checkpoint, changes, commit: five round trips and a
- * commit) cost a rebuild of the 23 read models more than their folds, and a verdict at the head eight
- * commits where one does.
+ * commit) cost a rebuild of the 23 read models more than their folds.
  * If the joint transaction fails (one read model's fold threw, a checkpoint moved), every batch is tried
  * again in a transaction of its own, so only the failing read model fails (and is retried by its runner);
  * those tries start from no carried state (`previous` undefined), since the failed fold may have changed it.

@@ -1,14 +1,13 @@
 import type { CounterEvent } from '@oj/tests/support/counterCatalogue';
 import { useCounterStore } from '@oj/tests/support/counterStore';
 import { until } from '@oj/tests/support/wait';
-import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { type EventCountTables, eventCounts, SYSTEM_TOPIC } from '../eventCounts/eventCounts';
 import { awaitProjection } from './awaitProjection';
 import { projectionLag } from './lag';
 import { LIVE_CHANNEL, liveChangesSince } from './liveChanges';
-import { defineProjection, type Projection } from './projection';
+import { defineProjection } from './projection';
 import { startProjector } from './projector';
 import { resetProjection } from './rebuild';
 import type { ProjectorTables } from './tables';
@@ -198,65 +197,5 @@ describe('projector', () => {
     // The first batch, and the retry after the failed one, start afresh; every other gets its predecessor's.
     const expected = batches.map(({ made }) => (made === 1 || made === 4 ? undefined : made - 1));
     expect(batches.map((b) => b.previous)).toEqual(expected);
-  });
-  it('at the head, the read models following the lead fold an append together, after the lead', async () => {
-    // Each fold of the watched stream publishes its transaction's id: stored only if that transaction commits.
-    let failures = 0;
-    const watching = (name: string, stream: string, failTimes = 0): Projection<CounterEvent> =>
-      defineProjection<CounterEvent>({
-        name,
-        handles: ['CounterIncremented'],
-        tables: [],
-        async apply(event, { db, publish }) {
-          if (event.streamId !== stream) return;
-          if (failures < failTimes) {
-            failures += 1;
-            throw new Error(`${name} cannot fold it this time`);
-          }
-          const { rows } = await sql<{ txid: string }>`select txid_current()::text as txid`.execute(db);
-          publish(`folded:${stream}`, { name, txid: Number(rows[0]?.txid) });
-        },
-      });
-    const foldsOf = async (stream: string) =>
-      (await liveChangesSince(db(), `folded:${stream}`, 0)).map(
-        (c) => c.payload as { name: string; txid: number },
-      );
-    const options = { store: store(), connectionString: counterStore.url, lead: 'leads' };
-
-    const followers = ['follows-a', 'follows-b', 'follows-c'];
-    const projector = startProjector(
-      ['leads', ...followers].map((name) => watching(name, 'proj-joint')),
-      options,
-    );
-    await projector.caughtUp;
-    await store().append('proj-joint', [inc(1)], { expectedVersion: 'no_stream' });
-    await until(async () => (await foldsOf('proj-joint')).length === 4);
-    await projector.stop();
-    const folds = await foldsOf('proj-joint');
-    const lead = folds.find((f) => f.name === 'leads');
-    const rest = folds.filter((f) => f !== lead);
-    expect(rest.map((f) => f.name).sort()).toEqual(followers);
-    // One transaction for the followers (one claim, one commit), begun once the lead had committed.
-    expect(new Set(rest.map((f) => f.txid)).size).toBe(1);
-    expect(rest[0]?.txid).toBeGreaterThan(lead?.txid ?? Number.POSITIVE_INFINITY);
-
-    // A follower that fails does not fail the others: each folds the append once, the failing one on retry.
-    const errors: string[] = [];
-    const again = startProjector(
-      [
-        ...['leads', 'follows-a', 'follows-b'].map((name) => watching(name, 'proj-joint-2')),
-        watching('follows-fails', 'proj-joint-2', 2),
-      ],
-      { ...options, onError: (name) => errors.push(name) },
-    );
-    await again.caughtUp;
-    await store().append('proj-joint-2', [inc(1)], { expectedVersion: 'no_stream' });
-    await until(async () => (await foldsOf('proj-joint-2')).length === 4, 10_000);
-    await again.stop();
-    const names = (await foldsOf('proj-joint-2')).map((f) => f.name).sort();
-    expect(names).toEqual(['follows-a', 'follows-b', 'follows-fails', 'leads']);
-    // Failed in the joint transaction, then alone (reported), then folded by its runner's retry.
-    expect(failures).toBe(2);
-    expect(errors).toEqual(['follows-fails']);
   });
 });

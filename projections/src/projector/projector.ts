@@ -37,8 +37,7 @@ export function startProjector(projections: readonly Projection[], options: Proj
   // The checkpoints of the projections that skip an append are written together.
   const skippedCheckpoints =
     options.skippedCheckpoints ?? new SkippedCheckpoints(options.store.db.withTables<ProjectorTables>());
-  // Catching up together (a rebuild), their batches share one transaction per page; at the head, so do
-  // the batches of the lead's followers folding the same append.
+  // Catching up together (a rebuild), their batches share one transaction per page.
   const jointBatches =
     options.jointBatches ?? new JointBatches(options.store.db.withTables<ProjectorTables>());
   const startLine = new StartLine([...names]);

@@ -32,8 +32,7 @@ export interface ProjectionRunnerOptions<E extends AnyEvent = AnyEvent> {
   lead?: { gate: LeadGate; role: 'lead' | 'follower' };
   /**
    * Applies the batches of the projector's projections catching up together in one transaction per
-   * page, and those of the lead's followers folding the same append at the head (startProjector makes
-   * one); a projection run alone applies its own.
+   * page (startProjector makes one); a projection run alone applies its own.
    */
   jointBatches?: JointBatches;
   /** The projector's projections start following together (see StartLine); alone, at once. */
@@ -235,10 +234,8 @@ function makeBatchHandler<E extends AnyEvent>(
     if (moved) throw moved;
     const handled = events.filter((e) => handlesEvent(projection, e.type));
     // Catching up with others, a page it skips still goes with theirs: it keeps the read models of a
-    // rebuild on the same pages, so that each page is one transaction for all of them. At the head, the
-    // followers folding an append fold it together once the lead has committed it: a verdict went into
-    // eight transactions of their own (claim, folds, changes, commit), on the cores judging the next one.
-    const jointly = joint !== undefined && (info.behind || (lead?.role === 'follower' && handled.length > 0));
+    // rebuild on the same pages, so that each page is one transaction for all of them.
+    const jointly = info.behind && joint !== undefined;
     if (handled.length === 0 && !jointly) {
       reached = last.position;
       flushTimer ??= setTimeout(() => void flush(), flushMs);
