@@ -1,8 +1,6 @@
+import { isOpenStatus } from '@oj/events';
 import { io, type Socket } from 'socket.io-client';
 import { z } from 'zod';
-
-/** Pending, compiling, judging, submitting: anything else is a final status. */
-const UNFINISHED = new Set([5, 6, 7, 9]);
 
 const ownSubmissionChange = z.object({
   room: z.string().startsWith('user:'),
@@ -33,7 +31,7 @@ export class VerdictWatch {
       const change = ownSubmissionChange.safeParse(message);
       if (!change.success) return;
       const { submitId, status } = change.data.payload.submission;
-      if (UNFINISHED.has(status) || this.finals.has(submitId)) return;
+      if (isOpenStatus(status) || this.finals.has(submitId)) return;
       this.finals.set(submitId, status);
       this.waiting.get(submitId)?.(status);
     });
