@@ -9,7 +9,8 @@ import { buildProductBundle, productBundleAliases } from './tests/support/produc
  *   import the product's packages bundled (`tests/support/productBundle.ts`: about 2 s less per file), the
  *   packages' own files (`int-source`, `e2e-source`) their sources;
  * - `sandbox`: the tests that time programs in the judge sandbox, one file at a time (beside one int/e2e file);
- * - `browser` (`tests/browser/**`): the product in Chromium, last, with the web built once for the run;
+ * - `browser` (`tests/browser/**`): the product in Chromium, with the web built once for the run, last (its
+ *   own group, after the sandbox files);
  * - `@oj/web` (the package's name): the web app's own unit tests (its Vite config: aliases, React plugin).
  * `int`, `int-source` and `e2e-source` run their files in one process per worker (`isolate: false`):
  * a file's imports (the bundle, or the sources, about 3 s a file) are paid once per worker, not once per file.
@@ -136,6 +137,11 @@ export default defineConfig({
           include: browser,
           globalSetup: [...bundled.setup, 'tests/support/webBuild.ts'],
           pool: 'forks',
+          // Last, after the sandbox files (so after the bench smoke, which they wait for) and with the checks
+          // long done: Vitest orders a group's projects by name, so in the first group `browser` ran second,
+          // from the web build's end, beside tsc, Biome, the smoke and the heaviest e2e files. CI then saw load
+          // averages of 15-25 on two cores, Chromium taking 14-19 s to open a page, and walk-throughs timing out.
+          sequence: { groupOrder: 2 },
           // A page's change waits on pushes, renders and Chromium beside Vitest's other files and the smoke:
           // `expect.poll`'s 1 s default failed under CI's load (a page shows it later, not wrongly).
           expect: { poll: { timeout: 20_000 } },
