@@ -356,10 +356,11 @@ async function applySubmission(db: Db, event: Event, batch: RankBatch): Promise<
 async function writeBatch(db: Db, batch: RankBatch): Promise<void> {
   const subs = [...batch.dirty].flatMap((id) => batch.submissions.get(id) ?? []);
   batch.dirty.clear();
+  // `json`, not `jsonb`, for scalar columns only: cheaper to read (see writeCreated in the board's fold).
   if (subs.length > 0)
     await sql`
       insert into contest_rank_submissions (submit_id, cid, uid, username, pid, submit_time, status, score, time)
-      select * from jsonb_to_recordset(${JSON.stringify(subs)}::jsonb)
+      select * from json_to_recordset(${JSON.stringify(subs)}::json)
         as s(submit_id int, cid int, uid text, username text, pid int, submit_time timestamptz, status int,
              score int, time int)
       on conflict (submit_id) do update set
