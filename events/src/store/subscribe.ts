@@ -26,7 +26,7 @@ export function startSubscription<E extends { type: string; data: unknown }>(
   catchUpBatchSize = batchSize,
 ): Subscription {
   let position = after;
-  /** The next read's size: `catchUpBatchSize` after a full page (behind), `batchSize` otherwise. */
+  /** The next read's size: `catchUpBatchSize` while behind (more events after the last page), `batchSize` otherwise. */
   let pageSize = batchSize;
   let stopped = false;
   let dirty = true;
@@ -51,16 +51,19 @@ export function startSubscription<E extends { type: string; data: unknown }>(
   async function run(): Promise<void> {
     await source.ready();
     let settleRetryMs = MIN_SETTLE_RETRY_MS;
-    /** The next page, already asked for while the handler works on a full one (see readAhead). */
+    /** The next page, already asked for while the handler works on one with more behind it (see readAhead). */
     let ahead: Promise<RecordedEvent<E>[]> | undefined;
     while (!stopped) {
       dirty = false;
       const asked = pageSize;
-      const batch = await (ahead ?? source.read(position, asked));
+      // One more than the page: an event past it means the handler will be called again (`behind`), which
+      // a page that only came back full could not promise (the log may end exactly there).
+      const read = await (ahead ?? source.read(position, asked + 1));
       ahead = undefined;
       if (stopped) break;
+      const behind = read.length > asked;
+      const batch = behind ? read.slice(0, asked) : read;
       if (batch.length > 0) {
-        const behind = batch.length === asked;
         if (behind) ahead = readAhead(batch, Math.max(batchSize, catchUpBatchSize));
         await handler(batch, { behind });
         position = batch[batch.length - 1]?.position ?? position;
@@ -68,7 +71,7 @@ export function startSubscription<E extends { type: string; data: unknown }>(
         // steady trickle of appends (a judge's case reports) grew the wait to its cap and kept it there,
         // and each later event waited up to 100 ms after it had settled.
         settleRetryMs = MIN_SETTLE_RETRY_MS;
-        if (batch.length === asked) {
+        if (behind) {
           pageSize = Math.max(batchSize, catchUpBatchSize);
           continue;
         }
@@ -87,13 +90,13 @@ export function startSubscription<E extends { type: string; data: unknown }>(
   }
 
   /**
-   * Behind (a full page), the next page is read while the handler applies this one: a catch-up then waits
-   * for the database's read only where the handler is quicker than it. The events after a full page are
-   * settled as read (a prefix, maybe shorter than later), so reading them early changes nothing.
+   * Behind (more events after this page), the next page is read while the handler applies this one: a
+   * catch-up then waits for the database's read only where the handler is quicker than it. The events after
+   * the page are settled as read (a prefix, maybe shorter than later), so reading them early changes nothing.
    */
   const readAhead = (page: RecordedEvent<E>[], limit: number) => {
     const last = page[page.length - 1]?.position ?? position;
-    const next = source.read(last, limit);
+    const next = source.read(last, limit + 1);
     // Observed by the next turn of the loop; a failed handler or a stop drops it.
     next.catch(() => undefined);
     return next;

@@ -49,12 +49,13 @@ describe('startSubscription reading ahead', () => {
     await subscription.caughtUp;
     await subscription.stop();
     expect(received).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
-    // Pages 1-10 and 11-20 are full: the page after each was already asked for when it was handled.
+    // Pages 1-10 and 11-20 have events after them: the next page was already asked for when each was
+    // handled. Every read asks for one event more than the page, to know whether another page follows.
     expect(readsAtHandler).toEqual([2, 3, 3]);
     expect(reads.slice(0, 3)).toEqual([
-      { after: 0, limit: 10 },
-      { after: 10, limit: 10 },
-      { after: 20, limit: 10 },
+      { after: 0, limit: 11 },
+      { after: 10, limit: 11 },
+      { after: 20, limit: 11 },
     ]);
   });
 
@@ -64,8 +65,30 @@ describe('startSubscription reading ahead', () => {
     await subscription.caughtUp;
     await subscription.stop();
     expect(reads.slice(0, 2)).toEqual([
-      { after: 0, limit: 2 },
-      { after: 2, limit: 50 },
+      { after: 0, limit: 3 },
+      { after: 2, limit: 51 },
+    ]);
+  });
+
+  it('hands on a batch as behind only when an event follows it, so a full last page is not behind', async () => {
+    const { source } = logOf(20);
+    const batches: { first: number; size: number; behind: boolean }[] = [];
+    const subscription = startSubscription<Tick>(
+      source,
+      START,
+      (events, { behind }) => {
+        batches.push({ first: events[0]?.data.n ?? 0, size: events.length, behind });
+      },
+      10,
+      10,
+    );
+    await subscription.caughtUp;
+    await subscription.stop();
+    // The second page is full but the log ends with it: nothing follows, so it is not behind (a handler
+    // that put work off while behind does it in the next batch, which always comes).
+    expect(batches).toEqual([
+      { first: 1, size: 10, behind: true },
+      { first: 11, size: 10, behind: false },
     ]);
   });
 });

@@ -60,7 +60,10 @@ export interface Subscription {
 
 /** What a subscription knows about a batch it hands over. */
 export interface BatchInfo {
-  /** The read filled its page: the subscriber is catching up, and more events are likely waiting. */
+  /**
+   * More events are waiting: the read found at least one settled event after the batch (it asks for one
+   * more than it hands over), so the subscriber is catching up and another batch follows for certain.
+   */
   behind: boolean;
 }
 
@@ -68,8 +71,8 @@ export interface SubscribeOptions<E extends { type: string; data: unknown }> {
   /** Exclusive: the first event delivered is the one after this position. */
   after: GlobalPosition;
   /**
-   * Called with each batch in position order; the next batch waits for it. `batch.behind`: the read
-   * came back full, so more events are likely waiting (a catch-up, not the head).
+   * Called with each batch in position order; the next batch waits for it. `batch.behind`: more settled
+   * events follow this batch (a catch-up, not the head), so the handler is called again.
    */
   handler: (events: RecordedEvent<E>[], batch: BatchInfo) => Promise<void> | void;
   batchSize?: number;
