@@ -119,8 +119,10 @@ export function applyBatch<E extends AnyEvent>(
 /** A batch's folds in the transaction `trx`: its live changes (coalesced when behind) and its state. */
 async function foldBatch<E extends AnyEvent>(trx: Transaction<ProjectorTables>, batch: BatchOf<E>) {
   const { projection, events, handled, behind } = batch;
-  // A page it skips only moves its checkpoint; what it carries from batch to batch stays as it was.
-  if (handled.length === 0) return { changes: [], state: batch.previous };
+  // A page it skips only moves its checkpoint; what it carries from batch to batch stays as it was
+  // (unless it put work off for a later batch: see `Projection.owes`).
+  if (handled.length === 0 && !owesWork(projection, batch.previous))
+    return { changes: [], state: batch.previous };
   const end = events.at(-1)?.position ?? batch.checkpoint;
   const changes: LiveChange[] = [];
   let position = end;
@@ -129,6 +131,8 @@ async function foldBatch<E extends AnyEvent>(trx: Transaction<ProjectorTables>, 
     publish: (topic: string, payload: unknown) => changes.push({ topic, position, payload }),
     batch: projection.beginBatch?.(batch.previous),
     behind,
+    catchingUp:
+      behind && projection.catchUpBatchSize !== undefined && events.length >= projection.catchUpBatchSize,
   };
   await projection.prepareBatch?.(handled, context);
   for (const event of handled) {
@@ -140,6 +144,11 @@ async function foldBatch<E extends AnyEvent>(trx: Transaction<ProjectorTables>, 
   // Behind, nobody follows event by event: a topic gets one change per batch, not one per event.
   const rule = behind ? projection.whileBehind?.bind(projection) : undefined;
   return { changes: rule ? coalesceChanges(changes, rule) : changes, state: context.batch };
+}
+
+/** The projection put work off for a later batch (`Projection.owes`). */
+export function owesWork<E extends AnyEvent>(projection: Projection<E>, previous: unknown): boolean {
+  return projection.owes?.(previous) ?? false;
 }
 
 const claimOf = (batch: BatchOf): CheckpointClaim => ({

@@ -20,10 +20,16 @@ export interface ProjectionContext<Batch = unknown> {
   /** What the projection's `beginBatch` made for this batch (undefined without one). */
   batch: Batch;
   /**
-   * The batch filled its page: the projection is catching up (a rebuild, a projector back after a
-   * while) and more events wait. Live changes are then coalesced (see `Projection.whileBehind`).
+   * More events follow the batch's page: the projection is catching up (a rebuild, a projector back
+   * after a while) and is called again. Live changes are then coalesced (see `Projection.whileBehind`).
    */
   behind: boolean;
+  /**
+   * Behind, in a page of the projection's own `catchUpBatchSize`: a long catch-up, never the head (whose
+   * pages are the runner's batch size). Work a later batch can do for all of the catch-up's pages at once
+   * may wait for it (see `Projection.owes`).
+   */
+  catchingUp: boolean;
 }
 
 /**
@@ -80,6 +86,13 @@ export interface Projection<E extends AnyEvent = AnyEvent, Batch = unknown> {
   whileBehind?(topic: string): WhileBehind;
   /** Called once per committed batch after its events, e.g. to publish one summary change. */
   afterBatch?(events: RecordedEvent<E>[], context: ProjectionContext<Batch>): Promise<void>;
+  /**
+   * Whether the projection left work for a later batch (`previous`: the last committed batch's state,
+   * undefined after a start or a failure, when only its tables know): a batch with none of its events
+   * then still opens a transaction and calls `beginBatch` and `afterBatch`. Behind, another batch always
+   * follows, so work put off while `catchingUp` is done by the first batch that is not.
+   */
+  owes?(previous: Batch | undefined): boolean;
 }
 
 type AnyEvent = { type: string; data: unknown };

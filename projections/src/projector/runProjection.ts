@@ -3,7 +3,7 @@ import { globalPosition } from '@oj/events';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { CheckpointMoved, loadCheckpoint } from './checkpoints';
-import { applyBatch, type JointBatches } from './jointBatches';
+import { applyBatch, type JointBatches, owesWork } from './jointBatches';
 import type { LeadGate } from './leadGate';
 import { handlesEvent, type Projection } from './projection';
 import { RESET_CHANNEL } from './rebuild';
@@ -236,7 +236,7 @@ function makeBatchHandler<E extends AnyEvent>(
     // Catching up with others, a page it skips still goes with theirs: it keeps the read models of a
     // rebuild on the same pages, so that each page is one transaction for all of them.
     const jointly = info.behind && joint !== undefined;
-    if (handled.length === 0 && !jointly) {
+    if (handled.length === 0 && !jointly && !owesWork(projection, committed)) {
       reached = last.position;
       flushTimer ??= setTimeout(() => void flush(), flushMs);
       if (lead?.role === 'lead') lead.gate.reached(last.position);
