@@ -6,7 +6,9 @@ import {
   type BoardBatch,
   boardAfterContestEvent,
   newBoardBatch,
-  refreshRows,
+  oweRows,
+  refreshBoardRows,
+  settleLeftOwed,
   writeCreated,
   writeRegistrations,
 } from './boardRows/boardFold';
@@ -53,9 +55,11 @@ export const contestsProjection = defineProjection<ProductEvent, BoardBatch>({
     'contest_board_submissions',
     'contest_board_rows',
     'contest_super_admins',
+    'contest_board_rows_owed',
   ],
-  // A batch rewrites each row it touched: a rebuild's bigger batches rewrite a busy contestant's row less often.
-  // 60,000 (was 20,000): a 410,000-event contest from zero 11,454 -> 17,526 events/s for 66 MB more at its peak.
+  // A page of this size with more behind it leaves its rows to the catch-up's end (oweRows): before that,
+  // each page rewrote every row it touched, which is why it grew from 20,000 (a 410,000-event contest from
+  // zero 11,454 -> 17,526 events/s for 66 MB more at its peak). It bounds the events held in memory.
   catchUpBatchSize: 60_000,
   beginBatch: newBoardBatch,
   async apply(event, { db: trx, publish, batch }) {
@@ -83,13 +87,19 @@ export const contestsProjection = defineProjection<ProductEvent, BoardBatch>({
     await boardAfterContestEvent(db, cid, event, publish, batch.memory);
   },
   // New submissions are written, and the rows they touched refolded, once per batch: a few
-  // statements for the whole batch instead of several per event (a rebuild replays 100,000s).
-  async afterBatch(_events, { db: trx, publish, batch, behind }) {
+  // statements for the whole batch instead of several per event (a rebuild replays 100,000s). In a long
+  // catch-up's pages the rows wait for its end (oweRows): the first batch that is not such a page
+  // refolds them once.
+  async afterBatch(_events, { db: trx, publish, batch, behind, catchingUp }) {
     const db = trx.withTables<ContestsTables>();
     await writeCreated(db, batch);
     await writeRegistrations(db, batch);
-    await refreshRows(db, batch.touched, publish, behind, batch.memory);
+    await settleLeftOwed(db, batch, publish);
+    if (catchingUp) return oweRows(db, batch);
+    await refreshBoardRows(db, batch, publish, behind);
     // At the head a batch touches a few rows, which reading back costs little: memory only for a catch-up.
     if (!behind) batch.memory.forget();
   },
+  // Rows put off by a catch-up, or (after a start or a failed batch) maybe left marked by one that stopped.
+  owes: (previous) => previous === undefined || previous.owed.size > 0,
 });

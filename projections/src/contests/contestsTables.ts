@@ -82,6 +82,11 @@ export type ContestsTables = {
     position: number;
   };
   contest_super_admins: { uid: string };
+  /**
+   * Contests whose rows a long catch-up put off to its end (see `oweRows` in boardFold.ts), with the last
+   * position that touched them: refolded whole by the first batch after a start that finds them here.
+   */
+  contest_board_rows_owed: { cid: number; position: number };
 };
 export type ContestRow = Selectable<ContestsTables['contests']>;
 export type ContestProblemRow = Selectable<ContestsTables['contest_problems']>;

@@ -32,6 +32,7 @@ import * as remoteFetchJobs from './2026-11-30T03-10_remote_fetch_jobs';
 import * as remoteAccountUsage from './2026-11-30T03-20_remote_account_usage';
 import * as boardRowVariantsOnce from './2026-11-30T04-00_board_row_variants_once';
 import * as runnerBanks from './2026-12-01T03-00_runner_banks';
+import * as boardRowsOwed from './2026-12-01T04-00_board_rows_owed';
 
 /** The projector's and the read models' migrations, keyed by their date-prefixed names. */
 export const projectionMigrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const projectionMigrations: Record<string, Migration> = {
   '2026-11-30T03-20_remote_account_usage': remoteAccountUsage,
   '2026-11-30T04-00_board_row_variants_once': boardRowVariantsOnce,
   '2026-12-01T03-00_runner_banks': runnerBanks,
+  '2026-12-01T04-00_board_rows_owed': boardRowsOwed,
 };

@@ -317,24 +317,87 @@ describe('a batch of 500 folds to what one event at a time folds to', () => {
     expect(many.live.length).toBeLessThan(one.live.length);
   });
 
-  it('contests behind in pages of 20: submissions remembered across batches fold the same board', async () => {
-    const one = await rebuiltWith(contestsProjection, 1);
-    let carried = 0;
+  /** The contests projection rebuilt in pages of 20, with what its batches carried over at most. */
+  async function contestsInPagesOf20(catchUpBatchSize: number | undefined) {
+    const carried = { memory: 0, owed: 0 };
     const paged = await rebuiltWith(
       {
         ...contestsProjection,
-        catchUpBatchSize: 20,
+        catchUpBatchSize,
         beginBatch(previous: BoardBatch | undefined) {
           const batch = newBoardBatch(previous);
-          carried = Math.max(carried, batch.memory.size);
+          carried.memory = Math.max(carried.memory, batch.memory.size);
+          carried.owed = Math.max(carried.owed, batch.owed.size);
           return batch;
         },
       } as Projection,
       20,
     );
-    // Batches started with submissions remembered by earlier ones (full pages are behind).
-    expect(carried).toBeGreaterThan(5);
+    return { paged, carried };
+  }
+
+  it('contests behind in pages of 20: submissions remembered across batches fold the same board', async () => {
+    const one = await rebuiltWith(contestsProjection, 1);
+    // No catch-up size: every page is the runner's, so each refolds its rows, from remembered submissions.
+    const { paged, carried } = await contestsInPagesOf20(undefined);
+    expect(carried.memory).toBeGreaterThan(5);
+    expect(carried.owed).toBe(0);
     expect(paged.tables).toEqual(one.tables);
+  });
+
+  it('contests catching up in pages of their catch-up size: rows owed to the end fold the same board', async () => {
+    const one = await rebuiltWith(contestsProjection, 1);
+    const { paged, carried } = await contestsInPagesOf20(20);
+    // Batches started with rows that earlier pages left to the catch-up's end; none is owed after it.
+    expect(carried.owed).toBeGreaterThan(2);
+    expect(paged.tables).toEqual(one.tables);
+    expect(paged.tables.contest_board_rows_owed).toEqual([]);
+  });
+
+  it('contests stopped in a catch-up that owed rows: the next start refolds the marked contest whole', async () => {
+    const reference = await rebuiltWith(contestsProjection, 500);
+    const db = store.db.withTables<ProjectorTables>();
+    // What a projector stopped after a catch-up page leaves: the rows unwritten, the contest marked, and
+    // (since a page that owes rows always has events after it) the checkpoint short of the head.
+    const { position } = await db
+      .selectFrom('projection_checkpoints')
+      .select('position')
+      .where('name', '=', contestsProjection.name)
+      .executeTakeFirstOrThrow();
+    await sql`delete from contest_board_rows where cid = ${CID}`.execute(store.db);
+    await sql`insert into contest_board_rows_owed (cid, position) values (${CID}, ${position - 1})`.execute(
+      store.db,
+    );
+    await db
+      .updateTable('projection_checkpoints')
+      .set({ position: position - 1 })
+      .where('name', '=', contestsProjection.name)
+      .execute();
+    const projector = startProjector([contestsProjection], {
+      store,
+      connectionString: database.url,
+      batchSize: 500,
+    });
+    try {
+      await projector.caughtUp;
+    } finally {
+      await projector.stop();
+    }
+    // The same rows, each at the marked position (a whole refold writes every row at one position, as a
+    // change of the board's rules does), and nothing owed any more.
+    const withoutPositions = (tables: Record<string, unknown[]>) => ({
+      ...tables,
+      contest_board_rows: (tables.contest_board_rows ?? [])
+        .map((row) => {
+          const { position: _, ...rest } = JSON.parse(row as string);
+          return JSON.stringify(rest);
+        })
+        .sort(),
+    });
+    const after = await tablesOf(contestsProjection);
+    expect(reference.tables.contest_board_rows?.length).toBeGreaterThan(2);
+    expect(withoutPositions(after)).toEqual(withoutPositions(reference.tables));
+    expect(after.contest_board_rows_owed).toEqual([]);
   });
 
   it.each([contestsProjection, eventCounts, rankListsProjection, trainingsProjection] as Projection[])(
