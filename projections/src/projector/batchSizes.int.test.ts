@@ -233,17 +233,22 @@ async function liveChanges() {
   return rows;
 }
 
-/** Rebuilds the projection from zero with one batch size: its tables and the live changes it published. */
-async function rebuiltWith(projection: Projection, batchSize: number) {
-  const db = store.db.withTables<ProjectorTables>();
-  await resetProjection(db, projection);
-  await db.deleteFrom('live_changes').execute();
-  const projector = startProjector([projection], { store, connectionString: database.url, batchSize });
+/** Runs a projector over the projections from their checkpoints until it has caught up, then stops it. */
+async function catchUp(projections: Projection[], batchSize: number) {
+  const projector = startProjector(projections, { store, connectionString: database.url, batchSize });
   try {
     await projector.caughtUp;
   } finally {
     await projector.stop();
   }
+}
+
+/** Rebuilds the projection from zero with one batch size: its tables and the live changes it published. */
+async function rebuiltWith(projection: Projection, batchSize: number) {
+  const db = store.db.withTables<ProjectorTables>();
+  await resetProjection(db, projection);
+  await db.deleteFrom('live_changes').execute();
+  await catchUp([projection], batchSize);
   return { tables: await tablesOf(projection), live: await liveChanges() };
 }
 
@@ -373,16 +378,7 @@ describe('a batch of 500 folds to what one event at a time folds to', () => {
       .set({ position: position - 1 })
       .where('name', '=', contestsProjection.name)
       .execute();
-    const projector = startProjector([contestsProjection], {
-      store,
-      connectionString: database.url,
-      batchSize: 500,
-    });
-    try {
-      await projector.caughtUp;
-    } finally {
-      await projector.stop();
-    }
+    await catchUp([contestsProjection], 500);
     // The same rows, each at the marked position (a whole refold writes every row at one position, as a
     // change of the board's rules does), and nothing owed any more.
     const withoutPositions = (tables: Record<string, unknown[]>) => ({
@@ -467,16 +463,7 @@ describe('read models rebuilt together, one transaction per page', () => {
     for (const projection of together) await resetProjection(db(), projection);
     await db().deleteFrom('live_changes').execute();
     transactions.clear();
-    const projector = startProjector(together.map(watched), {
-      store,
-      connectionString: database.url,
-      batchSize: 50,
-    });
-    try {
-      await projector.caughtUp;
-    } finally {
-      await projector.stop();
-    }
+    await catchUp(together.map(watched), 50);
     // Pages were applied jointly: some transaction folded several read models.
     expect(Math.max(...[...transactions.values()].map((names) => names.size))).toBeGreaterThan(3);
     for (const projection of together)
