@@ -25,9 +25,9 @@ export interface ProjectionContext<Batch = unknown> {
    */
   behind: boolean;
   /**
-   * Behind, in a page of the projection's own `catchUpBatchSize`: a long catch-up, never the head (whose
-   * pages are the runner's batch size). Work a later batch can do for all of the catch-up's pages at once
-   * may wait for it (see `Projection.owes`).
+   * Behind, in a page of the projection's own `catchUpBatchSize`: a backlog longer than such a page (a
+   * rebuild, a long absence, a burst), not the head, whose batches are the runner's batch size. Work a later
+   * batch can do for all of the catch-up's pages at once may wait for it (see `Projection.owes`).
    */
   catchingUp: boolean;
 }
