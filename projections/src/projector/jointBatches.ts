@@ -2,7 +2,7 @@ import type { RecordedEvent } from '@oj/events';
 import type { Kysely, Transaction } from 'kysely';
 import { type CheckpointClaim, moveCheckpoints } from './checkpoints';
 import { coalesceChanges, recordLiveChanges } from './liveChanges';
-import type { LiveChange, Projection } from './projection';
+import { type LiveChange, owesWork, type Projection } from './projection';
 import type { ProjectorTables } from './tables';
 
 type AnyEvent = { type: string; data: unknown };
@@ -29,7 +29,8 @@ interface Member {
  * The batches of a projector's read models catching up together (a rebuild, a projector back after a
  * while), applied in one transaction: the batches asked for in the same turn of the event loop (the read
  * models reading the same page, `keepRecent`) claim and move their checkpoints in one statement, fold one
- * after the other, record their live changes in one statement and commit once. Each read model's rows still commit with its checkpoint, since they commit in the same transaction.
+ * after the other, record their live changes in one statement and commit once. Each read model's rows
+ * still commit with its checkpoint, since they commit in the same transaction.
  * A transaction per read model and batch (claim, checkpoint, changes, commit: five round trips and a
  * commit) cost a rebuild of the 23 read models more than their folds.
  * If the joint transaction fails (one read model's fold threw, a checkpoint moved), every batch is tried
@@ -144,11 +145,6 @@ async function foldBatch<E extends AnyEvent>(trx: Transaction<ProjectorTables>, 
   // Behind, nobody follows event by event: a topic gets one change per batch, not one per event.
   const rule = behind ? projection.whileBehind?.bind(projection) : undefined;
   return { changes: rule ? coalesceChanges(changes, rule) : changes, state: context.batch };
-}
-
-/** The projection put work off for a later batch (`Projection.owes`). */
-export function owesWork<E extends AnyEvent>(projection: Projection<E>, previous: unknown): boolean {
-  return projection.owes?.(previous) ?? false;
 }
 
 const claimOf = (batch: BatchOf): CheckpointClaim => ({

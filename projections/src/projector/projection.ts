@@ -107,3 +107,8 @@ export function defineProjection<E extends AnyEvent = AnyEvent, Batch = undefine
 export function handlesEvent<E extends AnyEvent>(projection: Projection<E>, type: string): boolean {
   return projection.handles === 'all' || projection.handles.some((handled) => handled === type);
 }
+
+/** The projection put work off for a later batch (`Projection.owes`): its next batch runs even if it skips every event. */
+export function owesWork<E extends AnyEvent>(projection: Projection<E>, previous: unknown): boolean {
+  return projection.owes?.(previous) ?? false;
+}
