@@ -1,6 +1,7 @@
 import type { CounterEvent } from '@oj/tests/support/counterCatalogue';
 import { useCounterStore } from '@oj/tests/support/counterStore';
 import { until } from '@oj/tests/support/wait';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { type EventCountTables, eventCounts, SYSTEM_TOPIC } from '../eventCounts/eventCounts';
@@ -25,6 +26,15 @@ async function countOf(type: string): Promise<number> {
     .where('type', '=', type)
     .executeTakeFirst();
   return row?.count ?? 0;
+}
+
+/** The backends holding the projections' advisory locks (distinct pids). */
+async function lockHolders(names: readonly string[]): Promise<number[]> {
+  const { rows } = await sql<{ pid: number }>`
+    select distinct l.pid from pg_locks l
+    where l.locktype = 'advisory' and l.granted and l.objid::int = any(
+      select hashtext(n) from unnest(${names}::text[]) as n)`.execute(store().db);
+  return rows.map((r) => r.pid);
 }
 
 /** Whether a promise has already settled, without waiting for it. */
@@ -92,6 +102,50 @@ describe('projector', () => {
     await second.caughtUp;
     await until(async () => (await countOf('CounterIncremented')) === before + 4);
     await second.stop();
+  });
+
+  it("holds every projection's lock on one connection; a second projector runs only those it can take", async () => {
+    const resets = defineProjection({ ...eventCounts, name: 'lock-resets', handles: ['CounterReset'] });
+    const options = { store: store(), connectionString: counterStore.url, lockRetryMs: 50 };
+    const first = startProjector([eventCounts, resets], options);
+    await first.caughtUp;
+    expect(await lockHolders([eventCounts.name, resets.name])).toHaveLength(1);
+    // A second projector with one projection in common: that one waits, the other runs at once.
+    const others = defineProjection({ ...eventCounts, name: 'lock-others', handles: ['CounterReset'] });
+    const second = startProjector([eventCounts, others], options);
+    const [waiting, running] = second.runners;
+    await running?.caughtUp;
+    expect(await isSettled(waiting?.caughtUp ?? Promise.resolve())).toBe(false);
+    const held = await lockHolders([eventCounts.name, resets.name, others.name]);
+    expect(held).toHaveLength(2);
+
+    await first.stop();
+    await waiting?.caughtUp;
+    expect(await lockHolders([eventCounts.name, others.name])).toHaveLength(1);
+    await second.stop();
+    expect(await lockHolders([eventCounts.name, resets.name, others.name])).toHaveLength(0);
+  });
+
+  it('when the lock connection is killed, the projector on standby takes over and each event is folded once', async () => {
+    const options = { store: store(), connectionString: counterStore.url, lockRetryMs: 50 };
+    const first = startProjector([eventCounts], options);
+    await first.caughtUp;
+    const second = startProjector([eventCounts], options);
+    const [pid] = await lockHolders([eventCounts.name]);
+    await store()
+      .db.withTables<Record<string, never>>()
+      .selectNoFrom(sql`pg_terminate_backend(${pid})`.as('ok'))
+      .execute();
+    await second.caughtUp;
+    const before = await countOf('CounterIncremented');
+    await store().append('proj-lost-lock', [inc(1)], { expectedVersion: 'no_stream' });
+    await until(async () => (await countOf('CounterIncremented')) === before + 1);
+    // Folded once, whichever projector got to it: wait on the checkpoint's position, not on the clock.
+    const appended = (await store().readAll({ limit: 100_000 })).at(-1)?.position ?? 0;
+    await awaitProjection(db(), eventCounts.name, appended, 10_000);
+    expect(await countOf('CounterIncremented')).toBe(before + 1);
+    await second.stop();
+    await first.stop();
   });
 
   it('a rebuild while the projector runs replays from zero to the same read model', async () => {

@@ -1,6 +1,7 @@
 import { JointBatches } from './jointBatches';
 import { LeadGate } from './leadGate';
 import type { Projection } from './projection';
+import { ProjectionLocks } from './projectionLocks';
 import { type ProjectionRunner, type ProjectionRunnerOptions, runProjection } from './runProjection';
 import { SkippedCheckpoints } from './skippedCheckpoints';
 import { StartLine } from './startLine';
@@ -41,6 +42,8 @@ export function startProjector(projections: readonly Projection[], options: Proj
   const jointBatches =
     options.jointBatches ?? new JointBatches(options.store.db.withTables<ProjectorTables>());
   const startLine = new StartLine([...names]);
+  // Their locks are held on one connection, taken in one statement.
+  const locks = options.locks ?? new ProjectionLocks(options.connectionString);
   const gate = options.lead && names.has(options.lead) ? new LeadGate(LEAD_WAIT_MS) : undefined;
   const runners = projections.map((p) =>
     runProjection(p, {
@@ -48,6 +51,7 @@ export function startProjector(projections: readonly Projection[], options: Proj
       skippedCheckpoints,
       jointBatches,
       startLine,
+      locks,
       lead: gate && { gate, role: p.name === options.lead ? 'lead' : 'follower' },
     }),
   );

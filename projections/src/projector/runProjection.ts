@@ -1,12 +1,11 @@
 import type { BatchInfo, EventStore, RecordedEvent, Subscription } from '@oj/events';
 import { globalPosition } from '@oj/events';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { CheckpointMoved, loadCheckpoint } from './checkpoints';
 import { applyBatch, type JointBatches } from './jointBatches';
 import type { LeadGate } from './leadGate';
 import { handlesEvent, owesWork, type Projection } from './projection';
-import { RESET_CHANNEL } from './rebuild';
+import { ProjectionLocks } from './projectionLocks';
 import { SkippedCheckpoints } from './skippedCheckpoints';
 import type { StartLine } from './startLine';
 import type { ProjectorTables } from './tables';
@@ -37,6 +36,11 @@ export interface ProjectionRunnerOptions<E extends AnyEvent = AnyEvent> {
   jointBatches?: JointBatches;
   /** The projector's projections start following together (see StartLine); alone, at once. */
   startLine?: StartLine;
+  /**
+   * Holds the projections' locks on one connection, shared by the projections of one projector
+   * (startProjector makes one); a projection run alone makes its own.
+   */
+  locks?: ProjectionLocks;
 }
 
 /**
@@ -55,9 +59,6 @@ export interface ProjectionRunner {
 
 type AnyEvent = { type: string; data: unknown };
 
-/** Advisory-lock key space for projections (the second key is hashtext(name)). */
-const PROJECTION_LOCK_CLASS = 7_482_019;
-
 /**
  * Runs one projection: waits for its advisory lock (so a second projector process stays on standby),
  * then catches up from the checkpoint and follows live appends. Each batch applies its events, moves
@@ -70,9 +71,10 @@ export function runProjection<E extends AnyEvent>(
   const { store } = options;
   const db = store.db.withTables<ProjectorTables>();
   const skipped = options.skippedCheckpoints ?? new SkippedCheckpoints(db);
+  const locks = options.locks ?? new ProjectionLocks(options.connectionString);
   let stopped = false;
   let subscription: Subscription | undefined;
-  let lockClient: pg.Client | undefined;
+  let holding = false;
   let wakeStandby: (() => void) | undefined;
   let markCaughtUp: () => void = () => undefined;
   const caughtUp = new Promise<void>((resolve) => {
@@ -88,25 +90,26 @@ export function runProjection<E extends AnyEvent>(
       };
     });
 
-  async function acquireLock(): Promise<pg.Client | undefined> {
+  const holder = {
+    // Losing the lock's connection means another instance may take over: stop writing at once.
+    lost: () => void stop(),
+    // A rebuild moved the checkpoint: drop the subscription; the loop in run() reloads and replays.
+    reset: () => void subscription?.stop(),
+  };
+
+  /** Waits for the projection's lock (true once held; false if stopped first). */
+  async function acquireLock(): Promise<boolean> {
     while (!stopped) {
-      const client = new pg.Client({ connectionString: options.connectionString });
       try {
-        await client.connect();
-        const { rows } = await client.query<{ locked: boolean }>(
-          'select pg_try_advisory_lock($1, hashtext($2)) as locked',
-          [PROJECTION_LOCK_CLASS, projection.name],
-        );
-        if (rows[0]?.locked) return client;
+        if (await locks.tryTake(projection.name, holder)) return true;
       } catch (error) {
         options.onError?.(projection.name, error);
       }
       // On standby (or the database away): the others need not wait for this one to start.
       arrive();
-      await client.end().catch(() => undefined);
       await sleep(options.lockRetryMs ?? 1000);
     }
-    return undefined;
+    return false;
   }
 
   const arrive = () => options.startLine?.arrive(projection.name);
@@ -139,15 +142,8 @@ export function runProjection<E extends AnyEvent>(
   }
 
   async function run(): Promise<void> {
-    lockClient = await acquireLock();
-    if (!lockClient) return;
-    // Losing the lock connection means another instance may take over: stop writing at once.
-    lockClient.on('error', () => void stop());
-    // A rebuild moved the checkpoint: drop the subscription; the loop below reloads and replays.
-    lockClient.on('notification', (n) => {
-      if (n.payload === projection.name) void subscription?.stop();
-    });
-    await lockClient.query(`listen ${RESET_CHANNEL}`);
+    holding = await acquireLock();
+    if (!holding) return;
     while (!stopped) {
       try {
         await follow();
@@ -169,7 +165,7 @@ export function runProjection<E extends AnyEvent>(
     wakeStandby?.();
     await subscription?.stop();
     await running.catch(() => undefined);
-    await lockClient?.end().catch(() => undefined);
+    if (holding) await locks.release(projection.name).catch(() => undefined);
   }
   return { name: projection.name, caughtUp, stop };
 }
