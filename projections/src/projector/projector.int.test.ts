@@ -37,6 +37,11 @@ async function lockHolders(names: readonly string[]): Promise<number[]> {
   return rows.map((r) => r.pid);
 }
 
+async function terminate(pid: number | undefined): Promise<void> {
+  if (pid === undefined) throw new Error('no backend holds the lock');
+  await sql`select pg_terminate_backend(${pid})`.execute(store().db);
+}
+
 /** Whether a promise has already settled, without waiting for it. */
 async function isSettled(promise: Promise<unknown>): Promise<boolean> {
   const pending = Symbol('pending');
@@ -126,23 +131,41 @@ describe('projector', () => {
     expect(await lockHolders([eventCounts.name, resets.name, others.name])).toHaveLength(0);
   });
 
-  it('when the lock connection is killed, the projector on standby takes over and each event is folded once', async () => {
+  it('a projector whose lock connection is killed takes its lock back and goes on folding', async () => {
+    const projector = startProjector([eventCounts], {
+      store: store(),
+      connectionString: counterStore.url,
+      lockRetryMs: 50,
+    });
+    await projector.caughtUp;
+    const [killed] = await lockHolders([eventCounts.name]);
+    await terminate(killed);
+    await until(async () => {
+      const [holder] = await lockHolders([eventCounts.name]);
+      return holder !== undefined && holder !== killed;
+    });
+    const before = await countOf('CounterIncremented');
+    await store().append('proj-lock-back', [inc(1)], { expectedVersion: 'no_stream' });
+    await until(async () => (await countOf('CounterIncremented')) === before + 1);
+    await projector.stop();
+  });
+
+  it('when the lock connection is killed beside a projector on standby, each event is folded once', async () => {
     const options = { store: store(), connectionString: counterStore.url, lockRetryMs: 50 };
     const first = startProjector([eventCounts], options);
     await first.caughtUp;
     const second = startProjector([eventCounts], options);
-    const [pid] = await lockHolders([eventCounts.name]);
-    await store()
-      .db.withTables<Record<string, never>>()
-      .selectNoFrom(sql`pg_terminate_backend(${pid})`.as('ok'))
-      .execute();
-    await second.caughtUp;
+    const [killed] = await lockHolders([eventCounts.name]);
+    await terminate(killed);
+    // Either may hold it now: the standby, or the first taking it back.
+    await until(async () => {
+      const [holder] = await lockHolders([eventCounts.name]);
+      return holder !== undefined && holder !== killed;
+    });
     const before = await countOf('CounterIncremented');
-    await store().append('proj-lost-lock', [inc(1)], { expectedVersion: 'no_stream' });
-    await until(async () => (await countOf('CounterIncremented')) === before + 1);
+    const appended = await store().append('proj-lost-lock', [inc(1)], { expectedVersion: 'no_stream' });
     // Folded once, whichever projector got to it: wait on the checkpoint's position, not on the clock.
-    const appended = (await store().readAll({ limit: 100_000 })).at(-1)?.position ?? 0;
-    await awaitProjection(db(), eventCounts.name, appended, 10_000);
+    await awaitProjection(db(), eventCounts.name, appended.positions.at(-1) ?? 0, 10_000);
     expect(await countOf('CounterIncremented')).toBe(before + 1);
     await second.stop();
     await first.stop();

@@ -91,8 +91,12 @@ export function runProjection<E extends AnyEvent>(
     });
 
   const holder = {
-    // Losing the lock's connection means another instance may take over: stop writing at once.
-    lost: () => void stop(),
+    // Losing the lock's connection means another instance may take over: stop following at once, then wait
+    // for the lock again (on standby behind the new holder, or taking it back once the database is back).
+    lost: () => {
+      holding = false;
+      void subscription?.stop();
+    },
     // A rebuild moved the checkpoint: drop the subscription; the loop in run() reloads and replays.
     reset: () => void subscription?.stop(),
   };
@@ -133,6 +137,8 @@ export function runProjection<E extends AnyEvent>(
       handler: batches.handle,
     });
     subscription.caughtUp.then(markCaughtUp);
+    // The lock went while the checkpoint loaded: this subscription must not run without it.
+    if (!holding) void subscription.stop();
     try {
       await subscription.done;
     } finally {
@@ -142,13 +148,18 @@ export function runProjection<E extends AnyEvent>(
   }
 
   async function run(): Promise<void> {
-    holding = await acquireLock();
-    if (!holding) return;
     while (!stopped) {
+      holding = await acquireLock();
+      if (holding) await followWhileHolding();
+    }
+  }
+
+  async function followWhileHolding(): Promise<void> {
+    while (!stopped && holding) {
       try {
         await follow();
       } catch (error) {
-        if (stopped) break;
+        if (stopped || !holding) break;
         // A moved checkpoint (rebuild) just means "reload and replay"; anything else is retried slowly.
         if (!(error instanceof CheckpointMoved)) {
           options.onError?.(projection.name, error);
