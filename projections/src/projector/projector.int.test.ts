@@ -37,9 +37,15 @@ async function lockHolders(names: readonly string[]): Promise<number[]> {
   return rows.map((r) => r.pid);
 }
 
-async function terminate(pid: number | undefined): Promise<void> {
-  if (pid === undefined) throw new Error('no backend holds the lock');
-  await sql`select pg_terminate_backend(${pid})`.execute(store().db);
+/** Ends the backend holding `name`'s lock, then waits until another connection holds it. */
+async function killLockConnection(name: string): Promise<void> {
+  const [killed] = await lockHolders([name]);
+  if (killed === undefined) throw new Error('no backend holds the lock');
+  await sql`select pg_terminate_backend(${killed})`.execute(store().db);
+  await until(async () => {
+    const [holder] = await lockHolders([name]);
+    return holder !== undefined && holder !== killed;
+  });
 }
 
 /** Whether a promise has already settled, without waiting for it. */
@@ -138,12 +144,7 @@ describe('projector', () => {
       lockRetryMs: 50,
     });
     await projector.caughtUp;
-    const [killed] = await lockHolders([eventCounts.name]);
-    await terminate(killed);
-    await until(async () => {
-      const [holder] = await lockHolders([eventCounts.name]);
-      return holder !== undefined && holder !== killed;
-    });
+    await killLockConnection(eventCounts.name);
     const before = await countOf('CounterIncremented');
     await store().append('proj-lock-back', [inc(1)], { expectedVersion: 'no_stream' });
     await until(async () => (await countOf('CounterIncremented')) === before + 1);
@@ -155,13 +156,8 @@ describe('projector', () => {
     const first = startProjector([eventCounts], options);
     await first.caughtUp;
     const second = startProjector([eventCounts], options);
-    const [killed] = await lockHolders([eventCounts.name]);
-    await terminate(killed);
     // Either may hold it now: the standby, or the first taking it back.
-    await until(async () => {
-      const [holder] = await lockHolders([eventCounts.name]);
-      return holder !== undefined && holder !== killed;
-    });
+    await killLockConnection(eventCounts.name);
     const before = await countOf('CounterIncremented');
     const appended = await store().append('proj-lost-lock', [inc(1)], { expectedVersion: 'no_stream' });
     // Folded once, whichever projector got to it: wait on the checkpoint's position, not on the clock.
