@@ -250,8 +250,6 @@ async function judge(db: Db, batch: BoardBatch, submitId: number, verdict: Verdi
 
 /** Only contest submissions (cid > 0) are copied; other submissions' later events find no row and stop. */
 export async function applySubmission(db: Db, event: Event, batch: BoardBatch): Promise<void> {
-  const at = new Date(event.metadata.at);
-  let row: { cid: number; uid: string } | undefined;
   const created = contestSubmissionOf(event);
   if (created) {
     const submission = {
@@ -267,15 +265,30 @@ export async function applySubmission(db: Db, event: Event, batch: BoardBatch): 
     };
     batch.created.set(created.submitId, { ...submission, cid: created.cid });
     batch.memory.created(created.cid, submission);
-    row = { cid: created.cid, uid: created.uid };
-  } else {
-    const verdict = verdictOf(event);
-    if (!verdict) return;
-    const submitId = Number(event.streamId.slice('submission-'.length));
-    const judgedAt = event.type === 'SubmissionRejudged' ? null : at;
-    row = await judge(db, batch, submitId, { ...verdict, judged_at: judgedAt });
+    // The submission's time is the event's: parsed once (a rebuild parses 410,000 of them).
+    touch(batch, created.cid, created.uid, created.submitTime.getTime(), event.position);
+    return;
   }
-  if (row) batch.touched.set(`${row.cid}:${row.uid}`, { ...row, at: at.getTime(), position: event.position });
+  const verdict = verdictOf(event);
+  if (!verdict) return;
+  const at = new Date(event.metadata.at);
+  const submitId = Number(event.streamId.slice('submission-'.length));
+  const judgedAt = event.type === 'SubmissionRejudged' ? null : at;
+  const row = await judge(db, batch, submitId, { ...verdict, judged_at: judgedAt });
+  if (row) touch(batch, row.cid, row.uid, at.getTime(), event.position);
+}
+
+/**
+ * The contestant's row waits for the batch's refold, with the batch's latest event for it. Updated in place:
+ * a catch-up page touches each row about six times, and the batch made every object in `touched` itself.
+ */
+function touch(batch: BoardBatch, cid: number, uid: string, at: number, position: number): void {
+  const key = `${cid}:${uid}`;
+  const touched = batch.touched.get(key);
+  if (touched) {
+    touched.at = at;
+    touched.position = position;
+  } else batch.touched.set(key, { cid, uid, at, position });
 }
 
 /** Super admins are never on a board: a role change moves them off (or back onto) every board. */
