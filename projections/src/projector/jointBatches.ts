@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { type CheckpointClaim, moveCheckpoints } from './checkpoints';
 import { coalesceChanges, recordLiveChanges } from './liveChanges';
 import { type LiveChange, owesWork, type Projection } from './projection';
+import { type Asked, SameTurn } from './sameTurn';
 import type { ProjectorTables } from './tables';
 
 type AnyEvent = { type: string; data: unknown };
@@ -17,12 +18,6 @@ export interface BatchOf<E extends AnyEvent = AnyEvent> {
   behind: boolean;
   /** The state of the projection's last committed batch (see `Projection.beginBatch`). */
   previous: unknown;
-}
-
-interface Member {
-  batch: BatchOf;
-  settle: (state: unknown) => void;
-  fail: (error: unknown) => void;
 }
 
 /**
@@ -42,41 +37,32 @@ interface Member {
  *   const state = await joint.apply({ projection, checkpoint, events, handled, behind: true, previous });
  */
 export class JointBatches {
-  private queued: Member[] = [];
-  private scheduled = false;
+  private readonly batches = new SameTurn<BatchOf, unknown>((asked) => this.write(asked));
 
   constructor(private readonly db: Kysely<ProjectorTables>) {}
 
   /** Applies the batch with the others asked for in this turn; resolves its state once committed. */
   apply<E extends AnyEvent>(batch: BatchOf<E>): Promise<unknown> {
-    return new Promise((settle, fail) => {
-      this.queued.push({ batch: batch as BatchOf, settle, fail });
-      if (this.scheduled) return;
-      this.scheduled = true;
-      setImmediate(() => void this.write());
-    });
+    return this.batches.ask(batch as BatchOf);
   }
 
-  private async write(): Promise<void> {
-    const members = this.queued;
-    this.queued = [];
-    this.scheduled = false;
+  private async write(members: Asked<BatchOf, unknown>[]): Promise<void> {
     if (members.length === 1) {
-      const [only] = members as [Member];
-      await applyBatch(this.db, only.batch).then(only.settle, only.fail);
+      const [only] = members as [Asked<BatchOf, unknown>];
+      await applyBatch(this.db, only.request).then(only.settle, only.fail);
       return;
     }
     try {
       const states = await applyJointly(
         this.db,
-        members.map((m) => m.batch),
+        members.map((m) => m.request),
       );
       members.forEach((m, i) => {
         m.settle(states[i]);
       });
     } catch {
       await Promise.all(
-        members.map((m) => applyBatch(this.db, { ...m.batch, previous: undefined }).then(m.settle, m.fail)),
+        members.map((m) => applyBatch(this.db, { ...m.request, previous: undefined }).then(m.settle, m.fail)),
       );
     }
   }

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { RESET_CHANNEL } from './rebuild';
+import { type Asked, SameTurn } from './sameTurn';
 
 /** Advisory-lock key space for projections (the second key is hashtext(name)). */
 const PROJECTION_LOCK_CLASS = 7_482_019;
@@ -12,12 +13,7 @@ export interface LockHolder {
   reset(): void;
 }
 
-interface Attempt {
-  name: string;
-  holder: LockHolder;
-  settle: (taken: boolean) => void;
-  fail: (error: unknown) => void;
-}
+type Attempt = Asked<{ name: string; holder: LockHolder }, boolean>;
 
 /**
  * The advisory locks of a projector's projections (one each, so that a second projector process stays on
@@ -36,8 +32,9 @@ interface Attempt {
 export class ProjectionLocks {
   private client: pg.Client | undefined;
   private readonly held = new Map<string, LockHolder>();
-  private queued: Attempt[] = [];
-  private scheduled = false;
+  private readonly attempts = new SameTurn<Attempt['request'], boolean>((asked) =>
+    this.exclusive(() => this.attempt(asked)),
+  );
   /** Serialises the connection's use: attempts, releases and closing never interleave. */
   private work: Promise<void> = Promise.resolve();
 
@@ -48,17 +45,7 @@ export class ProjectionLocks {
    * false if another process has it. Rejects when the database cannot be reached.
    */
   tryTake(name: string, holder: LockHolder): Promise<boolean> {
-    return new Promise((settle, fail) => {
-      this.queued.push({ name, holder, settle, fail });
-      if (this.scheduled) return;
-      this.scheduled = true;
-      setImmediate(() => {
-        this.scheduled = false;
-        const attempts = this.queued;
-        this.queued = [];
-        this.exclusive(() => this.attempt(attempts));
-      });
-    });
+    return this.attempts.ask({ name, holder });
   }
 
   /** Lets another process take `name` (a stopped runner); nothing if it is not held here. */
@@ -81,11 +68,12 @@ export class ProjectionLocks {
       const client = await this.connection();
       const { rows } = await client.query<{ name: string; locked: boolean }>(
         'select name, pg_try_advisory_lock($1, hashtext(name)) as locked from unnest($2::text[]) as name',
-        [PROJECTION_LOCK_CLASS, attempts.map((a) => a.name)],
+        [PROJECTION_LOCK_CLASS, attempts.map((a) => a.request.name)],
       );
       const locked = new Set(rows.filter((r) => r.locked).map((r) => r.name));
-      for (const a of attempts) if (locked.has(a.name)) this.held.set(a.name, a.holder);
-      for (const a of attempts) a.settle(locked.has(a.name));
+      for (const { request } of attempts)
+        if (locked.has(request.name)) this.held.set(request.name, request.holder);
+      for (const a of attempts) a.settle(locked.has(a.request.name));
     } catch (error) {
       for (const a of attempts) a.fail(error);
     }
@@ -121,7 +109,7 @@ export class ProjectionLocks {
 
   private async closeIfIdle(): Promise<void> {
     const client = this.client;
-    if (!client || this.held.size > 0 || this.queued.length > 0) return;
+    if (!client || this.held.size > 0 || this.attempts.waiting > 0) return;
     this.client = undefined;
     await client.end().catch(() => undefined);
   }

@@ -1,12 +1,11 @@
 import { type Kysely, sql } from 'kysely';
+import { type Asked, SameTurn } from './sameTurn';
 import type { ProjectorTables } from './tables';
 
 interface Move {
   name: string;
   from: number;
   to: number;
-  settle: (moved: boolean) => void;
-  fail: (error: unknown) => void;
 }
 
 /**
@@ -21,8 +20,7 @@ interface Move {
  *   const moved = await checkpoints.move('audit-feed', 41, 57); // false: someone else moved it (a rebuild)
  */
 export class SkippedCheckpoints {
-  private queued: Move[] = [];
-  private scheduled = false;
+  private readonly moves = new SameTurn<Move, boolean>((asked) => this.write(asked));
 
   constructor(private readonly db: Kysely<ProjectorTables>) {}
 
@@ -31,19 +29,11 @@ export class SkippedCheckpoints {
    * Rejects if the statement failed (nothing was moved then). One move per name at a time.
    */
   move(name: string, from: number, to: number): Promise<boolean> {
-    return new Promise((settle, fail) => {
-      this.queued.push({ name, from, to, settle, fail });
-      if (this.scheduled) return;
-      this.scheduled = true;
-      setImmediate(() => void this.write());
-    });
+    return this.moves.ask({ name, from, to });
   }
 
-  private async write(): Promise<void> {
-    const moves = this.queued;
-    this.queued = [];
-    this.scheduled = false;
-    if (moves.length === 0) return;
+  private async write(asked: Asked<Move, boolean>[]): Promise<void> {
+    const moves = asked.map((a) => a.request);
     try {
       const values = sql.join(moves.map((m) => sql`(${m.name}::text, ${m.from}::bigint, ${m.to}::bigint)`));
       const { rows } = await sql<{ name: string }>`
@@ -52,9 +42,9 @@ export class SkippedCheckpoints {
         where c.name = v.name and c.position = v.expected
         returning c.name`.execute(this.db);
       const moved = new Set(rows.map((r) => r.name));
-      for (const m of moves) m.settle(moved.has(m.name));
+      for (const a of asked) a.settle(moved.has(a.request.name));
     } catch (error) {
-      for (const m of moves) m.fail(error);
+      for (const a of asked) a.fail(error);
     }
   }
 }
